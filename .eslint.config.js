@@ -1,0 +1,45 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+/** Files in `from` may not import from the listed folders (one-way import direction, see README). */
+const boundaries = [
+  {
+    from: 'src/lib/**',
+    banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', '**/content/**'],
+  },
+  {
+    from: 'src/schemas/**',
+    banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', '**/content/**'],
+  },
+  { from: 'src/content/**', banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**'] },
+  { from: 'src/islands/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
+  { from: 'src/client/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
+  { from: 'src/components/**', banned: ['**/server/**', '**/env'] },
+  { from: 'src/pages/**', banned: ['**/server/**', '**/env'] },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...boundaries.map(({ from, banned }) => ({
+    files: [from],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: banned.map((group) => ({
+            group: [group],
+            message: 'Breaks the one-way import direction (README, Architecture).',
+          })),
+        },
+      ],
+    },
+  })),
+)

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react'
+
+/** What a client script a page needs, collected while it renders. */
+export type ClientNeed = 'islands' | 'enhance'
+
+/** Per-request facts the server hands to components. Pages never read env or fetch. */
+export interface RenderState {
+  /** CSP nonce for this response; every script React or we emit carries it. */
+  nonce: string
+  /** Effective 3D viewer address (stored value or the default). */
+  view3dUrl: string
+  /** Canonical origin used for absolute URLs (canonical, Open Graph). */
+  origin: string
+  /** Which client entries the rendered page needs; filled by Island and Video while rendering. */
+  needs: Set<ClientNeed>
+  /** Counter for island identifierPrefix values, in render order. */
+  islandCount: number
+  /** Hashed asset URLs (production) or source URLs (dev). */
+  assets: { styles: string; islands: string; enhance: string; dev: boolean }
+}
+
+export const RenderContext = createContext<RenderState | null>(null)
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext)
+  if (!state) throw new Error('useRenderState outside a server render')
+  return state
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import type { PageMeta } from '../../pages/types'
+import { serializeJson } from '../../lib/serialize'
+import { useRenderState } from '../RenderContext'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+const SITE_NAME = 'XR Stores'
+
+/** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
+export function Document({ meta, path, children }: { meta: PageMeta; path: string; children: ReactNode }) {
+  const { assets, origin, nonce } = useRenderState()
+  const canonical = origin + path
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta name="theme-color" content="#0b0b12" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={origin + '/og-image.png'} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <link rel="stylesheet" href={assets.styles} />
+        {meta.jsonLd ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeJson(meta.jsonLd) }}
+          />
+        ) : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main">{children}</main>
+        <Footer />
+        <ClientScripts />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * Rendered last, so every Island and Video above has said what it needs. A page that needs
+ * nothing gets no script at all.
+ */
+function ClientScripts() {
+  const { assets, needs, nonce } = useRenderState()
+  if (needs.size === 0) return null
+  const src = needs.has('islands') ? assets.islands : assets.enhance
+  return (
+    <>
+      {assets.dev ? <script type="module" src="/@vite/client" nonce={nonce} /> : null}
+      <script type="module" src={src} nonce={nonce} />
+    </>
+  )
+}

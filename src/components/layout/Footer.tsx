@@ -1,0 +1,4 @@
+/** Placeholder until the site footer lands. */
+export function Footer() {
+  return <footer>Footer</footer>
+}

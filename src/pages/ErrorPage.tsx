@@ -1,0 +1,34 @@
+/** Fallback page for a render or routing failure; a full document on its own. */
+export function ErrorPage({ status, message, stack }: { status: number; message: string; stack?: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Unexpected Application Error!</title>
+      </head>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          padding: '2rem',
+          background: '#0b0b12',
+          color: '#f5f5f7',
+        }}
+      >
+        <main>
+          <h1>Unexpected Application Error!</h1>
+          <p>
+            {status} — {message}
+          </p>
+          {stack ? <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.8rem' }}>{stack}</pre> : null}
+          <p>
+            <a href="/" style={{ color: '#a5b4fc' }}>
+              Return to Home
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
+  )
+}

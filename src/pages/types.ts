@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react'
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Keep out of search engines and the sitemap. */
+  noindex?: boolean
+  /** Structured data (JSON-LD) for the head. */
+  jsonLd?: Record<string, unknown>
+}
+
+/** One page: its head data and its body. Pages read no env and make no calls. */
+export interface PageModule {
+  meta: PageMeta
+  Page: ComponentType
+}

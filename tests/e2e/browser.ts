@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const MOBILE = { width: 390, height: 844 }
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  })
+}
+
+export interface ObservedPage {
+  page: Page
+  /** Console warnings/errors and page errors seen so far. */
+  problems: string[]
+  close: () => Promise<void>
+}
+
+/** A fresh context and page that records console warnings, errors and uncaught exceptions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<ObservedPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return { page, problems, close: () => context.close() }
+}
+
+/** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
+}

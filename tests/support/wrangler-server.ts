@@ -1,0 +1,65 @@
+/**
+ * Serves the production build (dist/) on workerd through `wrangler dev`, on a free loopback
+ * port, with fresh local state. Used by the browser tests, the audit, the benchmark and the
+ * load test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const WORKER_CONFIG = 'dist/xr_stores_site/wrangler.json'
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+export interface RunningWorker {
+  url: string
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
+  const port = await freePort()
+  const persist = mkdtempSync(join(tmpdir(), 'xr-site-state-'))
+  const args = ['dev', '--config', WORKER_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(port)]
+  args.push(
+    '--persist-to',
+    persist,
+    '--inspector-port',
+    String(await freePort()),
+    '--show-interactive-dev-session=false',
+  )
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
+  const child: ChildProcess = spawn('node_modules/.bin/wrangler', args, {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += String(d)))
+  child.stderr?.on('data', (d) => (output += String(d)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (!output.includes('Ready on')) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig, type Plugin } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** In tests the worker loads client sources the dev way (no build manifest). */
+const devManifest: Plugin = {
+  name: 'test-client-manifest',
+  resolveId: (id) => (id === 'virtual:client-manifest' ? '\0virtual:client-manifest' : undefined),
+  load: (id) => (id === '\0virtual:client-manifest' ? 'export default null' : undefined),
+}
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        root,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        root,
+        plugins: [
+          devManifest,
+          cloudflareTest(async ({ inject }) => ({
+            main: './src/worker.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                APP_ENV: 'test',
+                EMAILJS_API_BASE: `http://127.0.0.1:${inject<number>('emailjsPort')}`,
+                ADMIN_USERNAME: 'admin',
+                ADMIN_PASSWORD: 'test-admin-password',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/fake-servers.ts'],
+        },
+      },
+      {
+        root,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})

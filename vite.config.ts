@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { cloudflare } from '@cloudflare/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const WORKER_ENV = 'xr_stores_site'
+const CLIENT_OUT = 'dist/client'
+
+/**
+ * Client inputs. Their hashed names reach the worker through `virtual:client-manifest`.
+ * - islands: React + the hydration entry, loaded only by pages that render an island.
+ * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
+ * - styles: the one stylesheet, linked by every page.
+ */
+export const clientInputs = {
+  islands: 'src/client/islands.tsx',
+  enhance: 'src/client/enhance.ts',
+  styles: 'src/styles/app.css',
+}
+
+/**
+ * Gives the worker the client build's manifest (source path → hashed file). The client is
+ * built first (see builder.buildApp), so at worker build time the manifest is on disk; it is
+ * inlined into the worker and never deployed as an asset (public/.assetsignore). In dev and in
+ * tests the value is null and pages load the sources through Vite.
+ */
+function clientManifest(): Plugin {
+  const id = 'virtual:client-manifest'
+  let isBuild = false
+  return {
+    name: 'client-manifest',
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
+    resolveId: (source) => (source === id ? '\0' + id : undefined),
+    load(loadId) {
+      if (loadId !== '\0' + id) return
+      if (!isBuild || this.environment.name === 'client') return 'export default null'
+      const file = resolve(CLIENT_OUT, '.vite/manifest.json')
+      return `export default ${readFileSync(file, 'utf8')}`
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [cloudflare(), tailwindcss(), clientManifest()],
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        outDir: CLIENT_OUT,
+        rollupOptions: { input: clientInputs },
+      },
+    },
+  },
+  builder: {
+    // @cloudflare/vite-plugin builds the worker first; the worker needs the client manifest.
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!)
+      await builder.build(builder.environments[WORKER_ENV]!)
+    },
+  },
+})
