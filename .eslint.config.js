@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** Files in `from` may not import from the listed folders (one-way import direction, see README). */
@@ -23,6 +24,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['tests/**', '*.ts', '*.js'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

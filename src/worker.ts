@@ -1,14 +1,25 @@
 import { Hono } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, Bindings } from './env'
 import { notFoundPage } from './pages/NotFoundPage'
+import { contactApi } from './server/api/contact'
+import { settingsApi } from './server/api/settings'
 import { securityHeaders } from './server/middleware/security'
+import { handleQueue } from './server/queue'
 import { renderErrorPage, renderPage } from './server/render'
 import { pageRoutes } from './server/routes'
+import { updatePage } from './server/update-page'
 
-/** The worker: security headers on everything, then pages from the route table, APIs, 404 and 500. */
+/**
+ * The worker: security headers on every response, then the APIs, the admin page, the public
+ * pages from the route table, and the 404 and error pages.
+ */
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+
+app.route('/api/contact', contactApi)
+app.route('/api/settings', settingsApi)
+app.route('/update', updatePage)
 
 for (const route of pageRoutes) {
   app.get(route.path, (c) => renderPage(c, route.page))
@@ -26,4 +37,5 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<AppEnv['Bindings']>
+  queue: handleQueue,
+} satisfies ExportedHandler<Bindings>

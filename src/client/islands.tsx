@@ -13,6 +13,9 @@ type Loader = () => Promise<{ default: ComponentType<any> }>
 
 const loaders: Record<IslandName, Loader> = {
   Carousel: () => import('../islands/Carousel'),
+  Testimonials: () => import('../islands/Testimonials'),
+  ContactForm: () => import('../islands/ContactForm'),
+  UpdateForm: () => import('../islands/UpdateForm'),
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {

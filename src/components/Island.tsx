@@ -24,7 +24,7 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: 
   const id = `i${state.islandCount++}-`
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props were typed by the caller
   const Component = serverIslands[name] as ComponentType<any>
-  const html = renderToString(<Component {...props} />, { identifierPrefix: id })
+  const html = renderToString(<Component {...(props as object)} />, { identifierPrefix: id })
   return (
     <>
       <div

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { ContactFlash } from '../schemas/contact'
 
 /** What a client script a page needs, collected while it renders. */
 export type ClientNeed = 'islands' | 'enhance'
@@ -9,6 +10,8 @@ export interface RenderState {
   nonce: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
+  /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
+  contactFlash?: ContactFlash
   /** Canonical origin used for absolute URLs (canonical, Open Graph). */
   origin: string
   /** Which client entries the rendered page needs; filled by Island and Video while rendering. */

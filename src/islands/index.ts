@@ -3,9 +3,15 @@
  * them directly; src/client/islands.tsx lazy-loads the same files by the same names.
  */
 import Carousel from './Carousel'
+import ContactForm from './ContactForm'
+import Testimonials from './Testimonials'
+import UpdateForm from './UpdateForm'
 
 export const serverIslands = {
   Carousel,
+  Testimonials,
+  ContactForm,
+  UpdateForm,
 }
 
 export type IslandName = keyof typeof serverIslands

@@ -8,6 +8,7 @@ import { RenderContext, type RenderState } from '../components/RenderContext'
 import { ErrorPage } from '../pages/ErrorPage'
 import type { PageModule } from '../pages/types'
 import { resolveAssets } from './assets'
+import { readContactFlash } from './contact-flash'
 import { effectiveViewerUrl } from './services/viewer-url'
 
 const assets = resolveAssets(manifest)
@@ -29,8 +30,12 @@ function htmlHeaders(c: Context<AppEnv>): Headers {
   return headers
 }
 
-async function renderState(c: Context<AppEnv>): Promise<RenderState> {
+async function renderState(
+  c: Context<AppEnv>,
+  contactFlash: RenderState['contactFlash'],
+): Promise<RenderState> {
   return {
+    contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
     view3dUrl: await effectiveViewerUrl(c.env, c.executionCtx),
     origin: new URL(c.req.url).origin,
@@ -42,7 +47,8 @@ async function renderState(c: Context<AppEnv>): Promise<RenderState> {
 
 /** Streams a page with React's renderToReadableStream. Shell failures reach app.onError (500). */
 export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 200): Promise<Response> {
-  const state = await renderState(c)
+  const { flash, setCookie } = readContactFlash(c)
+  const state = await renderState(c, flash)
   const path = new URL(c.req.url).pathname
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
@@ -59,7 +65,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
     },
   })
   if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
-  return new Response(stream, { status, headers: htmlHeaders(c) })
+  const headers = htmlHeaders(c)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return new Response(stream, { status, headers })
 }
 
 /** The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the same way. */

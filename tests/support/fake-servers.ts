@@ -4,17 +4,22 @@
  */
 import type { TestProject } from 'vitest/node'
 import { startFakeEmailJs } from './fake-emailjs'
+import { startFakeRtdb } from './fake-rtdb'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     emailjsPort: number
+    rtdbPort: number
   }
 }
 
 export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs()
+  const rtdb = await startFakeRtdb()
   project.provide('emailjsPort', emailjs.port)
+  project.provide('rtdbPort', rtdb.port)
   return async () => {
     await emailjs.close()
+    await rtdb.close()
   }
 }

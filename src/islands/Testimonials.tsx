@@ -1,0 +1,4 @@
+/** Placeholder, replaced by the testimonial slider. */
+export default function Testimonials() {
+  return <div />
+}
