@@ -7,6 +7,7 @@ import { securityHeaders } from './server/middleware/security'
 import { handleQueue } from './server/queue'
 import { renderErrorPage, renderPage } from './server/render'
 import { pageRoutes } from './server/routes'
+import { seoRoutes } from './server/seo'
 import { updatePage } from './server/update-page'
 
 /**
@@ -20,6 +21,7 @@ app.use(securityHeaders)
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
 app.route('/update', updatePage)
+app.route('/', seoRoutes)
 
 for (const route of pageRoutes) {
   app.get(route.path, (c) => renderPage(c, route.page))
