@@ -1,0 +1,247 @@
+/**
+ * Shapes of the site's copy (src/content). Content files are typed with these (`satisfies`), and
+ * tests/unit/content.test.ts parses every file at runtime, so counts, paths and addresses are
+ * checked without shipping the checks to the worker.
+ */
+import { z } from 'zod'
+
+const text = z.string().trim().min(1)
+
+/** The home-page anchors the header, footer and CTAs point at (spec section 2). */
+export const sectionIds = [
+  'store-builder-section',
+  'virtual-showrooms-section',
+  'product-configurator-section',
+  'digital-twins-section',
+  'shopify-development-section',
+  '3d-product-creation-section',
+  'real-estate-section',
+  'sec-contact',
+] as const
+export const sectionIdSchema = z.enum(sectionIds)
+export type SectionId = z.infer<typeof sectionIdSchema>
+
+/** A path inside this site (not protocol-relative). */
+export const sitePathSchema = z.string().regex(/^\/(?!\/)[\w\-./#?=&]*$/, 'a site path starting with /')
+/** An https address outside the site. */
+export const externalUrlSchema = z.url({ protocol: /^https$/ })
+/** A file under public/media (what a brand replaces by the same name). */
+export const mediaPathSchema = z
+  .string()
+  .regex(/^\/media\/[\w\-/]+\.(svg|webp|png|jpg|avif|mp4|webm)$/, 'a file under /media')
+
+const targetShapes = {
+  section: { section: sectionIdSchema },
+  path: { path: sitePathSchema },
+  url: { url: externalUrlSchema },
+  viewer: { viewer: z.literal(true) },
+}
+
+/** Exactly one of: a home section, a site path, an external address, or the 3D viewer. */
+export const linkTargetSchema = z.union([
+  z.strictObject(targetShapes.section),
+  z.strictObject(targetShapes.path),
+  z.strictObject(targetShapes.url),
+  z.strictObject(targetShapes.viewer),
+])
+export type LinkTargetContent = z.infer<typeof linkTargetSchema>
+
+/** A call to action: visible label plus where it goes. */
+export const ctaSchema = z.strictObject({ label: text, target: linkTargetSchema })
+
+export const imageSchema = z.strictObject({
+  src: mediaPathSchema,
+  /** Empty for decorative images. */
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+export const videoSchema = z.strictObject({
+  src: mediaPathSchema.refine((p) => /\.(mp4|webm)$/.test(p), 'a video file'),
+  poster: mediaPathSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// site.ts
+
+export const siteSchema = z.strictObject({
+  name: text,
+  legalName: text,
+  description: text,
+  /** Shown on the chat button and used to build its link (non-digits stripped). */
+  businessPhone: text,
+  emails: z.array(z.strictObject({ label: text, address: z.email() })).min(1),
+  phones: z.array(z.strictObject({ label: text, number: text })).min(1),
+  offices: z.array(z.strictObject({ name: text, lines: z.array(text).min(1) })).length(2),
+  social: z.array(z.strictObject({ name: text, url: externalUrlSchema })).length(5),
+  /** Base of the messaging-app chat link; the phone's digits are appended. */
+  chatBase: externalUrlSchema,
+  logo: z.strictObject({ src: mediaPathSchema, width: z.number(), height: z.number() }),
+})
+export type Site = z.infer<typeof siteSchema>
+
+// ---------------------------------------------------------------------------------------------
+// nav.ts
+
+/** Nav item (spec: title, path, sectionId), as a title plus a link target. */
+export const navLinkSchema = z.union([
+  z.strictObject({ title: text, ...targetShapes.section }),
+  z.strictObject({ title: text, ...targetShapes.path }),
+  z.strictObject({ title: text, ...targetShapes.url }),
+  z.strictObject({ title: text, ...targetShapes.viewer }),
+])
+export type NavLink = z.infer<typeof navLinkSchema>
+
+export const navSchema = z.strictObject({
+  home: navLinkSchema,
+  ecommerce: z.strictObject({ title: text, items: z.array(navLinkSchema).length(6) }),
+  features: z.strictObject({ title: text, items: z.array(navLinkSchema).length(3) }),
+  realEstate: navLinkSchema,
+  about: navLinkSchema,
+  login: navLinkSchema,
+  contact: navLinkSchema,
+})
+export type Nav = z.infer<typeof navSchema>
+
+// ---------------------------------------------------------------------------------------------
+// brands.ts
+
+export const brandSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  logo: mediaPathSchema,
+})
+export const brandsSchema = z
+  .array(brandSchema)
+  .length(12)
+  .refine((list) => new Set(list.map((b) => b.id)).size === list.length, 'brand ids are unique')
+export type Brand = z.infer<typeof brandSchema>
+
+// ---------------------------------------------------------------------------------------------
+// home.ts
+
+const sectionHeading = { title: text, intro: text.optional() }
+
+export const benefitCardSchema = z.strictObject({
+  /** A picture or a figure: the spec's "image or value". */
+  image: imageSchema.optional(),
+  value: text.optional(),
+  title: text,
+  description: text,
+})
+
+export const featureTileSchema = z.strictObject({
+  title: text,
+  description: text,
+  video: videoSchema,
+  /** Tiles with a target show an arrow link. */
+  target: linkTargetSchema.optional(),
+})
+
+export const demoStoreSchema = z.strictObject({ title: text, video: videoSchema, url: externalUrlSchema })
+export type DemoStore = z.infer<typeof demoStoreSchema>
+
+export const testimonialSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  text,
+  name: text,
+  position: text,
+  avatar: mediaPathSchema,
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+export const blogCardSchema = z.strictObject({
+  id: z.string().regex(/^blog-\d$/),
+  title: text,
+  excerpt: text,
+  image: imageSchema,
+  url: sitePathSchema,
+})
+
+export const showcaseSchema = z.strictObject({
+  id: sectionIdSchema,
+  title: text,
+  description: text,
+  image: imageSchema,
+  cta: ctaSchema,
+})
+
+export const serviceCardSchema = z.strictObject({
+  id: sectionIdSchema.optional(),
+  title: text,
+  description: text,
+  image: imageSchema,
+  cta: ctaSchema,
+})
+
+export const homeSchema = z.strictObject({
+  meta: z.strictObject({ title: text, description: text }),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    text,
+    video: videoSchema,
+    primary: ctaSchema,
+    secondary: ctaSchema,
+  }),
+  brandStrip: z.strictObject({ title: text }),
+  shoppers: z.strictObject({ ...sectionHeading, items: z.array(benefitCardSchema).length(4) }),
+  brandsGet: z.strictObject({
+    ...sectionHeading,
+    stats: z.array(benefitCardSchema.required({ value: true })).length(4),
+    claim: z.strictObject({ value: text, text }),
+  }),
+  storeBuilder: z.strictObject({
+    id: z.literal('store-builder-section'),
+    eyebrow: text,
+    title: text,
+    text,
+    points: z.array(text).min(1),
+    image: imageSchema,
+    primary: ctaSchema,
+    secondary: ctaSchema,
+  }),
+  suite: z.strictObject({ ...sectionHeading, showcases: z.array(showcaseSchema).length(3) }),
+  xr: z.strictObject({ ...sectionHeading, tiles: z.array(featureTileSchema).length(9) }),
+  stores: z.strictObject({ ...sectionHeading, items: z.array(demoStoreSchema).length(5) }),
+  realEstate: z.strictObject({
+    id: z.literal('real-estate-section'),
+    eyebrow: text,
+    title: text,
+    text,
+    points: z.array(text).min(1),
+    image: imageSchema,
+    cta: ctaSchema,
+  }),
+  why: z.strictObject({
+    ...sectionHeading,
+    points: z.array(z.strictObject({ title: text, description: text })).length(6),
+    testimonialsTitle: text,
+    testimonials: z.array(testimonialSchema).length(4),
+  }),
+  blog: z.strictObject({ ...sectionHeading, cards: z.array(blogCardSchema).length(3), contact: ctaSchema }),
+  funding: z.strictObject({ eyebrow: text, title: text, text, cta: ctaSchema }),
+  services: z.strictObject({ ...sectionHeading, cards: z.array(serviceCardSchema).length(3) }),
+})
+export type Home = z.infer<typeof homeSchema>
+
+// ---------------------------------------------------------------------------------------------
+// footer.ts
+
+const footerColumn = (length: number) =>
+  z.strictObject({ title: text, links: z.array(navLinkSchema).length(length) })
+
+export const footerSchema = z.strictObject({
+  blurb: text,
+  quickLinks: footerColumn(4),
+  products: footerColumn(6),
+  features: footerColumn(9),
+  industries: footerColumn(8),
+  legal: z.array(navLinkSchema).min(2),
+  contactTitle: text,
+  socialTitle: text,
+})
+export type Footer = z.infer<typeof footerSchema>
