@@ -1,0 +1,241 @@
+/**
+ * /api/settings through the worker's front door, with the default backend (Workers KV).
+ */
+import { SELF } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { external } from '../../src/content/external'
+import { VIEWER_URL_PATH } from '../../src/schemas/settings'
+import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
+import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
+import { ADMIN, ADMIN_AUTH, basic, callApp, clientIp, env, ORIGIN, putInit } from './settings-support'
+
+const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
+
+async function put(init: RequestInit) {
+  const response = await SELF.fetch(ORIGIN + '/api/settings', init)
+  return { response, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function effectiveUrl(): Promise<unknown> {
+  const response = await SELF.fetch(ORIGIN + '/api/settings')
+  return ((await response.json()) as { view3dUrl?: unknown }).view3dUrl
+}
+
+beforeEach(async () => {
+  await env.SETTINGS.delete(VIEWER_URL_PATH)
+  await resetViewerUrlCache()
+  resetAdminLockouts()
+})
+
+describe('GET /api/settings', () => {
+  it('answers the default address when nothing is stored, publicly and briefly cacheable', async () => {
+    const response = await SELF.fetch(ORIGIN + '/api/settings')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d{1,2}$/)
+    expect(await response.json()).toEqual({ view3dUrl: external.defaultViewerUrl })
+  })
+
+  it('answers the stored address when there is one', async () => {
+    await env.SETTINGS.put(VIEWER_URL_PATH, NEW_URL)
+    expect(await effectiveUrl()).toBe(NEW_URL)
+  })
+})
+
+describe('PUT /api/settings as the admin', () => {
+  it('stores the address in KV and answers it; the next read and the next page show it', async () => {
+    expect(await effectiveUrl()).toBe(external.defaultViewerUrl) // warms the cache with the old value
+    const { response, body } = await put(putInit(NEW_URL))
+    expect(response.status).toBe(200)
+    expect(body).toEqual({ ok: true, view3dUrl: NEW_URL })
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(NEW_URL)
+    expect(await effectiveUrl()).toBe(NEW_URL)
+    const page = await SELF.fetch(ORIGIN + '/update', { headers: { Authorization: ADMIN_AUTH } })
+    expect(await page.text()).toContain(`value="${NEW_URL.replace(/&/g, '&amp;')}"`)
+  })
+
+  it('trims the address before storing it', async () => {
+    const { response, body } = await put(putInit(`  ${NEW_URL}\n`))
+    expect(response.status).toBe(200)
+    expect(body.view3dUrl).toBe(NEW_URL)
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(NEW_URL)
+  })
+
+  it('accepts a same-origin browser request (Origin and Sec-Fetch-Site of this site)', async () => {
+    const { response } = await put(putInit(NEW_URL, { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }))
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('PUT /api/settings refusals', () => {
+  const refusals: [string, Record<string, string>][] = [
+    ['no credentials', {}],
+    ['a wrong password', { Authorization: basic(ADMIN.username, 'wrong-password') }],
+    ['a wrong user name', { Authorization: basic('root', ADMIN.password) }],
+    ['another scheme (Bearer)', { Authorization: `Bearer ${ADMIN.password}` }],
+    ['a malformed Basic header', { Authorization: 'Basic not-base64!' }],
+  ]
+  for (const [name, headers] of refusals) {
+    it(`answers 401 with a Basic challenge for ${name}, and stores nothing`, async () => {
+      const { response, body } = await put({
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientIp(), ...headers },
+        body: JSON.stringify({ view3dUrl: NEW_URL }),
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="[^"]+"/)
+      expect(body.error).toMatch(/admin username and password/)
+      expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+    })
+  }
+
+  it('refuses a request from another site with 403, even with valid credentials', async () => {
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.example.com' },
+    ]
+    for (const headers of foreign) {
+      const { response, body } = await put(putInit(NEW_URL, headers))
+      expect(response.status).toBe(403)
+      expect(body.error).toMatch(/Cross-origin/)
+    }
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  const badUrls: [string, unknown, RegExp][] = [
+    ['empty', '', /required/],
+    ['blank', '   ', /required/],
+    ['missing', undefined, /required/],
+    ['not a string', 42, /required/],
+    ['null', null, /required/],
+    ['javascript:', 'javascript:alert(document.cookie)', /https:\/\/ or http:\/\//],
+    ['JavaScript: in mixed case', 'JaVaScRiPt:alert(1)', /https:\/\/ or http:\/\//],
+    ['data:', 'data:text/html,<script>alert(1)</script>', /spaces|https:\/\/ or http:\/\//],
+    ['data: without spaces', 'data:text/html;base64,PHNjcmlwdD4=', /https:\/\/ or http:\/\//],
+    ['relative path', '/3d-viewer/?model=a.glb', /absolute/],
+    ['protocol-relative', '//viewer.example.com/', /absolute/],
+    ['a bare host', 'viewer.example.com', /absolute/],
+    ['ftp:', 'ftp://viewer.example.com/', /https:\/\/ or http:\/\//],
+    ['vbscript:', 'vbscript:msgbox(1)', /https:\/\/ or http:\/\//],
+    ['with credentials', 'https://user:secret@viewer.example.com/', /user name or password/],
+    ['with a space', 'https://viewer.example.com/a b', /spaces/],
+    ['with a newline inside', 'https://viewer.example.com/\nx', /control characters|spaces/],
+    ['with a tab in the scheme', 'java\tscript:alert(1)', /spaces|control/],
+    ['over 2048 characters', 'https://viewer.example.com/?m=' + 'a'.repeat(2048), /2048/],
+  ]
+  for (const [name, value, message] of badUrls) {
+    it(`answers 400 with a clear message for a URL that is ${name}`, async () => {
+      const { response, body } = await put(putInit(value))
+      expect(response.status).toBe(400)
+      expect(body.error).toMatch(message)
+      expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+    })
+  }
+
+  it('accepts exactly 2048 characters', async () => {
+    const url = 'https://viewer.example.com/?m=' + 'a'.repeat(2048 - 'https://viewer.example.com/?m='.length)
+    expect(url).toHaveLength(2048)
+    const { response } = await put(putInit(url))
+    expect(response.status).toBe(200)
+  })
+
+  it('answers 400 for malformed JSON and for JSON that is not an object', async () => {
+    for (const body of ['{"view3dUrl": ', '', 'null', '[]', '"https://viewer.example.com/"']) {
+      const response = await SELF.fetch(ORIGIN + '/api/settings', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: ADMIN_AUTH },
+        body,
+      })
+      expect(response.status, body).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toMatch(/JSON/)
+    }
+  })
+
+  it('answers 415 for other content types (never 500)', async () => {
+    const bodies: [string | undefined, string][] = [
+      ['text/plain', JSON.stringify({ view3dUrl: NEW_URL })],
+      ['application/x-www-form-urlencoded', `view3dUrl=${encodeURIComponent(NEW_URL)}`],
+      [undefined, JSON.stringify({ view3dUrl: NEW_URL })],
+    ]
+    for (const [type, body] of bodies) {
+      const headers: Record<string, string> = { Authorization: ADMIN_AUTH }
+      if (type) headers['Content-Type'] = type
+      const response = await SELF.fetch(ORIGIN + '/api/settings', { method: 'PUT', headers, body })
+      expect(response.status, String(type)).toBe(415)
+      expect(((await response.json()) as { error: string }).error).toMatch(/application\/json/)
+    }
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  it('answers 413 for an oversized body', async () => {
+    const { response } = await put(putInit('https://viewer.example.com/?m=' + 'a'.repeat(20_000)))
+    expect(response.status).toBe(413)
+  })
+
+  it('answers 405 for other methods', async () => {
+    const response = await SELF.fetch(ORIGIN + '/api/settings', {
+      method: 'DELETE',
+      headers: { Authorization: ADMIN_AUTH },
+    })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toContain('PUT')
+  })
+
+  it('refuses writes with 503 naming ADMIN_PASSWORD when no admin password is configured', async () => {
+    for (const password of [undefined, '']) {
+      const { response, body } = await callApp('/api/settings', putInit(NEW_URL), {
+        ADMIN_PASSWORD: password,
+      })
+      expect(response.status).toBe(503)
+      expect(JSON.parse(body).error).toMatch(/ADMIN_PASSWORD/)
+    }
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  it('uses ADMIN_USERNAME when set', async () => {
+    const overrides = { ADMIN_USERNAME: 'editor' }
+    const refused = await callApp('/api/settings', putInit(NEW_URL), overrides)
+    expect(refused.response.status).toBe(401)
+    const init = putInit(NEW_URL, { Authorization: basic('editor', ADMIN.password) })
+    const accepted = await callApp('/api/settings', init, overrides)
+    expect(accepted.response.status).toBe(200)
+  })
+})
+
+describe('failed admin sign-ins', () => {
+  it('are rate limited per client: after 5 failures even the right password is refused with 429', async () => {
+    const ip = clientIp()
+    const attempt = (authorization: string) =>
+      put(putInit(NEW_URL, { Authorization: authorization, 'CF-Connecting-IP': ip }))
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push((await attempt(basic(ADMIN.username, `guess-${i}`))).response.status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const locked = await attempt(ADMIN_AUTH)
+    expect(locked.response.status).toBe(429)
+    expect(locked.response.headers.get('Retry-After')).toBe('60')
+    expect(locked.body.error).toMatch(/Too many failed sign-in attempts/)
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+
+    // Another client is not affected.
+    const other = await put(putInit(NEW_URL, { 'CF-Connecting-IP': clientIp() }))
+    expect(other.response.status).toBe(200)
+  })
+
+  it('are logged without the password', async () => {
+    const logged: string[] = []
+    const original = console.warn
+    console.warn = (...args: unknown[]) => void logged.push(args.map((a) => JSON.stringify(a)).join(' '))
+    try {
+      await put(
+        putInit(NEW_URL, { Authorization: basic('admin', 'hunter2-secret'), 'CF-Connecting-IP': clientIp() }),
+      )
+    } finally {
+      console.warn = original
+    }
+    const line = logged.find((l) => l.includes('Failed admin sign-in'))
+    expect(line).toBeDefined()
+    expect(line).toContain('/api/settings')
+    expect(logged.join('\n')).not.toContain('hunter2-secret')
+  })
+})
