@@ -30,6 +30,10 @@ export default defineConfig({
               bindings: {
                 APP_ENV: 'test',
                 EMAILJS_API_BASE: `http://127.0.0.1:${inject<number>('emailjsPort')}`,
+                EMAILJS_PUBLIC_KEY: 'test-public-key',
+                EMAILJS_SERVICE_ID: 'test-service',
+                EMAILJS_TEMPLATE_ID: 'test-template',
+                EMAILJS_PRIVATE_KEY: 'test-private-key',
                 ADMIN_USERNAME: 'admin',
                 ADMIN_PASSWORD: 'test-admin-password',
               },

@@ -1,5 +1,141 @@
-import { Hono } from 'hono'
+/**
+ * POST /api/contact: the Schedule call form. JSON posts (the island) get JSON answers; native
+ * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
+ * outcome in a one-shot cookie. A valid request is stored and queued before anyone hears
+ * "sent" (services/leads.ts); delivery happens in the queue consumer (server/queue.ts).
+ */
+import { zValidator, type Hook } from '@hono/zod-validator'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env'
+import {
+  contactFieldErrors,
+  contactSchema,
+  CONTACT_NOTICES,
+  HONEYPOT_FIELD,
+  keptValues,
+  type ContactFlash,
+  type ContactRequest,
+} from '../../schemas/contact'
+import { flashCookies } from '../contact-flash'
+import { checkRateLimit, clientKey } from '../middleware/rate-limit'
+import { sameOrigin } from '../middleware/same-origin'
+import { acceptLead } from '../services/leads'
 
-/** POST /api/contact. Placeholder until the contact pipeline lands. */
+export const CONTACT_BODY_LIMIT = 16 * 1024
+export const RATE_LIMIT_MESSAGE =
+  'Too many messages from your connection. Please wait a minute and try again.'
+const NOT_ACCEPTED_MESSAGE = 'Your message could not be accepted right now. Please try again.'
+const RETURN_PATH = '/'
+const SECTION = '#sec-contact'
+
+type Ctx = Context<AppEnv>
+
+const mediaType = (c: Ctx) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+const isFormPost = (c: Ctx) => mediaType(c) === 'application/x-www-form-urlencoded'
+
+/** The form's own encodings only: anything else gets 415 before the body is read. */
+const requireContactMediaType = createMiddleware<AppEnv>(async (c, next) => {
+  if (mediaType(c) === 'application/json' || isFormPost(c)) return next()
+  return c.json({ error: 'Send the request as application/json or application/x-www-form-urlencoded.' }, 415)
+})
+
+const limitBody = bodyLimit({
+  maxSize: CONTACT_BODY_LIMIT,
+  onError: (c) => c.json({ error: `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB.` }, 413),
+})
+
+/** A native post returns to the contact section; `contact=` keeps the page out of any cached copy of `/`. */
+function redirectWithFlash(c: Ctx, flash: ContactFlash): Response {
+  for (const cookie of flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
+}
+
+const honeypotFilled = (input: unknown) => {
+  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  return value !== undefined && value !== null && value !== ''
+}
+
+/**
+ * The validator's hook answers every submission, valid or not, so the JSON and the form
+ * variants share one path: honeypot, rate limit, field errors, then storing and queueing.
+ */
+const answerSubmission: Hook<
+  ContactRequest,
+  AppEnv,
+  string,
+  'json' | 'form',
+  object,
+  typeof contactSchema
+> = async (result, c) => {
+  const form = isFormPost(c)
+  const values = keptValues(result.data)
+
+  if (honeypotFilled(result.data)) {
+    console.warn('[contact] honeypot field filled, request dropped')
+    return form
+      ? redirectWithFlash(c, { status: 'sent' })
+      : c.json({ ok: true, id: crypto.randomUUID() }, 202)
+  }
+
+  const limited = await checkRateLimit(c, c.env.CONTACT_LIMITER, clientKey(c), RATE_LIMIT_MESSAGE)
+  if (limited) {
+    console.warn('[contact] rate limit reached')
+    return form ? redirectWithFlash(c, { status: 'error', values, message: RATE_LIMIT_MESSAGE }) : limited
+  }
+
+  if (!result.success) {
+    const errors = contactFieldErrors(result.error)
+    // Not an object at all (`null`, `[]`): answer as if every field were missing.
+    if (Object.keys(errors).length === 0)
+      Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
+    return form ? redirectWithFlash(c, { status: 'invalid', values, errors }) : c.json({ errors }, 400)
+  }
+
+  const { name, email, phone, inquiry, time } = result.data
+  const accepted = await acceptLead(c.env, { name, email, phone, inquiry, time: time || serverTime() })
+  if (!accepted.ok) {
+    return form
+      ? redirectWithFlash(c, { status: 'error', values, message: CONTACT_NOTICES.error })
+      : c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
+  }
+  return form ? redirectWithFlash(c, { status: 'sent' }) : c.json({ ok: true, id: accepted.id }, 202)
+}
+
+/** The time of acceptance when the visitor's browser did not send its own (no JavaScript). */
+function serverTime(): string {
+  return new Date().toUTCString()
+}
+
+type Schema = typeof contactSchema
+const validateJson = zValidator<Schema, 'json', AppEnv, string, typeof answerSubmission>(
+  'json',
+  contactSchema,
+  answerSubmission,
+)
+const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerSubmission>(
+  'form',
+  contactSchema,
+  answerSubmission,
+)
+
+/** Hono's validators throw HTTPException(400) for an unreadable body; answer it here, not as a 500. */
+const validateSubmission = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    const response = await (isFormPost(c) ? validateForm(c, next) : validateJson(c, next))
+    return response ?? c.json({ error: NOT_ACCEPTED_MESSAGE }, 500)
+  } catch (error) {
+    if (!(error instanceof HTTPException) || error.status !== 400) throw error
+    const message = isFormPost(c) ? 'The form data could not be read.' : 'The request body is not valid JSON.'
+    return c.json({ error: message }, 400)
+  }
+})
+
 export const contactApi = new Hono<AppEnv>()
+
+contactApi.post('/', sameOrigin, requireContactMediaType, limitBody, validateSubmission)
+
+contactApi.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))

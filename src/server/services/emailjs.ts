@@ -1,0 +1,159 @@
+/**
+ * EmailJS REST client for lead delivery. Sends the body `@emailjs/browser` 4.4.1 sends (plus the
+ * private key when set) and sorts every answer into delivered, retry later, or refused.
+ */
+import type { Bindings } from '../../env'
+import type { Lead } from './leads'
+
+export const EMAILJS_LIB_VERSION = '4.4.1'
+export const EMAILJS_SEND_PATH = '/api/v1.0/email/send'
+/** Fixed template title (spec section 3). */
+export const EMAIL_TITLE = 'Schedule Call Request'
+/** EmailJS allows 1 request per second per account. */
+export const EMAILJS_MIN_INTERVAL_MS = 1000
+const DEFAULT_TIMEOUT_MS = 10_000
+
+export type EmailJsConfig =
+  | {
+      configured: true
+      apiBase: string
+      publicKey: string
+      serviceId: string
+      templateId: string
+      privateKey?: string
+    }
+  | { configured: false; missing: string[] }
+
+export function emailJsConfig(env: Bindings): EmailJsConfig {
+  const required = {
+    EMAILJS_PUBLIC_KEY: env.EMAILJS_PUBLIC_KEY,
+    EMAILJS_SERVICE_ID: env.EMAILJS_SERVICE_ID,
+    EMAILJS_TEMPLATE_ID: env.EMAILJS_TEMPLATE_ID,
+  }
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([key]) => key)
+  if (missing.length > 0) return { configured: false, missing }
+  return {
+    configured: true,
+    apiBase: (env.EMAILJS_API_BASE || 'https://api.emailjs.com').replace(/\/+$/, ''),
+    publicKey: env.EMAILJS_PUBLIC_KEY!,
+    serviceId: env.EMAILJS_SERVICE_ID!,
+    templateId: env.EMAILJS_TEMPLATE_ID!,
+    privateKey: env.EMAILJS_PRIVATE_KEY || undefined,
+  }
+}
+
+export interface TemplateParams {
+  title: string
+  name: string
+  time: string
+  message: string
+  phone: string
+  email: string
+}
+
+export function templateParams(lead: Lead): TemplateParams {
+  return {
+    title: EMAIL_TITLE,
+    name: lead.name,
+    time: lead.time,
+    message: lead.inquiry,
+    phone: lead.phone,
+    email: lead.email,
+  }
+}
+
+/** The JSON body, key for key in the order emailjs-sdk 4.4.1's send() writes it. */
+export function emailJsBody(lead: Lead, config: Extract<EmailJsConfig, { configured: true }>) {
+  return {
+    lib_version: EMAILJS_LIB_VERSION,
+    user_id: config.publicKey,
+    service_id: config.serviceId,
+    template_id: config.templateId,
+    template_params: templateParams(lead),
+    ...(config.privateKey ? { accessToken: config.privateKey } : {}),
+  }
+}
+
+export type SendResult =
+  | { outcome: 'delivered' }
+  /** Worth trying again later: rate limit, server error, timeout, network failure. */
+  | { outcome: 'retry'; reason: string; status?: number; retryAfterSeconds?: number }
+  /** A configuration problem on the EmailJS side: retrying will not help until someone fixes it. */
+  | { outcome: 'refused'; reason: string }
+
+/**
+ * 429 and 5xx are transient. 404 "Account not found" and 408 were seen during EmailJS outages
+ * (emailjs-sdk issue 61), so they are retried too. Other 4xx (400 bad keys, 403 non-browser
+ * calls disabled, 412 mail service scopes, 422 empty recipient) need a person to fix settings.
+ */
+function isTransient(status: number): boolean {
+  return status === 429 || status === 408 || status === 404 || status >= 500
+}
+
+/** Keeps upstream text short and on one line: it goes into logs and lead records. */
+function excerpt(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+}
+
+function retryAfter(header: string | null): number | undefined {
+  const seconds = Number(header)
+  return header && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined
+}
+
+export async function sendEmail(
+  config: Extract<EmailJsConfig, { configured: true }>,
+  lead: Lead,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await fetch(config.apiBase + EMAILJS_SEND_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(emailJsBody(lead, config)),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return {
+      outcome: 'retry',
+      reason: timedOut
+        ? `EmailJS timed out after ${timeoutMs} ms`
+        : `EmailJS network error: ${excerpt(String(error))}`,
+    }
+  }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(error))}` }
+  }
+  // EmailJS answers 200 "OK"; any other 2xx still means it took the e-mail.
+  if (response.ok) return { outcome: 'delivered' }
+  const reason = `EmailJS ${response.status} ${excerpt(text)}`.trim()
+  if (isTransient(response.status)) {
+    const retryAfterSeconds = retryAfter(response.headers.get('Retry-After'))
+    return { outcome: 'retry', reason, status: response.status, retryAfterSeconds }
+  }
+  return { outcome: 'refused', reason }
+}
+
+/** Earliest time the next request may leave this isolate. A number, not a promise chain: queue invocations must not await each other's promises. */
+let nextSendAt = 0
+/** Spacing with a margin over the 1 s limit, so clock and network jitter do not trip it. */
+const SEND_SPACING_MS = EMAILJS_MIN_INTERVAL_MS + 100
+
+/**
+ * Waits until this isolate may send again and claims the slot. Several consumer invocations in
+ * one isolate take turns; across isolates the upstream 429 and the queue's retry take over.
+ */
+export async function waitForSendSlot(): Promise<void> {
+  for (;;) {
+    const wait = nextSendAt - Date.now()
+    if (wait <= 0) break
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+  nextSendAt = Date.now() + SEND_SPACING_MS
+}
