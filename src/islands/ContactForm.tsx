@@ -1,4 +1,190 @@
-/** Placeholder, replaced by the Schedule call form. */
-export default function ContactForm() {
-  return <form method="post" action="/api/contact" />
+/**
+ * The Schedule call form. Without JavaScript it is a plain form posting to /api/contact (the
+ * server answers with a 303 and shows the outcome through `flash`); once hydrated it checks the
+ * fields with the shared schema, posts JSON and reports the outcome with a toast.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_NOTICES,
+  contactFieldErrors,
+  contactSchema,
+  emptyContact,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactField,
+  type ContactFlash,
+  type ContactValues,
+} from '../schemas/contact'
+import { ensureToaster, toast } from './toaster'
+
+export interface ContactFormProps {
+  /** Outcome of a native post, for one render after the redirect. */
+  flash?: ContactFlash
+}
+
+const FIELDS: Record<ContactField, { label: string; type?: string; autoComplete: string }> = {
+  name: { label: 'Name', type: 'text', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  inquiry: { label: 'Inquiry', autoComplete: 'off' },
+}
+
+const INPUT_CLASS =
+  'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 ' +
+  'focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 ' +
+  'aria-[invalid=true]:border-red-600'
+
+/** The server's message for a 429 ({ error }), so the visitor knows to wait. */
+async function rateLimitMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+  return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
+}
+
+export default function ContactForm({ flash }: ContactFormProps) {
+  const id = useId()
+  const [values, setValues] = useState<ContactValues>(
+    flash && flash.status !== 'sent' ? flash.values : emptyContact,
+  )
+  const [errors, setErrors] = useState<ContactErrors>(flash?.status === 'invalid' ? flash.errors : {})
+  const [notice, setNotice] = useState(flash)
+  const [sending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => ensureToaster(), [])
+
+  const fieldId = (field: ContactField) => `${id}${field}`
+  const errorId = (field: ContactField) => `${id}${field}-error`
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function showErrors(found: ContactErrors) {
+    setErrors(found)
+    const first = CONTACT_FIELDS.find((field) => found[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    setNotice(undefined)
+    const checked = contactSchema.safeParse(values)
+    if (!checked.success) return showErrors(contactFieldErrors(checked.error))
+    setErrors({})
+    setSending(true)
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, time: new Date().toLocaleString(), [HONEYPOT_FIELD]: honeypot }),
+      })
+      if (response.ok) {
+        toast.success(CONTACT_NOTICES.successTitle, { description: CONTACT_NOTICES.success })
+        setValues(emptyContact)
+        return
+      }
+      console.error('Failed to send message:', response.status, response.statusText)
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as { errors?: ContactErrors } | null
+        if (body?.errors) showErrors(body.errors)
+      }
+      const description = response.status === 429 ? await rateLimitMessage(response) : CONTACT_NOTICES.error
+      toast.error(CONTACT_NOTICES.errorTitle, { description })
+    } catch (error) {
+      console.error('Failed to send message:', error)
+      toast.error(CONTACT_NOTICES.errorTitle, { description: CONTACT_NOTICES.error })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={notice ? `${id}notice` : undefined}
+      className="grid gap-5 rounded-2xl bg-white p-6 text-neutral-900 shadow-xl sm:p-8"
+    >
+      {notice && <Notice id={`${id}notice`} flash={notice} />}
+      {CONTACT_FIELDS.map((field) => {
+        const { label, type, autoComplete } = FIELDS[field]
+        const error = errors[field]
+        const common = {
+          id: fieldId(field),
+          name: field,
+          value: values[field],
+          onChange,
+          required: true,
+          maxLength: CONTACT_LIMITS[field],
+          autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId(field) : undefined,
+          className: INPUT_CLASS,
+        }
+        return (
+          <div key={field} className="grid gap-1.5">
+            <label htmlFor={fieldId(field)} className="text-sm font-medium">
+              {label}
+            </label>
+            {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
+            {error && (
+              <p id={errorId(field)} className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        )
+      })}
+      {/* Honeypot: hidden from people and assistive technology, filled in by form-stuffing bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="justify-self-start rounded-full bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-60"
+      >
+        {sending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  )
+}
+
+/** The outcome of a no-JavaScript post, announced once the page loads. */
+function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
+  const sent = flash.status === 'sent'
+  const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
+  const text =
+    flash.status === 'sent'
+      ? CONTACT_NOTICES.success
+      : flash.status === 'error'
+        ? flash.message
+        : 'Please correct the fields marked below.'
+  return (
+    <div
+      id={id}
+      role={sent ? 'status' : 'alert'}
+      className={`rounded-lg border px-4 py-3 text-sm ${sent ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
+    >
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+    </div>
+  )
 }
