@@ -1,12 +1,31 @@
-import type { PageModule } from '../pages/types'
+import { articles } from '../content/pages/blog'
+import { legalDocuments } from '../content/pages/legal'
+import { aboutUsPage } from '../pages/AboutUsPage'
+import { articlePage } from '../pages/ArticlePage'
+import { gamingPage } from '../pages/GamingPage'
 import { homePage } from '../pages/HomePage'
+import { legalPage } from '../pages/LegalPage'
+import { tryOnPage } from '../pages/TryOnPage'
+import { tryPage } from '../pages/TryPage'
+import type { PageModule } from '../pages/types'
 
 export interface PageRoute {
   path: string
   page: PageModule
-  /** Listed in sitemap.xml (false for unlisted pages such as /update). */
+  /** Listed in sitemap.xml. */
   listed: boolean
 }
 
-/** Every page route of the site, in one table. APIs are mounted in worker.ts. */
-export const pageRoutes: PageRoute[] = [{ path: '/', page: homePage, listed: true }]
+/**
+ * Every public page of the spec (section 2), in one table; each is listed in sitemap.xml. APIs,
+ * the unlisted /update page and the 404 are mounted in worker.ts.
+ */
+export const pageRoutes: PageRoute[] = [
+  { path: '/', page: homePage, listed: true },
+  { path: '/about-us', page: aboutUsPage, listed: true },
+  { path: '/try-on', page: tryOnPage, listed: true },
+  { path: '/gaming', page: gamingPage, listed: true },
+  { path: '/try', page: tryPage, listed: true },
+  ...articles.map((article) => ({ path: `/${article.slug}`, page: articlePage(article), listed: true })),
+  ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: legalPage(doc), listed: true })),
+]

@@ -1,5 +1,37 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { pageRoutes } from './routes'
 
-/** robots.txt and sitemap.xml. Placeholder until the site pages land. */
+/** Crawlers may re-read these daily; they change only with a deploy. */
+const SEO_CACHE_CONTROL = 'public, max-age=86400'
+
+/** robots.txt and sitemap.xml, with absolute URLs on the origin the request came to. */
 export const seoRoutes = new Hono<AppEnv>()
+
+seoRoutes.get('/robots.txt', (c) => {
+  const origin = new URL(c.req.url).origin
+  const body = ['User-agent: *', 'Disallow: /update', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return c.text(body, 200, { 'Cache-Control': SEO_CACHE_CONTROL })
+})
+
+seoRoutes.get('/sitemap.xml', (c) => {
+  const origin = new URL(c.req.url).origin
+  const urls = pageRoutes
+    .filter((route) => route.listed)
+    .map((route) => `  <url><loc>${escapeXml(origin + route.path)}</loc></url>`)
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+  return c.body(body, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': SEO_CACHE_CONTROL,
+  })
+})
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}

@@ -1,0 +1,124 @@
+/**
+ * Shapes of the copy behind the inner pages (About Us, Try-on, Gaming, /try, blog, legal, 404).
+ * Content files are typed with these (`satisfies`); tests/unit/pages-content.test.ts parses them.
+ */
+import { z } from 'zod'
+import { benefitCardSchema, externalUrlSchema, sitePathSchema, videoSchema } from './content'
+
+const text = z.string().trim().min(1)
+
+export const pageMetaSchema = z.strictObject({
+  title: text.max(70),
+  description: text.min(50).max(170),
+})
+
+/** A try-on or game item: the spec's entity (title, videoSrc, description, url, longDescription, benefits). */
+export const showcaseItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  video: videoSchema,
+  /** What the video shows, for assistive technology. */
+  videoLabel: text,
+  description: text,
+  longDescription: text,
+  url: externalUrlSchema,
+  benefits: z.array(text).length(4),
+})
+
+export const aboutPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: z.literal('About Us'),
+  lead: text,
+  mission: z.strictObject({ title: z.literal('Mission Statement'), paragraphs: z.array(text).min(1) }),
+  vision: z.strictObject({ title: z.literal('Vision Statement'), paragraphs: z.array(text).min(1) }),
+  story: z.strictObject({
+    title: z.literal('Our Story'),
+    paragraphs: z.array(text).min(2),
+    founder: z.strictObject({
+      name: text,
+      title: z.literal('Founder and CEO'),
+      profileUrl: externalUrlSchema,
+      profileLabel: text,
+    }),
+  }),
+})
+
+export const tryOnPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text,
+  lead: text,
+  items: z.array(showcaseItemSchema).length(5),
+  benefitsHeading: text,
+  benefits: z.array(benefitCardSchema).length(6),
+})
+
+export const gamingPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text,
+  lead: text,
+  games: z.array(showcaseItemSchema).length(2),
+})
+
+export const tryPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text,
+  lead: text,
+  steps: z.array(z.strictObject({ title: text, description: text })).min(3),
+  cta: z.strictObject({ text, label: text, href: sitePathSchema }),
+  related: z.array(z.strictObject({ label: text, href: sitePathSchema, description: text })).min(1),
+})
+
+/** One block of running text: a paragraph, or a bulleted list when it is an array. */
+const proseBlockSchema = z.union([text, z.array(text).min(1)])
+
+export const proseSectionSchema = z.strictObject({
+  heading: text,
+  blocks: z.array(proseBlockSchema).min(1),
+})
+
+export const articleSchema = z.strictObject({
+  slug: z.enum(['blog-1', 'blog-2', 'blog-3']),
+  meta: pageMetaSchema,
+  title: text,
+  excerpt: text,
+  /** Reading time in minutes, shown under the title. */
+  readingMinutes: z.number().int().min(1).max(30),
+  intro: z.array(text).min(1),
+  sections: z.array(proseSectionSchema).min(2),
+})
+
+export const legalSlugSchema = z.enum([
+  'privacy-policy',
+  'terms-and-conditions',
+  'cancellation-and-refunds',
+  'refund-policy',
+  'shipping-policy',
+])
+
+export const legalDocumentSchema = z.strictObject({
+  slug: legalSlugSchema,
+  meta: pageMetaSchema,
+  title: text,
+  effectiveDate: z.literal('April 04, 2025'),
+  intro: z.array(text).min(1),
+  sections: z.array(proseSectionSchema).min(3),
+})
+
+export const notFoundPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: z.literal('Oops! Page not found'),
+  message: text,
+  homeLabel: z.literal('Return to Home'),
+})
+
+export type PageCopyMeta = z.infer<typeof pageMetaSchema>
+export type ShowcaseItem = z.infer<typeof showcaseItemSchema>
+export type AboutPageCopy = z.infer<typeof aboutPageSchema>
+export type TryOnPageCopy = z.infer<typeof tryOnPageSchema>
+export type GamingPageCopy = z.infer<typeof gamingPageSchema>
+export type TryPageCopy = z.infer<typeof tryPageSchema>
+export type ProseSection = z.infer<typeof proseSectionSchema>
+export type Article = z.infer<typeof articleSchema>
+export type LegalSlug = z.infer<typeof legalSlugSchema>
+export type LegalDocument = z.infer<typeof legalDocumentSchema>
+export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>
