@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { nav } from '../content/nav'
 import type { AppEnv } from '../env'
 import { pageRoutes } from './routes'
 
@@ -30,6 +31,19 @@ seoRoutes.get('/sitemap.xml', (c) => {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': SEO_CACHE_CONTROL,
   })
+})
+
+/**
+ * The spec declares paths under /ecommerce/... while navigation uses home-page anchors: old or
+ * shared links such as /ecommerce/store-builder land on their section (#store-builder-section).
+ */
+const ecommerceSections = new Map(
+  nav.ecommerce.items.map((item) => [item.section.replace(/-section$/, ''), item.section]),
+)
+
+seoRoutes.get('/ecommerce/:slug', (c) => {
+  const section = ecommerceSections.get(c.req.param('slug'))
+  return section ? c.redirect(`/#${section}`, 301) : c.notFound()
 })
 
 function escapeXml(value: string): string {
