@@ -5,8 +5,9 @@
  * Databases are separated by the `ns` query parameter (as in the RTDB emulator), so each test
  * gets its own. Tests drive it over HTTP from inside workerd:
  *   POST /__control/setup   {ns, secrets?, publicRead?, serviceAccounts?: [{email, publicKeyPem}], data?, tokenLifetime?}
+ *   POST /__control/account {ns, email, publicKeyPem}   registers a service account's public key
  *   POST /__control/script  {ns, answers: [{status?, body?, delayMs?, hang?, garbage?}]}  next database answers
- *   GET  /__control/state?ns=…   {data, requests, tokenRequests}
+ *   GET  /__control/state?ns=…   {data, requests, tokenRequests, held}
  *   POST /__control/release?ns=…  answers held (`hang`) requests with 503
  * Protocol: GET/PUT /<path>.json; `auth=` (a configured secret) or `access_token=` (a token this
  * server minted) unless reads are public; 401 {"error" : "Permission denied"}; 400 for bad keys
@@ -140,7 +141,12 @@ export async function startFakeRtdb(port = 0) {
       return send(
         res,
         200,
-        JSON.stringify({ data: d.data, requests: d.requests, tokenRequests: d.tokenRequests }),
+        JSON.stringify({
+          data: d.data,
+          requests: d.requests,
+          tokenRequests: d.tokenRequests,
+          held: d.held.size,
+        }),
       )
     }
     if (action === 'release') {
@@ -162,6 +168,10 @@ export async function startFakeRtdb(port = 0) {
         { email: string; publicKeyPem: string }[] | undefined) ?? []) {
         d.accounts.set(account.email, createPublicKey(account.publicKeyPem))
       }
+      return send(res, 200, '{}')
+    }
+    if (action === 'account') {
+      db(ns).accounts.set(String(input.email), createPublicKey(String(input.publicKeyPem)))
       return send(res, 200, '{}')
     }
     if (action === 'script') {

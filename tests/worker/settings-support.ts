@@ -64,6 +64,8 @@ export interface FakeDatabase {
     ...answers: { status?: number; body?: string; delayMs?: number; hang?: boolean; garbage?: boolean }[]
   ): Promise<void>
   release(): Promise<void>
+  /** Lets the token endpoint accept JWTs signed by this account's key. */
+  registerAccount(account: { email: string; publicKeyPem: string }): Promise<void>
 }
 
 async function control(action: string, body?: unknown): Promise<Response> {
@@ -92,6 +94,8 @@ export async function newDatabase(
     state: async () => (await control(`state?ns=${ns}`)).json(),
     script: async (...answers) => void (await control('script', { ns, answers })),
     release: async () => void (await control(`release?ns=${ns}`, {})),
+    registerAccount: async ({ email, publicKeyPem }) =>
+      void (await control('account', { ns, email, publicKeyPem })),
   }
 }
 

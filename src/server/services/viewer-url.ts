@@ -178,9 +178,13 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Test hook: forget every cached value (memory and the Cache API entries this isolate wrote). */
-export async function resetViewerUrlCache(): Promise<void> {
-  memory.clear()
+/**
+ * Test hook: forget every cached value (memory and the Cache API entries this isolate wrote).
+ * With `keepStale`, memory keeps the values but they count as expired, as after the TTL.
+ */
+export async function resetViewerUrlCache({ keepStale = false } = {}): Promise<void> {
+  if (keepStale) for (const entry of memory.values()) entry.freshUntil = 0
+  else memory.clear()
   inflight.clear()
   generations.clear()
   const cache = edgeCache()
