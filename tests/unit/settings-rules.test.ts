@@ -34,6 +34,7 @@ describe('viewer address rules', () => {
           const url = new URL(value.trim())
           expect(['http:', 'https:']).toContain(url.protocol)
           expect(url.username + url.password).toBe('')
+          // eslint-disable-next-line no-control-regex
           expect(value.trim()).not.toMatch(/[\s\u0000-\u001f\u007f]/)
           expect(value.trim().length).toBeLessThanOrEqual(2048)
         },
