@@ -1,0 +1,119 @@
+/**
+ * The /update admin page in Chromium on the production build: sign-in, saving through the
+ * island with its toasts, the plain form post without JavaScript, and the new address reaching
+ * the header's "View in 3D" link on the next page load.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from './browser'
+import { E2E_ADMIN } from './global-setup'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */
+async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
+  const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
+  return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
+}
+
+describe('/update', () => {
+  it('is refused without credentials (headless Chromium cannot show the sign-in prompt, so plain HTTP)', async () => {
+    const response = await fetch(baseUrl + '/update')
+    expect(response.status).toBe(401)
+    expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)
+    expect(await response.text()).not.toContain('<form')
+    const wrong = await fetch(baseUrl + '/update', {
+      headers: { Authorization: 'Basic ' + btoa(`${E2E_ADMIN.username}:wrong`) },
+    })
+    expect(wrong.status).toBe(401)
+  })
+
+  it('saves a new address with the island, shows the toast, and the next page links to it', async () => {
+    const { page, problems, close } = await openPage(browser, { httpCredentials: E2E_ADMIN })
+    const response = await page.goto(baseUrl + '/update')
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    expect(await page.title()).toBe('Update 3D Viewer URL')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Update 3D Viewer URL')
+
+    const newUrl = `https://viewer.example.org/3d/?model=models/e2e-${Date.now()}.glb`
+    const field = page.getByRole('textbox', { name: '3D viewer URL' })
+    await field.fill(newUrl)
+
+    // Hold the save until the button has been seen in its saving state.
+    let releaseSave: () => void = () => {}
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve))
+    await page.route('**/api/settings', async (route) => {
+      await saveHeld
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Update URL' }).click()
+    const saving = page.getByRole('button', { name: 'Updating...' })
+    await saving.waitFor()
+    expect(await saving.isDisabled()).toBe(true)
+    releaseSave()
+
+    const toast = page.locator('[data-sonner-toast]')
+    await toast.filter({ hasText: 'URL Updated' }).waitFor()
+    expect(await toast.textContent()).toContain(
+      'The 3D viewer URL has been updated successfully in Firebase.',
+    )
+    expect(await page.getByRole('button', { name: 'Update URL' }).isEnabled()).toBe(true)
+
+    await page.goto(baseUrl + '/')
+    const hrefs = await viewIn3dHrefs(page)
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs).toEqual(hrefs.map(() => newUrl))
+
+    await page.goto(baseUrl + '/update')
+    expect(await field.inputValue()).toBe(newUrl)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows "Update Failed" and the reason when the server refuses the address', async () => {
+    const { page, close } = await openPage(browser, { httpCredentials: E2E_ADMIN })
+    await page.goto(baseUrl + '/update')
+    await waitForHydration(page)
+    const before = await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()
+    // A valid URL for the browser's type="url" check, refused by the server.
+    await page.getByRole('textbox', { name: '3D viewer URL' }).fill('javascript:alert(1)')
+    await page.getByRole('button', { name: 'Update URL' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Update Failed' })
+    await toast.waitFor()
+    expect(await toast.textContent()).toContain('There was an error updating the URL. Please try again.')
+    expect(await page.getByText('must start with https:// or http://').isVisible()).toBe(true)
+
+    await page.goto(baseUrl + '/update')
+    expect(await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()).toBe(before)
+    await close()
+  })
+
+  it('works without JavaScript: the form posts and the page reports the outcome', async () => {
+    const { page, close } = await openPage(browser, { httpCredentials: E2E_ADMIN, javaScriptEnabled: false })
+    await page.goto(baseUrl + '/update')
+    const newUrl = `https://viewer.example.org/no-js/?model=models/e2e-${Date.now()}.glb`
+    await page.getByRole('textbox', { name: '3D viewer URL' }).fill(newUrl)
+    await Promise.all([
+      page.waitForURL('**/update?status=updated'),
+      page.getByRole('button', { name: 'Update URL' }).click(),
+    ])
+    const notice = page.getByRole('status')
+    expect(await notice.textContent()).toContain('URL Updated')
+    expect(await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()).toBe(newUrl)
+
+    await page.goto(baseUrl + '/')
+    const hrefs = await viewIn3dHrefs(page)
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs).toEqual(hrefs.map(() => newUrl))
+    await close()
+  })
+})
