@@ -66,7 +66,11 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
   })
   if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
   const headers = htmlHeaders(c)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
+  if (setCookie) {
+    headers.append('Set-Cookie', setCookie)
+    // A page showing a contact result (and kept form values) must never be served again from cache.
+    headers.set('Cache-Control', 'no-store')
+  }
   return new Response(stream, { status, headers })
 }
 
