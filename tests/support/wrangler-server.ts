@@ -25,10 +25,18 @@ export interface RunningWorker {
   stop: () => Promise<void>
 }
 
-export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
+export interface StartOptions {
+  /** wrangler.json of the build to serve (default: dist/, as built by `vite build`). */
+  config?: string
+}
+
+export async function startWorker(
+  vars: Record<string, string> = {},
+  { config = WORKER_CONFIG }: StartOptions = {},
+): Promise<RunningWorker> {
   const port = await freePort()
   const persist = mkdtempSync(join(tmpdir(), 'xr-site-state-'))
-  const args = ['dev', '--config', WORKER_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(port)]
+  const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
     '--persist-to',
     persist,

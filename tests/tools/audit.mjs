@@ -1,0 +1,354 @@
+/**
+ * `npm run audit`: Lighthouse (mobile and desktop, median of N runs), axe-core and the W3C Nu HTML
+ * checker on every public route of the production worker served by workerd, plus the byte
+ * budgets. Writes reports/audit.json and reports/audit.md; exits 1 when a budget breaks.
+ *
+ *   npm run audit                                        # build; every route; 3 runs; mobile + desktop
+ *   npm run audit -- --routes /,/about-us --runs 1       # a quick check
+ *   npm run audit -- --no-build --form-factors mobile    # reuse dist/, mobile only
+ *   npm run audit -- --skip lighthouse                   # only axe, HTML validity and bytes
+ *
+ * The worker runs under `wrangler dev` (uncompressed) behind a local gzip proxy, because
+ * Cloudflare compresses HTML, CSS and JS at the edge: Lighthouse then sees production-like
+ * transfer sizes. Lighthouse applies its own simulated throttling on top (mobile default).
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { byteBudgetFailures, loadManifest, pageBytes } from './lib/page-bytes.mjs'
+import { discoverRoutes, listArg, parseArgs } from './lib/routes.mjs'
+import { serveSnapshot } from './lib/serve.mjs'
+import { snapshotBuild } from './lib/snapshot.mjs'
+import { kb, markdownTable, median } from './lib/table.mjs'
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** Budgets of issue 6 for Lighthouse (mobile performance; the other categories on both forms). */
+const LH_BUDGETS = { mobilePerformance: 98, otherCategories: 100, cls: 0, tbtMs: 50 }
+
+const args = parseArgs(process.argv.slice(2))
+const runs = Number(args.runs ?? 3)
+const formFactors = listArg(args['form-factors']) ?? ['mobile', 'desktop']
+const skip = new Set(listArg(args.skip) ?? [])
+
+const snapshot = snapshotBuild({ build: !args['no-build'] })
+const server = await serveSnapshot(snapshot, { gzip: true })
+const work = mkdtempSync(join(tmpdir(), 'xr-audit-'))
+try {
+  const discovered = await discoverRoutes(server.url)
+  const routes = listArg(args.routes) ?? discovered.routes
+  const manifestInfo = loadManifest(snapshot.client)
+  const failures = []
+
+  /** @type {Record<string, any>} */
+  const report = {}
+  for (const route of routes) {
+    // A crawler user agent gets the complete document (what the validator should see).
+    const res = await fetch(server.workerUrl + route, { headers: { 'User-Agent': 'xr-audit-bot' } })
+    const html = await res.text()
+    if (res.status !== 200) failures.push(`${route}: HTTP ${res.status}`)
+    const bytes = pageBytes(html, snapshot.client, manifestInfo)
+    failures.push(...byteBudgetFailures(route, bytes))
+    writeFileSync(join(work, fileNameFor(route)), html)
+    report[route] = { status: res.status, bytes, lighthouse: {}, axe: [], html: { errors: [], warnings: 0 } }
+  }
+
+  if (!skip.has('vnu')) {
+    console.error('• W3C Nu HTML checker…')
+    const messages = runVnu(routes.map((route) => join(work, fileNameFor(route))))
+    for (const route of routes) {
+      const mine = messages.filter((m) => String(m.url ?? '').endsWith('/' + fileNameFor(route)))
+      const errors = mine.filter((m) => m.type === 'error' || m.type === 'non-document-error')
+      report[route].html = {
+        errors: errors.map((m) => `line ${m.lastLine ?? '?'}: ${m.message}`),
+        warnings: mine.filter((m) => m.subType === 'warning').length,
+      }
+      for (const error of report[route].html.errors) failures.push(`${route}: HTML error ${error}`)
+    }
+  }
+
+  if (!skip.has('axe')) {
+    console.error('• axe-core…')
+    const results = await runAxe(server.url, routes)
+    for (const route of routes) {
+      report[route].axe = results[route] ?? []
+      for (const v of report[route].axe)
+        failures.push(`${route}: axe ${v.viewport} ${v.id} (${v.impact}) ×${v.nodes}`)
+    }
+  }
+
+  if (!skip.has('lighthouse')) {
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const samples = []
+        for (let run = 1; run <= runs; run++) {
+          console.error(`• Lighthouse ${formFactor} ${route} (run ${run}/${runs})…`)
+          samples.push(await runLighthouse(server.url + route, formFactor))
+        }
+        const summary = summarise(samples)
+        report[route].lighthouse[formFactor] = summary
+        failures.push(...lighthouseFailures(route, formFactor, summary))
+      }
+    }
+  }
+
+  const markdown = renderMarkdown(routes, report, {
+    runs,
+    formFactors,
+    skip,
+    source: args.routes ? '--routes' : discovered.source,
+  })
+  console.log('\n' + markdown)
+  mkdirSync('reports', { recursive: true })
+  const meta = {
+    date: new Date().toISOString(),
+    runs,
+    formFactors,
+    lighthouse: '13.5.0',
+    chrome: chromeVersion(),
+  }
+  writeFileSync('reports/audit.json', JSON.stringify({ ...meta, routes: report, failures }, null, 2))
+  writeFileSync('reports/audit.md', `# Audit\n\n${markdown}\n`)
+  if (failures.length) {
+    console.log('\nBUDGET BROKEN:\n- ' + failures.join('\n- '))
+    process.exitCode = 1
+  } else console.log('\nAll budgets met.')
+} finally {
+  await server.stop()
+  snapshot.remove()
+  rmSync(work, { recursive: true, force: true })
+}
+
+/** @param {string} route */
+function fileNameFor(route) {
+  return (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w-]+/g, '_')) + '.html'
+}
+
+/** @param {string[]} files */
+function runVnu(files) {
+  const jar = 'node_modules/vnu-jar/build/dist/vnu.jar'
+  const out = execFileSync(
+    'java',
+    ['-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  return /** @type {{ messages: any[] }} */ (JSON.parse(out)).messages
+}
+
+/**
+ * axe-core's default rules (WCAG A/AA and best practices) on each route, desktop and mobile
+ * viewports, after islands have hydrated. The page's CSP is bypassed only to inject axe.
+ * @param {string} baseUrl
+ * @param {string[]} routes
+ */
+async function runAxe(baseUrl, routes) {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  /** @type {Record<string, { viewport: string, id: string, impact: string, nodes: number, help: string, targets: string[] }[]>} */
+  const results = {}
+  try {
+    for (const [viewport, size] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['mobile', { width: 390, height: 844 }],
+    ]) {
+      const context = await browser.newContext({ viewport: size, bypassCSP: true, reducedMotion: 'reduce' })
+      for (const route of routes) {
+        const page = await context.newPage()
+        await page.goto(baseUrl + route, { waitUntil: 'load' })
+        if (await page.$('[data-island]')) {
+          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 }).catch(() => undefined)
+        }
+        await page.addScriptTag({ content: axeSource })
+        const violations = await page.evaluate(async () => {
+          // Runs in the page, where axe was just injected.
+          const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] })
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.length,
+            targets: v.nodes.slice(0, 3).map((n) => String(n.target)),
+          }))
+        })
+        ;(results[route] ??= []).push(...violations.map((v) => ({ viewport, ...v })))
+        await page.close()
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (Lighthouse resets storage, but a fresh browser keeps
+ * runs independent of each other).
+ * @param {string} url
+ * @param {string} formFactor
+ */
+async function runLighthouse(url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
+    /** @type {any[]} */
+    const requests = lhr.audits['network-requests']?.details?.items ?? []
+    const transfer = (type) =>
+      requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0)
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      siMs: numeric('speed-index'),
+      jsBytes: transfer('Script'),
+      cssBytes: transfer('Stylesheet'),
+      htmlBytes: transfer('Document'),
+      totalBytes: requests.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      requests: requests.length,
+      failingAudits: failing,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Median of every figure over the runs; failing audits from any run. */
+function summarise(samples) {
+  /** @type {Record<string, any>} */
+  const out = { runs: samples.length }
+  for (const key of Object.keys(samples[0] ?? {})) {
+    if (key === 'failingAudits') out[key] = [...new Set(samples.flatMap((s) => s.failingAudits))]
+    else out[key] = median(samples.map((s) => s[key]))
+  }
+  return out
+}
+
+function lighthouseFailures(route, formFactor, s) {
+  const failures = []
+  const where = `${route} (${formFactor})`
+  if (formFactor === 'mobile' && s.performance < LH_BUDGETS.mobilePerformance)
+    failures.push(`${where}: Performance ${s.performance} < ${LH_BUDGETS.mobilePerformance}`)
+  for (const [key, label] of [
+    ['accessibility', 'Accessibility'],
+    ['bestPractices', 'Best Practices'],
+    ['seo', 'SEO'],
+  ]) {
+    if (s[key] < LH_BUDGETS.otherCategories)
+      failures.push(`${where}: ${label} ${s[key]} (${s.failingAudits.join(', ')})`)
+  }
+  if (s.cls > LH_BUDGETS.cls) failures.push(`${where}: CLS ${s.cls.toFixed(3)} > 0`)
+  if (s.tbtMs > LH_BUDGETS.tbtMs)
+    failures.push(`${where}: TBT ${Math.round(s.tbtMs)} ms > ${LH_BUDGETS.tbtMs} ms`)
+  return failures
+}
+
+function renderMarkdown(routes, report, { runs, formFactors, skip, source }) {
+  const parts = []
+  if (!skip.has('lighthouse')) {
+    const rows = []
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const s = report[route].lighthouse[formFactor]
+        if (!s) continue
+        rows.push([
+          route,
+          formFactor,
+          s.performance,
+          s.accessibility,
+          s.bestPractices,
+          s.seo,
+          Math.round(s.fcpMs),
+          Math.round(s.lcpMs),
+          s.cls.toFixed(3),
+          Math.round(s.tbtMs),
+          kb(s.jsBytes),
+          kb(s.cssBytes),
+          kb(s.htmlBytes),
+          s.requests,
+        ])
+      }
+    }
+    parts.push(
+      `Lighthouse 13.5 (median of ${runs} run${runs === 1 ? '' : 's'}; mobile = default simulated throttling, desktop = desktop preset; served gzip like the edge):\n`,
+      markdownTable(
+        [
+          'route',
+          'form',
+          'Perf',
+          'A11y',
+          'BP',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'CLS',
+          'TBT ms',
+          'JS KB',
+          'CSS KB',
+          'HTML KB',
+          'requests',
+        ],
+        rows,
+      ),
+      '\nJS/CSS/HTML KB = bytes transferred (gzip, with headers) as Lighthouse recorded them.\n',
+    )
+  }
+  parts.push(
+    'Bytes the page loads (gzip level 6 of the built files) and checks:\n',
+    markdownTable(
+      ['route', 'JS KB', 'CSS KB', 'HTML KB', 'islands', 'axe violations', 'HTML errors', 'HTML warnings'],
+      routes.map((route) => {
+        const r = report[route]
+        return [
+          route,
+          kb(r.bytes.jsGzip),
+          kb(r.bytes.cssGzip),
+          kb(r.bytes.htmlGzip),
+          r.bytes.islands.join(' ') || '-',
+          skip.has('axe') ? 'skipped' : r.axe.length,
+          skip.has('vnu') ? 'skipped' : r.html.errors.length,
+          skip.has('vnu') ? 'skipped' : r.html.warnings,
+        ]
+      }),
+    ),
+    `\nRoutes from ${source}.`,
+  )
+  return parts.join('\n')
+}
+
+function chromeVersion() {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
