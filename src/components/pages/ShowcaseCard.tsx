@@ -12,7 +12,7 @@ export function ShowcaseCard({ item, reverse = false }: { item: ShowcaseItem; re
       aria-labelledby={headingId}
       className={`${pageStyles.card} grid items-center gap-8 md:grid-cols-2 md:p-8`}
     >
-      <div className={`${reverse ? 'md:order-2' : ''} ${portrait ? 'mx-auto w-full max-w-xs' : 'w-full'}`}>
+      <div className={`${reverse ? 'md:order-2' : ''} ${portrait ? 'mx-auto w-full max-w-60' : 'w-full'}`}>
         <Video
           src={item.video.src}
           poster={item.video.poster}

@@ -10,9 +10,7 @@ export const pageStyles = {
   lead: 'mt-4 max-w-3xl text-lg text-slate-300',
   body: 'text-base leading-relaxed text-slate-300',
   card: 'rounded-2xl border border-white/10 bg-white/5 p-6',
-  focus: 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300',
-  textLink:
-    'font-medium text-indigo-300 underline underline-offset-4 hover:text-indigo-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300',
-  primaryButton:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-indigo-600 px-6 py-2.5 font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300',
+  /** The site's shared link and button classes (src/styles/app.css), so inner pages match the home page. */
+  textLink: 'text-link',
+  primaryButton: 'btn btn-primary',
 }
