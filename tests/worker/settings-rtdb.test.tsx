@@ -55,10 +55,15 @@ function withSecret(db: FakeDatabase): Partial<Bindings> {
 }
 
 let errors: string[]
+let warnings: string[]
 beforeEach(async () => {
   await resetViewerUrlCache()
   resetGoogleAuthCache()
   errors = []
+  warnings = []
+  vi.spyOn(console, 'warn').mockImplementation(
+    (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
+  )
   vi.spyOn(console, 'error').mockImplementation(
     (...args: unknown[]) => void errors.push(args.map(String).join(' ')),
   )
@@ -188,8 +193,15 @@ describe('RTDB backend: failures never take a page down', () => {
     expect(page.href).toBe(external.defaultViewerUrl)
     // The page came back while the read was still outstanding: nothing has failed or timed out yet.
     expect(errors).toEqual([])
+    expect(warnings.filter((w) => w.includes('not known within'))).toHaveLength(1)
+
+    // Later pages do not wait for the same read again: they render the default at once.
+    const next = await renderProbe(withSecret(db))
+    expect(next.href).toBe(external.defaultViewerUrl)
+    expect(warnings.filter((w) => w.includes('not known within'))).toHaveLength(1)
+
     await db.release() // the fake now answers the held read with 503
-    await page.settled
+    await Promise.all([page.settled, next.settled])
     expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/temporarily unavailable/)
     expect((await db.state()).requests).toHaveLength(1)
   })

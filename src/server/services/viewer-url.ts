@@ -3,7 +3,9 @@
  *   1. per-isolate memory, fresh for a few seconds;
  *   2. the Cache API of this location (shared by its isolates, refreshed by every write here);
  *   3. the settings store, read once per isolate at a time, in the background when a stale
- *      value is at hand (stale-while-revalidate) and otherwise awaited for at most PAGE_WAIT_MS.
+ *      value is at hand (stale-while-revalidate) and otherwise awaited for at most PAGE_WAIT_MS
+ *      (only the first render of an isolate can wait; after a slow or failed read the last known
+ *      value, or "", counts as stale and is served while the store is asked again).
  * A failed or slow read never fails a page: the last known value, else the default, is used.
  */
 import type { Bindings } from '../../env'
@@ -58,6 +60,8 @@ export async function effectiveViewerUrl(env: Bindings, ctx: WaitUntil): Promise
     console.warn(
       `Viewer URL not known within ${PAGE_WAIT_MS} ms; rendering the last known or default address`,
     )
+    // Later renders use this at once (the read goes on in the background) instead of waiting too.
+    remember(key, memory.get(key)?.value ?? '', RETRY_AFTER_FAILURE_MS)
   } catch (error) {
     console.error('Error getting URL:', error)
   }
