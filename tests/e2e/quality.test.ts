@@ -1,0 +1,209 @@
+/**
+ * Quality bar for every page, in Debian Chromium on the production build: axe-core finds no
+ * WCAG violation, exactly one h1, no horizontal scroll from 320 px up, the W3C Nu HTML checker
+ * finds no error, and the main content renders with JavaScript disabled.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ErrorPage } from '../../src/pages/ErrorPage'
+import { PUBLIC_ROUTES } from '../support/routes'
+import { DESKTOP, launchBrowser, MOBILE, waitForHydration } from './browser'
+
+const baseUrl = inject('baseUrl')
+const NOT_FOUND = '/no-such-page'
+/** Every page a visitor can reach: the public routes and the 404 page (/update has its own tests). */
+const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND]
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const
+const NARROWEST = { width: 320, height: 640 }
+
+const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
+const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Loads a page as a visitor sees it: network settled and, where there are widgets, hydrated. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+  if (await page.locator('[data-island]').count()) await waitForHydration(page)
+}
+
+interface AxeViolation {
+  id: string
+  impact: string
+  help: string
+  nodes: { target: string[] }[]
+}
+
+describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
+  it.each(ROUTES)('%s: axe finds no violations, one h1, no horizontal scroll', async (path) => {
+    // The CSP would block the injected axe script; it is bypassed for this audit context only.
+    const context = await browser.newContext({ viewport, bypassCSP: true })
+    const page = await context.newPage()
+    await visit(page, path)
+    expect(await page.locator('h1').count()).toBe(1)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await page.addScriptTag({ content: AXE_SOURCE })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+        .axe
+      const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
+        violations: AxeViolation[]
+        passes: unknown[]
+      }
+      return {
+        rulesPassed: results.passes.length,
+        found: results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+        })),
+      }
+    })
+    // Proof that axe ran over real content, then the verdict.
+    expect(violations.rulesPassed).toBeGreaterThan(10)
+    expect(violations.found).toEqual([])
+    await context.close()
+  })
+})
+
+describe('at 320 px wide', () => {
+  it.each(ROUTES)('%s has no horizontal scroll', async (path) => {
+    const context = await browser.newContext({ viewport: NARROWEST })
+    const page = await context.newPage()
+    await visit(page, path)
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }))
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport)
+    await context.close()
+  })
+})
+
+describe('W3C Nu HTML checker', () => {
+  interface VnuMessage {
+    type: string
+    subType?: string
+    url: string
+    message: string
+    extract?: string
+    lastLine?: number
+  }
+  const files = new Map<string, string>()
+  let messages: VnuMessage[] = []
+  let dir = ''
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'xr-vnu-'))
+    // The HTML exactly as the worker serves it, checked in one Java run.
+    for (const path of ROUTES) {
+      const html = await (await fetch(baseUrl + path)).text()
+      const file = join(dir, (path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-')) + '.html')
+      writeFileSync(file, html)
+      files.set(path, file)
+    }
+    // The error page cannot be reached on the production build, so it is rendered here.
+    const errorFile = join(dir, 'error-page.html')
+    const error = createElement(ErrorPage, {
+      status: 500,
+      message: 'Boom',
+      stack: 'Error: Boom\n    at test',
+    })
+    writeFileSync(errorFile, '<!DOCTYPE html>' + renderToStaticMarkup(error))
+    files.set('error page', errorFile)
+    // A page with a known error, to prove the checker runs and its reports reach the right file.
+    const canaryFile = join(dir, 'canary.html')
+    writeFileSync(
+      canaryFile,
+      '<!DOCTYPE html><html lang="en"><head><title>c</title></head><body><li>x</body></html>',
+    )
+    files.set('canary', canaryFile)
+
+    const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files.values()], {
+      encoding: 'utf8',
+      maxBuffer: 32 * 1024 * 1024,
+    })
+    if (run.error) throw run.error
+    messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages
+  }, 120_000)
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  const errorsIn = (name: string) =>
+    messages
+      .filter((m) => m.type === 'error' && decodeURIComponent(new URL(m.url).pathname) === files.get(name))
+      .map((m) => `line ${m.lastLine}: ${m.message} ${m.extract ?? ''}`.trim())
+
+  it('checked every page', () => {
+    expect(files.size).toBe(ROUTES.length + 2)
+    // A non-document error means a file was not checked at all.
+    expect(messages.filter((m) => m.type === 'non-document-error')).toEqual([])
+    expect(errorsIn('canary').length).toBeGreaterThan(0)
+  })
+
+  it.each([...ROUTES, 'error page'])('%s has no errors', (path) => {
+    expect(errorsIn(path)).toEqual([])
+  })
+})
+
+/** Text that proves the main content rendered, per route (spec wording where it has one). */
+const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
+  '/': { h1: /\S/, text: [] },
+  '/about-us': {
+    h1: 'About Us',
+    text: ['Mission Statement', 'Vision Statement', 'Our Story', 'Founder and CEO'],
+  },
+  '/try-on': { h1: 'AR Try On', text: ['Necklace', 'T-shirt', 'Earring', 'Shoes', 'Lipstick'] },
+  '/gaming': { h1: 'Gamified Experience', text: ['Quiz Game', 'Memory Match Challenge'] },
+  '/try': { h1: /\S/, text: ['Schedule a call'] },
+  '/blog-1': { h1: 'XR Store: Information and Benefits', text: ['Back to home'] },
+  '/blog-2': { h1: 'Leveraging Immersive Storytelling', text: ['Back to home'] },
+  '/blog-3': { h1: 'Future of Shopping: GenZ and GenAlpha Buyer preferences', text: ['Back to home'] },
+  '/privacy-policy': { h1: 'Privacy Policy', text: ['April 04, 2025'] },
+  '/terms-and-conditions': { h1: 'Terms and Conditions', text: ['April 04, 2025'] },
+  '/cancellation-and-refunds': { h1: 'Cancellation and Refunds', text: ['April 04, 2025'] },
+  '/refund-policy': { h1: 'Refund Policy', text: ['April 04, 2025'] },
+  '/shipping-policy': { h1: 'Shipping Policy', text: ['April 04, 2025'] },
+  [NOT_FOUND]: { h1: 'Oops! Page not found', text: ['Return to Home'] },
+}
+
+describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, viewport) => {
+  it.each(ROUTES)('%s renders its main content', async (path) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(baseUrl + path)
+    const main = page.locator('main')
+    const h1 = main.getByRole('heading', { level: 1 })
+    expect(await h1.isVisible()).toBe(true)
+    expect(await h1.textContent()).toMatch(MAIN_CONTENT[path]!.h1)
+    const mainText = await main.innerText()
+    for (const text of MAIN_CONTENT[path]!.text) expect(mainText).toContain(text)
+    // Videos show their poster instead of playing.
+    for (const video of await main.locator('video').all()) {
+      expect(await video.isVisible()).toBe(true)
+      expect(await video.getAttribute('poster')).toMatch(/^\/media\//)
+    }
+    await context.close()
+  })
+})
