@@ -1,6 +1,7 @@
 import { BackToHome } from '../components/pages/BackToHome'
 import { Prose } from '../components/pages/Prose'
 import { pageStyles } from '../components/pages/styles'
+import { site } from '../content/site'
 import type { Article } from '../schemas/pages'
 import type { PageModule } from './types'
 
@@ -35,5 +36,13 @@ export function articlePage(article: Article): PageModule {
       </article>
     )
   }
-  return { meta: article.meta, Page: ArticleBody }
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.meta.description,
+    author: { '@type': 'Organization', name: site.name },
+    publisher: { '@type': 'Organization', name: site.legalName },
+  }
+  return { meta: { ...article.meta, jsonLd }, Page: ArticleBody }
 }

@@ -221,6 +221,17 @@ describe('page details', () => {
     expect(benefits.match(/<h3\b/g)).toHaveLength(6)
   })
 
+  it.each(['/blog-1', '/blog-2', '/blog-3'])(
+    '%s describes itself as a BlogPosting for search engines',
+    async (path) => {
+      const { html } = await get(path)
+      const json = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1]
+      const data = JSON.parse(json ?? 'null') as Record<string, unknown>
+      expect(data['@type']).toBe('BlogPosting')
+      expect(data.headline).toBe(EXPECTED[path as '/blog-1'][0])
+    },
+  )
+
   it('/try links to the contact section of the home page', async () => {
     const { html } = await get('/try')
     expect(html).toMatch(/<a href="\/#sec-contact"[^>]*>Schedule a call<\/a>/)
