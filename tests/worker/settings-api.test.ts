@@ -2,7 +2,7 @@
  * /api/settings through the worker's front door, with the default backend (Workers KV).
  */
 import { SELF } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
@@ -21,11 +21,14 @@ async function effectiveUrl(): Promise<unknown> {
   return ((await response.json()) as { view3dUrl?: unknown }).view3dUrl
 }
 
-beforeEach(async () => {
+async function forgetViewerUrl() {
   await env.SETTINGS.delete(VIEWER_URL_PATH)
   await resetViewerUrlCache()
   resetAdminLockouts()
-})
+}
+// After each test too: cached values live in the isolate, which other test files may share.
+beforeEach(forgetViewerUrl)
+afterEach(forgetViewerUrl)
 
 describe('GET /api/settings', () => {
   it('answers the default address when nothing is stored, publicly and briefly cacheable', async () => {

@@ -2,7 +2,7 @@
  * The /update admin page: Basic auth, what it renders, and the no-JavaScript form post.
  */
 import { SELF } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
@@ -33,11 +33,14 @@ async function adminGet(path: string) {
   return { response, html: await response.text() }
 }
 
-beforeEach(async () => {
+async function forgetViewerUrl() {
   await env.SETTINGS.delete(VIEWER_URL_PATH)
   await resetViewerUrlCache()
   resetAdminLockouts()
-})
+}
+// After each test too: cached values live in the isolate, which other test files may share.
+beforeEach(forgetViewerUrl)
+afterEach(forgetViewerUrl)
 
 describe('GET /update', () => {
   it('asks for credentials with a Basic challenge and shows nothing without them', async () => {
