@@ -50,39 +50,56 @@ interface AxeViolation {
   nodes: { target: string[] }[]
 }
 
-describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
-  it.each(ROUTES)('%s: axe finds no violations, one h1, no horizontal scroll', async (path) => {
-    // The CSP would block the injected axe script; it is bypassed for this audit context only.
-    const context = await browser.newContext({ viewport, bypassCSP: true })
-    const page = await context.newPage()
-    await visit(page, path)
-    expect(await page.locator('h1').count()).toBe(1)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+/** Runs in the page before its scripts: sums the layout shifts not caused by user input. */
+function recordLayoutShifts() {
+  const target = window as unknown as { layoutShift: number }
+  target.layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) target.layoutShift += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
 
-    await page.addScriptTag({ content: AXE_SOURCE })
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
-        .axe
-      const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
-        violations: AxeViolation[]
-        passes: unknown[]
-      }
-      return {
-        rulesPassed: results.passes.length,
-        found: results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-        })),
-      }
-    })
-    // Proof that axe ran over real content, then the verdict.
-    expect(violations.rulesPassed).toBeGreaterThan(10)
-    expect(violations.found).toEqual([])
-    await context.close()
-  })
+describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
+  it.each(ROUTES)(
+    '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
+    async (path) => {
+      // The CSP would block the injected axe script; it is bypassed for this audit context only.
+      const context = await browser.newContext({ viewport, bypassCSP: true })
+      const page = await context.newPage()
+      await page.addInitScript(recordLayoutShifts)
+      await visit(page, path)
+      expect(await page.locator('h1').count()).toBe(1)
+      // Media reserve their box and fonts are local, so nothing moves while the page loads.
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+
+      await page.addScriptTag({ content: AXE_SOURCE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+          .axe
+        const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
+          violations: AxeViolation[]
+          passes: unknown[]
+        }
+        return {
+          rulesPassed: results.passes.length,
+          found: results.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+          })),
+        }
+      })
+      // Proof that axe ran over real content, then the verdict.
+      expect(violations.rulesPassed).toBeGreaterThan(10)
+      expect(violations.found).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('at 320 px wide', () => {
