@@ -28,9 +28,10 @@ const SECRET = 'legacy-database-secret'
 
 /** A page that renders only the viewer address, through the real renderPage (as the header does). */
 const probe = new Hono<AppEnv>()
-probe.get('/', (c) =>
+probe.get('/__viewer-url-probe', (c) =>
   renderPage(c, {
-    meta: { title: 'Probe', description: 'Renders the effective viewer address.' },
+    // noindex: rendered per request, never served from the page cache.
+    meta: { title: 'Probe', description: 'Renders the effective viewer address.', noindex: true },
     Page: function Probe() {
       return <a href={useRenderState().view3dUrl}>View in 3D</a>
     },
@@ -39,7 +40,7 @@ probe.get('/', (c) =>
 
 async function renderProbe(overrides: Partial<Bindings>) {
   const ctx = createExecutionContext()
-  const response = await probe.request(ORIGIN + '/', {}, { ...env, ...overrides }, ctx)
+  const response = await probe.request(ORIGIN + '/__viewer-url-probe', {}, { ...env, ...overrides }, ctx)
   const html = await response.text()
   const href = /<a href="([^"]*)">View in 3D<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&')
   return { status: response.status, href, settled: waitOnExecutionContext(ctx) }
