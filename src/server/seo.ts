@@ -6,12 +6,22 @@ import { pageRoutes } from './routes'
 /** Crawlers may re-read these daily; they change only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
 
-/** robots.txt and sitemap.xml, with absolute URLs on the origin the request came to. */
+/**
+ * robots.txt and sitemap.xml, with absolute URLs on the origin the request came to, and redirects
+ * that keep one URL per page.
+ */
 export const seoRoutes = new Hono<AppEnv>()
 
 seoRoutes.get('/robots.txt', (c) => {
   const origin = new URL(c.req.url).origin
-  const body = ['User-agent: *', 'Disallow: /update', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Disallow: /update',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
   return c.text(body, 200, { 'Cache-Control': SEO_CACHE_CONTROL })
 })
 
@@ -45,6 +55,11 @@ seoRoutes.get('/ecommerce/:slug', (c) => {
   const section = ecommerceSections.get(c.req.param('slug'))
   return section ? c.redirect(`/#${section}`, 301) : c.notFound()
 })
+
+// A page asked for with a trailing slash goes to its one canonical address.
+for (const { path } of pageRoutes) {
+  if (path !== '/') seoRoutes.get(`${path}/`, (c) => c.redirect(path, 301))
+}
 
 function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)

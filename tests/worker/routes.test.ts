@@ -267,6 +267,12 @@ describe('unknown paths', () => {
     },
   )
 
+  it('redirects a page asked for with a trailing slash to its canonical address', async () => {
+    const res = await SELF.fetch(ORIGIN + '/about-us/', { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('Location')).toBe('/about-us')
+  })
+
   it('redirects the declared /ecommerce/... paths to their home-page sections', async () => {
     const res = await SELF.fetch(ORIGIN + '/ecommerce/store-builder', { redirect: 'manual' })
     expect(res.status).toBe(301)
@@ -284,6 +290,7 @@ describe('robots.txt and sitemap.xml', () => {
     const lines = (await res.text()).split('\n')
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Disallow: /update')
+    expect(lines).toContain('Disallow: /api/')
     expect(lines).toContain('Sitemap: https://shop.example.org/sitemap.xml')
   })
 
