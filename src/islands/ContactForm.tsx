@@ -33,9 +33,8 @@ const FIELDS: Record<ContactField, { label: string; type?: string; autoComplete:
 }
 
 const INPUT_CLASS =
-  'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 ' +
-  'focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 ' +
-  'aria-[invalid=true]:border-red-600'
+  'w-full rounded-lg border border-white/20 bg-black/30 px-3 py-2 text-inherit ' +
+  'focus:border-indigo-300 aria-[invalid=true]:border-red-400'
 
 /** The server's message for a 429 ({ error }), so the visitor knows to wait. */
 async function rateLimitMessage(response: Response): Promise<string> {
@@ -113,7 +112,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-describedby={notice ? `${id}notice` : undefined}
-      className="grid gap-5 rounded-2xl bg-white p-6 text-neutral-900 shadow-xl sm:p-8"
+      className="grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"
     >
       {notice && <Notice id={`${id}notice`} flash={notice} />}
       {CONTACT_FIELDS.map((field) => {
@@ -138,7 +137,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
             </label>
             {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
             {error && (
-              <p id={errorId(field)} className="text-sm text-red-700">
+              <p id={errorId(field)} className="text-sm text-red-300">
                 {error}
               </p>
             )}
@@ -159,7 +158,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
       <button
         type="submit"
         disabled={sending}
-        className="justify-self-start rounded-full bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-500 disabled:cursor-wait disabled:opacity-60"
+        className="btn btn-primary justify-self-start disabled:cursor-wait disabled:opacity-60"
       >
         {sending ? 'Sending...' : 'Send'}
       </button>
@@ -181,7 +180,7 @@ function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
     <div
       id={id}
       role={sent ? 'status' : 'alert'}
-      className={`rounded-lg border px-4 py-3 text-sm ${sent ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
+      className={`rounded-lg border px-4 py-3 text-sm ${sent ? 'border-emerald-400/60 bg-emerald-400/10 text-emerald-100' : 'border-red-400/60 bg-red-400/10 text-red-100'}`}
     >
       <p className="font-semibold">{title}</p>
       <p>{text}</p>

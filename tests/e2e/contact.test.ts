@@ -1,0 +1,254 @@
+/**
+ * The Schedule call form in Chromium on the production build, with the worker's EmailJS
+ * settings pointing at the local fake (global-setup.ts): success, failures, validation, the
+ * no-JavaScript post, the rate limit, and no EmailJS value anywhere the browser can see.
+ *
+ * The contact rate limit (5 per minute per client) is shared by every post in this file, so
+ * only three tests reach the server before the last one exhausts the limit on purpose.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, waitForHydration } from './browser'
+
+const baseUrl = inject('baseUrl')
+const emailjsUrl = inject('e2eEmailjsUrl')
+const EMAILJS_VALUES = ['e2e-public-key', 'e2e-service', 'e2e-template']
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface Received {
+  body: { template_params?: Record<string, string> } & Record<string, unknown>
+  status: number
+}
+
+/** The e-mail the fake EmailJS accepted for this visitor name, once the queue has delivered it. */
+async function deliveredEmail(name: string): Promise<Received> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const res = await fetch(`${emailjsUrl}/__received?service_id=e2e-service`)
+    const found = ((await res.json()) as Received[]).find(
+      (r) => r.status === 200 && r.body.template_params?.name === name,
+    )
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no e-mail for ${name}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function openContact(page: Page, javaScript = true) {
+  await page.goto(baseUrl + '/#sec-contact')
+  if (javaScript) await waitForHydration(page)
+  return page.locator('#sec-contact')
+}
+
+function visitor(label: string) {
+  const marker = `${label} ${Date.now()}`
+  return {
+    name: `Ada Lovelace (${marker})`,
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
+    inquiry: `We sell handmade jewellery and want a 3D store. <b>Soon</b> & “quoted”. (${marker})`,
+  }
+}
+
+async function fill(section: ReturnType<Page['locator']>, values: Record<string, string>) {
+  await section.getByLabel('Name').fill(values.name ?? '')
+  await section.getByLabel('Email').fill(values.email ?? '')
+  await section.getByLabel('Phone').fill(values.phone ?? '')
+  await section.getByLabel('Inquiry').fill(values.inquiry ?? '')
+}
+
+async function values(section: ReturnType<Page['locator']>) {
+  return {
+    name: await section.getByLabel('Name').inputValue(),
+    email: await section.getByLabel('Email').inputValue(),
+    phone: await section.getByLabel('Phone').inputValue(),
+    inquiry: await section.getByLabel('Inquiry').inputValue(),
+  }
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
+
+describe('the Schedule call form with JavaScript', () => {
+  it('sends, shows "Success", resets, and the e-mail reaches EmailJS with the exact body', async () => {
+    const { page, problems, close } = await openPage(browser)
+    const section = await openContact(page)
+    const lead = visitor('success')
+    await fill(section, lead)
+
+    // Hold the request until the button has been seen in its sending state.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/contact', async (route) => {
+      await held
+      await route.continue()
+    })
+    await section.getByRole('button', { name: 'Send' }).click()
+    const sending = section.getByRole('button', { name: 'Sending...' })
+    await sending.waitFor()
+    expect(await sending.isDisabled()).toBe(true)
+    release()
+
+    await toast(page, 'Success').waitFor()
+    expect(await toast(page, 'Success').textContent()).toContain('Your message has been sent successfully!')
+    expect(await values(section)).toEqual({ name: '', email: '', phone: '', inquiry: '' })
+    expect(await section.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true)
+
+    const email = await deliveredEmail(lead.name)
+    expect(email.body).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'e2e-public-key',
+      service_id: 'e2e-service',
+      template_id: 'e2e-template',
+      template_params: {
+        title: 'Schedule Call Request',
+        name: lead.name,
+        time: expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M$/),
+        message: lead.inquiry,
+        phone: lead.phone,
+        email: lead.email,
+      },
+    })
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows the spec messages next to each field and sends nothing until they are fixed', async () => {
+    const { page, close } = await openPage(browser)
+    const section = await openContact(page)
+    const posts: string[] = []
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/contact')) posts.push(req.method())
+    })
+    await section.getByRole('button', { name: 'Send' }).click()
+
+    const expected = {
+      Name: 'Name is required',
+      Email: 'Invalid email address',
+      Phone: 'Phone number is required',
+      Inquiry: 'Please describe your inquiry',
+    }
+    for (const [label, message] of Object.entries(expected)) {
+      const field = section.getByLabel(label)
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      const describedBy = await field.getAttribute('aria-describedby')
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message)
+    }
+    expect(await section.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await fill(section, { ...visitor('validation'), email: 'ada@' })
+    await section.getByRole('button', { name: 'Send' }).click()
+    expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
+    expect(posts).toEqual([])
+    await close()
+  })
+
+  it.each([
+    ['a server error', 503],
+    ['a network failure', 0],
+  ])('shows "Error" on %s, logs it and keeps the values', async (_label, status) => {
+    const { page, problems, close } = await openPage(browser)
+    const section = await openContact(page)
+    await page.route('**/api/contact', (route) =>
+      status
+        ? route.fulfill({ status, contentType: 'application/json', body: '{"error":"unavailable"}' })
+        : route.abort('connectionreset'),
+    )
+    const lead = visitor('error')
+    await fill(section, lead)
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Error').waitFor()
+    expect(await toast(page, 'Error').textContent()).toContain('Failed to send message. Please try again.')
+    expect(await values(section)).toEqual(lead)
+    expect(problems.some((p) => p.includes('Failed to send message'))).toBe(true)
+    await close()
+  })
+})
+
+describe('the Schedule call form without JavaScript', () => {
+  it('posts natively, shows field errors with the values kept, then the result, once', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    const section = await openContact(page, false)
+    const lead = visitor('no-js')
+    await fill(section, { ...lead, email: 'ada@' })
+    await Promise.all([
+      page.waitForURL('**/?contact=invalid#sec-contact'),
+      section.getByRole('button', { name: 'Send' }).click(),
+    ])
+    expect(await section.getByRole('alert').textContent()).toContain('Error')
+    expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    expect(await values(section)).toEqual({ ...lead, email: 'ada@' })
+
+    await section.getByLabel('Email').fill(lead.email)
+    await Promise.all([
+      page.waitForURL('**/?contact=sent#sec-contact'),
+      section.getByRole('button', { name: 'Send' }).click(),
+    ])
+    const notice = section.getByRole('status')
+    expect(await notice.textContent()).toContain('Your message has been sent successfully!')
+    expect(await values(section)).toEqual({ name: '', email: '', phone: '', inquiry: '' })
+    expect(page.url()).not.toContain('ada')
+
+    const email = await deliveredEmail(lead.name)
+    expect(email.body.template_params).toMatchObject({ message: lead.inquiry, email: lead.email })
+
+    // One-shot: reloading shows the plain form again.
+    await page.reload()
+    expect(await section.getByRole('status').count()).toBe(0)
+    await close()
+  })
+})
+
+describe('the EmailJS configuration', () => {
+  it('appears in no built client asset and in no page the browser loads', async () => {
+    const files = readdirSync('dist/client', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      const text = readFileSync(file, 'latin1')
+      for (const value of EMAILJS_VALUES) expect(text, file).not.toContain(value)
+    }
+    const { page, close } = await openPage(browser)
+    await openContact(page)
+    const pages = [await page.content(), await (await fetch(baseUrl + '/')).text()]
+    for (const html of pages) for (const value of EMAILJS_VALUES) expect(html).not.toContain(value)
+    await close()
+  })
+})
+
+describe('the contact rate limit', () => {
+  it("shows the server's 429 message and keeps the values", async () => {
+    // Use up this client's allowance (the browser and this process share 127.0.0.1).
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(baseUrl + '/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({}),
+      })
+      if (res.status === 429) break
+    }
+    const { page, close } = await openPage(browser)
+    const section = await openContact(page)
+    const lead = visitor('limited')
+    await fill(section, lead)
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Error').waitFor()
+    expect(await toast(page, 'Error').textContent()).toContain(
+      'Too many messages from your connection. Please wait a minute and try again.',
+    )
+    expect(await values(section)).toEqual(lead)
+    await close()
+  })
+})
