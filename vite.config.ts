@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -43,8 +44,27 @@ function clientManifest(): Plugin {
   }
 }
 
+/**
+ * Names this build by its sources and locked dependencies. The worker's page cache keys HTML by
+ * it (src/server/page-cache.ts), so a deploy with any change never serves the previous pages.
+ */
+function buildId(): string {
+  const hash = createHash('sha256')
+  const files = readdirSync('src', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  for (const file of [...files, 'package-lock.json']) hash.update(file).update(readFileSync(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
 export default defineConfig({
   plugins: [cloudflare(), tailwindcss(), clientManifest()],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+    // Only for `npm run bench`'s comparison build: the same site without the page cache.
+    __PAGE_CACHE_OFF__: JSON.stringify(process.env.XR_PAGE_CACHE === 'off'),
+  },
   environments: {
     client: {
       build: {

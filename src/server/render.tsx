@@ -9,6 +9,7 @@ import { ErrorPage } from '../pages/ErrorPage'
 import type { PageModule } from '../pages/types'
 import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
+import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
 import { effectiveViewerUrl } from './services/viewer-url'
 
 const assets = resolveAssets(manifest)
@@ -45,11 +46,28 @@ async function renderState(
   }
 }
 
-/** Streams a page with React's renderToReadableStream. Shell failures reach app.onError (500). */
+/**
+ * Streams a page with React's renderToReadableStream, or serves it from the page cache (see
+ * page-cache.ts) with this request's nonce. Shell failures reach app.onError (500).
+ */
 export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 200): Promise<Response> {
   const { flash, setCookie } = readContactFlash(c)
   const state = await renderState(c, flash)
   const path = new URL(c.req.url).pathname
+  const cacheKey = cacheable(c, page, status, state, setCookie)
+    ? pageCacheKey({ path, status, origin: state.origin, viewerUrl: state.view3dUrl })
+    : undefined
+  const headers = htmlHeaders(c)
+  headers.set('X-Page-Cache', cacheKey ? 'miss' : 'bypass')
+
+  if (cacheKey) {
+    const cached = await readCachedPage(cacheKey, state.origin)
+    if (cached) {
+      headers.set('X-Page-Cache', 'hit')
+      return new Response(pageBody(cached, state.nonce), { status: cached.status, headers })
+    }
+  }
+
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
       <Document meta={page.meta} path={path}>
@@ -57,21 +75,61 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
       </Document>
     </RenderContext.Provider>
   )
+  let clean = true
   const stream = await renderToReadableStream(tree, {
     nonce: state.nonce,
     signal: c.req.raw.signal,
     onError(error) {
+      clean = false
       console.error('Render error after the shell was sent:', error)
     },
   })
+  const body = cacheKey
+    ? cacheWhileStreaming(stream, {
+        key: cacheKey,
+        origin: state.origin,
+        status,
+        nonce: state.nonce,
+        shareAtEdge: status === 200,
+        isClean: () => clean,
+        ctx: waitUntilOf(c),
+      })
+    : stream
   if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
-  const headers = htmlHeaders(c)
   if (setCookie) {
     headers.append('Set-Cookie', setCookie)
     // A page showing a contact result (and kept form values) must never be served again from cache.
     headers.set('Cache-Control', 'no-store')
   }
-  return new Response(stream, { status, headers })
+  return new Response(body, { status, headers })
+}
+
+/**
+ * Whether this response's HTML may come from (and go to) the page cache: only when it depends on
+ * nothing but the cache key. A request carrying a contact flash (or a flash cookie to clear)
+ * renders per request; so do unlisted per-request pages such as /update (noindex). The 404 page
+ * is noindex too but request-independent, so it is cached (in memory only).
+ */
+function cacheable(
+  c: Context<AppEnv>,
+  page: PageModule,
+  status: number,
+  state: RenderState,
+  setCookie: string | undefined,
+): boolean {
+  if (!pageCacheEnabled) return false
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
+  if (state.contactFlash || setCookie) return false
+  if (page.meta.noindex && status !== 404) return false
+  return true
+}
+
+function waitUntilOf(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined // app.request() without an execution context (unit tests)
+  }
 }
 
 /** The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the same way. */

@@ -1,0 +1,187 @@
+/**
+ * The page cache (src/server/page-cache.ts): request-independent HTML is rendered once and then
+ * served with each request's own CSP nonce; a new viewer URL, a contact flash or a per-request
+ * page never gets someone else's HTML.
+ */
+import { SELF } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  cacheWhileStreaming,
+  clearPageMemory,
+  pageBody,
+  pageCacheKey,
+  readCachedPage,
+} from '../../src/server/page-cache'
+import { freshIp, postContact, validContact } from './contact-support'
+import { ADMIN_AUTH, putInit } from './settings-support'
+
+const ORIGIN = 'https://example.com'
+
+interface Fetched {
+  status: number
+  html: string
+  nonce: string
+  cache: string | null
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  const res = await SELF.fetch(ORIGIN + path, { headers })
+  const html = await res.text()
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
+  return { status: res.status, html, nonce, cache: res.headers.get('X-Page-Cache') }
+}
+
+/** The copy is stored once the first response's stream completes; give its task a moment. */
+async function getCached(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await get(path, headers)
+    if (page.cache === 'hit') return page
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${path} was never served from the page cache`)
+}
+
+/** Every nonce attribute in the HTML. */
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1])
+
+beforeEach(() => clearPageMemory())
+
+describe('the page cache', () => {
+  it('serves the second request from cache: same HTML, its own nonce, matching its CSP', async () => {
+    const first = await get('/')
+    expect(first.cache).toBe('miss')
+    const second = await getCached('/')
+
+    expect(second.status).toBe(200)
+    expect(second.nonce).toBeTruthy()
+    expect(second.nonce).not.toBe(first.nonce)
+    expect(second.html).not.toContain(first.nonce)
+    const scriptNonces = nonceAttributes(second.html)
+    expect(scriptNonces.length).toBeGreaterThan(0)
+    expect(new Set(scriptNonces)).toEqual(new Set([second.nonce]))
+    expect(second.html.replaceAll(second.nonce, 'NONCE')).toBe(first.html.replaceAll(first.nonce, 'NONCE'))
+  })
+
+  it('caches each route separately', async () => {
+    await get('/about-us')
+    const about = await getCached('/about-us')
+    const home = await get('/')
+    expect(about.html).toContain('About Us')
+    expect(home.html).not.toBe(about.html)
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(about.html)?.[1]).toBe(ORIGIN + '/about-us')
+  })
+
+  it('shares pages between isolates of a location through the Cache API', async () => {
+    await get('/try-on') // a page with a script, so there is a nonce to carry over
+    const warm = await getCached('/try-on')
+    clearPageMemory() // as in a fresh isolate
+    const fromEdge = await get('/try-on')
+    expect(fromEdge.cache).toBe('hit')
+    expect(fromEdge.html.replaceAll(fromEdge.nonce, 'N')).toBe(warm.html.replaceAll(warm.nonce, 'N'))
+    expect(nonceAttributes(fromEdge.html).length).toBeGreaterThan(0)
+    expect(new Set(nonceAttributes(fromEdge.html))).toEqual(new Set([fromEdge.nonce]))
+  })
+
+  it('keeps 404 pages with their status', async () => {
+    await get('/no-such-page-for-cache')
+    const again = await getCached('/no-such-page-for-cache')
+    expect(again.status).toBe(404)
+    expect(again.html).toContain('Oops! Page not found')
+  })
+
+  it('renders fresh HTML with the new address once the viewer URL changes', async () => {
+    await get('/')
+    const before = await getCached('/')
+    const newUrl = `https://viewer-${crypto.randomUUID()}.example.com/`
+    const put = await SELF.fetch(ORIGIN + '/api/settings', putInit(newUrl))
+    expect(put.status).toBe(200)
+
+    const after = await get('/')
+    expect(before.html).not.toContain(newUrl)
+    expect(after.cache).toBe('miss')
+    expect(after.html).toContain(newUrl)
+    expect((await getCached('/')).html).toContain(newUrl)
+  })
+
+  it('bypasses the cache for a request carrying a contact flash, and never stores that page', async () => {
+    await get('/')
+    await getCached('/')
+    const posted = await postContact(new URLSearchParams(validContact()).toString(), {
+      contentType: 'application/x-www-form-urlencoded',
+      ip: freshIp(),
+    })
+    expect(posted.status).toBe(303)
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+
+    const withFlash = await get('/', { Cookie: cookie })
+    expect(withFlash.cache).toBe('bypass')
+    expect(withFlash.html).toContain('Your message has been sent successfully!')
+
+    const next = await get('/')
+    expect(next.html).not.toContain('Your message has been sent successfully!')
+  })
+
+  it('never caches the admin page, whose content is per request', async () => {
+    const first = await get('/update', { Authorization: ADMIN_AUTH })
+    const second = await get('/update', { Authorization: ADMIN_AUTH })
+    expect(first.status).toBe(200)
+    expect([first.cache, second.cache]).toEqual(['bypass', 'bypass'])
+  })
+})
+
+describe('storing a streamed render', () => {
+  const NONCE = 'bm9uY2Utb2YtdGhlLWZpcnN0LXJlcXVlc3Q='
+  const HTML = `<html><script nonce="${NONCE}">a()</script><p>caf\u00e9 \u2603</p><script nonce="${NONCE}"></script></html>`
+
+  /** The HTML in chunks of 7 bytes, so nonces and multi-byte characters straddle chunk borders. */
+  function chunked(html: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(html)
+    let at = 0
+    return new ReadableStream({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close()
+        controller.enqueue(bytes.slice(at, (at += 7)))
+      },
+    })
+  }
+
+  const keyFor = (path: string) =>
+    pageCacheKey({ path, status: 200, origin: ORIGIN, viewerUrl: 'https://v.example' })
+
+  it('passes the stream through unchanged and stores it with a slot at every nonce', async () => {
+    const key = keyFor('/stream-test-' + crypto.randomUUID())
+    const visitor = cacheWhileStreaming(chunked(HTML), {
+      key,
+      origin: ORIGIN,
+      status: 200,
+      nonce: NONCE,
+      shareAtEdge: false,
+      isClean: () => true,
+    })
+    expect(await new Response(visitor).text()).toBe(HTML)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const page = await readCachedPage(key, ORIGIN)
+    expect(page).toBeDefined()
+    expect(new TextDecoder().decode(pageBody(page!, 'other-nonce'))).toBe(
+      HTML.replaceAll(NONCE, 'other-nonce'),
+    )
+  })
+
+  it('stores nothing when the render reported an error', async () => {
+    const key = keyFor('/stream-error-' + crypto.randomUUID())
+    const visitor = cacheWhileStreaming(chunked(HTML), {
+      key,
+      origin: ORIGIN,
+      status: 200,
+      nonce: NONCE,
+      shareAtEdge: false,
+      isClean: () => false,
+    })
+    expect(await new Response(visitor).text()).toBe(HTML)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await readCachedPage(key, ORIGIN)).toBeUndefined()
+  })
+})
