@@ -34,15 +34,24 @@ function decode(text: string): unknown {
   return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
 }
 
-/**
- * Set-Cookie values carrying `flash` to the next page. The first cookie starts with the chunk
- * count, so leftover chunks of an older, longer flash are never read.
- */
-export function flashCookies(c: Context, flash: ContactFlash): string[] {
+function chunked(flash: ContactFlash): string[] {
   const encoded = encode(flash)
   const chunks: string[] = []
   for (let i = 0; i < encoded.length; i += CHUNK_CHARS) chunks.push(encoded.slice(i, i + CHUNK_CHARS))
-  if (chunks.length > MAX_CHUNKS) throw new Error(`Contact flash too large (${encoded.length} chars)`)
+  return chunks
+}
+
+/**
+ * Set-Cookie values carrying `flash` to the next page. The first cookie starts with the chunk
+ * count, so leftover chunks of an older, longer flash are never read. Values that cannot fit
+ * (only possible with hand-made posts full of escaped control characters) are dropped, never
+ * the outcome itself.
+ */
+export function flashCookies(c: Context, flash: ContactFlash): string[] {
+  let chunks = chunked(flash)
+  if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') {
+    chunks = chunked({ ...flash, values: { name: '', email: '', phone: '', inquiry: '' } })
+  }
   chunks[0] = `${chunks.length}.${chunks[0] ?? ''}`
   return chunks.map((chunk, i) => generateCookie(chunkName(i), chunk, cookieOptions(c, MAX_AGE_SECONDS)))
 }

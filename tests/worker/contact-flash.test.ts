@@ -90,6 +90,24 @@ describe('a native form post', () => {
     expect(flash).toEqual({ status: 'invalid', values: fields, errors: { email: 'Invalid email address' } })
   })
 
+  it('still reports the errors when hand-made values are too large to keep', async () => {
+    const fields = {
+      name: '\u0001'.repeat(100),
+      email: '\u0004'.repeat(254),
+      phone: '\u0002'.repeat(40),
+      inquiry: '\u0003'.repeat(1500),
+    }
+    const res = await postForm(fields)
+    expect(res.status).toBe(303)
+    expect(res.headers.getSetCookie().length).toBeLessThanOrEqual(4)
+    const { flash } = await readFlash(cookieHeader(res))
+    expect(flash).toMatchObject({
+      status: 'invalid',
+      values: { name: '', email: '', phone: '', inquiry: '' },
+      errors: { email: 'Invalid email address', name: 'Name contains characters that are not allowed' },
+    })
+  })
+
   it('shows the rate-limit message, with the values kept, once a client passes the limit', async () => {
     const ip = freshIp()
     for (let i = 0; i < 5; i++) expect((await postForm(validContact(), ip)).status).toBe(303)
