@@ -1,5 +1,133 @@
 /**
- * Progressive enhancement without React, for pages that need it (menus, video fade). Everything
- * here also works in a basic form without JavaScript.
+ * Progressive enhancement without React, for pages that load any script (islands or videos).
+ * Everything here also works in a basic form without JavaScript:
+ * - Menus are <details> disclosures server-side. Here they become a button with aria-expanded
+ *   controlling its panel, plus Escape (closes, focus back to the button), click outside and
+ *   choosing a link (both close), and one dropdown open at a time.
+ * - Videos (`.fade-video`) play while in view and fade in once they have data; without a script
+ *   the poster shows.
  */
+
+const root = document.documentElement
+root.classList.add('js')
+
+// ---------------------------------------------------------------------------------------------
+// Menus
+
+const OPEN = 'is-open'
+/** Kinds that close when the visitor clicks elsewhere; mobile sub-lists stay as they are. */
+const CLOSE_ON_OUTSIDE = new Set(['dropdown', 'menu'])
+
+interface Disclosure {
+  box: HTMLElement
+  button: HTMLButtonElement
+  kind: string
+}
+
+const disclosures: Disclosure[] = []
+
+/** Replaces <details><summary>…</summary>panel</details> by <div><button>…</button>panel</div>. */
+function upgrade(details: HTMLDetailsElement, index: number): Disclosure | null {
+  const summary = details.querySelector(':scope > summary')
+  const panel = details.querySelector<HTMLElement>(':scope > .disclosure-panel')
+  if (!summary || !panel) return null
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = summary.className
+  while (summary.firstChild) button.appendChild(summary.firstChild)
+  panel.id ||= `disclosure-${index}`
+  button.setAttribute('aria-controls', panel.id)
+  button.setAttribute('aria-expanded', String(details.open))
+
+  const box = document.createElement('div')
+  for (const { name, value } of details.attributes)
+    if (name !== 'open' && name !== 'name') box.setAttribute(name, value)
+  box.classList.toggle(OPEN, details.open)
+  summary.remove()
+  box.appendChild(button)
+  while (details.firstChild) box.appendChild(details.firstChild)
+  details.replaceWith(box)
+  return { box, button, kind: details.dataset.disclosure ?? '' }
+}
+
+function setOpen(d: Disclosure, open: boolean): void {
+  d.box.classList.toggle(OPEN, open)
+  d.button.setAttribute('aria-expanded', String(open))
+}
+
+const isOpen = (d: Disclosure) => d.box.classList.contains(OPEN)
+
+function closeAll(): void {
+  for (const d of disclosures) if (isOpen(d)) setOpen(d, false)
+}
+
+document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure]').forEach((details, i) => {
+  const d = upgrade(details, i)
+  if (!d) return
+  disclosures.push(d)
+  d.button.addEventListener('click', () => {
+    const open = !isOpen(d)
+    // Opening a dropdown closes the other one.
+    if (open && d.kind === 'dropdown')
+      for (const other of disclosures) if (other.kind === 'dropdown') setOpen(other, false)
+    setOpen(d, open)
+  })
+})
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null
+  if (!target) return
+  // Choosing a link inside a menu closes every menu (the page scrolls or navigates).
+  if (target.closest('a') && disclosures.some((d) => d.box.contains(target))) {
+    closeAll()
+    return
+  }
+  for (const d of disclosures)
+    if (CLOSE_ON_OUTSIDE.has(d.kind) && isOpen(d) && !d.box.contains(target)) setOpen(d, false)
+})
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return
+  const open = disclosures.filter(isOpen)
+  if (open.length === 0) return
+  // Close the innermost open menu around the focus (else every open menu), and focus its button.
+  const focused = document.activeElement
+  const around = open.filter((d) => d.box.contains(focused)).pop()
+  const toClose = around ? [around] : open
+  for (const d of toClose) setOpen(d, false)
+  toClose[0]?.button.focus()
+})
+
+// ---------------------------------------------------------------------------------------------
+// Videos
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+
+function markLoaded(video: HTMLVideoElement): void {
+  video.dataset.loaded = 'true'
+}
+
+const videoObserver = new IntersectionObserver(
+  (entries) => {
+    for (const { target, isIntersecting } of entries) {
+      const video = target as HTMLVideoElement
+      if (isIntersecting && !reducedMotion.matches) {
+        video.muted = true // autoplay needs muted as a property too
+        video.play().catch(() => {
+          // Autoplay refused (data saver, policy): the poster stays.
+        })
+      } else if (!video.paused) {
+        video.pause()
+      }
+    }
+  },
+  { rootMargin: '100px' },
+)
+
+document.querySelectorAll<HTMLVideoElement>('video.fade-video').forEach((video) => {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) markLoaded(video)
+  else video.addEventListener('loadeddata', () => markLoaded(video), { once: true })
+  videoObserver.observe(video)
+})
+
 export {}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../pages/types'
 import { serializeJson } from '../../lib/serialize'
+import { home } from '../../content/home'
+import { site } from '../../content/site'
 import { useRenderState } from '../RenderContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-const SITE_NAME = 'XR Stores'
+const SITE_NAME = site.name
 
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
 export function Document({ meta, path, children }: { meta: PageMeta; path: string; children: ReactNode }) {
@@ -28,10 +30,18 @@ export function Document({ meta, path, children }: { meta: PageMeta; path: strin
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={origin + '/og-image.png'} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${SITE_NAME}: ${site.description}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={origin + '/og-image.png'} />
         <link rel="stylesheet" href={assets.styles} />
+        {path === '/' ? (
+          // The hero poster is the home page's largest paint; fetch it with the stylesheet.
+          <link rel="preload" as="image" href={home.hero.video.poster} fetchPriority="high" />
+        ) : null}
         {meta.jsonLd ? (
           <script
             type="application/ld+json"
@@ -44,8 +54,10 @@ export function Document({ meta, path, children }: { meta: PageMeta; path: strin
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
-        <main id="main">{children}</main>
+        <Header path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer />
         <ClientScripts />
       </body>

@@ -1,0 +1,36 @@
+import { brands } from '../../content/brands'
+import { home } from '../../content/home'
+
+/** Copies of the 12-logo list: tripled for width, then duplicated so a -50% shift loops seamlessly. */
+const COPIES = 6
+
+/** 2. Client brand logos scrolling in a seamless loop (35 s, linear, infinite; still under reduced motion). */
+export function BrandStrip() {
+  return (
+    <section className="brand-strip" aria-labelledby="brands-title">
+      <h2 id="brands-title" className="strip-title">
+        {home.brandStrip.title}
+      </h2>
+      <div className="marquee">
+        <div className="marquee-track">
+          {Array.from({ length: COPIES }, (_, copy) => (
+            <ul key={copy} className="marquee-list" aria-hidden={copy > 0 ? true : undefined}>
+              {brands.map((brand) => (
+                <li key={brand.id}>
+                  <img
+                    src={brand.logo}
+                    alt={copy === 0 ? brand.name : ''}
+                    width={160}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
