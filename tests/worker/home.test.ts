@@ -20,7 +20,9 @@ async function select(html: string, selector: string): Promise<Found[]> {
   await new HTMLRewriter()
     .on(selector, {
       element(el) {
-        found.push({ attrs: Object.fromEntries(el.attributes), text: '' })
+        // HTMLRewriter yields [name, value] pairs (the DOM lib's Element type says otherwise).
+        const attrs = Object.fromEntries(el.attributes as unknown as Iterable<[string, string]>)
+        found.push({ attrs, text: '' })
       },
       text(chunk) {
         const last = found[found.length - 1]
