@@ -21,12 +21,10 @@ declare const __PAGE_CACHE_OFF__: boolean | undefined
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'unbuilt'
 
 /**
- * Off under Vite's dev server, where modules reload on edit and cached pages would go stale, and
- * in a build made with XR_PAGE_CACHE=off (`npm run bench` measures such a build for comparison).
+ * False in a build made with XR_PAGE_CACHE=off (`npm run bench` measures such a build for
+ * comparison). render.tsx also keeps the cache off under Vite's dev server.
  */
-export const pageCacheEnabled =
-  (!import.meta.env.DEV || import.meta.env.MODE === 'test') &&
-  !(typeof __PAGE_CACHE_OFF__ === 'boolean' && __PAGE_CACHE_OFF__)
+export const pageCacheEnabled = !(typeof __PAGE_CACHE_OFF__ === 'boolean' && __PAGE_CACHE_OFF__)
 
 /** How long an entry is used; the key already changes with the build and the viewer URL. */
 const TTL_SECONDS = 3600

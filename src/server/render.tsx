@@ -14,6 +14,12 @@ import { effectiveViewerUrl } from './services/viewer-url'
 
 const assets = resolveAssets(manifest)
 
+/**
+ * The page cache runs on every build and in the worker tests, but not under Vite's dev server
+ * (no manifest there), where modules reload on edit and cached pages would go stale.
+ */
+const usePageCache = pageCacheEnabled && (!assets.dev || import.meta.env.MODE === 'test')
+
 /** Crawlers and link unfurlers get the complete document instead of a stream. */
 const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget/i
 
@@ -117,7 +123,7 @@ function cacheable(
   state: RenderState,
   setCookie: string | undefined,
 ): boolean {
-  if (!pageCacheEnabled) return false
+  if (!usePageCache) return false
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
   if (state.contactFlash || setCookie) return false
   if (page.meta.noindex && status !== 404) return false
