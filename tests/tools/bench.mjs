@@ -1,0 +1,223 @@
+/**
+ * `npm run bench`: what serving a page costs against serving a static file, on this machine,
+ * with the production worker on workerd (`wrangler dev`, loopback, no compression).
+ *
+ * 1. Throughput and latency with autocannon at a few concurrency levels for (a) a static asset
+ *    the size of the home page's HTML, served by the same worker's static assets, (b) /, (c) a
+ *    legal page, (d) GET /api/settings; each page's requests/s as a ratio of the static asset's.
+ *    The same two pages are also measured on a build without the page cache (XR_PAGE_CACHE=off),
+ *    which is what every request cost before the cache.
+ * 2. The CPU time of one home page render inside workerd, and how it grows with 2× and 4× the
+ *    home page's sections (tests/tools/render-cost, run by vitest in workerd).
+ *
+ *   npm run bench                                  # everything (about 4 minutes)
+ *   npm run bench -- --duration 2 --rounds 1 --connections 1,10
+ *   npm run bench -- --no-compare                  # skip the build without the page cache
+ *   npm run bench -- --no-build                    # measure the current dist/ (implies --no-compare)
+ *   npm run bench -- --skip render                 # HTTP only
+ *
+ * autocannon runs in this Node process and shares the machine's cores with workerd, as a real
+ * benchmark on one box does; compare ratios, not absolute numbers, across machines.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { listArg, parseArgs } from './lib/routes.mjs'
+import { serveSnapshot } from './lib/serve.mjs'
+import { snapshotBuilds } from './lib/snapshot.mjs'
+import { kb, markdownTable, median } from './lib/table.mjs'
+
+const args = parseArgs(process.argv.slice(2))
+const duration = Number(args.duration ?? 3)
+const rounds = Number(args.rounds ?? 3)
+const connectionLevels = (listArg(args.connections) ?? ['1', '10', '50']).map(Number)
+const build = !args['no-build']
+const compare = build && !args['no-compare']
+const skip = new Set(listArg(args.skip) ?? [])
+const LEGAL = typeof args.legal === 'string' ? args.legal : '/privacy-policy'
+const STATIC_PATH = '/bench-static-home-size.txt'
+
+const variants = compare
+  ? [{ name: 'uncached', env: { XR_PAGE_CACHE: 'off' } }, { name: 'cached' }]
+  : [{ name: 'cached' }]
+const snapshots = snapshotBuilds(variants, { build })
+/** @type {Record<string, any>} */
+const report = { date: new Date().toISOString(), duration, rounds, connectionLevels, http: [], render: null }
+
+const servers = []
+try {
+  if (!skip.has('http')) {
+    const cached = snapshots.cached
+    if (!cached) throw new Error('no build')
+    // The static file: the home page's own HTML bytes, written into this run's copy of the assets.
+    const homeBytes = await fetchHome(cached)
+    writeFileSync(join(cached.client, STATIC_PATH), homeBytes)
+    report.homeHtmlBytes = homeBytes.length
+
+    const server = await serveSnapshot(cached)
+    servers.push(server)
+    const check = await fetch(server.url + STATIC_PATH)
+    if (check.status !== 200 || (await check.arrayBuffer()).byteLength !== homeBytes.length)
+      throw new Error(`static asset ${STATIC_PATH} is not served as written`)
+    const targets = [
+      { name: 'static asset (home size)', url: server.url + STATIC_PATH, build: 'cached' },
+      { name: 'home /', url: server.url + '/', build: 'cached' },
+      { name: `legal ${LEGAL}`, url: server.url + LEGAL, build: 'cached' },
+      { name: 'GET /api/settings', url: server.url + '/api/settings', build: 'cached' },
+    ]
+    if (compare && snapshots.uncached) {
+      const uncached = await serveSnapshot(snapshots.uncached)
+      servers.push(uncached)
+      targets.push(
+        { name: 'home / (no page cache)', url: uncached.url + '/', build: 'uncached' },
+        { name: `legal ${LEGAL} (no page cache)`, url: uncached.url + LEGAL, build: 'uncached' },
+      )
+    }
+    report.http = await loadInterleaved(targets)
+  }
+
+  if (!skip.has('render')) report.render = measureRender()
+
+  const markdown = renderMarkdown(report)
+  console.log('\n' + markdown)
+  mkdirSync('reports', { recursive: true })
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2))
+  writeFileSync('reports/bench.md', `# Benchmark\n\n${markdown}\n`)
+} finally {
+  for (const server of servers) await server.stop()
+  for (const snapshot of Object.values(snapshots)) snapshot.remove()
+}
+
+/** @param {import('./lib/snapshot.mjs').Snapshot} snapshot */
+async function fetchHome(snapshot) {
+  const server = await serveSnapshot(snapshot)
+  try {
+    const res = await fetch(server.url + '/')
+    if (res.status !== 200) throw new Error(`GET / answered ${res.status}`)
+    return Buffer.from(await res.arrayBuffer())
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * The machine is shared and its load drifts, so targets take turns: each round runs every target
+ * once per concurrency level, and each figure is the median over rounds. A page's ratio to the
+ * static asset is taken within each round (same conditions), then the median.
+ * @param {{ name: string, url: string, build: string }[]} targets
+ */
+async function loadInterleaved(targets) {
+  for (const target of targets) {
+    console.error(`• warm-up ${target.name}…`)
+    await run(target.url, 10, 2) // JIT, caches, connections
+  }
+  const rows = []
+  for (const connections of connectionLevels) {
+    /** @type {Map<string, any[]>} */
+    const samples = new Map(targets.map((t) => [t.name, []]))
+    for (let round = 1; round <= rounds; round++) {
+      console.error(`• round ${round}/${rounds}, ${connections} connection${connections === 1 ? '' : 's'}…`)
+      let staticRps = NaN
+      for (const target of targets) {
+        const result = await run(target.url, connections, duration)
+        if (target === targets[0]) staticRps = result.requests.average
+        samples.get(target.name)?.push({ result, ratio: result.requests.average / staticRps })
+      }
+    }
+    for (const target of targets) {
+      const runs = samples.get(target.name) ?? []
+      const results = runs.map((r) => r.result)
+      rows.push({
+        target: target.name,
+        path: new URL(target.url).pathname,
+        build: target.build,
+        connections,
+        rounds: runs.length,
+        requestsPerSecond: median(results.map((r) => r.requests.average)),
+        ratioToStatic: median(runs.map((r) => r.ratio)),
+        latencyP50Ms: median(results.map((r) => r.latency.p50)),
+        latencyP99Ms: median(results.map((r) => r.latency.p99)),
+        bytesPerRequest: median(
+          results.map((r) => (r.requests.total ? r.throughput.total / r.requests.total : 0)),
+        ),
+        non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+        errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+      })
+    }
+  }
+  return rows
+}
+
+/**
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} seconds
+ * @returns {Promise<any>}
+ */
+function run(url, connections, seconds) {
+  return autocannon({ url, connections, duration: seconds, pipelining: 1 })
+}
+
+function measureRender() {
+  console.error('• render cost in workerd (vitest)…')
+  const out = join(tmpdir(), `xr-render-cost-${process.pid}.json`)
+  execFileSync('node_modules/.bin/vitest', ['run', '--config', 'tests/tools/render-cost/vitest.config.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RENDER_COST_OUT: out },
+  })
+  return JSON.parse(readFileSync(out, 'utf8')).results
+}
+
+function renderMarkdown(report) {
+  const parts = []
+  if (report.http.length) {
+    parts.push(
+      `HTTP on workerd (wrangler dev, loopback; autocannon, targets taking turns, ${report.rounds} rounds × ${report.duration} s, medians; × static = req/s over the static asset's in the same round; home HTML ${kb(report.homeHtmlBytes ?? 0)} KB):\n`,
+      markdownTable(
+        [
+          'target',
+          'connections',
+          'req/s',
+          '× static',
+          'p50 ms',
+          'p99 ms',
+          'KB/response',
+          'non-2xx',
+          'errors',
+        ],
+        report.http.map((r) => [
+          r.target,
+          r.connections,
+          Math.round(r.requestsPerSecond),
+          r.ratioToStatic.toFixed(2),
+          r.latencyP50Ms,
+          r.latencyP99Ms,
+          kb(r.bytesPerRequest),
+          r.non2xx,
+          r.errors,
+        ]),
+      ),
+      '',
+    )
+  }
+  if (report.render) {
+    parts.push(
+      'Home page render inside workerd (renderToReadableStream of the whole document, drained; production React; median per render over batches, timed between KV reads):\n',
+      markdownTable(
+        ['what', 'HTML KB', 'median ms', 'min ms', 'max ms', 'batches × size'],
+        report.render.map((r) => [
+          r.what,
+          kb(r.htmlBytes),
+          r.medianMs.toFixed(3),
+          r.minMs.toFixed(3),
+          r.maxMs.toFixed(3),
+          `${r.batches} × ${r.batchSize}`,
+        ]),
+      ),
+      '',
+    )
+  }
+  return parts.join('\n')
+}

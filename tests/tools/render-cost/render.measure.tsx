@@ -1,0 +1,154 @@
+/**
+ * CPU cost of rendering the home page in workerd: renderToReadableStream of the full document
+ * (the tree render.tsx streams), drained completely, at 1×, 2× and 4× the home page's sections;
+ * and, for comparison, serving it from the page cache (joining the cached pieces with a nonce).
+ *
+ * Timing: renders run back to back in batches; the clock is read after a KV read (I/O) at both
+ * ends of a batch, because deployed Workers advance timers only on I/O (locally workerd's clock
+ * runs, with 1 ms resolution). Per-render time = (batch time − one KV read) / batch size; the
+ * figure is the median over batches. Nothing else runs in the isolate meanwhile, so this is CPU
+ * time of the render (plus the machine's noise).
+ */
+import { env } from 'cloudflare:test'
+import { Fragment, type ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { expect, inject, it } from 'vitest'
+import { Document } from '../../../src/components/layout/Document'
+import { RenderContext, type RenderState } from '../../../src/components/RenderContext'
+import { homePage } from '../../../src/pages/HomePage'
+import { cacheWhileStreaming, pageBody, pageCacheKey, readCachedPage } from '../../../src/server/page-cache'
+
+const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
+const BATCHES = Number(import.meta.env.VITE_RENDER_BATCHES ?? 25)
+
+const tick = () => (env as unknown as { TICK: KVNamespace }).TICK.get('tick')
+
+function state(): RenderState {
+  return {
+    nonce: NONCE,
+    view3dUrl: 'https://viewer.example.com/',
+    origin: 'https://example.com',
+    needs: new Set(),
+    islandCount: 0,
+    assets: {
+      styles: '/assets/styles.css',
+      islands: '/assets/islands.js',
+      enhance: '/assets/enhance.js',
+      dev: false,
+    },
+  }
+}
+
+function tree(copies: number): ReactNode {
+  const Page = homePage.Page
+  return (
+    <RenderContext.Provider value={state()}>
+      <Document meta={homePage.meta} path="/">
+        {Array.from({ length: copies }, (_, i) => (
+          <Fragment key={i}>
+            <Page />
+          </Fragment>
+        ))}
+      </Document>
+    </RenderContext.Provider>
+  )
+}
+
+async function render(copies: number): Promise<string> {
+  const stream = await renderToReadableStream(tree(copies), { nonce: NONCE })
+  return new Response(stream).text()
+}
+
+/** Median per-operation milliseconds over batches of `size` operations. */
+async function measure(size: number, op: () => Promise<unknown> | unknown) {
+  for (let i = 0; i < 3; i++) await op() // warm-up (JIT, module init)
+  const tickCosts: number[] = []
+  for (let i = 0; i < 10; i++) {
+    await tick()
+    const t0 = performance.now()
+    await tick()
+    tickCosts.push(performance.now() - t0)
+  }
+  const tickMs = median(tickCosts)
+  const perOp: number[] = []
+  for (let b = 0; b < BATCHES; b++) {
+    await tick()
+    const t0 = performance.now()
+    for (let i = 0; i < size; i++) await op()
+    await tick()
+    perOp.push(Math.max(0, performance.now() - t0 - tickMs) / size)
+  }
+  const sorted = [...perOp].sort((a, b) => a - b)
+  return {
+    medianMs: median(perOp),
+    minMs: sorted[0] ?? NaN,
+    maxMs: sorted.at(-1) ?? NaN,
+    batches: BATCHES,
+    batchSize: size,
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+it('measures the home page render', async () => {
+  const results = []
+  // The very first render of this isolate (JIT still cold): what a cold start pays once.
+  await tick()
+  const coldStart = performance.now()
+  const coldHtml = await render(1)
+  await tick()
+  const coldMs = performance.now() - coldStart
+  results.push({
+    what: 'first render in a fresh isolate (1×)',
+    copies: 1,
+    htmlBytes: new TextEncoder().encode(coldHtml).length,
+    medianMs: coldMs,
+    minMs: coldMs,
+    maxMs: coldMs,
+    batches: 1,
+    batchSize: 1,
+  })
+  for (const copies of [1, 2, 4]) {
+    const html = await render(copies)
+    const stats = await measure(Math.max(2, Math.round(16 / copies)), () => render(copies))
+    results.push({
+      what: `render ${copies}× home sections`,
+      copies,
+      htmlBytes: new TextEncoder().encode(html).length,
+      ...stats,
+    })
+  }
+
+  // The cached path: one render stored, then each request only joins the pieces with its nonce.
+  const key = pageCacheKey({ path: '/', status: 200, origin: 'https://example.com', viewerUrl: 'x' })
+  const stream = await renderToReadableStream(tree(1), { nonce: NONCE })
+  const visitor = cacheWhileStreaming(stream, {
+    key,
+    origin: 'https://example.com',
+    status: 200,
+    nonce: NONCE,
+    shareAtEdge: false,
+    isClean: () => true,
+  })
+  await new Response(visitor).text()
+  await tick()
+  const cached = await readCachedPage(key, 'https://example.com')
+  expect(cached).toBeDefined()
+  const hit = await measure(200, async () => pageBody(cached!, 'cmVxdWVzdC1ub25jZS0xMjM0'))
+  results.push({
+    what: 'cached page body (1× home)',
+    copies: 1,
+    htmlBytes: pageBody(cached!, NONCE).length,
+    ...hit,
+  })
+
+  const res = await fetch(inject('renderCostCollector'), {
+    method: 'POST',
+    body: JSON.stringify({ results }),
+  })
+  expect(res.status).toBe(204)
+})

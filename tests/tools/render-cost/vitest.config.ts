@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+/**
+ * Measures the home page render inside workerd (the runtime Workers run), not part of
+ * `npm test`: `npm run bench` runs it with
+ * `vitest run --config tests/tools/render-cost/vitest.config.ts`.
+ */
+export default defineConfig({
+  root,
+  // Production JSX calls (jsx, not jsxDEV), to match the production React build below.
+  oxc: { jsx: { development: false } },
+  plugins: [
+    cloudflareTest({
+      miniflare: {
+        compatibilityDate: '2026-10-01',
+        compatibilityFlags: ['nodejs_compat'],
+        kvNamespaces: ['TICK'],
+        // Production React, as in the deployed bundle (React picks its build from process.env).
+        bindings: { NODE_ENV: 'production' },
+      },
+    }),
+  ],
+  test: {
+    include: ['tests/tools/render-cost/*.measure.tsx'],
+    globalSetup: ['tests/tools/render-cost/collect.ts'],
+    testTimeout: 600_000,
+  },
+})
