@@ -99,35 +99,73 @@ document.addEventListener('keydown', (event) => {
 })
 
 // ---------------------------------------------------------------------------------------------
-// Videos
+// Videos and motion
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+const MOTION_KEY = 'xr-motion'
+const motionToggle = document.querySelector<HTMLButtonElement>('[data-motion-toggle]')
+const videos = [...document.querySelectorAll<HTMLVideoElement>('video.fade-video')]
+const inView = new Set<HTMLVideoElement>()
+let motionPaused = readMotionChoice()
 
-function markLoaded(video: HTMLVideoElement): void {
-  video.dataset.loaded = 'true'
+function readMotionChoice(): boolean {
+  try {
+    return localStorage.getItem(MOTION_KEY) === 'paused'
+  } catch {
+    return false // storage blocked: nothing remembered
+  }
 }
+
+function play(video: HTMLVideoElement): void {
+  if (motionPaused || reducedMotion.matches) return
+  video.muted = true // autoplay needs muted as a property too
+  video.play().catch(() => {
+    // Autoplay refused (data saver, policy): the poster stays.
+  })
+}
+
+/** "Pause animations" (WCAG 2.2.2): stops the videos and the brand strip, remembered across pages. */
+function applyMotion(): void {
+  root.classList.toggle('motion-paused', motionPaused)
+  motionToggle?.setAttribute('aria-pressed', String(motionPaused))
+  for (const video of videos) {
+    if (motionPaused) video.pause()
+    else if (inView.has(video)) play(video)
+  }
+}
+
+motionToggle?.addEventListener('click', () => {
+  motionPaused = !motionPaused
+  try {
+    localStorage.setItem(MOTION_KEY, motionPaused ? 'paused' : 'playing')
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  applyMotion()
+})
 
 const videoObserver = new IntersectionObserver(
   (entries) => {
     for (const { target, isIntersecting } of entries) {
       const video = target as HTMLVideoElement
-      if (isIntersecting && !reducedMotion.matches) {
-        video.muted = true // autoplay needs muted as a property too
-        video.play().catch(() => {
-          // Autoplay refused (data saver, policy): the poster stays.
-        })
-      } else if (!video.paused) {
-        video.pause()
+      if (isIntersecting) {
+        inView.add(video)
+        play(video)
+      } else {
+        inView.delete(video)
+        if (!video.paused) video.pause()
       }
     }
   },
   { rootMargin: '100px' },
 )
 
-document.querySelectorAll<HTMLVideoElement>('video.fade-video').forEach((video) => {
-  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) markLoaded(video)
-  else video.addEventListener('loadeddata', () => markLoaded(video), { once: true })
+for (const video of videos) {
+  // Fade in once the first frame is there (CSS: .js .fade-video[data-loaded]).
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) video.dataset.loaded = 'true'
+  else video.addEventListener('loadeddata', () => (video.dataset.loaded = 'true'), { once: true })
   videoObserver.observe(video)
-})
+}
+applyMotion()
 
 export {}

@@ -158,6 +158,40 @@ describe('home page motion', () => {
     expect(await page.locator('.hero video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
     await close()
   })
+  it('pauses every video and the brand strip with "Pause animations", and remembers it', async () => {
+    const { page, close } = await openHome()
+    const toggle = page.getByRole('button', { name: 'Pause animations' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('.hero video')?.paused)
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.locator('.hero video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    const playState = () =>
+      page.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState)
+    expect(await playState()).toBe('paused')
+
+    // Scrolling other videos into view does not start them, and the choice survives a reload.
+    await page.locator('.xr-tile video').first().scrollIntoViewIfNeeded()
+    expect(
+      await page
+        .locator('.xr-tile video')
+        .first()
+        .evaluate((v: HTMLVideoElement) => v.paused),
+    ).toBe(true)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.getByRole('button', { name: 'Pause animations' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(await playState()).toBe('paused')
+
+    await page.getByRole('button', { name: 'Pause animations' }).click()
+    expect(await playState()).toBe('running')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('.hero video')?.paused)
+    await close()
+  })
 })
 
 describe('home page links', () => {

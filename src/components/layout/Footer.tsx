@@ -4,12 +4,15 @@ import { site } from '../../content/site'
 import { telLink } from '../../lib/chat-link'
 import type { NavLink } from '../../schemas/content'
 import { SmartLink } from '../ui/SmartLink'
+import { useRenderState } from '../RenderContext'
 import { ChatButton } from './ChatButton'
+import { MotionToggle } from './MotionToggle'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons'
 
 /** Site footer: link columns, contact details, offices, social links and the legal links. */
 export function Footer() {
   const year = new Date().getUTCFullYear()
+  const { needs } = useRenderState()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -90,7 +93,9 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      {/* Fixed bottom right on every page; inside the footer landmark for assistive technology. */}
+      {/* Fixed at the bottom of every page; inside the footer landmark for assistive technology. */}
+      {/* Rendered after main, so every video of the page has already asked for the script. */}
+      {needs.has('enhance') ? <MotionToggle /> : null}
       <ChatButton />
     </footer>
   )

@@ -44,7 +44,6 @@ interface ButtonLinkProps extends Omit<SmartLinkProps, 'className'> {
 
 /** A pill-shaped call to action. */
 export function ButtonLink({ variant = 'primary', size = 'md', className = '', ...props }: ButtonLinkProps) {
-  return (
-    <SmartLink {...props} className={`btn btn-${variant} ${size === 'sm' ? 'btn-sm' : ''} ${className}`} />
-  )
+  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className].filter(Boolean)
+  return <SmartLink {...props} className={classes.join(' ')} />
 }

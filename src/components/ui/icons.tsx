@@ -111,3 +111,9 @@ export function SocialIcon({ name, className = 'icon' }: { name: string } & Icon
     </svg>
   )
 }
+
+export const PauseIcon = ({ className = 'icon' }: IconProps) => (
+  <svg {...base} className={className} viewBox="0 0 24 24" width="16" height="16">
+    <path d="M9 5v14M15 5v14" />
+  </svg>
+)
