@@ -90,7 +90,7 @@ try {
         const samples = []
         for (let run = 1; run <= runs; run++) {
           console.error(`• Lighthouse ${formFactor} ${route} (run ${run}/${runs})…`)
-          samples.push(await runLighthouse(server.url + route, formFactor))
+          samples.push(await withRetries(() => runLighthouse(server.url + route, formFactor)))
         }
         const summary = summarise(samples)
         report[route].lighthouse[formFactor] = summary
@@ -236,6 +236,24 @@ async function runLighthouse(url, formFactor) {
     }
   } finally {
     chrome.kill()
+  }
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP); such a
+ * run is repeated rather than counted.
+ * @template T
+ * @param {() => Promise<T>} attempt
+ * @returns {Promise<T>}
+ */
+async function withRetries(attempt, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (i >= tries) throw error
+      console.error(`  retrying after: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
 }
 
