@@ -17,13 +17,16 @@
  *   npm run bench -- --skip render                 # HTTP only
  *
  * autocannon runs in this Node process and shares the machine's cores with workerd, as a real
- * benchmark on one box does; compare ratios, not absolute numbers, across machines.
+ * benchmark on one box does; compare ratios, not absolute numbers, across machines. The CPU time
+ * workerd spends per request (from /proc, Linux) is steadier than requests/s when the machine is
+ * shared; most of it is local wrangler dev plumbing that every request pays, static ones too.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { cpuSampler } from './lib/proc-cpu.mjs'
 import { listArg, parseArgs } from './lib/routes.mjs'
 import { serveSnapshot } from './lib/serve.mjs'
 import { snapshotBuilds } from './lib/snapshot.mjs'
@@ -62,17 +65,27 @@ try {
     if (check.status !== 200 || (await check.arrayBuffer()).byteLength !== homeBytes.length)
       throw new Error(`static asset ${STATIC_PATH} is not served as written`)
     const targets = [
-      { name: 'static asset (home size)', url: server.url + STATIC_PATH, build: 'cached' },
-      { name: 'home /', url: server.url + '/', build: 'cached' },
-      { name: `legal ${LEGAL}`, url: server.url + LEGAL, build: 'cached' },
-      { name: 'GET /api/settings', url: server.url + '/api/settings', build: 'cached' },
+      {
+        name: 'static asset (home size)',
+        url: server.url + STATIC_PATH,
+        build: 'cached',
+        cpu: cpuOf(server),
+      },
+      { name: 'home /', url: server.url + '/', build: 'cached', cpu: cpuOf(server) },
+      { name: `legal ${LEGAL}`, url: server.url + LEGAL, build: 'cached', cpu: cpuOf(server) },
+      { name: 'GET /api/settings', url: server.url + '/api/settings', build: 'cached', cpu: cpuOf(server) },
     ]
     if (compare && snapshots.uncached) {
       const uncached = await serveSnapshot(snapshots.uncached)
       servers.push(uncached)
       targets.push(
-        { name: 'home / (no page cache)', url: uncached.url + '/', build: 'uncached' },
-        { name: `legal ${LEGAL} (no page cache)`, url: uncached.url + LEGAL, build: 'uncached' },
+        { name: 'home / (no page cache)', url: uncached.url + '/', build: 'uncached', cpu: cpuOf(uncached) },
+        {
+          name: `legal ${LEGAL} (no page cache)`,
+          url: uncached.url + LEGAL,
+          build: 'uncached',
+          cpu: cpuOf(uncached),
+        },
       )
     }
     report.http = await loadInterleaved(targets)
@@ -88,6 +101,11 @@ try {
 } finally {
   for (const server of servers) await server.stop()
   for (const snapshot of Object.values(snapshots)) snapshot.remove()
+}
+
+/** @param {{ url: string }} server */
+function cpuOf(server) {
+  return cpuSampler(new URL(server.url).port)
 }
 
 /** @param {import('./lib/snapshot.mjs').Snapshot} snapshot */
@@ -121,9 +139,18 @@ async function loadInterleaved(targets) {
       console.error(`• round ${round}/${rounds}, ${connections} connection${connections === 1 ? '' : 's'}…`)
       let staticRps = NaN
       for (const target of targets) {
+        const before = target.cpu?.()
         const result = await run(target.url, connections, duration)
+        const after = target.cpu?.()
+        const perRequest = (key) =>
+          before && after && result.requests.total ? (after[key] - before[key]) / result.requests.total : NaN
         if (target === targets[0]) staticRps = result.requests.average
-        samples.get(target.name)?.push({ result, ratio: result.requests.average / staticRps })
+        samples.get(target.name)?.push({
+          result,
+          ratio: result.requests.average / staticRps,
+          workerdCpuMs: perRequest('workerdMs'),
+          wranglerCpuMs: perRequest('nodeMs'),
+        })
       }
     }
     for (const target of targets) {
@@ -137,6 +164,8 @@ async function loadInterleaved(targets) {
         rounds: runs.length,
         requestsPerSecond: median(results.map((r) => r.requests.average)),
         ratioToStatic: median(runs.map((r) => r.ratio)),
+        workerdCpuMsPerRequest: median(runs.map((r) => r.workerdCpuMs)),
+        wranglerCpuMsPerRequest: median(runs.map((r) => r.wranglerCpuMs)),
         latencyP50Ms: median(results.map((r) => r.latency.p50)),
         latencyP99Ms: median(results.map((r) => r.latency.p99)),
         bytesPerRequest: median(
@@ -183,6 +212,7 @@ function renderMarkdown(report) {
           '× static',
           'p50 ms',
           'p99 ms',
+          'workerd CPU ms/req',
           'KB/response',
           'non-2xx',
           'errors',
@@ -194,6 +224,7 @@ function renderMarkdown(report) {
           r.ratioToStatic.toFixed(2),
           r.latencyP50Ms,
           r.latencyP99Ms,
+          Number.isNaN(r.workerdCpuMsPerRequest) ? '-' : r.workerdCpuMsPerRequest.toFixed(2),
           kb(r.bytesPerRequest),
           r.non2xx,
           r.errors,

@@ -1,7 +1,9 @@
 /**
  * CPU cost of rendering the home page in workerd: renderToReadableStream of the full document
  * (the tree render.tsx streams), drained completely, at 1×, 2× and 4× the home page's sections;
- * and, for comparison, serving it from the page cache (joining the cached pieces with a nonce).
+ * for comparison, serving it from the page cache (joining the cached pieces with a nonce); and
+ * whole requests through the worker's Hono app: a page cache hit, a miss (render, stream, store;
+ * locally the Cache API read and write also take this isolate's time), and /robots.txt.
  *
  * Timing: renders run back to back in batches; the clock is read after a KV read (I/O) at both
  * ends of a batch, because deployed Workers advance timers only on I/O (locally workerd's clock
@@ -9,14 +11,16 @@
  * figure is the median over batches. Nothing else runs in the isolate meanwhile, so this is CPU
  * time of the render (plus the machine's noise).
  */
-import { env } from 'cloudflare:test'
+import { createExecutionContext, env } from 'cloudflare:test'
 import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
 import { Document } from '../../../src/components/layout/Document'
 import { RenderContext, type RenderState } from '../../../src/components/RenderContext'
 import { homePage } from '../../../src/pages/HomePage'
+import type { Bindings } from '../../../src/env'
 import { cacheWhileStreaming, pageBody, pageCacheKey, readCachedPage } from '../../../src/server/page-cache'
+import { app } from '../../../src/worker'
 
 const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
 const BATCHES = Number(import.meta.env.VITE_RENDER_BATCHES ?? 25)
@@ -145,6 +149,25 @@ it('measures the home page render', async () => {
     htmlBytes: pageBody(cached!, NONCE).length,
     ...hit,
   })
+
+  // Whole requests through the worker's Hono app (security headers, viewer URL, cookies, routing),
+  // in this isolate: what our code costs per request, without wrangler's local plumbing.
+  const bindings = env as unknown as Bindings
+  const request = async (url: string) => {
+    const res = await app.fetch(new Request(url), bindings, createExecutionContext())
+    return res.text()
+  }
+  for (const [what, make] of [
+    ['request GET /robots.txt (no render)', () => 'https://example.com/robots.txt'],
+    ['request GET / (page cache hit)', () => 'https://example.com/'],
+    // A new origin each time is a new cache key: render, stream and store, as on a first visit.
+    ['request GET / (page cache miss: render and store)', (i: number) => `https://m${i}.example.com/`],
+  ] as const) {
+    let i = 0
+    const html = await request(make(i++))
+    const stats = await measure(what.includes('miss') ? 8 : 50, () => request(make(i++)))
+    results.push({ what, copies: 1, htmlBytes: new TextEncoder().encode(html).length, ...stats })
+  }
 
   const res = await fetch(inject('renderCostCollector'), {
     method: 'POST',
