@@ -1,0 +1,135 @@
+/**
+ * The budgets report's arithmetic (tests/tools/lib/page-bytes.mjs): which built files a page
+ * makes the browser load, judged from its HTML and the Vite manifest, and which budgets break.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { byteBudgetFailures, gzipSize, KB, loadManifest, pageBytes } from '../tools/lib/page-bytes.mjs'
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'page-bytes-'))
+  mkdirSync(join(dir, '.vite'))
+  mkdirSync(join(dir, 'assets'))
+  const files: Record<string, string> = {
+    'assets/islands-1.js': 'react'.repeat(500),
+    'assets/enhance-1.js': 'menus();',
+    'assets/Carousel-1.js': 'carousel();',
+    'assets/ContactForm-1.js': 'form();',
+    'assets/UpdateForm-1.js': 'update();',
+    'assets/toaster-1.js': 'sonner'.repeat(100),
+    'assets/styles-1.css': 'body{color:red}',
+  }
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text)
+  const manifest = {
+    'src/client/islands.tsx': {
+      file: 'assets/islands-1.js',
+      isEntry: true,
+      imports: ['src/client/enhance.ts'],
+      dynamicImports: [
+        'src/islands/Carousel.tsx',
+        'src/islands/ContactForm.tsx',
+        'src/islands/UpdateForm.tsx',
+      ],
+    },
+    'src/client/enhance.ts': { file: 'assets/enhance-1.js', isEntry: true },
+    'src/islands/Carousel.tsx': { file: 'assets/Carousel-1.js', imports: ['src/client/islands.tsx'] },
+    'src/islands/ContactForm.tsx': {
+      file: 'assets/ContactForm-1.js',
+      imports: ['src/client/islands.tsx', '_toaster-1.js'],
+    },
+    'src/islands/UpdateForm.tsx': { file: 'assets/UpdateForm-1.js', imports: ['_toaster-1.js'] },
+    '_toaster-1.js': { file: 'assets/toaster-1.js', imports: ['src/client/islands.tsx'] },
+    'src/styles/app.css': { file: 'assets/styles-1.css', isEntry: true },
+  }
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  return dir
+}
+
+const head = '<link rel="stylesheet" href="/assets/styles-1.css"/>'
+
+describe('pageBytes', () => {
+  const dir = fakeBuild()
+  const info = loadManifest(dir)
+
+  it('counts the entry, its static imports and the chunks of the islands on the page, once each', () => {
+    const html =
+      head +
+      '<div data-island="Carousel"></div><div data-island="ContactForm"></div><div data-island="Carousel"></div>' +
+      '<script type="module" src="/assets/islands-1.js" nonce="n"></script>'
+    const bytes = pageBytes(html, dir, info)
+    expect(bytes.kind).toBe('islands')
+    expect(bytes.islands).toEqual(['Carousel', 'ContactForm'])
+    expect(bytes.jsFiles.sort()).toEqual(
+      [
+        'assets/Carousel-1.js',
+        'assets/ContactForm-1.js',
+        'assets/enhance-1.js',
+        'assets/islands-1.js',
+        'assets/toaster-1.js',
+      ].sort(),
+    )
+    expect(bytes.jsFiles).not.toContain('assets/UpdateForm-1.js')
+    expect(bytes.cssFiles).toEqual(['assets/styles-1.css'])
+    expect(bytes.htmlGzip).toBe(gzipSize(html))
+  })
+
+  it('finds no JavaScript on a page without scripts', () => {
+    const bytes = pageBytes(head + '<p>legal text</p>', dir, info)
+    expect(bytes).toMatchObject({ kind: 'none', jsFiles: [], jsGzip: 0, jsRaw: 0 })
+  })
+
+  it('calls a page that loads only the enhance script "enhance"', () => {
+    const bytes = pageBytes(
+      head + '<video></video><script type="module" src="/assets/enhance-1.js"></script>',
+      dir,
+      info,
+    )
+    expect(bytes.kind).toBe('enhance')
+    expect(bytes.jsFiles).toEqual(['assets/enhance-1.js'])
+  })
+})
+
+describe('byteBudgetFailures', () => {
+  const base = { jsFiles: [], cssFiles: [], islands: [], jsRaw: 0, htmlRaw: 0 }
+
+  it('passes pages within the budgets', () => {
+    expect(
+      byteBudgetFailures('/', {
+        ...base,
+        kind: 'islands',
+        jsGzip: 80 * KB,
+        cssGzip: 8 * KB,
+        htmlGzip: 10 * KB,
+      }),
+    ).toEqual([])
+    expect(
+      byteBudgetFailures('/about-us', {
+        ...base,
+        kind: 'none',
+        jsGzip: 0,
+        cssGzip: 8 * KB,
+        htmlGzip: 40 * KB,
+      }),
+    ).toEqual([])
+  })
+
+  it('names each broken budget', () => {
+    expect(
+      byteBudgetFailures('/', {
+        ...base,
+        kind: 'islands',
+        jsGzip: 91 * KB,
+        cssGzip: 21 * KB,
+        htmlGzip: 31 * KB,
+      }),
+    ).toEqual(['/: JS 91.0 KB > 90.0 KB', '/: HTML 31.0 KB > 30.0 KB', '/: CSS 21.0 KB > 20.0 KB'])
+    expect(
+      byteBudgetFailures('/blog-1', { ...base, kind: 'none', jsGzip: 1, cssGzip: 0, htmlGzip: 0 }),
+    ).toHaveLength(1)
+    expect(
+      byteBudgetFailures('/try-on', { ...base, kind: 'enhance', jsGzip: 3 * KB, cssGzip: 0, htmlGzip: 0 }),
+    ).toHaveLength(1)
+  })
+})
