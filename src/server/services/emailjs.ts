@@ -85,16 +85,25 @@ export type SendResult =
 
 /**
  * 429 and 5xx are transient. 404 "Account not found" and 408 were seen during EmailJS outages
- * (emailjs-sdk issue 61), so they are retried too. Other 4xx (400 bad keys, 403 non-browser
- * calls disabled, 412 mail service scopes, 422 empty recipient) need a person to fix settings.
+ * (emailjs-sdk issue 61), so they are retried too. So is a redirect: the send endpoint does not
+ * redirect, so a 3xx comes from something in front of it (a maintenance or login page) and
+ * nothing was sent. Other 4xx (400 bad keys, 403 non-browser calls disabled, 412 mail service
+ * scopes, 422 empty recipient) need a person to fix settings.
  */
 function isTransient(status: number): boolean {
-  return status === 429 || status === 408 || status === 404 || status >= 500
+  return (
+    status === 429 || status === 408 || status === 404 || status >= 500 || (status >= 300 && status < 400)
+  )
 }
 
-/** Keeps upstream text short and on one line: it goes into logs and lead records. */
-function excerpt(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, 200)
+/**
+ * Keeps upstream text short and on one line: it goes into logs and lead records. Our own keys are
+ * cut out first, since an error page may echo the request (which carries them).
+ */
+function excerpt(text: string, config: Extract<EmailJsConfig, { configured: true }>): string {
+  let clean = text
+  for (const key of [config.privateKey, config.publicKey]) if (key) clean = clean.split(key).join('[key]')
+  return clean.replace(/\s+/g, ' ').trim().slice(0, 200)
 }
 
 function retryAfter(header: string | null): number | undefined {
@@ -114,6 +123,8 @@ export async function sendEmail(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(emailJsBody(lead, config)),
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect is not EmailJS taking the e-mail; following it could end on a 200 that is not.
+      redirect: 'manual',
     })
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
@@ -121,18 +132,22 @@ export async function sendEmail(
       outcome: 'retry',
       reason: timedOut
         ? `EmailJS timed out after ${timeoutMs} ms`
-        : `EmailJS network error: ${excerpt(String(error))}`,
+        : `EmailJS network error: ${excerpt(String(error), config)}`,
     }
+  }
+  // EmailJS answers 200 "OK"; any other 2xx still means it took the e-mail, whatever the body
+  // says and even if the body never arrives: sending again would e-mail the lead twice.
+  if (response.ok) {
+    await response.body?.cancel().catch(() => undefined)
+    return { outcome: 'delivered' }
   }
   let text: string
   try {
     text = await response.text()
   } catch (error) {
-    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(error))}` }
+    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(error), config)}` }
   }
-  // EmailJS answers 200 "OK"; any other 2xx still means it took the e-mail.
-  if (response.ok) return { outcome: 'delivered' }
-  const reason = `EmailJS ${response.status} ${excerpt(text)}`.trim()
+  const reason = `EmailJS ${response.status} ${excerpt(text, config)}`.trim()
   if (isTransient(response.status)) {
     const retryAfterSeconds = retryAfter(response.headers.get('Retry-After'))
     return { outcome: 'retry', reason, status: response.status, retryAfterSeconds }
@@ -156,4 +171,9 @@ export async function waitForSendSlot(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, wait))
   }
   nextSendAt = Date.now() + SEND_SPACING_MS
+}
+
+/** Test hook: forget the last send, as in a fresh isolate. */
+export function resetSendSlot(): void {
+  nextSendAt = 0
 }

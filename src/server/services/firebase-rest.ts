@@ -155,6 +155,15 @@ function errorFromResponse(status: number, body: string): { ok: false; error: Rt
   return failure('server-error', `The database answered ${status}${detail}.`, status)
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Creates a client for one database. Throws only for an unusable URL (a configuration error). */
 export function createRtdbClient(options: RtdbClientOptions): RtdbClient {
   const problem = databaseUrlProblem(options.databaseUrl)
@@ -232,7 +241,13 @@ export function createRtdbClient(options: RtdbClientOptions): RtdbClient {
       // 503 means the write was not attempted, so one more try cannot apply it twice.
       if (!result.ok && result.error.retryable)
         result = await call('PUT', path, { print: 'silent' }, body, timeoutMs)
-      return result.ok ? { ok: true, value: null } : result
+      if (!result.ok) return result
+      // print=silent answers 204 with no body. A 2xx with a body that is not JSON did not come
+      // from the database (a proxy or captive page): the write cannot be assumed to have happened.
+      if (result.value !== '' && !isJson(result.value)) {
+        return failure('bad-response', 'The database answered the write with something that is not JSON.')
+      }
+      return { ok: true, value: null }
     },
   }
 }
