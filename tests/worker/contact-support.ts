@@ -1,6 +1,7 @@
 /** Helpers for the contact tests that run inside workerd (not a test file itself). */
 import { SELF } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import type { LeadRecord } from '../../src/server/services/leads'
 
@@ -22,7 +23,9 @@ export interface Received {
   status: number
 }
 
-type Answer = string | { status: number; body?: string; headers?: Record<string, string> }
+/** A preset name, or a custom answer (see tests/support/fake-emailjs.ts), optionally after `delayMs`. */
+export type Answer =
+  string | { status: number; body?: string; headers?: Record<string, string>; delayMs?: number }
 
 /** Drives the fake EmailJS server (tests/support/fake-emailjs.ts) for one service id. */
 export const fakeEmailJs = {
@@ -104,4 +107,30 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+}
+
+/**
+ * Records every console line (log, info, warn, error, debug) as the text a log viewer would show,
+ * errors with their stacks and objects as JSON, so tests can scan logs for what must not be there.
+ * The spies are undone by vi.restoreAllMocks().
+ */
+export function captureConsole() {
+  const lines: string[] = []
+  const show = (value: unknown): string => {
+    if (value instanceof Error) return `${value.name}: ${value.message}\n${value.stack ?? ''}`
+    if (typeof value === 'object' && value !== null) {
+      try {
+        return JSON.stringify(value)
+      } catch {
+        return String(value)
+      }
+    }
+    return String(value)
+  }
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      lines.push(`${level}: ${args.map(show).join(' ')}`)
+    })
+  }
+  return { lines, text: () => lines.join('\n') }
 }
