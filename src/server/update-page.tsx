@@ -15,7 +15,8 @@ const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\
  */
 export const updatePage = new Hono<AppEnv>()
 
-updatePage.use('/', adminAuth('text'))
+// Origin first: a post from another site is refused outright, without a sign-in prompt.
+updatePage.use('/', sameOrigin, adminAuth('text'))
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))
@@ -28,7 +29,7 @@ updatePage.get('/', async (c) => {
   return response
 })
 
-updatePage.post('/', sameOrigin, async (c) => {
+updatePage.post('/', async (c) => {
   if (!FORM_TYPE.test(c.req.header('Content-Type') ?? '')) {
     return c.text('Send the form as application/x-www-form-urlencoded or multipart/form-data.', 415)
   }

@@ -203,9 +203,10 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
     await expectStoredUnchanged()
   })
 
-  it('a form posted from another site to /update without credentials is asked for them, and writes nothing', async () => {
+  it('a form posted from another site to /update without credentials is refused without a sign-in prompt', async () => {
     const response = await formWrite({ ...CROSS_SITE, 'CF-Connecting-IP': freshIp() })
-    expect(response.status).toBe(401)
+    expect(response.status).toBe(403)
+    expect(response.headers.get('WWW-Authenticate')).toBeNull()
     await expectStoredUnchanged()
   })
 
