@@ -1,0 +1,637 @@
+/**
+ * Property-based fuzzing of /api/settings (over 10,000 generated requests). Whatever arrives
+ * (any body, content type, method, Origin, Sec-Fetch-Site or Authorization), the answer is
+ * never a 5xx or an unhandled error, every refusal is a clear 4xx, and the stored viewer URL
+ * changes only on an authenticated, same-origin PUT of a valid address.
+ *
+ * Most properties call the app directly with the SETTINGS namespace recorded (writes still
+ * reach KV); one goes through the front door and reads KV after every request.
+ */
+import { SELF } from 'cloudflare:test'
+import fc from 'fast-check'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { external } from '../../src/content/external'
+import { settingsUpdateSchema, VIEWER_URL_MAX_LENGTH, VIEWER_URL_PATH } from '../../src/schemas/settings'
+import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
+import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
+import { freshIp } from './contact-support'
+import {
+  answerOf,
+  asReceived,
+  blank,
+  bodyFor,
+  brokenJson,
+  expectClearRefusal,
+  headerJunk,
+  hugeString,
+  isCrossOrigin,
+  jsonOf,
+  junkKey,
+  junkString,
+  junkValue,
+  mediaTypeOf,
+  nestedJson,
+  nonEmptyHeader,
+  notAString,
+  oddFetchSite,
+  oddMethod,
+  oddOrigin,
+  oddQuery,
+  parsedJson,
+  prototypeSnapshot,
+  recorded,
+  requestCounter,
+  watchConsoleErrors,
+  type Answer,
+  type Generated,
+} from './fuzz-support'
+import { ADMIN, ADMIN_AUTH, callApp, env, ORIGIN } from './settings-support'
+
+const PATH = '/api/settings'
+/** MAX_BODY_BYTES in src/server/api/settings.ts. */
+const BODY_LIMIT = 8 * 1024
+const REALM_CHALLENGE = /^Basic realm="[^"]+", charset="UTF-8"$/
+
+const consoleErrors = watchConsoleErrors()
+const requests = requestCounter(6)
+
+/** What KV holds for the viewer address, as the properties expect it (null: nothing stored). */
+let stored: string | null = null
+
+beforeEach(async () => {
+  await env.SETTINGS.delete(VIEWER_URL_PATH)
+  await resetViewerUrlCache()
+  resetAdminLockouts()
+  stored = null
+})
+
+// --- generated viewer addresses and bodies ---
+
+const LONG_URL_START = 'https://viewer.example.com/?m='
+const EXACT_LIMIT_URL = LONG_URL_START + 'a'.repeat(VIEWER_URL_MAX_LENGTH - LONG_URL_START.length)
+
+const wellFormedUrl = fc.oneof(
+  fc.webUrl({ validSchemes: ['https', 'http'], withQueryParameters: true, withFragments: true }),
+  fc.constantFrom(
+    'https://viewer.example.org/3d/?model=models/ring.glb',
+    'http://localhost:8080/',
+    'https://例え.テスト/ビューア?モデル=指輪',
+    'https://[::1]:8443/x',
+    'https://192.0.2.1/',
+    'HTTPS://VIEWER.EXAMPLE.COM/',
+    EXACT_LIMIT_URL,
+  ),
+)
+const padding = fc.constantFrom('', '', ' ', '\n', '\t ', '\u00a0')
+const validUrl = fc.tuple(padding, wellFormedUrl, padding).map(([before, url, after]) => before + url + after)
+
+/** Whitespace and control characters, which URL parsing would silently drop or encode. */
+const breakChar = fc.constantFrom(...' \t\n\r\u000b\u0000\u001f\u007f\u00a0\u2028\u3000\ufeff')
+
+const invalidUrl = fc.oneof(
+  notAString,
+  blank,
+  fc.constantFrom(
+    'javascript:alert(document.cookie)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://viewer.example.com/',
+    'blob:https://example.com/x',
+    'about:blank',
+    'ws://viewer.example.com/',
+    '/3d-viewer/?model=a.glb',
+    '//viewer.example.com/',
+    'viewer.example.com',
+    'https://user:secret@viewer.example.com/',
+    'https://:secret@viewer.example.com/',
+    'https://user@viewer.example.com/',
+    'https://',
+    'http://',
+  ),
+  fc.tuple(wellFormedUrl, breakChar, fc.nat()).map(([url, char, at]) => {
+    const inside = 1 + (at % (url.length - 1))
+    return url.slice(0, inside) + char + url.slice(inside)
+  }),
+  fc.integer({ min: 1, max: 3000 }).map((extra) => EXACT_LIMIT_URL + 'a'.repeat(extra)),
+  fc
+    .stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/)
+    .filter((scheme) => scheme !== 'http' && scheme !== 'https')
+    .map((scheme) => `${scheme}://viewer.example.com/`),
+)
+
+const generatedUrl: fc.Arbitrary<Generated> = fc.oneof(
+  { arbitrary: validUrl.map((value) => ({ value, verdict: 'valid' as const })), weight: 2 },
+  { arbitrary: invalidUrl.map((value) => ({ value, verdict: 'invalid' as const })), weight: 4 },
+  { arbitrary: junkValue.map((value) => ({ value, verdict: 'unknown' as const })), weight: 1 },
+  { arbitrary: fc.constant({ value: undefined, verdict: 'invalid' as const }), weight: 1 },
+)
+
+interface GeneratedBody {
+  body: string
+  /** The generator's verdict on the address, when the body is a settings object. */
+  verdict?: Generated['verdict']
+}
+
+const settingsBody: fc.Arbitrary<GeneratedBody> = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(
+        generatedUrl,
+        fc.array(
+          fc.tuple(
+            junkKey.filter((key) => key !== 'view3dUrl'),
+            junkValue,
+          ),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([url, extras]) => {
+        // Object.fromEntries keeps `__proto__` an own key, so JSON.stringify sends it.
+        const entries = url.value === undefined ? extras : [...extras, ['view3dUrl', url.value]]
+        return { body: JSON.stringify(Object.fromEntries(entries)), verdict: url.verdict }
+      }),
+    weight: 8,
+  },
+  { arbitrary: junkValue.map((value) => ({ body: JSON.stringify(value) })), weight: 1 },
+  { arbitrary: nestedJson(['view3dUrl']).map((body) => ({ body })), weight: 1 },
+  { arbitrary: validUrl.map((url) => ({ body: JSON.stringify([{ view3dUrl: url }]) })), weight: 1 },
+)
+
+const exactLimitBodies = [BODY_LIMIT, BODY_LIMIT + 1].map(
+  (size) =>
+    `{"view3dUrl":"https://viewer.example.com/${'x'.repeat(size - '{"view3dUrl":"https://viewer.example.com/"}'.length)}"}`,
+)
+
+const anyBody: fc.Arbitrary<GeneratedBody> = fc.oneof(
+  settingsBody,
+  brokenJson.map((body) => ({ body })),
+  junkString.map((body) => ({ body })),
+  hugeString.map((body) => ({ body })),
+  fc.constantFrom(...exactLimitBodies).map((body) => ({ body })),
+  validUrl.map((url) => ({ body: `view3dUrl=${encodeURIComponent(url)}` })),
+)
+
+const jsonContentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json ;charset=utf-8',
+  'application/vnd.api+json',
+  'application/merge-patch+json',
+)
+
+const oddContentType = fc.oneof(
+  jsonContentType,
+  fc.constantFrom(
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'text/json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/jsonp',
+    'application/json-seq',
+    'application/+json',
+    'application/json x',
+    'application/json,text/plain',
+    'json',
+    '*/*',
+    '',
+    ';',
+  ),
+  headerJunk,
+  fc.constant(undefined),
+)
+
+// --- Authorization headers ---
+
+/** Base64 of the UTF-8 bytes, as a browser encodes non-ASCII credentials. */
+function base64Utf8(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+const basicOf = (username: string, password: string) => `Basic ${base64Utf8(`${username}:${password}`)}`
+const RIGHT_TOKEN = base64Utf8(`${ADMIN.username}:${ADMIN.password}`)
+
+interface Credentials {
+  authorization: string | undefined
+  /** Whether the header carries the admin's user name and password in a form Basic auth accepts. */
+  correct: boolean
+}
+
+const rightCredentials: fc.Arbitrary<Credentials> = fc
+  .oneof(
+    fc.constant(ADMIN_AUTH),
+    fc.mixedCase(fc.constant('basic')).map((scheme) => `${scheme} ${RIGHT_TOKEN}`),
+    fc.constantFrom('  ', '   ').map((spaces) => `Basic${spaces}${RIGHT_TOKEN}`),
+  )
+  .map((authorization) => ({ authorization, correct: true }))
+
+/** Wrong passwords that still parse as Basic credentials (no line break, which the parser refuses). */
+const wrongPassword = fc
+  .oneof(
+    fc.string({ maxLength: 24 }),
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+    fc.constantFrom(
+      '',
+      ADMIN.password.toUpperCase(),
+      `${ADMIN.password} `,
+      ` ${ADMIN.password}`,
+      ADMIN.password.slice(0, -1),
+      `${ADMIN.password}\u0000`,
+      `${ADMIN.password}:`,
+    ),
+  )
+  .filter((password) => password !== ADMIN.password && !/[\n\r\u2028\u2029]/.test(password))
+
+/** Headers Basic auth cannot read at all: no failed sign-in is counted for them. */
+const unreadableCredentials = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(
+    '',
+    'Basic',
+    'Basic ',
+    'Basic =',
+    `Basic ${base64Utf8(`${ADMIN.username}:${ADMIN.password}\n`)}`,
+    `Basic\t${RIGHT_TOKEN}`,
+    `Bearer ${ADMIN.password}`,
+    `Bearer ${RIGHT_TOKEN}`,
+    `Digest ${RIGHT_TOKEN}`,
+    `Token ${RIGHT_TOKEN}`,
+    `Basicc ${RIGHT_TOKEN}`,
+    `${RIGHT_TOKEN}`,
+    `Basic ${RIGHT_TOKEN.replace(/=/g, '').replace(/\+/g, '-')}!`,
+    `Basic ${base64Utf8(ADMIN.username + ADMIN.password)}`,
+  ),
+  headerJunk.filter((text) => !/^\s*basic /i.test(text)),
+)
+
+/** Garbage after "Basic": unreadable, or read as some wrong user name and password. */
+const garbageBasic = fc
+  .string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=!*#-_'),
+    maxLength: 60,
+  })
+  .map((token) => `Basic ${token}`)
+
+const wrongCredentials: fc.Arbitrary<Credentials> = fc
+  .oneof(
+    wrongPassword.map((password) => basicOf(ADMIN.username, password)),
+    fc
+      .oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', 'Admin', 'ADMIN', 'admin ', 'root'))
+      .filter((username) => username !== ADMIN.username)
+      .map((username) => basicOf(username, ADMIN.password)),
+    fc.constant(basicOf(ADMIN.password, ADMIN.username)),
+    unreadableCredentials,
+    garbageBasic,
+  )
+  .map((authorization) => ({ authorization, correct: false }))
+
+const anyCredentials = fc.oneof(rightCredentials, wrongCredentials)
+
+// --- what the endpoint must answer ---
+
+type Expected =
+  | { kind: 'read' }
+  | { kind: 'wrong method' }
+  | { kind: 'refusal'; status: number; error: string | RegExp }
+  | { kind: 'saved'; url: string }
+
+const refusal = (status: number, error: string | RegExp): Expected => ({ kind: 'refusal', status, error })
+
+/** JSON or any `+json` type, in any letter case and with any parameters. */
+const isJsonMediaType = (mediaType: string) => /^application\/([\w.+-]+\+)?json$/.test(mediaType)
+
+/** The answer the endpoint's documented steps lead to for this request. */
+function expectedAnswer(request: Request, body: string | null, credentialsCorrect: boolean): Expected {
+  if (request.method === 'GET' || request.method === 'HEAD') return { kind: 'read' }
+  if (request.method !== 'PUT') return { kind: 'wrong method' }
+  if (isCrossOrigin(request.headers)) return refusal(403, 'Cross-origin requests are not allowed.')
+  if (!credentialsCorrect) return refusal(401, /admin username and password/)
+  const { text, bytes } = asReceived(body ?? '')
+  if (bytes > BODY_LIMIT) return refusal(413, `The request body must be at most ${BODY_LIMIT} bytes.`)
+  if (!isJsonMediaType(mediaTypeOf(request.headers))) return refusal(415, /Content-Type: application\/json/)
+  const parsed = parsedJson(text)
+  if (!parsed) return refusal(400, 'The request body is not valid JSON.')
+  const result = settingsUpdateSchema.safeParse(parsed.value)
+  if (!result.success) return refusal(400, result.error.issues[0]!.message)
+  return { kind: 'saved', url: result.data.view3dUrl }
+}
+
+function expectVerdictHonoured(expected: Expected, verdict: Generated['verdict'] | undefined) {
+  if (expected.kind !== 'saved' && !(expected.kind === 'refusal' && expected.status === 400)) return
+  if (verdict === 'valid') expect(expected.kind).toBe('saved')
+  if (verdict === 'invalid') expect(expected.kind).toBe('refusal')
+}
+
+const effectiveUrl = () => stored?.trim() || external.defaultViewerUrl
+
+/** Checks one answer, and (when recorded) the writes to SETTINGS; keeps `stored` up to date. */
+function expectAnswer(answer: Answer, expected: Expected, request: Request, puts?: unknown[][]) {
+  expect(consoleErrors.take()).toEqual([])
+  expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
+
+  switch (expected.kind) {
+    case 'read':
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/)
+      if (request.method === 'HEAD') expect(answer.text).toBe('')
+      else expect(jsonOf(answer)).toEqual({ view3dUrl: effectiveUrl() })
+      break
+    case 'wrong method':
+      expect(expectClearRefusal(answer, 405).error).toBe('Use GET or PUT.')
+      expect(answer.headers.get('Allow')).toBe('GET, HEAD, PUT')
+      break
+    case 'refusal': {
+      const { error } = expectClearRefusal(answer, expected.status)
+      if (typeof expected.error === 'string') expect(error).toBe(expected.error)
+      else expect(error).toMatch(expected.error)
+      if (expected.status === 401) {
+        expect(answer.headers.get('WWW-Authenticate')).toMatch(REALM_CHALLENGE)
+        expect(answer.headers.get('Cache-Control')).toBe('no-store')
+      }
+      break
+    }
+    case 'saved':
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200)
+      expect(jsonOf(answer)).toEqual({ ok: true, view3dUrl: expected.url })
+      expect(answer.headers.get('Cache-Control')).toBe('no-store')
+      break
+  }
+
+  if (puts) expect(puts).toEqual(expected.kind === 'saved' ? [[VIEWER_URL_PATH, expected.url]] : [])
+  if (expected.kind === 'saved') stored = expected.url
+}
+
+// --- sending ---
+
+interface Case {
+  method: string
+  headers: Record<string, string>
+  body: string | null
+  query?: string
+}
+
+/** Headers of a request from a client of its own (so no failed sign-in counts against another). */
+function headersOf(fields: Record<string, string | undefined>, ip = freshIp()): Record<string, string> {
+  const headers: Record<string, string> = { 'CF-Connecting-IP': ip }
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) headers[name] = value
+  return headers
+}
+
+/** Sends one case to the app with SETTINGS recorded and checks the answer and the writes. */
+async function check(testCase: Case, credentialsCorrect: boolean, verdict?: Generated['verdict']) {
+  const init: RequestInit = { method: testCase.method, headers: testCase.headers, body: testCase.body }
+  const path = PATH + (testCase.query ?? '')
+  const request = new Request(ORIGIN + path, init)
+  const expected = expectedAnswer(request, testCase.body, credentialsCorrect)
+  expectVerdictHonoured(expected, verdict)
+  const puts: unknown[][] = []
+  requests.count()
+  const { response, body, settled } = await callApp(path, init, {
+    SETTINGS: recorded(env.SETTINGS, 'put', puts),
+  })
+  await settled
+  expectAnswer({ status: response.status, headers: response.headers, text: body }, expected, request, puts)
+  return expected
+}
+
+/** Runs a property, then checks once that KV holds what the accepted PUTs left and nothing else. */
+async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value: T) => Promise<unknown>) {
+  const prototypeBefore = prototypeSnapshot()
+  let saves = 0
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      consoleErrors.take() // left over from a failed run while shrinking
+      const before = stored
+      await run(value)
+      if (stored !== before) saves++
+    }),
+    { numRuns },
+  )
+  expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(stored)
+  expect(prototypeSnapshot()).toEqual(prototypeBefore)
+  return saves
+}
+
+const browser = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
+/** Browsers send Origin and Sec-Fetch-Site; curl and scripts send neither. */
+const sameOriginHeaders = fc.constantFrom(browser, {})
+const LONG = 120_000
+
+describe('/api/settings under fuzzing', () => {
+  it(
+    'answers an admin PUT of any JSON body with 200 and the stored address, or 400 with a message and no write',
+    async () => {
+      const saves = await fuzz(
+        fc.record({ generated: settingsBody, contentType: jsonContentType, site: sameOriginHeaders }),
+        2500,
+        ({ generated, contentType, site }) =>
+          check(
+            {
+              method: 'PUT',
+              headers: headersOf({ ...site, 'Content-Type': contentType, Authorization: ADMIN_AUTH }),
+              body: generated.body,
+            },
+            true,
+            generated.verdict,
+          ),
+      )
+      // The generators reach the success path, not just the refusals.
+      expect(saves).toBeGreaterThan(50)
+    },
+    LONG,
+  )
+
+  it(
+    'refuses broken JSON, odd content types and oversized bodies from the admin with a clear 4xx',
+    async () => {
+      await fuzz(
+        fc.record({ generated: anyBody, contentType: oddContentType }),
+        3000,
+        ({ generated, contentType }) =>
+          check(
+            {
+              method: 'PUT',
+              headers: headersOf({ ...browser, 'Content-Type': contentType, Authorization: ADMIN_AUTH }),
+              body: generated.body,
+            },
+            true,
+          ),
+      )
+    },
+    LONG,
+  )
+
+  it(
+    'answers every Authorization but the admin Basic credentials with 401 and a challenge, and writes nothing',
+    async () => {
+      let accepted = 0
+      await fuzz(
+        fc.record({ credentials: anyCredentials, generated: settingsBody, site: sameOriginHeaders }),
+        2500,
+        async ({ credentials, generated, site }) => {
+          const expected = await check(
+            {
+              method: 'PUT',
+              headers: headersOf({
+                ...site,
+                'Content-Type': 'application/json',
+                Authorization: credentials.authorization,
+              }),
+              body: generated.body,
+            },
+            credentials.correct,
+          )
+          if (expected.kind === 'saved') accepted++
+        },
+      )
+      expect(accepted).toBeGreaterThan(20)
+    },
+    LONG,
+  )
+
+  it(
+    'answers any method, Origin and Sec-Fetch-Site as the same-origin rule and the route table say',
+    async () => {
+      await fuzz(
+        fc.record({
+          method: oddMethod,
+          origin: oddOrigin,
+          site: oddFetchSite,
+          credentials: fc.oneof(
+            { arbitrary: rightCredentials, weight: 3 },
+            { arbitrary: wrongCredentials, weight: 1 },
+          ),
+          contentType: oddContentType,
+          generated: anyBody,
+          query: oddQuery,
+        }),
+        2000,
+        ({ method, origin, site, credentials, contentType, generated, query }) =>
+          check(
+            {
+              method,
+              headers: headersOf({
+                Origin: origin,
+                'Sec-Fetch-Site': site,
+                'Content-Type': contentType,
+                Authorization: credentials.authorization,
+              }),
+              body: bodyFor(method, generated.body),
+              query,
+            },
+            credentials.correct,
+          ),
+      )
+    },
+    LONG,
+  )
+
+  it(
+    'through the front door, leaves the stored address unchanged by every refused request',
+    async () => {
+      const prototypeBefore = prototypeSnapshot()
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            method: fc.oneof(
+              { arbitrary: fc.constant('PUT'), weight: 3 },
+              { arbitrary: oddMethod, weight: 1 },
+            ),
+            origin: nonEmptyHeader(oddOrigin),
+            site: nonEmptyHeader(oddFetchSite),
+            credentials: anyCredentials.filter(({ authorization }) => authorization !== ''),
+            contentType: nonEmptyHeader(fc.oneof(jsonContentType, oddContentType)),
+            generated: fc.oneof({ arbitrary: settingsBody, weight: 3 }, { arbitrary: anyBody, weight: 1 }),
+          }),
+          async ({ method, origin, site, credentials, contentType, generated }) => {
+            consoleErrors.take() // left over from a failed run while shrinking
+            const request = new Request(ORIGIN + PATH, {
+              method,
+              headers: headersOf({
+                Origin: origin,
+                'Sec-Fetch-Site': site,
+                'Content-Type': contentType,
+                Authorization: credentials.authorization,
+              }),
+              body: bodyFor(method, generated.body),
+            })
+            const expected = expectedAnswer(request, bodyFor(method, generated.body), credentials.correct)
+            requests.count()
+            expectAnswer(await answerOf(await SELF.fetch(request)), expected, request)
+            expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(stored)
+          },
+        ),
+        { numRuns: 500 },
+      )
+      expect(prototypeSnapshot()).toEqual(prototypeBefore)
+    },
+    LONG,
+  )
+
+  it(
+    'locks a client out after 5 failed sign-ins: 429 with Retry-After, even for the right password',
+    async () => {
+      type Attempt = 'wrong' | 'unparsed' | 'right'
+      // Six failures (the sixth is refused by the limiter), other attempts anywhere, then the right one.
+      const attempts = fc
+        .array(fc.tuple(fc.nat({ max: 6 }), fc.constantFrom<Attempt>('unparsed', 'right')), { maxLength: 3 })
+        .map((extras) => {
+          const sequence: Attempt[] = Array<Attempt>(6).fill('wrong')
+          for (const [at, attempt] of extras) sequence.splice(at, 0, attempt)
+          return [...sequence, 'right' as const]
+        })
+      await fuzz(
+        fc.record({
+          sequence: attempts,
+          passwords: fc.array(wrongPassword, { minLength: 9, maxLength: 9 }),
+          unparsed: fc.array(unreadableCredentials, { minLength: 9, maxLength: 9 }),
+          url: validUrl,
+        }),
+        40,
+        async ({ sequence, passwords, unparsed, url }) => {
+          const ip = freshIp()
+          let failures = 0
+          let locked = false
+          for (const [index, attempt] of sequence.entries()) {
+            const authorization = {
+              wrong: basicOf(ADMIN.username, passwords[index]!),
+              unparsed: unparsed[index],
+              right: ADMIN_AUTH,
+            }[attempt]
+            const testCase: Case = {
+              method: 'PUT',
+              headers: headersOf(
+                { ...browser, 'Content-Type': 'application/json', Authorization: authorization },
+                ip,
+              ),
+              body: JSON.stringify({ view3dUrl: url }),
+            }
+            if (attempt === 'wrong' && !locked) locked = ++failures > 5
+            if (!locked || attempt === 'unparsed') {
+              await check(testCase, attempt === 'right')
+              continue
+            }
+            // Locked out: refused before the credentials count, and nothing written.
+            const puts: unknown[][] = []
+            requests.count()
+            const { response, body } = await callApp(PATH, testCase, {
+              SETTINGS: recorded(env.SETTINGS, 'put', puts),
+            })
+            const answer = { status: response.status, headers: response.headers, text: body }
+            expect(expectClearRefusal(answer, 429).error).toMatch(/Too many failed sign-in attempts/)
+            expect(answer.headers.get('Retry-After')).toBe('60')
+            expect(puts).toEqual([])
+            expect(consoleErrors.take()).toEqual([])
+          }
+          expect(locked).toBe(true)
+        },
+      )
+    },
+    LONG,
+  )
+})
