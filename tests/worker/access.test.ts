@@ -234,6 +234,24 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
 })
 
 describe('failed sign-ins are locked out per client', () => {
+  it('malformed and non-Basic Authorization headers are logged and count towards the lockout', async () => {
+    const ip = freshIp()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const attempts = ['Bearer guess', 'Basic', 'Basic !!!', 'Digest username="admin"', 'Basic Z3Vlc3M=', 'x']
+    const statuses: number[] = []
+    for (const authorization of attempts) {
+      statuses.push((await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, authorization)).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const failures = warn.mock.calls.filter(([message]) => message === 'Failed admin sign-in')
+    expect(failures).toHaveLength(6)
+    expect(JSON.stringify(failures)).not.toContain('guess')
+
+    const put = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, ADMIN_AUTH)
+    expect(put.status).toBe(429)
+    await expectStoredUnchanged()
+  })
+
   it('five failures on /update lock the client out of both write routes, the right password too', async () => {
     const ip = freshIp()
     const statuses: number[] = []

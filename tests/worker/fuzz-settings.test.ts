@@ -577,7 +577,8 @@ describe('/api/settings under fuzzing', () => {
     'locks a client out after 5 failed sign-ins: 429 with Retry-After, even for the right password',
     async () => {
       type Attempt = 'wrong' | 'unparsed' | 'right'
-      // Six failures (the sixth is refused by the limiter), other attempts anywhere, then the right one.
+      // Six wrong passwords, unreadable or missing credentials anywhere (an unreadable header counts
+      // as a failure too; past five the limiter refuses), then the right one.
       const attempts = fc
         .array(fc.tuple(fc.nat({ max: 6 }), fc.constantFrom<Attempt>('unparsed', 'right')), { maxLength: 3 })
         .map((extras) => {
@@ -611,8 +612,11 @@ describe('/api/settings under fuzzing', () => {
               ),
               body: JSON.stringify({ view3dUrl: url }),
             }
-            if (attempt === 'wrong' && !locked) locked = ++failures > 5
-            if (!locked || attempt === 'unparsed') {
+            // Any Authorization header that does not sign in is a failed attempt, readable or not.
+            const signInAttempt =
+              attempt === 'wrong' || (attempt === 'unparsed' && authorization !== undefined)
+            if (signInAttempt && !locked) locked = ++failures > 5
+            if (!locked || authorization === undefined) {
               await check(testCase, attempt === 'right')
               continue
             }

@@ -49,9 +49,28 @@ export function adminAuth(style: AdminAuthStyle) {
     const path = new URL(c.req.url).pathname
 
     let limited: Response | null = null
+    /** Logs a failed sign-in (never the password or user name) and counts it towards the limit. */
+    const recordFailure = async (detail: Record<string, unknown>) => {
+      console.warn('Failed admin sign-in', { path, client, method: c.req.method, ...detail })
+      limited = await checkRateLimit(
+        c,
+        c.env.ADMIN_LIMITER,
+        `admin:${client}`,
+        TOO_MANY,
+        LIMIT_PERIOD_SECONDS,
+      )
+      if (limited) {
+        forgetExpiredLockouts()
+        lockedUntil.set(client, Date.now() + LIMIT_PERIOD_SECONDS * 1000)
+        console.warn('Admin sign-in rate limit reached', { path, client })
+      }
+    }
+
+    let verified = false
     const check = basicAuth({
       realm: REALM,
-      verifyUser: async (user, pass, ctx) => {
+      verifyUser: async (user, pass) => {
+        verified = true
         if ((lockedUntil.get(client) ?? 0) > Date.now()) {
           limited = reply(c, style, 429, TOO_MANY)
           return false
@@ -61,19 +80,7 @@ export function adminAuth(style: AdminAuthStyle) {
           timingSafeEqual(pass, password),
         ])
         if (userOk && passOk) return true
-        console.warn('Failed admin sign-in', { path, client, method: ctx.req.method, knownUser: userOk })
-        limited = await checkRateLimit(
-          c,
-          c.env.ADMIN_LIMITER,
-          `admin:${client}`,
-          TOO_MANY,
-          LIMIT_PERIOD_SECONDS,
-        )
-        if (limited) {
-          forgetExpiredLockouts()
-          lockedUntil.set(client, Date.now() + LIMIT_PERIOD_SECONDS * 1000)
-          console.warn('Admin sign-in rate limit reached', { path, client })
-        }
+        await recordFailure({ knownUser: userOk })
         return false
       },
     })
@@ -86,6 +93,12 @@ export function adminAuth(style: AdminAuthStyle) {
       })
     } catch (error) {
       if (!(error instanceof HTTPException)) throw error
+      // basicAuth refuses a malformed or non-Basic Authorization header before verifyUser runs;
+      // that is still a sign-in attempt, so it is logged, limited and subject to a lockout.
+      if (!verified && c.req.header('Authorization') !== undefined) {
+        if ((lockedUntil.get(client) ?? 0) > Date.now()) return reply(c, style, 429, TOO_MANY)
+        await recordFailure({ malformed: true })
+      }
       return limited ?? reply(c, style, 401, UNAUTHORIZED)
     }
     if (!allowed) return reply(c, style, 401, UNAUTHORIZED)
