@@ -4,7 +4,7 @@
  * load test.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,11 +28,13 @@ export interface RunningWorker {
 export interface StartOptions {
   /** wrangler.json of the build to serve (default: dist/, as built by `vite build`). */
   config?: string
+  /** Keep the local state (KV, caches) after stop, for a caller that reads it afterwards. */
+  keepState?: boolean
 }
 
 export async function startWorker(
   vars: Record<string, string> = {},
-  { config = WORKER_CONFIG }: StartOptions = {},
+  { config = WORKER_CONFIG, keepState = false }: StartOptions = {},
 ): Promise<RunningWorker> {
   const port = await freePort()
   const persist = mkdtempSync(join(tmpdir(), 'xr-site-state-'))
@@ -63,11 +65,13 @@ export async function startWorker(
     url,
     logs: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      if (!keepState) rmSync(persist, { recursive: true, force: true })
     },
   }
 }

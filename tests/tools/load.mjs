@@ -146,6 +146,8 @@ async function main() {
       EMAILJS_SERVICE_ID: SERVICE_ID,
       EMAILJS_TEMPLATE_ID: 'template_load',
     },
+    // LEADS_STORE is read after the worker stops; the state is removed below.
+    keepState: true,
   })
   const base = server.url
   if (new URL(base).hostname !== '127.0.0.1') throw new Error(`not a loopback address: ${base}`)

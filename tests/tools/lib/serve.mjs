@@ -20,10 +20,10 @@ export const OFFLINE_VARS = {
 
 /**
  * @param {{ config: string }} snapshot
- * @param {{ gzip?: boolean, vars?: Record<string, string> }} options
+ * @param {{ gzip?: boolean, vars?: Record<string, string>, keepState?: boolean }} options
  */
-export async function serveSnapshot(snapshot, { gzip = false, vars = {} } = {}) {
-  const worker = await startWorker({ ...OFFLINE_VARS, ...vars }, { config: snapshot.config })
+export async function serveSnapshot(snapshot, { gzip = false, vars = {}, keepState = false } = {}) {
+  const worker = await startWorker({ ...OFFLINE_VARS, ...vars }, { config: snapshot.config, keepState })
   if (!gzip) return { url: worker.url, workerUrl: worker.url, stop: worker.stop, logs: worker.logs }
   const proxy = await startGzipProxy(worker.url)
   return {
