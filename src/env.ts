@@ -1,18 +1,9 @@
-/** Everything the worker is given by the platform: bindings from wrangler.toml and secrets. */
-export interface Bindings {
-  /** Hashed client build and public/ files. */
-  ASSETS: Fetcher
-  /** Default settings store (viewer URL) when FIREBASE_DATABASE_URL is unset. */
-  SETTINGS: KVNamespace
-  /** Every lead and its delivery outcome: outbox, dead letters, idempotency keys. */
-  LEADS_STORE: KVNamespace
-  /** Queue that delivers leads to EmailJS. */
-  LEADS: Queue<unknown>
-  CONTACT_LIMITER: RateLimit
-  ADMIN_LIMITER: RateLimit
-  /** "development" (local) or "production" (deployed). */
-  APP_ENV?: string
-  EMAILJS_API_BASE?: string
+/**
+ * What the platform gives the worker. Bindings and vars come from wrangler.toml through the
+ * generated `Env` (src/worker-configuration.d.ts: `npm run types`, checked by `npm run typecheck`
+ * so it cannot drift). Secrets are optional: each one turns a feature on (.dev.vars.example).
+ */
+export interface Bindings extends Env {
   EMAILJS_PUBLIC_KEY?: string
   EMAILJS_PRIVATE_KEY?: string
   EMAILJS_SERVICE_ID?: string

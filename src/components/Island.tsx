@@ -19,9 +19,9 @@ interface IslandProps<N extends IslandName> {
  * useId values match), and its props travel in a JSON block beside it.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandProps<N>) {
-  const state = useRenderState()
-  state.needs.add('islands')
-  const id = `i${state.islandCount++}-`
+  const { needs } = useRenderState()
+  needs.add('islands')
+  const id = needs.nextIslandId()
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props were typed by the caller
   const Component = serverIslands[name] as ComponentType<any>
   const html = renderToString(<Component {...(props as object)} />, { identifierPrefix: id })

@@ -4,6 +4,32 @@ import type { ContactFlash } from '../schemas/contact'
 /** What a client script a page needs, collected while it renders. */
 export type ClientNeed = 'islands' | 'enhance'
 
+/**
+ * What the page being rendered asks of the browser, collected in render order: the client
+ * entries it needs and an identifierPrefix per island.
+ */
+export class ClientNeeds {
+  private readonly entries = new Set<ClientNeed>()
+  private islands = 0
+
+  add(need: ClientNeed): void {
+    this.entries.add(need)
+  }
+
+  has(need: ClientNeed): boolean {
+    return this.entries.has(need)
+  }
+
+  get none(): boolean {
+    return this.entries.size === 0
+  }
+
+  /** A fresh identifierPrefix for the next island. */
+  nextIslandId(): string {
+    return `i${this.islands++}-`
+  }
+}
+
 /** Per-request facts the server hands to components. Pages never read env or fetch. */
 export interface RenderState {
   /** CSP nonce for this response; every script React or we emit carries it. */
@@ -15,9 +41,7 @@ export interface RenderState {
   /** Canonical origin used for absolute URLs (canonical, Open Graph). */
   origin: string
   /** Which client entries the rendered page needs; filled by Island and Video while rendering. */
-  needs: Set<ClientNeed>
-  /** Counter for island identifierPrefix values, in render order. */
-  islandCount: number
+  needs: ClientNeeds
   /** Hashed asset URLs (production) or source URLs (dev). */
   assets: { styles: string; islands: string; enhance: string; dev: boolean }
 }

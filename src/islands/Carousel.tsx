@@ -1,7 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons'
 import { VideoFrame } from '../components/ui/VideoFrame'
 import { ringOffset, wrapIndex } from '../lib/carousel'
+import { useHydrated } from './use-hydrated'
 
 export interface CarouselItem {
   title: string
@@ -26,8 +27,7 @@ const FADE_STEP = 0.3
  */
 export default function Carousel({ label, items }: CarouselProps) {
   const [active, setActive] = useState(0)
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const n = items.length
   const step = (by: number) => setActive((i) => wrapIndex(i, by, n))
   const current = items[active]

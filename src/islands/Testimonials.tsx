@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { wrapIndex } from '../lib/carousel'
 import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons'
+import { useHydrated } from './use-hydrated'
 
 export interface TestimonialItem {
   id: string
@@ -22,8 +23,7 @@ export interface TestimonialsProps {
  */
 export default function Testimonials({ title, items }: TestimonialsProps) {
   const [active, setActive] = useState(0)
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const headingId = useId()
   const n = items.length
   const step = (by: number) => setActive((i) => wrapIndex(i, by, n))

@@ -4,7 +4,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment, type AppEnv } from '../env'
 import { Document } from '../components/layout/Document'
-import { RenderContext, type RenderState } from '../components/RenderContext'
+import { ClientNeeds, RenderContext, type RenderState } from '../components/RenderContext'
 import { ErrorPage } from '../pages/ErrorPage'
 import type { PageModule } from '../pages/types'
 import { resolveAssets } from './assets'
@@ -46,8 +46,7 @@ async function renderState(
     nonce: c.get('secureHeadersNonce') ?? '',
     view3dUrl: await effectiveViewerUrl(c.env, c.executionCtx),
     origin: new URL(c.req.url).origin,
-    needs: new Set(),
-    islandCount: 0,
+    needs: new ClientNeeds(),
     assets,
   }
 }

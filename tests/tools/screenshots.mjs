@@ -60,7 +60,7 @@ async function shoot(out) {
           if (await page.locator('[data-island]').count()) {
             await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
           }
-          await page.evaluate(() => document.fonts.ready)
+          await page.evaluate(() => globalThis.document.fonts.ready)
           const file = join(out, `${fileNameFor(route)}.${form}.png`)
           await page.screenshot({ path: file, fullPage: true })
           console.log(`• ${file}`)

@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { RenderContext, type RenderState } from '../../src/components/RenderContext'
+import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
 import { ContactSection } from '../../src/components/sections/ContactSection'
 import type { AppEnv } from '../../src/env'
 import type { ContactFlash } from '../../src/schemas/contact'
@@ -42,8 +42,7 @@ function renderSection(flash?: ContactFlash): string {
     view3dUrl: '',
     contactFlash: flash,
     origin: ORIGIN,
-    needs: new Set(),
-    islandCount: 0,
+    needs: new ClientNeeds(),
     assets: { styles: '', islands: '', enhance: '', dev: true },
   } satisfies RenderState
   return renderToString(

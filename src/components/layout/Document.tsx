@@ -71,7 +71,7 @@ export function Document({ meta, path, children }: { meta: PageMeta; path: strin
  */
 function ClientScripts() {
   const { assets, needs, nonce } = useRenderState()
-  if (needs.size === 0) return null
+  if (needs.none) return null
   const src = needs.has('islands') ? assets.islands : assets.enhance
   return (
     <>

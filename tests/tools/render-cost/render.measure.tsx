@@ -16,7 +16,7 @@ import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
 import { Document } from '../../../src/components/layout/Document'
-import { RenderContext, type RenderState } from '../../../src/components/RenderContext'
+import { ClientNeeds, RenderContext, type RenderState } from '../../../src/components/RenderContext'
 import { homePage } from '../../../src/pages/HomePage'
 import type { Bindings } from '../../../src/env'
 import { cacheWhileStreaming, pageBody, pageCacheKey, readCachedPage } from '../../../src/server/page-cache'
@@ -32,8 +32,7 @@ function state(): RenderState {
     nonce: NONCE,
     view3dUrl: 'https://viewer.example.com/',
     origin: 'https://example.com',
-    needs: new Set(),
-    islandCount: 0,
+    needs: new ClientNeeds(),
     assets: {
       styles: '/assets/styles.css',
       islands: '/assets/islands.js',

@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -24,6 +25,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
   { files: ['tests/**', '*.ts', '*.js'], languageOptions: { globals: globals.node } },
   {
     rules: {
