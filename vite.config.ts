@@ -46,7 +46,7 @@ function clientManifest(): Plugin {
 
 /**
  * Names this build by its sources and locked dependencies. The worker's page cache keys HTML by
- * it (src/server/page-cache.ts), so a deploy with any change never serves the previous pages.
+ * it (src/server/render/page-cache.ts), so a deploy with any change never serves the previous pages.
  */
 function buildId(): string {
   const hash = createHash('sha256')

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
 import { notFoundPage } from './pages/NotFoundPage'
-import { contactApi } from './server/api/contact'
-import { settingsApi } from './server/api/settings'
+import { contactApi } from './server/routes/contact'
+import { settingsApi } from './server/routes/settings'
 import { securityHeaders } from './server/middleware/security'
 import { handleQueue } from './server/queue'
-import { renderErrorPage, renderPage } from './server/render'
-import { pageRoutes } from './server/routes'
-import { seoRoutes } from './server/seo'
-import { updatePage } from './server/update-page'
+import { renderErrorPage, renderPage } from './server/render/render'
+import { pageRoutes } from './server/routes/pages'
+import { seoRoutes } from './server/routes/seo'
+import { updatePage } from './server/routes/update'
 
 /**
  * The worker: security headers on every response, then the APIs, the admin page, the public

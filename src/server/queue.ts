@@ -4,13 +4,8 @@
  * max_retries and records it as dead-lettered. Logs name leads by id only.
  */
 import { isDevelopment, type Bindings } from '../env'
-import {
-  emailJsConfig,
-  sendEmail,
-  templateParams,
-  waitForSendSlot,
-  type SendResult,
-} from './services/emailjs'
+import { isolate } from './isolate'
+import { emailJsConfig, sendEmail, templateParams, type SendResult } from './services/emailjs'
 import {
   errorText,
   LeadStore,
@@ -130,7 +125,7 @@ async function deliver(env: Bindings, store: LeadStore, id: string, lead: Lead):
     console.log(`[outbox] lead ${id} stored in LEADS_STORE as ${OUTBOX_PREFIX}${id} (EmailJS not configured)`)
     return { outcome: 'delivered', via: 'outbox' }
   }
-  await waitForSendSlot()
+  await isolate().emailSlot.claim()
   const result = await sendEmail(config, lead)
   return result.outcome === 'delivered' ? { outcome: 'delivered', via: 'emailjs' } : result
 }

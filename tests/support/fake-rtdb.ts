@@ -9,8 +9,8 @@
  *   POST /__control/script  {ns, answers: [{status?, body?, delayMs?, hang?, garbage?}]}  next database answers
  *   GET  /__control/state?ns=…   {data, requests, tokenRequests, held}
  *   POST /__control/release?ns=…  answers held (`hang`) requests with 503
- * Protocol: GET/PUT /<path>.json; `auth=` (a configured secret) or `access_token=` (a token this
- * server minted) unless reads are public; 401 {"error" : "Permission denied"}; 400 for bad keys
+ * Protocol: GET/PUT /<path>.json; `auth=` (a configured secret), or a token this server minted
+ * as `Authorization: Bearer` or `access_token=`, unless reads are public; 401 {"error" : "Permission denied"}; 400 for bad keys
  * or bad JSON; `print=silent` → 204. POST /token takes the JWT-bearer grant and checks the RS256
  * signature against the public key the test registered.
  */
@@ -35,6 +35,8 @@ export interface LoggedRequest {
   method: string
   path: string
   query: Record<string, string>
+  /** The Authorization header, when one was sent. */
+  authorization?: string
   body: string
 }
 
@@ -239,7 +241,14 @@ export async function startFakeRtdb(port = 0) {
     const d = db(url.searchParams.get('ns'))
     const body = await readBody(req)
     const query = Object.fromEntries(url.searchParams)
-    d.requests.push({ method: req.method ?? '', path: decodeURIComponent(url.pathname), query, body })
+    const authorization = req.headers.authorization
+    d.requests.push({
+      method: req.method ?? '',
+      path: decodeURIComponent(url.pathname),
+      query,
+      ...(authorization === undefined ? {} : { authorization }),
+      body,
+    })
 
     const scripted = d.script.shift()
     if (scripted?.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs))
@@ -257,9 +266,11 @@ export async function startFakeRtdb(port = 0) {
     if (!keys.every(keyIsValid))
       return send(res, 400, '{\n  "error" : "Invalid path: Invalid token in path"\n}\n')
 
+    const bearer = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
     const authorised =
       (query.auth !== undefined && d.secrets.has(query.auth)) ||
       (query.access_token !== undefined && d.tokens.has(query.access_token)) ||
+      (bearer !== undefined && d.tokens.has(bearer)) ||
       (req.method === 'GET' && d.publicRead)
     if (!authorised) return send(res, 401, PERMISSION_DENIED)
 

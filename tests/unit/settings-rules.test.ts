@@ -1,17 +1,12 @@
 /**
  * The rules that guard the settings store, checked without a worker: which viewer addresses are
- * accepted, RTDB's key and size rules, which database URLs may be used, and PEM handling.
+ * accepted, which endpoints may carry secrets, and how a service-account key is read.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { settingsUpdateSchema, viewerUrlProblem } from '../../src/schemas/settings'
-import {
-  databaseUrlProblem,
-  keyProblem,
-  pathProblem,
-  valueProblem,
-} from '../../src/server/services/firebase-rest'
-import { isLoopbackHost, parseServiceAccount, pemToDer } from '../../src/server/services/google-auth'
+import { isLoopbackHost, isSecureEndpoint } from '../../src/lib/endpoints'
+import { parseServiceAccount } from '../../src/server/storage/google-token'
 
 describe('viewer address rules', () => {
   it('accepts absolute http and https addresses', () => {
@@ -64,96 +59,48 @@ describe('viewer address rules', () => {
   })
 })
 
-describe('RTDB key, path and value rules (checked before sending)', () => {
-  it('refuses empty keys, . # $ / [ ], control characters and keys over 768 bytes', () => {
-    for (const key of [
-      '',
-      'a.b',
-      'a#b',
-      'a$b',
-      'a/b',
-      'a[b',
-      'a]b',
-      'a\u0000b',
-      'a\nb',
-      'a\u007fb',
-      'x'.repeat(769),
-    ]) {
-      expect(keyProblem(key), JSON.stringify(key)).not.toBeNull()
-    }
-    expect(keyProblem('é'.repeat(384))).toBeNull() // 768 bytes
-    expect(keyProblem('é'.repeat(385))).toMatch(/768 bytes/)
-    expect(keyProblem('view3dUrl')).toBeNull()
-  })
-
-  it('accepts exactly the keys without forbidden characters', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (key) => {
-        // eslint-disable-next-line no-control-regex
-        const forbidden = /[.#$/[\]\u0000-\u001f\u007f]/.test(key)
-        expect(keyProblem(key) === null).toBe(!forbidden)
-      }),
-    )
-  })
-
-  it('checks every key of a path, and its depth', () => {
-    expect(pathProblem('settings/view3dUrl')).toBeNull()
-    expect(pathProblem('settings//view3dUrl')).toMatch(/empty/)
-    expect(pathProblem('settings/view.3d')).toMatch(/\. # \$/)
-    expect(pathProblem(Array(32).fill('a').join('/'))).toMatch(/32/)
-  })
-
-  it('refuses strings over 10 MB, undefined, non-finite numbers and bad nested keys', () => {
-    expect(valueProblem('x'.repeat(10 * 1024 * 1024))).toBeNull()
-    expect(valueProblem('x'.repeat(10 * 1024 * 1024 + 1))).toMatch(/10 MB/)
-    expect(valueProblem('é'.repeat(5 * 1024 * 1024 + 1))).toMatch(/10 MB/) // 2 bytes each
-    expect(valueProblem(undefined)).toMatch(/undefined/)
-    expect(valueProblem(Number.NaN)).toMatch(/finite/)
-    expect(valueProblem({ ok: { 'bad.key': 1 } })).toMatch(/bad\.key/)
-    expect(valueProblem({ a: [1, 'two', null, true] })).toBeNull()
-  })
-})
-
-describe('database and token endpoints', () => {
+describe('endpoints that carry secrets', () => {
   it('takes https anywhere and plain http only on this machine', () => {
-    expect(databaseUrlProblem('https://name.firebaseio.com')).toBeNull()
-    expect(databaseUrlProblem('https://name.europe-west1.firebasedatabase.app/')).toBeNull()
-    for (const local of [
+    for (const url of [
+      'https://name.firebaseio.com',
+      'https://name.europe-west1.firebasedatabase.app/',
       'http://127.0.0.1:9000/?ns=x',
       'http://127.8.9.10',
       'http://localhost:9000',
       'http://[::1]:9000',
     ]) {
-      expect(databaseUrlProblem(local), local).toBeNull()
+      expect(isSecureEndpoint(url), url).toBe(true)
     }
-    for (const remote of [
+    for (const url of [
       'http://name.firebaseio.com',
       'http://10.0.0.1',
       'http://128.0.0.1',
+      'http://127.0.0.1.example.com',
       'ftp://x',
       'not a url',
     ]) {
-      expect(databaseUrlProblem(remote), remote).not.toBeNull()
+      expect(isSecureEndpoint(url), url).toBe(false)
     }
     expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false)
   })
 
-  it('reads the service-account JSON, defaulting token_uri to Google and refusing plain-http ones elsewhere', () => {
+  it('reads the service-account JSON: token_uri defaults to Google, plain http elsewhere is refused', () => {
     const base = { client_email: 'a@b.iam.gserviceaccount.com', private_key: 'k' }
-    expect(parseServiceAccount(JSON.stringify(base)).token_uri).toBe('https://oauth2.googleapis.com/token')
-    expect(() =>
-      parseServiceAccount(JSON.stringify({ ...base, token_uri: 'http://evil.example/token' })),
-    ).toThrow(/token_uri/)
-    expect(() => parseServiceAccount('{')).toThrow(/not valid JSON/)
+    const parsed = parseServiceAccount(JSON.stringify(base))
+    expect(parsed.ok && parsed.value.tokenUri).toBe('https://oauth2.googleapis.com/token')
+    const plain = parseServiceAccount(JSON.stringify({ ...base, token_uri: 'http://evil.example/token' }))
+    expect(!plain.ok && plain.error.message).toMatch(/token_uri/)
+    const broken = parseServiceAccount('{')
+    expect(!broken.ok && broken.error.message).toMatch(/not valid JSON/)
+    const partial = parseServiceAccount('{"client_email": "a@b.example"}')
+    expect(!partial.ok && partial.error.message).toMatch(/client_email and private_key/)
   })
 
-  it('turns PEM with real or escaped newlines into the same DER, and refuses PKCS#1', () => {
-    const body = btoa(String.fromCharCode(...Array.from({ length: 100 }, (_, i) => i)))
-    const pem = `-----BEGIN PRIVATE KEY-----\n${body.slice(0, 64)}\n${body.slice(64)}\n-----END PRIVATE KEY-----\n`
-    const real = new Uint8Array(pemToDer(pem))
-    const escaped = new Uint8Array(pemToDer(pem.replace(/\n/g, '\\n')))
-    expect(real).toHaveLength(100)
-    expect(escaped).toEqual(real)
-    expect(() => pemToDer(pem.replace(/PRIVATE KEY/g, 'RSA PRIVATE KEY'))).toThrow(/PKCS#8/)
+  it('turns the literal \\n of a key pasted into a dashboard into line breaks', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----\\n'
+    const parsed = parseServiceAccount(JSON.stringify({ client_email: 'a@b.example', private_key: pem }))
+    expect(parsed.ok && parsed.value.privateKey).toBe(
+      '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
+    )
   })
 })

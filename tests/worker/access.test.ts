@@ -11,13 +11,13 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
-import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
-import { resetGoogleAuthCache } from '../../src/server/services/google-auth'
-import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'
-import { captureConsole, CONFIGURED, freshIp, validContact } from './contact-support'
 import {
+  captureConsole,
+  CONFIGURED,
+  uniqueIpv4,
+  validContact,
   ADMIN,
   ADMIN_AUTH,
   basic,
@@ -27,7 +27,8 @@ import {
   newDatabase,
   ORIGIN,
   putInit,
-} from './settings-support'
+} from './support'
+import { resetIsolate } from '../../src/server/isolate'
 
 /** What is stored before each test; every refused write must leave it in place. */
 const STORED = 'https://viewer.example.org/stored/?model=models/ring.glb'
@@ -36,9 +37,7 @@ const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
 const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }
 
 async function reset() {
-  await resetViewerUrlCache()
-  resetAdminLockouts()
-  resetGoogleAuthCache()
+  await resetIsolate()
 }
 beforeEach(async () => {
   await reset()
@@ -111,7 +110,7 @@ describe('no write to the viewer address without the admin credentials', () => {
   for (const [name, authorization, coveredForApi] of refused) {
     if (!coveredForApi) {
       it(`PUT /api/settings with ${name}: 401, a Basic challenge, nothing stored`, async () => {
-        const response = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': freshIp() }, authorization)
+        const response = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, authorization)
         expect(response.status).toBe(401)
         expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="[^"]+"/)
         expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -122,7 +121,7 @@ describe('no write to the viewer address without the admin credentials', () => {
       })
     }
     it(`POST /update with ${name}: 401, a Basic challenge, nothing stored`, async () => {
-      const response = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': freshIp() }, authorization)
+      const response = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, authorization)
       expect(response.status).toBe(401)
       expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="[^"]+"/)
       expect(response.headers.get('Location')).toBeNull()
@@ -134,12 +133,12 @@ describe('no write to the viewer address without the admin credentials', () => {
   }
 
   it('the same requests with the right credentials do write (the refusals are not a broken route)', async () => {
-    const put = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': freshIp() }, ADMIN_AUTH)
+    const put = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
     expect(put.status).toBe(200)
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(ATTEMPTED)
     await env.SETTINGS.put(VIEWER_URL_PATH, STORED)
-    await resetViewerUrlCache()
-    const post = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': freshIp() }, ADMIN_AUTH)
+    await resetIsolate()
+    const post = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
     expect(post.status).toBe(303)
     expect(post.headers.get('Location')).toBe('/update?status=updated')
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(ATTEMPTED)
@@ -148,7 +147,7 @@ describe('no write to the viewer address without the admin credentials', () => {
 
 describe('no write from another site, even with the admin credentials (CSRF)', () => {
   it('PUT /api/settings from another origin that also says cross-site: 403', async () => {
-    const response = await jsonWrite({ ...CROSS_SITE, 'CF-Connecting-IP': freshIp() }, ADMIN_AUTH)
+    const response = await jsonWrite({ ...CROSS_SITE, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: 'Cross-origin requests are not allowed.' })
     await expectStoredUnchanged()
@@ -170,7 +169,7 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
         const headers: Record<string, string> = {
           ...CROSS_SITE,
           'Content-Type': type,
-          'CF-Connecting-IP': freshIp(),
+          'CF-Connecting-IP': uniqueIpv4(),
         }
         if (authorization) headers.Authorization = authorization
         const response = await SELF.fetch(ORIGIN + '/api/settings', { method: 'POST', headers, body })
@@ -194,7 +193,7 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
           ...extra,
           'Content-Type': 'application/json',
           Authorization: ADMIN_AUTH,
-          'CF-Connecting-IP': freshIp(),
+          'CF-Connecting-IP': uniqueIpv4(),
         },
         body: JSON.stringify({ view3dUrl: ATTEMPTED }),
       })
@@ -204,7 +203,7 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
   })
 
   it('a form posted from another site to /update without credentials is refused without a sign-in prompt', async () => {
-    const response = await formWrite({ ...CROSS_SITE, 'CF-Connecting-IP': freshIp() })
+    const response = await formWrite({ ...CROSS_SITE, 'CF-Connecting-IP': uniqueIpv4() })
     expect(response.status).toBe(403)
     expect(response.headers.get('WWW-Authenticate')).toBeNull()
     await expectStoredUnchanged()
@@ -235,7 +234,7 @@ describe('no write from another site, even with the admin credentials (CSRF)', (
 
 describe('failed sign-ins are locked out per client', () => {
   it('malformed and non-Basic Authorization headers are logged and count towards the lockout', async () => {
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const attempts = ['Bearer guess', 'Basic', 'Basic !!!', 'Digest username="admin"', 'Basic Z3Vlc3M=', 'x']
     const statuses: number[] = []
@@ -253,7 +252,7 @@ describe('failed sign-ins are locked out per client', () => {
   })
 
   it('five failures on /update lock the client out of both write routes, the right password too', async () => {
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       statuses.push(
@@ -283,14 +282,14 @@ describe('failed sign-ins are locked out per client', () => {
 
     // Another client is not locked out.
     const other = await SELF.fetch(ORIGIN + '/update', {
-      headers: { Authorization: ADMIN_AUTH, 'CF-Connecting-IP': freshIp() },
+      headers: { Authorization: ADMIN_AUTH, 'CF-Connecting-IP': uniqueIpv4() },
     })
     expect(other.status).toBe(200)
     await other.arrayBuffer()
   })
 
   it('the lockout holds for its whole period and lifts after it', async () => {
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     for (let i = 0; i < 6; i++)
       await jsonWrite({ 'CF-Connecting-IP': ip }, basic(ADMIN.username, `guess-${i}`))
     const realNow = Date.now.bind(Date)
@@ -348,7 +347,7 @@ describe('no secret in any answer or log line', () => {
         ask(
           `${store} GET ${path}`,
           path,
-          { headers: { 'CF-Connecting-IP': freshIp(), ...headers } },
+          { headers: { 'CF-Connecting-IP': uniqueIpv4(), ...headers } },
           overrides,
         )
       for (const path of [
@@ -364,7 +363,7 @@ describe('no secret in any answer or log line', () => {
       statuses['update failed'] = await get('/update?status=failed', { Authorization: ADMIN_AUTH })
       statuses['update unauthenticated'] = await get('/update')
 
-      const lockedIp = freshIp()
+      const lockedIp = uniqueIpv4()
       const put = (what: string, init: RequestInit) =>
         ask(`${store} ${what}`, '/api/settings', init, overrides)
       for (let i = 0; i < 6; i++)
@@ -378,12 +377,15 @@ describe('no secret in any answer or log line', () => {
       )
       statuses['PUT right user, right password, cross-site'] = await put(
         'PUT cross-site',
-        putInit(STORED, { ...CROSS_SITE, 'CF-Connecting-IP': freshIp() }),
+        putInit(STORED, { ...CROSS_SITE, 'CF-Connecting-IP': uniqueIpv4() }),
       )
-      statuses['PUT as admin'] = await put('PUT as admin', putInit(STORED, { 'CF-Connecting-IP': freshIp() }))
+      statuses['PUT as admin'] = await put(
+        'PUT as admin',
+        putInit(STORED, { 'CF-Connecting-IP': uniqueIpv4() }),
+      )
       statuses['PUT bad URL'] = await put(
         'PUT bad URL',
-        putInit('javascript:alert(1)', { 'CF-Connecting-IP': freshIp() }),
+        putInit('javascript:alert(1)', { 'CF-Connecting-IP': uniqueIpv4() }),
       )
       statuses['PUT not JSON'] = await put('PUT not JSON', {
         method: 'PUT',
@@ -405,7 +407,7 @@ describe('no secret in any answer or log line', () => {
         overrides,
       )
 
-      const contactIp = freshIp()
+      const contactIp = uniqueIpv4()
       const contact = (what: string, body: string) =>
         ask(
           `${store} contact ${what}`,
@@ -450,7 +452,7 @@ describe('no secret in any answer or log line', () => {
     // The stores really were used with their credentials, so the secrets were there to leak.
     expect((await db.state()).requests.some((r) => r.query.auth === DB_SECRET)).toBe(true)
     const tokens = (await saDb.state()).requests
-      .map((r) => r.query.access_token)
+      .map((r) => r.authorization?.replace(/^Bearer /, ''))
       .filter((t): t is string => !!t)
     expect(tokens.length).toBeGreaterThan(0)
     expect(answers.find(([what]) => what.endsWith('error page'))?.[1]).toContain(
@@ -479,7 +481,7 @@ describe('no secret in any answer or log line', () => {
 
   it('failed sign-ins are logged without the password that was tried or the real one', async () => {
     const logs = captureConsole()
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     const tried = [
       basic(ADMIN.username, `${ADMIN.password}-typo`),
       basic('root', ADMIN.password),

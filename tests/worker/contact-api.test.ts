@@ -6,7 +6,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../src/schemas/contact'
-import { bindings, freshIp, leadRecord, ORIGIN, postContact, validContact } from './contact-support'
+import { env, uniqueIpv4, leadRecord, ORIGIN, postContact, validContact } from './support'
 
 const SPEC_MESSAGES = {
   name: 'Name is required',
@@ -20,9 +20,9 @@ async function leadsMentioning(marker: string): Promise<string[]> {
   const found: string[] = []
   let cursor: string | undefined
   do {
-    const page = await bindings.LEADS_STORE.list({ prefix: 'lead:', cursor })
+    const page = await env.LEADS_STORE.list({ prefix: 'lead:', cursor })
     for (const key of page.keys) {
-      const text = await bindings.LEADS_STORE.get(key.name)
+      const text = await env.LEADS_STORE.get(key.name)
       if (text?.includes(marker)) found.push(key.name)
     }
     cursor = page.list_complete ? undefined : page.cursor
@@ -314,7 +314,7 @@ describe('POST /api/contact against abuse', () => {
   })
 
   it('answers 429 with Retry-After and a clear message once a client passes the limit', async () => {
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     const statuses: number[] = []
     for (let i = 0; i < 5; i++)
       statuses.push((await postContact(JSON.stringify(validContact()), { ip })).status)
@@ -336,15 +336,19 @@ describe('POST /api/contact when the lead cannot be kept', () => {
   const failingKv = { put: () => Promise.reject(new Error('KV unavailable')) } as unknown as KVNamespace
   const failingQueue = { send: () => Promise.reject(new Error('Queue unavailable')) } as unknown as Queue
 
-  function postWith(envOverride: Partial<typeof bindings>, body: string, contentType = 'application/json') {
+  function postWith(envOverride: Partial<typeof env>, body: string, contentType = 'application/json') {
     return app.request(
       '/api/contact',
       {
         method: 'POST',
         body,
-        headers: { 'Content-Type': contentType, Origin: 'http://localhost', 'CF-Connecting-IP': freshIp() },
+        headers: {
+          'Content-Type': contentType,
+          Origin: 'http://localhost',
+          'CF-Connecting-IP': uniqueIpv4(),
+        },
       },
-      { ...bindings, ...envOverride },
+      { ...env, ...envOverride },
     )
   }
 
@@ -361,7 +365,7 @@ describe('POST /api/contact when the lead cannot be kept', () => {
     const res = await postWith({ LEADS: failingQueue }, JSON.stringify(contact))
     expect(res.status).toBe(503)
     const [key] = await leadsMentioning(contact.name)
-    const record = await bindings.LEADS_STORE.get<{ status: string; lastError: string }>(key!, 'json')
+    const record = await env.LEADS_STORE.get<{ status: string; lastError: string }>(key!, 'json')
     expect(record).toMatchObject({ status: 'not-queued', lastError: 'Queue unavailable' })
   })
 

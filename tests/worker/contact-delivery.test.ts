@@ -13,7 +13,7 @@ import {
   postContact,
   validContact,
   type Received,
-} from './contact-support'
+} from './support'
 
 afterEach(async () => {
   await fakeEmailJs.control(CONFIGURED.serviceId, { perSecond: null })

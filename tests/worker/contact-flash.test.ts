@@ -12,12 +12,12 @@ import { ClientNeeds, RenderContext, type RenderState } from '../../src/componen
 import { ContactSection } from '../../src/components/sections/ContactSection'
 import type { AppEnv } from '../../src/env'
 import type { ContactFlash } from '../../src/schemas/contact'
-import { readContactFlash } from '../../src/server/contact-flash'
-import { freshIp, ORIGIN, postContact, validContact } from './contact-support'
+import { readContactFlash } from '../../src/server/render/contact-flash'
+import { uniqueIpv4, ORIGIN, postContact, validContact } from './support'
 
 const FORM = 'application/x-www-form-urlencoded'
 
-function postForm(fields: Record<string, string>, ip = freshIp()) {
+function postForm(fields: Record<string, string>, ip = uniqueIpv4()) {
   return postContact(new URLSearchParams(fields).toString(), { contentType: FORM, ip })
 }
 
@@ -108,7 +108,7 @@ describe('a native form post', () => {
   })
 
   it('shows the rate-limit message, with the values kept, once a client passes the limit', async () => {
-    const ip = freshIp()
+    const ip = uniqueIpv4()
     for (let i = 0; i < 5; i++) expect((await postForm(validContact(), ip)).status).toBe(303)
     const contact = validContact()
     const res = await postForm(contact, ip)

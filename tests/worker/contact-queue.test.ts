@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleQueue } from '../../src/server/queue'
 import { emailJsConfig, sendEmail } from '../../src/server/services/emailjs'
 import type { Lead, LeadRecord } from '../../src/server/services/leads'
-import { bindings, CONFIGURED, fakeEmailJs, leadRecord } from './contact-support'
+import { env, CONFIGURED, fakeEmailJs, leadRecord } from './support'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -43,14 +43,14 @@ async function newService(
  * are read from spies, since it does not report them.
  */
 async function consume(
-  envOverride: Partial<typeof bindings>,
+  envOverride: Partial<typeof env>,
   messages: ReturnType<typeof message>[],
   queue = 'leads',
 ) {
   const batch = createMessageBatch(queue, messages)
   const retries = batch.messages.map((msg) => vi.spyOn(msg, 'retry'))
   const ctx = createExecutionContext()
-  await handleQueue(batch, { ...bindings, ...envOverride })
+  await handleQueue(batch, { ...env, ...envOverride })
   const result = await getQueueResult(batch, ctx)
   const retryMessages = result.retryMessages.map(({ msgId }) => {
     const index = batch.messages.findIndex((msg) => msg.id === msgId)
@@ -165,7 +165,7 @@ describe('when EmailJS fails', () => {
   it('gives up on a slow answer after the timeout and asks for a retry', async () => {
     const serviceId = await newService(['slow'])
     await fakeEmailJs.control(serviceId, { slowMs: 3000 })
-    const config = emailJsConfig({ ...bindings, EMAILJS_SERVICE_ID: serviceId })
+    const config = emailJsConfig({ ...env, EMAILJS_SERVICE_ID: serviceId })
     if (!config.configured) throw new Error('test EmailJS config missing')
     expect(await sendEmail(config, newLead(), { timeoutMs: 300 })).toEqual({
       outcome: 'retry',
@@ -186,7 +186,7 @@ describe('when EmailJS fails', () => {
     expect(result.explicitAcks).toEqual([msg.id])
     expect(result.retryMessages).toEqual([])
     expect(await leadRecord(id)).toMatchObject({ status: 'dead-lettered', lastError: reason })
-    const dead = await bindings.LEADS_STORE.get<LeadRecord>(`dead:${id}`, 'json')
+    const dead = await env.LEADS_STORE.get<LeadRecord>(`dead:${id}`, 'json')
     expect(dead).toMatchObject({ id, status: 'dead-lettered', lastError: reason })
     expect((await fakeEmailJs.received(serviceId)).length).toBe(1)
   })
@@ -234,7 +234,7 @@ describe('the dead-letter queue', () => {
     expect(result.explicitAcks).toEqual([msg.id])
     const expected = { id, status: 'dead-lettered', lastError: 'EmailJS 503 Service Unavailable', lead }
     expect(await leadRecord(id)).toMatchObject(expected)
-    expect(await bindings.LEADS_STORE.get(`dead:${id}`, 'json')).toMatchObject(expected)
+    expect(await env.LEADS_STORE.get(`dead:${id}`, 'json')).toMatchObject(expected)
   })
 
   it('keeps the lead from the message even when no record exists yet', async () => {
@@ -255,7 +255,7 @@ describe('the dead-letter queue', () => {
     await consume({ EMAILJS_SERVICE_ID: serviceId }, [message(id, lead)])
     await consume({}, [message(id, lead)], 'leads-dlq')
     expect(await leadRecord(id)).toMatchObject({ status: 'delivered' })
-    expect(await bindings.LEADS_STORE.get(`dead:${id}`)).toBeNull()
+    expect(await env.LEADS_STORE.get(`dead:${id}`)).toBeNull()
   })
 })
 
@@ -275,7 +275,7 @@ describe('without EmailJS configured', () => {
     expect(log.mock.calls.map((args) => String(args[0]))).toContain(
       `[outbox] lead ${id} stored in LEADS_STORE as outbox:${id} (EmailJS not configured)`,
     )
-    const outbox = await bindings.LEADS_STORE.get<{ template_params: unknown }>(`outbox:${id}`, 'json')
+    const outbox = await env.LEADS_STORE.get<{ template_params: unknown }>(`outbox:${id}`, 'json')
     expect(outbox?.template_params).toEqual({
       title: 'Schedule Call Request',
       name: lead.name,
@@ -298,7 +298,7 @@ describe('without EmailJS configured', () => {
     expect(result.retryMessages).toEqual([{ msgId: msg.id, delaySeconds: 30 }])
     const reason = 'EmailJS not configured: missing EMAILJS_PUBLIC_KEY, EMAILJS_TEMPLATE_ID'
     expect(await leadRecord(id)).toMatchObject({ status: 'retrying', lastError: reason })
-    expect(await bindings.LEADS_STORE.get(`outbox:${id}`)).toBeNull()
+    expect(await env.LEADS_STORE.get(`outbox:${id}`)).toBeNull()
     expect(await fakeEmailJs.received(serviceId)).toEqual([])
 
     // Once retries run out, leads-dlq records it as dead-lettered with that reason.

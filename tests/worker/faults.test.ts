@@ -10,32 +10,35 @@
  * retries run in seconds. Each test scripts the fake EmailJS server for its own service id, so
  * other test files never see these faults.
  */
-import {
-  createExecutionContext,
-  createMessageBatch,
-  getQueueResult,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { external } from '../../src/content/external'
 import type { Bindings } from '../../src/env'
-import { EMAILJS_SEND_PATH, emailJsConfig, resetSendSlot, sendEmail } from '../../src/server/services/emailjs'
-import { resetGoogleAuthCache } from '../../src/server/services/google-auth'
+import { EMAILJS_SEND_PATH, emailJsConfig, sendEmail } from '../../src/server/services/emailjs'
 import type { LeadRecord } from '../../src/server/services/leads'
-import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
 import worker from '../../src/worker'
 import {
-  bindings,
+  env,
   captureConsole,
   CONFIGURED,
   fakeEmailJs,
-  freshIp,
+  uniqueIpv4,
   leadRecord,
   ORIGIN,
   validContact,
-  type Answer,
-} from './contact-support'
-import { ADMIN, callApp, generateServiceAccount, newDatabase, putInit, rtdbBase } from './settings-support'
+  type EmailJsAnswer as Answer,
+  ADMIN,
+  callApp,
+  generateServiceAccount,
+  newDatabase,
+  putInit,
+  rtdbBase,
+  capturingQueue,
+  drainQueues,
+  withoutSendSpacing,
+  QUEUES,
+} from './support'
+import { resetIsolate } from '../../src/server/isolate'
 
 /** Nothing listens here: connections are refused at once. */
 const CLOSED_PORT_BASE = 'http://127.0.0.1:1'
@@ -52,132 +55,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// --- a simulation of the two queues of wrangler.toml, driving the worker's queue handler ---
-
-/** The consumer settings of wrangler.toml; leads-dlq sets no max_retries, so the default (3) applies. */
-const QUEUES = {
-  leads: { maxBatchSize: 10, maxRetries: 8, retryDelay: 2 },
-  'leads-dlq': { maxBatchSize: 10, maxRetries: 3, retryDelay: 0 },
-} as const
-type QueueName = keyof typeof QUEUES
-
-interface QueuedMessage {
-  queue: QueueName
-  msgId: string
-  body: unknown
-  /** Deliveries so far plus this one, as Message.attempts. */
-  attempts: number
-  /** Virtual seconds. */
-  availableAt: number
-}
-
-/** A LEADS producer that keeps what the worker sends (as JSON, like contentType: 'json'). */
-function capturingQueue(now: () => number) {
-  const sent: QueuedMessage[] = []
-  const queue = {
-    async send(body: unknown) {
-      sent.push({
-        queue: 'leads',
-        msgId: `msg-${crypto.randomUUID()}`,
-        body: JSON.parse(JSON.stringify(body)),
-        attempts: 1,
-        availableAt: now(),
-      })
-    },
-    async sendBatch() {
-      throw new Error('the worker sends leads one at a time')
-    },
-  }
-  return { queue: queue as unknown as Queue<unknown>, sent }
-}
-
-interface QueueRun {
-  batches: number
-  /** Virtual seconds from the first delivery to the last. */
-  lastAt: number
-  /** Messages a consumer neither acked nor retried (the platform would ack them silently). */
-  implicitlyAcked: QueuedMessage[]
-  /** Messages leads-dlq gave up on: with no queue behind it, they would be gone. */
-  dropped: QueuedMessage[]
-}
-
-/**
- * Delivers `messages` as the platform would: the earliest available first, in batches of up to
- * max_batch_size per queue, retried after the delay the consumer asks for (else retry_delay),
- * moved from leads to leads-dlq after max_retries. `envAt` gives the bindings at a virtual time.
- */
-async function drainQueues(
-  messages: QueuedMessage[],
-  envAt: (seconds: number) => Promise<Partial<Bindings>>,
-): Promise<QueueRun> {
-  const run: QueueRun = { batches: 0, lastAt: 0, implicitlyAcked: [], dropped: [] }
-  let waiting = [...messages]
-  let clock = 0
-  while (waiting.length > 0) {
-    if (run.batches > 1000) throw new Error('the queues never drained')
-    clock = Math.max(clock, Math.min(...waiting.map((m) => m.availableAt)))
-    const ready = waiting.filter((m) => m.availableAt <= clock).sort((a, b) => a.availableAt - b.availableAt)
-    const queue = ready[0]!.queue
-    const taken = ready.filter((m) => m.queue === queue).slice(0, QUEUES[queue].maxBatchSize)
-    waiting = waiting.filter((m) => !taken.includes(m))
-
-    const batch = createMessageBatch(
-      queue,
-      taken.map((m) => ({ id: m.msgId, timestamp: new Date(), attempts: m.attempts, body: m.body })),
-    )
-    const retrySpies = batch.messages.map((msg) => vi.spyOn(msg, 'retry'))
-    const ctx = createExecutionContext()
-    let threw = false
-    try {
-      await worker.queue(batch, { ...bindings, ...(await envAt(clock)) })
-    } catch {
-      threw = true
-    }
-    const result = await getQueueResult(batch, ctx)
-    run.batches++
-    run.lastAt = clock
-
-    taken.forEach((m, index) => {
-      if (result.explicitAcks.includes(m.msgId)) return
-      const retried = result.retryMessages.some((r) => r.msgId === m.msgId)
-      if (!retried && !result.retryBatch.retry && !threw) {
-        run.implicitlyAcked.push(m)
-        return
-      }
-      const options = retrySpies[index]?.mock.calls.at(-1)?.[0]
-      const delay = options?.delaySeconds ?? result.retryBatch.delaySeconds ?? QUEUES[queue].retryDelay
-      if (m.attempts <= QUEUES[queue].maxRetries) {
-        waiting.push({ ...m, attempts: m.attempts + 1, availableAt: clock + delay })
-      } else if (queue === 'leads') {
-        waiting.push({ ...m, queue: 'leads-dlq', msgId: `msg-${crypto.randomUUID()}`, attempts: 1 })
-      } else {
-        run.dropped.push(m)
-      }
-    })
-  }
-  return run
-}
-
-/**
- * EmailJS allows one request per second, and the consumer spaces its sends by 1.1 s. On the
- * virtual clock that spacing has always passed, so while `run` runs Date.now moves on 1.2 s at
- * every call. Afterwards the clock is real again and the spacing forgotten, so the next test (or
- * test file in this isolate) does not wait for a send slot in the skewed future.
- */
-async function withoutSendSpacing<T>(run: () => Promise<T>): Promise<T> {
-  const realNow = Date.now.bind(Date)
-  let skew = 0
-  const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (skew += 1200))
-  try {
-    return await run()
-  } finally {
-    clock.mockRestore()
-    resetSendSlot()
-  }
-}
-
 /** POST /api/contact through the worker's fetch handler, as a same-origin browser. */
-async function submitLead(contact: Record<string, string>, env: Bindings, ip = freshIp()) {
+async function submitLead(contact: Record<string, string>, workerEnv: Bindings, ip = uniqueIpv4()) {
   const ctx = createExecutionContext()
   const response = await worker.fetch(
     new Request(`${ORIGIN}/api/contact`, {
@@ -190,7 +69,7 @@ async function submitLead(contact: Record<string, string>, env: Bindings, ip = f
       },
       body: JSON.stringify(contact),
     }),
-    env,
+    workerEnv,
     ctx,
   )
   await waitOnExecutionContext(ctx)
@@ -214,7 +93,7 @@ interface Phase {
 describe('EmailJS faults: every accepted lead is delivered once or dead-lettered with its reason', () => {
   it('counts 16 leads through a two-hour outage of every kind', async () => {
     const serviceId = `svc-faults-${crypto.randomUUID()}`
-    const maintenance = `${bindings.EMAILJS_API_BASE}/__received?service_id=maintenance-page`
+    const maintenance = `${env.EMAILJS_API_BASE}/__received?service_id=maintenance-page`
     const echoedRequest = JSON.stringify({
       user_id: CONFIGURED.publicKey,
       service_id: serviceId,
@@ -267,13 +146,13 @@ describe('EmailJS faults: every accepted lead is delivered once or dead-lettered
         await fakeEmailJs.control(serviceId, { script: phase.script ?? [], fallback: phase.fallback ?? 'ok' })
         applied = phase
       }
-      return { EMAILJS_SERVICE_ID: serviceId, EMAILJS_API_BASE: phase.apiBase ?? bindings.EMAILJS_API_BASE }
+      return { EMAILJS_SERVICE_ID: serviceId, EMAILJS_API_BASE: phase.apiBase ?? env.EMAILJS_API_BASE }
     }
 
     const logs = captureConsole()
     let submittedAt = 0
     const producer = capturingQueue(() => submittedAt)
-    const frontDoorEnv = { ...bindings, EMAILJS_SERVICE_ID: serviceId, LEADS: producer.queue }
+    const frontDoorEnv = { ...env, EMAILJS_SERVICE_ID: serviceId, LEADS: producer.queue }
     const contacts = Array.from({ length: 16 }, () => validContact())
     const accepted: { id: string; name: string }[] = []
     for (const [i, contact] of contacts.entries()) {
@@ -294,7 +173,7 @@ describe('EmailJS faults: every accepted lead is delivered once or dead-lettered
         return {
           id,
           record: await leadRecord(id),
-          dead: await bindings.LEADS_STORE.get<LeadRecord>(`dead:${id}`, 'json'),
+          dead: await env.LEADS_STORE.get<LeadRecord>(`dead:${id}`, 'json'),
           attempts: sends.length,
           emailed: sends.filter((r) => tookTheEmail(r.status)).length,
         }
@@ -358,7 +237,7 @@ describe('EmailJS faults: every accepted lead is delivered once or dead-lettered
     expect(
       deadLettered.some((o) => o.record!.attempts === 1 && /^EmailJS 400/.test(o.record!.lastError!)),
     ).toBe(true)
-    expect(deadLettered.some((o) => o.record!.attempts === 1 + QUEUES.leads.maxRetries)).toBe(true)
+    expect(deadLettered.some((o) => o.record!.attempts === 1 + QUEUES.leads!.maxRetries)).toBe(true)
 
     // Logs name leads by id: every dead letter is there, no key is.
     for (const { id } of deadLettered) expect(logs.text()).toContain(`lead ${id} dead-lettered`)
@@ -371,7 +250,7 @@ describe('EmailJS answers, one by one', () => {
   async function answerWith(answer: Answer) {
     const serviceId = `svc-${crypto.randomUUID()}`
     await fakeEmailJs.control(serviceId, { script: [answer] })
-    const config = emailJsConfig({ ...bindings, EMAILJS_SERVICE_ID: serviceId })
+    const config = emailJsConfig({ ...env, EMAILJS_SERVICE_ID: serviceId })
     if (!config.configured) throw new Error('test EmailJS config missing')
     const lead = { name: 'N', email: 'n@example.com', phone: '1', inquiry: 'i', time: 't' }
     const result = await sendEmail(config, lead)
@@ -430,7 +309,7 @@ describe('EmailJS answers, one by one', () => {
   it.each([301, 302, 303, 307, 308])(
     'a %i redirect (to a maintenance or login page) is not a delivery: not followed, retried',
     async (status) => {
-      const location = `${bindings.EMAILJS_API_BASE}${EMAILJS_SEND_PATH}`
+      const location = `${env.EMAILJS_API_BASE}${EMAILJS_SEND_PATH}`
       const { result, received } = await answerWith({ status, headers: { Location: location } })
       expect(result).toMatchObject({ outcome: 'retry', reason: expect.stringMatching(`^EmailJS ${status}`) })
       expect(received.map((r) => r.status)).toEqual([status])
@@ -438,7 +317,7 @@ describe('EmailJS answers, one by one', () => {
   )
 
   it('a refused connection is retried', async () => {
-    const config = emailJsConfig({ ...bindings, EMAILJS_API_BASE: CLOSED_PORT_BASE })
+    const config = emailJsConfig({ ...env, EMAILJS_API_BASE: CLOSED_PORT_BASE })
     if (!config.configured) throw new Error('test EmailJS config missing')
     const lead = { name: 'N', email: 'n@example.com', phone: '1', inquiry: 'i', time: 't' }
     expect(await sendEmail(config, lead)).toMatchObject({
@@ -481,7 +360,7 @@ describe('EmailJS answers, one by one', () => {
     })
     const contact = validContact()
     const producer = capturingQueue(() => 0)
-    const response = await submitLead(contact, { ...bindings, LEADS: producer.queue })
+    const response = await submitLead(contact, { ...env, LEADS: producer.queue })
     expect(response.status).toBe(202)
     const { id } = (await response.json()) as { id: string }
     const run = await withoutSendSpacing(() =>
@@ -519,7 +398,7 @@ function viewerLinks(html: string) {
 
 interface DbFault {
   name: string
-  /** The bindings that point the worker at the faulty database, and what must never be logged. */
+  /** The env that point the worker at the faulty database, and what must never be logged. */
   setup(): Promise<{ config: Partial<Bindings>; secrets: string[]; done?: () => Promise<void> }>
   /** What "Error getting URL:" says. */
   logged: RegExp
@@ -649,7 +528,9 @@ const dbFaults: DbFault[] = [
       const denied = { status: 401, body: '{\n  "error" : "Permission denied"\n}\n' }
       await db.script(denied, denied)
       const tokens = async () =>
-        (await db.state()).requests.map((r) => r.query.access_token).filter((t): t is string => !!t)
+        (await db.state()).requests
+          .map((r) => r.authorization?.replace(/^Bearer /, ''))
+          .filter((t): t is string => !!t)
       return { config, secrets: [keyLine], done: async () => void expect(await tokens()).not.toEqual([]) }
     },
     logged: /Permission denied/,
@@ -658,12 +539,10 @@ const dbFaults: DbFault[] = [
 
 describe('database faults: pages stay up with the default viewer address, writes fail cleanly', () => {
   beforeEach(async () => {
-    await resetViewerUrlCache()
-    resetGoogleAuthCache()
+    await resetIsolate()
   })
   afterEach(async () => {
-    await resetViewerUrlCache()
-    resetGoogleAuthCache()
+    await resetIsolate()
   })
 
   for (const fault of dbFaults) {

@@ -6,7 +6,7 @@
  *
  * Most properties call the app directly with LEADS_STORE and LEADS recorded (writes still
  * reach KV; queue sends stop at the recorder, so the consumer mails nothing). One property goes
- * through the front door with the real bindings and checks KV and the fake EmailJS afterwards.
+ * through the front door with the real env and checks KV and the fake EmailJS afterwards.
  */
 import { SELF } from 'cloudflare:test'
 import fc from 'fast-check'
@@ -14,7 +14,6 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env'
 import {
-  CONTACT_LIMITS,
   contactFieldErrors,
   contactSchema,
   HONEYPOT_FIELD,
@@ -22,39 +21,39 @@ import {
   type ContactFlash,
   type ContactRequest,
 } from '../../src/schemas/contact'
-import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/server/api/contact'
-import { readContactFlash } from '../../src/server/contact-flash'
+import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/server/routes/contact'
+import { readContactFlash } from '../../src/server/render/contact-flash'
 import { LEAD_PREFIX, type LeadMessage, type LeadRecord } from '../../src/server/services/leads'
 import {
-  bindings,
+  JSON_TYPE,
+  FORM_TYPE,
+  FIELDS,
+  type Field,
+  contactPayload,
+  payloadObject,
+  jsonBody,
+  formBodyOf,
+  formBody,
+  anyBody,
+  oddContentType,
+} from './support/fuzz-contact'
+import {
+  env,
   CONFIGURED,
   eventually,
   fakeEmailJs,
-  freshIp,
+  uniqueIpv4,
   ORIGIN,
   postContact,
   validContact,
-} from './contact-support'
-import {
   answerOf,
   asReceived,
-  blank,
   bodyFor,
-  brokenJson,
-  controlChar,
   expectClearRefusal,
-  headerJunk,
-  hugeString,
   isCrossOrigin,
   jsonOf,
-  junkKey,
-  junkString,
-  junkValue,
-  loneSurrogate,
   mediaTypeOf,
-  nestedJson,
   nonEmptyHeader,
-  notAString,
   oddFetchSite,
   oddMethod,
   oddOrigin,
@@ -63,337 +62,16 @@ import {
   prototypeSnapshot,
   recorded,
   requestCounter,
-  sneakyChar,
   watchConsoleErrors,
   type Answer,
-  type Generated,
   type Verdict,
-} from './fuzz-support'
-import { callApp } from './settings-support'
+  callApp,
+} from './support'
 
 const PATH = '/api/contact'
-const JSON_TYPE = 'application/json'
-const FORM_TYPE = 'application/x-www-form-urlencoded'
-const FIELDS = ['name', 'email', 'phone', 'inquiry', 'time'] as const
-type Field = (typeof FIELDS)[number]
 
 const consoleErrors = watchConsoleErrors()
 const requests = requestCounter(6)
-
-// --- generated fields ---
-
-const letter = fc.constantFrom(
-  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
-  ...['é', 'ß', 'Å', 'ñ', 'ø', 'ł', 'Ж', 'я', '中', '村', '日', 'ü', 'ا', 'ك', '😀', '🛍️'],
-)
-const textChar = fc.oneof(
-  { arbitrary: letter, weight: 10 },
-  { arbitrary: fc.constantFrom(' ', '-', "'", '.', ',', '&', '’', '0', '7'), weight: 2 },
-)
-/** One line of printable text, at most `limit` UTF-16 units (a letter is at most 3), never blank. */
-const lineText = (limit: number) =>
-  fc
-    .tuple(letter, fc.string({ unit: textChar, maxLength: Math.floor((limit - 3) / 3) }))
-    .map(([first, rest]) => first + rest)
-/** Whitespace the rules trim away. */
-const padding = fc.constantFrom('', '', '', ' ', '  ', '\t', '\n', '\u00a0', '\u3000')
-const padded = (text: fc.Arbitrary<string>) =>
-  fc.tuple(padding, text, padding).map(([before, value, after]) => before + value + after)
-
-/** Longer than `limit` even after trimming. */
-const tooLong = (limit: number) =>
-  fc
-    .tuple(fc.constantFrom('x', 'ж', '中', 'ab'), fc.integer({ min: 1, max: 200 }))
-    .map(([piece, extra]) => piece.repeat(limit + extra))
-/** A forbidden character between two words, where trimming cannot remove it. */
-const withInside = (bad: fc.Arbitrary<string>) =>
-  fc.tuple(lineText(18), bad, lineText(18)).map(([before, char, after]) => before + char + after)
-const singleLineBad = fc.oneof(controlChar, loneSurrogate, sneakyChar, fc.constantFrom('<', '>'))
-
-const validEmail = fc.oneof(
-  fc
-    .tuple(
-      fc.stringMatching(/^[a-z0-9]{1,10}([._+-][a-z0-9]{1,8}){0,2}$/),
-      fc.stringMatching(/^[a-z0-9]{1,10}(-[a-z0-9]{1,6})?(\.[a-z0-9]{1,10}){0,2}$/),
-      fc.stringMatching(/^[a-z]{2,6}$/),
-    )
-    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
-  fc.constant(`${'e'.repeat(64)}@${'d'.repeat(60)}.example.com`),
-)
-
-const FIELD_RULES: Record<Field, { valid: fc.Arbitrary<string>; invalid: fc.Arbitrary<unknown> }> = {
-  name: {
-    valid: fc.oneof(padded(lineText(CONTACT_LIMITS.name)), fc.constant('N'.repeat(CONTACT_LIMITS.name))),
-    invalid: fc.oneof(notAString, blank, tooLong(CONTACT_LIMITS.name), withInside(singleLineBad)),
-  },
-  email: {
-    valid: padded(validEmail),
-    invalid: fc.oneof(
-      notAString,
-      blank,
-      fc.constantFrom(
-        'plainaddress',
-        'ada@',
-        '@example.com',
-        'ada b@example.com',
-        '<ada@example.com>',
-        'ada@example.com>',
-        'ada@@example.com',
-        'ada@example',
-        '.ada@example.com',
-        'ada..b@example.com',
-        'ada@-example.com',
-        `${'e'.repeat(250)}@example.com`,
-      ),
-      controlChar.map((char) => `ad${char}a@example.com`),
-    ),
-  },
-  phone: {
-    valid: padded(
-      fc
-        .tuple(
-          fc.constantFrom(...'0123456789+'),
-          fc.string({ unit: fc.constantFrom(...'0123456789 +-().'), maxLength: 39 }),
-        )
-        .map(([first, rest]) => first + rest),
-    ),
-    invalid: fc.oneof(notAString, blank, tooLong(CONTACT_LIMITS.phone), withInside(singleLineBad)),
-  },
-  inquiry: {
-    valid: fc.oneof(
-      fc
-        .tuple(
-          fc.array(lineText(200), { minLength: 1, maxLength: 5 }),
-          fc.constantFrom('\n', '\r\n', '\n\n\t'),
-        )
-        .map(([lines, breaker]) => lines.join(breaker)),
-      fc.constant('Can the store embed <iframe src="https://example.com"></iframe> & <b>bold</b>?\nThanks'),
-      fc.constant('i'.repeat(CONTACT_LIMITS.inquiry)),
-    ),
-    invalid: fc.oneof(
-      notAString,
-      blank,
-      tooLong(CONTACT_LIMITS.inquiry),
-      withInside(
-        fc.oneof(
-          controlChar.filter((char) => !'\t\n\r'.includes(char)),
-          loneSurrogate,
-          sneakyChar,
-        ),
-      ),
-    ),
-  },
-  time: {
-    valid: fc.oneof(
-      fc
-        .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
-        .map((date) => date.toISOString()),
-      fc
-        .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
-        .map((date) => date.toUTCString()),
-      lineText(CONTACT_LIMITS.time),
-    ),
-    invalid: fc.oneof(
-      notAString,
-      tooLong(CONTACT_LIMITS.time),
-      withInside(fc.oneof(controlChar, loneSurrogate, sneakyChar)),
-    ),
-  },
-}
-
-/** A field as the rules see it: valid, invalid, junk or missing (which only `time` may be). */
-function generatedField(field: Field, validWeight: number): fc.Arbitrary<Generated> {
-  const { valid, invalid } = FIELD_RULES[field]
-  return fc.oneof(
-    { arbitrary: valid.map((value) => ({ value, verdict: 'valid' as const })), weight: validWeight },
-    { arbitrary: invalid.map((value) => ({ value, verdict: 'invalid' as const })), weight: 3 },
-    { arbitrary: junkValue.map((value) => ({ value, verdict: 'unknown' as const })), weight: 1 },
-    {
-      arbitrary: fc.constant({ value: undefined, verdict: field === 'time' ? 'valid' : 'invalid' } as const),
-      weight: 1,
-    },
-  )
-}
-
-interface ContactPayload {
-  fields: Record<Field, Generated>
-  /** The hidden `website` field: usually absent. */
-  honeypot: unknown
-  /** Unknown keys, prototype-pollution keys among them. */
-  extras: [string, unknown][]
-}
-
-const isFieldKey = (key: string) => (FIELDS as readonly string[]).includes(key) || key === HONEYPOT_FIELD
-
-function contactPayload(validWeight = 8): fc.Arbitrary<ContactPayload> {
-  return fc.record({
-    fields: fc.record({
-      name: generatedField('name', validWeight),
-      email: generatedField('email', validWeight),
-      phone: generatedField('phone', validWeight),
-      inquiry: generatedField('inquiry', validWeight),
-      time: generatedField('time', validWeight),
-    }),
-    honeypot: fc.oneof(
-      { arbitrary: fc.constant(undefined), weight: 12 },
-      { arbitrary: fc.constantFrom('', null), weight: 1 },
-      { arbitrary: junkValue, weight: 2 },
-    ),
-    extras: fc.array(
-      fc.tuple(
-        junkKey.filter((key) => !isFieldKey(key)),
-        junkValue,
-      ),
-      { maxLength: 3 },
-    ),
-  })
-}
-
-/** Object.fromEntries keeps `__proto__` an own key, so JSON.stringify sends it. */
-function payloadObject({ fields, honeypot, extras }: ContactPayload): Record<string, unknown> {
-  const entries: [string, unknown][] = [...extras]
-  for (const field of FIELDS)
-    if (fields[field].value !== undefined) entries.push([field, fields[field].value])
-  if (honeypot !== undefined) entries.push([HONEYPOT_FIELD, honeypot])
-  return Object.fromEntries(entries)
-}
-
-interface GeneratedBody {
-  body: string
-  /** What each field's verdict is once encoded, when the body came from a payload. */
-  verdicts?: Record<Field, Verdict>
-}
-
-const verdictsOf = (payload: ContactPayload) =>
-  Object.fromEntries(FIELDS.map((field) => [field, payload.fields[field].verdict])) as Record<Field, Verdict>
-
-function jsonBody(validWeight = 8): fc.Arbitrary<GeneratedBody> {
-  return fc.oneof(
-    {
-      arbitrary: contactPayload(validWeight).map((payload) => ({
-        body: JSON.stringify(payloadObject(payload)),
-        verdicts: verdictsOf(payload),
-      })),
-      weight: 8,
-    },
-    { arbitrary: junkValue.map((value) => ({ body: JSON.stringify(value) })), weight: 1 },
-    { arbitrary: nestedJson([...FIELDS, HONEYPOT_FIELD]).map((body) => ({ body })), weight: 1 },
-    {
-      arbitrary: contactPayload(validWeight).map((payload) => ({
-        body: JSON.stringify([payloadObject(payload)]),
-      })),
-      weight: 1,
-    },
-  )
-}
-
-const FORM_EXTRA_KEYS = ['name[]', 'email[]', 'website[]', 'time[]', 'name[0]'] as const
-
-/** A value as form text (String() would throw on an object whose own `toString` is junk). */
-const formText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
-
-/**
- * A payload as a browser-style form body. Form values are strings, so a non-string becomes
- * either repeated keys (an array: still invalid) or its string form (validity unknown).
- */
-function formBodyOf(payload: ContactPayload, extraPairs: [string, string][]): GeneratedBody {
-  const params = new URLSearchParams()
-  const verdicts = verdictsOf(payload)
-  for (const [key, value] of extraPairs) params.append(key, value)
-  for (const [key, value] of payload.extras) params.append(key, formText(value))
-  for (const field of FIELDS) {
-    const { value } = payload.fields[field]
-    if (value === undefined) continue
-    if (typeof value === 'string') {
-      params.append(field, value)
-      // UTF-8 encoding turns a lone surrogate into U+FFFD, which the rules allow.
-      if (/\p{Cs}/u.test(value)) verdicts[field] = 'unknown'
-    } else if (Array.isArray(value) && value.length !== 1) {
-      for (const item of value) params.append(field, formText(item))
-      if (value.length === 0) verdicts[field] = field === 'time' ? 'valid' : 'invalid'
-    } else {
-      params.append(field, formText(value))
-      verdicts[field] = 'unknown'
-    }
-  }
-  if (payload.honeypot !== undefined) params.append(HONEYPOT_FIELD, formText(payload.honeypot))
-  return { body: params.toString(), verdicts }
-}
-
-/** Hand-made form text: stray `%`, `&`, `=` and `+`, truncated escapes, field names. */
-const rawFormText = fc
-  .array(
-    fc.string({
-      unit: fc.oneof(
-        fc.constantFrom('%', '%2', '%E0%A4', '%ZZ', '%00', '+', '=', '&', '&&', ';', '[]'),
-        fc.constantFrom(...FIELDS, HONEYPOT_FIELD, '__proto__', 'constructor'),
-        fc.string({ maxLength: 4 }),
-      ),
-      maxLength: 8,
-    }),
-    { maxLength: 6 },
-  )
-  .map((parts) => parts.join('&'))
-
-function formBody(validWeight = 8): fc.Arbitrary<GeneratedBody> {
-  return fc.oneof(
-    {
-      arbitrary: fc
-        .tuple(
-          contactPayload(validWeight),
-          fc.array(fc.tuple(fc.constantFrom(...FORM_EXTRA_KEYS), fc.string({ maxLength: 10 })), {
-            maxLength: 2,
-          }),
-        )
-        .map(([payload, extraPairs]) => formBodyOf(payload, extraPairs)),
-      weight: 8,
-    },
-    { arbitrary: rawFormText.map((body) => ({ body })), weight: 2 },
-  )
-}
-
-const exactLimitBodies = [CONTACT_BODY_LIMIT, CONTACT_BODY_LIMIT + 1].map(
-  (size) => `{"inquiry":"${'x'.repeat(size - '{"inquiry":""}'.length)}"}`,
-)
-
-/** Any body at all, for properties about what surrounds it. */
-const anyBody: fc.Arbitrary<GeneratedBody> = fc.oneof(
-  jsonBody(),
-  formBody(),
-  brokenJson.map((body) => ({ body })),
-  junkString.map((body) => ({ body })),
-  hugeString.map((body) => ({ body })),
-  fc.constantFrom(...exactLimitBodies).map((body) => ({ body })),
-  nestedJson([...FIELDS, HONEYPOT_FIELD]).map((body) => ({ body })),
-)
-
-const oddContentType = fc.oneof(
-  fc.constantFrom(
-    JSON_TYPE,
-    'application/json; charset=utf-8',
-    'APPLICATION/JSON',
-    'application/json;',
-    'application/json; foo',
-    FORM_TYPE,
-    `${FORM_TYPE}; charset=UTF-8`,
-    'Application/X-WWW-Form-Urlencoded',
-    'text/plain',
-    'text/plain;charset=UTF-8',
-    'text/html',
-    'multipart/form-data; boundary=x',
-    'application/xml',
-    'application/vnd.api+json',
-    'application/json-patch+json',
-    'application/jsonx',
-    'json',
-    '*/*',
-    '',
-    ';',
-    ' application/json',
-  ),
-  headerJunk,
-  fc.constant(undefined),
-)
 
 // --- what the endpoint must answer ---
 
@@ -595,7 +273,7 @@ function requestInit({ method, headers, body }: Case): RequestInit {
 
 /** Headers of a same-origin browser post from a client of its own (so no rate limit applies). */
 function browserHeaders(contentType: string | undefined, extra: Record<string, string | undefined> = {}) {
-  const headers: Record<string, string> = { 'CF-Connecting-IP': freshIp() }
+  const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIpv4() }
   const all: Record<string, string | undefined> = {
     Origin: ORIGIN,
     'Sec-Fetch-Site': 'same-origin',
@@ -615,7 +293,7 @@ async function sendRecorded(testCase: Case): Promise<{ answer: Answer; writes: W
   } as unknown as Queue
   requests.count()
   const { response, body, settled } = await callApp(PATH + (testCase.query ?? ''), requestInit(testCase), {
-    LEADS_STORE: recorded(bindings.LEADS_STORE, 'put', writes.puts),
+    LEADS_STORE: recorded(env.LEADS_STORE, 'put', writes.puts),
     LEADS: queue,
   })
   await settled
@@ -635,7 +313,7 @@ async function leadKeys(): Promise<Set<string>> {
   const keys = new Set<string>()
   let cursor: string | undefined
   do {
-    const page = await bindings.LEADS_STORE.list({ prefix: LEAD_PREFIX, cursor })
+    const page = await env.LEADS_STORE.list({ prefix: LEAD_PREFIX, cursor })
     for (const key of page.keys) keys.add(key.name)
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
@@ -816,7 +494,7 @@ describe('POST /api/contact under fuzzing', () => {
       expect(added).toHaveLength(acceptedCount)
       expect(added).toEqual(expect.arrayContaining(acceptedIds.map((id) => LEAD_PREFIX + id)))
       for (const key of added) {
-        const time = (await bindings.LEADS_STORE.get<LeadRecord>(key, 'json'))?.lead.time ?? ''
+        const time = (await env.LEADS_STORE.get<LeadRecord>(key, 'json'))?.lead.time ?? ''
         if (time.startsWith(run)) expect(acceptedMarkers).toContain(time)
       }
 
@@ -872,7 +550,7 @@ describe('POST /api/contact under fuzzing', () => {
         fc.array(step, { minLength: 6, maxLength: 9 }).filter((steps) => steps.filter(counted).length > 5),
         40,
         async (steps) => {
-          const ip = freshIp()
+          const ip = uniqueIpv4()
           const accepted: string[] = []
           let countedSoFar = 0
           for (const kind of steps) {

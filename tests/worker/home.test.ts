@@ -7,7 +7,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { sectionIds } from '../../src/schemas/content'
-import { clientIp, ORIGIN, putInit } from './settings-support'
+import { uniqueIpv4, ORIGIN, putInit } from './support'
 
 interface Found {
   attrs: Record<string, string>
@@ -224,7 +224,7 @@ describe('home page', () => {
     const stored = `https://viewer-${crypto.randomUUID()}.example.com/view?model=ring.glb`
     const put = await SELF.fetch(
       ORIGIN + '/api/settings',
-      putInit(stored, { 'CF-Connecting-IP': clientIp() }),
+      putInit(stored, { 'CF-Connecting-IP': uniqueIpv4() }),
     )
     expect(put.status).toBe(200)
     expect(await viewerLinks()).toEqual([stored, stored, stored])

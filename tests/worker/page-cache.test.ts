@@ -1,19 +1,19 @@
 /**
- * The page cache (src/server/page-cache.ts): request-independent HTML is rendered once and then
+ * The page cache (src/server/render/page-cache.ts): request-independent HTML is rendered once and then
  * served with each request's own CSP nonce; a new viewer URL, a contact flash or a per-request
  * page never gets someone else's HTML.
  */
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   cacheWhileStreaming,
-  clearPageMemory,
   pageBody,
   pageCacheKey,
   readCachedPage,
-} from '../../src/server/page-cache'
-import { freshIp, postContact, validContact } from './contact-support'
-import { ADMIN_AUTH, putInit } from './settings-support'
+} from '../../src/server/render/page-cache'
+import { PageMemory } from '../../src/server/render/page-memory'
+import { uniqueIpv4, postContact, validContact, ADMIN_AUTH, putInit } from './support'
+import { resetIsolate } from '../../src/server/isolate'
 
 const ORIGIN = 'https://example.com'
 
@@ -44,7 +44,7 @@ async function getCached(path: string, headers: Record<string, string> = {}): Pr
 /** Every nonce attribute in the HTML. */
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1])
 
-beforeEach(() => clearPageMemory())
+beforeEach(() => resetIsolate())
 
 describe('the page cache', () => {
   it('serves the second request from cache: same HTML, its own nonce, matching its CSP', async () => {
@@ -74,7 +74,7 @@ describe('the page cache', () => {
   it('shares pages between isolates of a location through the Cache API', async () => {
     await get('/try-on') // a page with a script, so there is a nonce to carry over
     const warm = await getCached('/try-on')
-    clearPageMemory() // as in a fresh isolate
+    await resetIsolate() // as in a fresh isolate
     const fromEdge = await get('/try-on')
     expect(fromEdge.cache).toBe('hit')
     expect(fromEdge.html.replaceAll(fromEdge.nonce, 'N')).toBe(warm.html.replaceAll(warm.nonce, 'N'))
@@ -108,7 +108,7 @@ describe('the page cache', () => {
     await getCached('/')
     const posted = await postContact(new URLSearchParams(validContact()).toString(), {
       contentType: 'application/x-www-form-urlencoded',
-      ip: freshIp(),
+      ip: uniqueIpv4(),
     })
     expect(posted.status).toBe(303)
     const cookie = posted.headers
@@ -153,7 +153,11 @@ describe('storing a streamed render', () => {
 
   it('passes the stream through unchanged and stores it with a slot at every nonce', async () => {
     const key = keyFor('/stream-test-' + crypto.randomUUID())
+    const memory = new PageMemory()
+    const ctx = createExecutionContext()
     const visitor = cacheWhileStreaming(chunked(HTML), {
+      memory,
+      ctx,
       key,
       origin: ORIGIN,
       status: 200,
@@ -162,8 +166,8 @@ describe('storing a streamed render', () => {
       isClean: () => true,
     })
     expect(await new Response(visitor).text()).toBe(HTML)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const page = await readCachedPage(key, ORIGIN)
+    await waitOnExecutionContext(ctx) // the copy is stored in the background
+    const page = await readCachedPage(memory, key, ORIGIN)
     expect(page).toBeDefined()
     expect(new TextDecoder().decode(pageBody(page!, 'other-nonce'))).toBe(
       HTML.replaceAll(NONCE, 'other-nonce'),
@@ -172,7 +176,11 @@ describe('storing a streamed render', () => {
 
   it('stores nothing when the render reported an error', async () => {
     const key = keyFor('/stream-error-' + crypto.randomUUID())
+    const memory = new PageMemory()
+    const ctx = createExecutionContext()
     const visitor = cacheWhileStreaming(chunked(HTML), {
+      memory,
+      ctx,
       key,
       origin: ORIGIN,
       status: 200,
@@ -181,7 +189,7 @@ describe('storing a streamed render', () => {
       isClean: () => false,
     })
     expect(await new Response(visitor).text()).toBe(HTML)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(await readCachedPage(key, ORIGIN)).toBeUndefined()
+    await waitOnExecutionContext(ctx)
+    expect(await readCachedPage(memory, key, ORIGIN)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import type { PageModule } from '../../src/pages/types'
-import { renderPage } from '../../src/server/render'
+import { renderPage } from '../../src/server/render/render'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'
 

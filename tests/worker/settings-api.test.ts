@@ -5,9 +5,8 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
-import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
-import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
-import { ADMIN, ADMIN_AUTH, basic, callApp, clientIp, env, ORIGIN, putInit } from './settings-support'
+import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, ORIGIN, putInit } from './support'
+import { resetIsolate } from '../../src/server/isolate'
 
 const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 
@@ -23,8 +22,7 @@ async function effectiveUrl(): Promise<unknown> {
 
 async function forgetViewerUrl() {
   await env.SETTINGS.delete(VIEWER_URL_PATH)
-  await resetViewerUrlCache()
-  resetAdminLockouts()
+  await resetIsolate()
 }
 // After each test too: cached values live in the isolate, which other test files may share.
 beforeEach(forgetViewerUrl)
@@ -81,7 +79,7 @@ describe('PUT /api/settings refusals', () => {
     it(`answers 401 with a Basic challenge for ${name}, and stores nothing`, async () => {
       const { response, body } = await put({
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientIp(), ...headers },
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIpv4(), ...headers },
         body: JSON.stringify({ view3dUrl: NEW_URL }),
       })
       expect(response.status).toBe(401)
@@ -207,7 +205,7 @@ describe('PUT /api/settings refusals', () => {
 
 describe('failed admin sign-ins', () => {
   it('are rate limited per client: after 5 failures even the right password is refused with 429', async () => {
-    const ip = clientIp()
+    const ip = uniqueIpv4()
     const attempt = (authorization: string) =>
       put(putInit(NEW_URL, { Authorization: authorization, 'CF-Connecting-IP': ip }))
     const statuses: number[] = []
@@ -221,7 +219,7 @@ describe('failed admin sign-ins', () => {
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
 
     // Another client is not affected.
-    const other = await put(putInit(NEW_URL, { 'CF-Connecting-IP': clientIp() }))
+    const other = await put(putInit(NEW_URL, { 'CF-Connecting-IP': uniqueIpv4() }))
     expect(other.response.status).toBe(200)
   })
 
@@ -231,7 +229,10 @@ describe('failed admin sign-ins', () => {
     console.warn = (...args: unknown[]) => void logged.push(args.map((a) => JSON.stringify(a)).join(' '))
     try {
       await put(
-        putInit(NEW_URL, { Authorization: basic('admin', 'hunter2-secret'), 'CF-Connecting-IP': clientIp() }),
+        putInit(NEW_URL, {
+          Authorization: basic('admin', 'hunter2-secret'),
+          'CF-Connecting-IP': uniqueIpv4(),
+        }),
       )
     } finally {
       console.warn = original

@@ -8,10 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useRenderState } from '../../src/components/RenderContext'
 import { external } from '../../src/content/external'
 import type { AppEnv, Bindings } from '../../src/env'
-import { renderPage } from '../../src/server/render'
-import { resetGoogleAuthCache } from '../../src/server/services/google-auth'
-import { settingsStoreFor, getViewerUrl, setViewerUrl } from '../../src/server/services/settings-store'
-import { effectiveViewerUrl, resetViewerUrlCache } from '../../src/server/services/viewer-url'
+import { renderPage } from '../../src/server/render/render'
+import {
+  effectiveViewerUrl,
+  viewerUrlService,
+  type ViewerUrlService,
+} from '../../src/server/services/viewer-url'
 import {
   ADMIN_AUTH,
   callApp,
@@ -21,7 +23,8 @@ import {
   ORIGIN,
   putInit,
   type FakeDatabase,
-} from './settings-support'
+} from './support'
+import { isolate, resetIsolate } from '../../src/server/isolate'
 
 const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 const SECRET = 'legacy-database-secret'
@@ -51,6 +54,16 @@ async function readApi(overrides: Partial<Bindings>): Promise<unknown> {
   return (JSON.parse(body) as { view3dUrl: unknown }).view3dUrl
 }
 
+/** The viewer-URL service for this configuration (it must be one that can run). */
+function serviceFor(config: Partial<Bindings>): ViewerUrlService {
+  const service = viewerUrlService({ ...env, ...config })
+  if (!service.ok) throw new Error(service.error.message)
+  return service.value
+}
+
+/** The first logged line that contains `text`. */
+const logged = (lines: string[], text: string) => lines.find((line) => line.includes(text))
+
 function withSecret(db: FakeDatabase): Partial<Bindings> {
   return { FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: SECRET }
 }
@@ -58,8 +71,7 @@ function withSecret(db: FakeDatabase): Partial<Bindings> {
 let errors: string[]
 let warnings: string[]
 beforeEach(async () => {
-  await resetViewerUrlCache()
-  resetGoogleAuthCache()
+  await resetIsolate()
   errors = []
   warnings = []
   vi.spyOn(console, 'warn').mockImplementation(
@@ -97,7 +109,7 @@ describe('RTDB backend: reads and writes', () => {
 
   it('reads a value stored by someone else (GET {db}/settings/view3dUrl.json?auth=…)', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
-    expect(await getViewerUrl(settingsStoreFor({ ...env, ...withSecret(db) }))).toBe(NEW_URL)
+    expect(await serviceFor(withSecret(db)).stored()).toBe(NEW_URL)
     const { requests } = await db.state()
     expect(requests).toEqual([
       { method: 'GET', path: '/settings/view3dUrl.json', query: { ns: db.ns, auth: SECRET }, body: '' },
@@ -106,18 +118,39 @@ describe('RTDB backend: reads and writes', () => {
 
   it('reads a missing value as "" (the reader) and renders the default (the pages)', async () => {
     const db = await newDatabase({ secrets: [SECRET] })
-    expect(await getViewerUrl(settingsStoreFor({ ...env, ...withSecret(db) }))).toBe('')
+    expect(await serviceFor(withSecret(db)).stored()).toBe('')
     const page = await renderProbe(withSecret(db))
     expect(page.status).toBe(200)
     expect(page.href).toBe(external.defaultViewerUrl)
     expect(errors).toEqual([])
   })
 
-  it('reads public data without credentials when the rules allow it', async () => {
+  it('refuses to run without credentials: writes 503 saying why, pages the default, nothing sent', async () => {
     const db = await newDatabase({ publicRead: true, data: { settings: { view3dUrl: NEW_URL } } })
-    expect(await readApi({ FIREBASE_DATABASE_URL: db.url })).toBe(NEW_URL)
-    const { requests } = await db.state()
-    expect(requests[0]?.query).toEqual({ ns: db.ns })
+    const config = { FIREBASE_DATABASE_URL: db.url }
+    const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
+    expect(response.status).toBe(503)
+    expect(JSON.parse(body).error).toMatch(/without credentials: set FIREBASE_SERVICE_ACCOUNT/)
+    expect(await readApi(config)).toBe(external.defaultViewerUrl)
+    const page = await renderProbe(config)
+    expect(page.href).toBe(external.defaultViewerUrl)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/without credentials/)
+    const update = await callApp('/update', { headers: { Authorization: ADMIN_AUTH } }, config)
+    expect(update.response.status).toBe(503)
+    expect(update.body).toMatch(/without credentials/)
+    expect((await db.state()).requests).toEqual([])
+  })
+
+  it('re-validates the stored value on every read: an unsafe address reads as the default', async () => {
+    const db = await newDatabase({
+      secrets: [SECRET],
+      data: { settings: { view3dUrl: 'javascript:alert(1)' } },
+    })
+    const page = await renderProbe(withSecret(db))
+    await page.settled
+    expect(page.href).toBe(external.defaultViewerUrl)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/not a valid viewer URL/)
+    expect(await serviceFor(withSecret(db)).stored()).toBe('')
   })
 
   it('retries a write once after 503 (not attempted), and gives up after a second 503', async () => {
@@ -135,7 +168,7 @@ describe('RTDB backend: reads and writes', () => {
     expect(JSON.parse(second.body).error).toMatch(/did not accept/)
     state = await db.state()
     expect(state.data).toEqual({ settings: { view3dUrl: NEW_URL } })
-    expect(errors.some((e) => e.startsWith('Error updating URL:') && /temporarily unavailable/.test(e))).toBe(
+    expect(errors.some((e) => e.includes('Error updating URL:') && /temporarily unavailable/.test(e))).toBe(
       true,
     )
   })
@@ -148,7 +181,7 @@ describe('RTDB backend: failures never take a page down', () => {
     const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
     expect(response.status).toBe(502)
     expect(JSON.parse(body).error).toMatch(/settings store/)
-    expect(errors.find((e) => e.startsWith('Error updating URL:'))).toMatch(/Permission denied/)
+    expect(logged(errors, 'Error updating URL:')).toMatch(/Permission denied/)
     expect(errors.join('\n')).not.toContain('wrong-secret')
     expect((await db.state()).data).toBeNull()
   })
@@ -160,7 +193,7 @@ describe('RTDB backend: failures never take a page down', () => {
     ['a 400', { status: 400, body: '{"error" : "Invalid path"}' }, /invalid/],
     ['an answer that is not JSON', { garbage: true }, /not JSON/],
   ]
-  for (const [name, answer, logged] of broken) {
+  for (const [name, answer, reason] of broken) {
     it(`after ${name}, the page is 200 with the default address and "Error getting URL:" is logged`, async () => {
       const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
       await db.script(answer)
@@ -168,22 +201,22 @@ describe('RTDB backend: failures never take a page down', () => {
       await page.settled
       expect(page.status).toBe(200)
       expect(page.href).toBe(external.defaultViewerUrl)
-      expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(logged)
+      expect(logged(errors, 'Error getting URL:')).toMatch(reason)
     })
   }
 
-  it('a read refused by the rules (401) renders the default', async () => {
+  it('a read refused by the rules or a wrong secret (401) renders the default', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
-    const page = await renderProbe({ FIREBASE_DATABASE_URL: db.url })
+    const page = await renderProbe({ FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: 'wrong-secret' })
     await page.settled
     expect(page.href).toBe(external.defaultViewerUrl)
-    expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/Permission denied/)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/Permission denied/)
   })
 
   it('a value that is not a string renders the default', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: { nested: true } } } })
-    expect(await getViewerUrl(settingsStoreFor({ ...env, ...withSecret(db) }))).toBe('')
-    expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/not a string/)
+    expect(await serviceFor(withSecret(db)).stored()).toBe('')
+    expect(logged(errors, 'Error getting URL:')).toMatch(/not a string/)
   })
 
   it('a database that never answers does not stall the page: it renders the default, then catches up', async () => {
@@ -203,7 +236,7 @@ describe('RTDB backend: failures never take a page down', () => {
 
     await db.release() // the fake now answers the held read with 503
     await Promise.all([page.settled, next.settled])
-    expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/temporarily unavailable/)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/temporarily unavailable/)
     expect((await db.state()).requests).toHaveLength(1)
   })
 
@@ -223,24 +256,26 @@ describe('RTDB backend: failures never take a page down', () => {
     const ctx = createExecutionContext()
     expect(await effectiveViewerUrl({ ...env, ...withSecret(db) }, ctx)).toBe(NEW_URL)
     await waitOnExecutionContext(ctx)
-    await resetViewerUrlCache({ keepStale: true }) // as after the memory and Cache API lifetimes
+    for (const service of isolate().viewerUrls.all()) await service.cache.expire() // as after the memory and Cache API lifetimes
     await db.script({ status: 500 })
     const page = await renderProbe(withSecret(db))
     await page.settled
     expect(page.href).toBe(NEW_URL)
-    expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/answered 500/)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/answered 500/)
     expect((await db.state()).requests).toHaveLength(2)
   })
 
   it('refuses a plain-http database that is not on this machine, without sending anything', async () => {
-    const store = settingsStoreFor({ ...env, FIREBASE_DATABASE_URL: 'http://db.example.com' })
-    expect(await getViewerUrl(store)).toBe('')
-    expect(await setViewerUrl(store, NEW_URL)).toBe(false)
-    expect(errors.find((e) => e.startsWith('Error getting URL:'))).toMatch(/https:\/\//)
-    expect(errors.find((e) => e.startsWith('Error updating URL:'))).toMatch(/https:\/\//)
-    const page = await renderProbe({ FIREBASE_DATABASE_URL: 'http://db.example.com' })
+    const config = { FIREBASE_DATABASE_URL: 'http://db.example.com', FIREBASE_AUTH: SECRET }
+    const service = viewerUrlService({ ...env, ...config })
+    expect(!service.ok && service.error.message).toMatch(/https:\/\//)
+    const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
+    expect(response.status).toBe(503)
+    expect(JSON.parse(body).error).toMatch(/https:\/\//)
+    const page = await renderProbe(config)
     expect(page.status).toBe(200)
     expect(page.href).toBe(external.defaultViewerUrl)
+    expect(logged(errors, 'Error getting URL:')).toMatch(/https:\/\//)
   })
 })
 
@@ -253,11 +288,11 @@ describe('RTDB backend: service-account tokens', () => {
     return { db, sa, config: { FIREBASE_DATABASE_URL: db.url, FIREBASE_SERVICE_ACCOUNT: sa.json } }
   }
 
-  it('mints an access token with an RS256 JWT, sends it as access_token=, and reuses it', async () => {
+  it('mints an access token with an RS256 JWT, sends it as Authorization: Bearer, and reuses it', async () => {
     const { db, sa, config } = await withAccount()
     const write = await callApp('/api/settings', putInit(NEW_URL), config)
     expect(write.response.status).toBe(200)
-    expect(await getViewerUrl(settingsStoreFor({ ...env, ...config }))).toBe(NEW_URL)
+    expect(await serviceFor(config).stored()).toBe(NEW_URL)
 
     const { tokenRequests, requests, data } = await db.state()
     expect(data).toEqual({ settings: { view3dUrl: NEW_URL } })
@@ -265,7 +300,7 @@ describe('RTDB backend: service-account tokens', () => {
     const [minted] = tokenRequests
     expect(minted?.verdict).toBe('issued')
     expect(minted?.grantType).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer')
-    expect(minted?.header).toEqual({ alg: 'RS256', typ: 'JWT', kid: 'key-1' })
+    expect(minted?.header).toEqual({ alg: 'RS256', typ: 'JWT' })
     expect(minted?.claims).toMatchObject({
       iss: sa.email,
       aud: db.tokenUri,
@@ -275,10 +310,11 @@ describe('RTDB backend: service-account tokens', () => {
     const { iat, exp } = minted?.claims as { iat: number; exp: number }
     expect(exp - iat).toBeLessThanOrEqual(3600)
     expect(requests.map((r) => r.method)).toEqual(['PUT', 'GET'])
-    const tokens = requests.map((r) => r.query.access_token)
-    expect(tokens[0]).toMatch(/^ya29\.fake-/)
+    const tokens = requests.map((r) => r.authorization)
+    expect(tokens[0]).toMatch(/^Bearer ya29\.fake-/)
     expect(tokens[1]).toBe(tokens[0])
-    expect(requests.every((r) => r.query.auth === undefined)).toBe(true)
+    // Never in the query string, where proxies and logs keep URLs.
+    expect(requests.every((r) => r.query.auth === undefined && r.query.access_token === undefined)).toBe(true)
   })
 
   it('accepts a private key whose newlines arrive as literal \\n', async () => {
@@ -309,32 +345,31 @@ describe('RTDB backend: service-account tokens', () => {
     const state = await db.state()
     expect(state.tokenRequests[0]?.verdict).toMatch(/Invalid JWT Signature/)
     expect(state.requests).toEqual([])
-    expect(errors.find((e) => e.startsWith('Error updating URL:'))).toMatch(/refused the service account/)
+    expect(logged(errors, 'Error updating URL:')).toMatch(/refused the service account/)
     expect(errors.join('\n')).not.toMatch(/PRIVATE KEY|ya29|assertion/)
   })
 
   it('a token the database rejects is dropped, so the next call mints a new one', async () => {
     const { db, config } = await withAccount()
-    const store = settingsStoreFor({ ...env, ...config })
+    const service = serviceFor(config)
     await db.script({ status: 401, body: '{\n  "error" : "Permission denied"\n}\n' })
-    expect(await setViewerUrl(store, NEW_URL)).toBe(false)
-    expect(await setViewerUrl(store, NEW_URL)).toBe(true)
+    expect((await service.save(NEW_URL)).ok).toBe(false)
+    expect((await service.save(NEW_URL)).ok).toBe(true)
     const { tokenRequests, requests } = await db.state()
     expect(tokenRequests).toHaveLength(2)
-    expect(requests[1]?.query.access_token).not.toBe(requests[0]?.query.access_token)
+    expect(requests[1]?.authorization).not.toBe(requests[0]?.authorization)
   })
 
   it('service-account JSON that cannot be used fails clearly and sends nothing', async () => {
     const db = await newDatabase()
+    const refusals: string[] = []
     for (const json of ['{not json', '{"client_email": "x@example.com"}']) {
-      const store = settingsStoreFor({
-        ...env,
-        FIREBASE_DATABASE_URL: db.url,
-        FIREBASE_SERVICE_ACCOUNT: json,
-      })
-      expect(await setViewerUrl(store, NEW_URL)).toBe(false)
+      const config = { FIREBASE_DATABASE_URL: db.url, FIREBASE_SERVICE_ACCOUNT: json }
+      const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
+      expect(response.status).toBe(503)
+      refusals.push(JSON.parse(body).error)
     }
-    expect(errors.filter((e) => e.startsWith('Error updating URL:'))).toEqual([
+    expect(refusals).toEqual([
       expect.stringMatching(/not valid JSON/),
       expect.stringMatching(/client_email and private_key/),
     ])

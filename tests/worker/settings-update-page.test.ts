@@ -5,10 +5,9 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
-import { resetAdminLockouts } from '../../src/server/middleware/admin-auth'
-import { pageRoutes } from '../../src/server/routes'
-import { resetViewerUrlCache } from '../../src/server/services/viewer-url'
-import { ADMIN, ADMIN_AUTH, basic, callApp, clientIp, env, newDatabase, ORIGIN } from './settings-support'
+import { pageRoutes } from '../../src/server/routes/pages'
+import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, newDatabase, ORIGIN } from './support'
+import { resetIsolate } from '../../src/server/isolate'
 
 const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 const escaped = (s: string) => s.replace(/&/g, '&amp;')
@@ -35,8 +34,7 @@ async function adminGet(path: string) {
 
 async function forgetViewerUrl() {
   await env.SETTINGS.delete(VIEWER_URL_PATH)
-  await resetViewerUrlCache()
-  resetAdminLockouts()
+  await resetIsolate()
 }
 // After each test too: cached values live in the isolate, which other test files may share.
 beforeEach(forgetViewerUrl)
@@ -45,7 +43,7 @@ afterEach(forgetViewerUrl)
 describe('GET /update', () => {
   it('asks for credentials with a Basic challenge and shows nothing without them', async () => {
     for (const authorization of [undefined, basic(ADMIN.username, 'nope'), `Bearer ${ADMIN.password}`]) {
-      const headers: Record<string, string> = { 'CF-Connecting-IP': clientIp() }
+      const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIpv4() }
       if (authorization) headers.Authorization = authorization
       const response = await SELF.fetch(ORIGIN + '/update', { headers })
       expect(response.status).toBe(401)
@@ -166,7 +164,7 @@ describe('POST /update (the form without JavaScript)', () => {
   it('refuses a post without credentials', async () => {
     const response = await SELF.fetch(
       ORIGIN + '/update',
-      formPost(NEW_URL, { Authorization: '', 'CF-Connecting-IP': clientIp() }),
+      formPost(NEW_URL, { Authorization: '', 'CF-Connecting-IP': uniqueIpv4() }),
     )
     expect(response.status).toBe(401)
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()

@@ -4,17 +4,11 @@ import { HTTPException } from 'hono/http-exception'
 import { basicAuth } from 'hono/basic-auth'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import type { AppEnv } from '../../env'
+import { isolate } from '../isolate'
 import { checkRateLimit, clientKey } from './rate-limit'
 
 const REALM = 'XR Stores admin'
 const LIMIT_PERIOD_SECONDS = 60
-
-/**
- * Clients over the failed-login limit, refused for a period before their credentials are even
- * checked (so a correct guess cannot get through the limit). The binding counts across isolates
- * of a location; this map makes the refusal stick within an isolate.
- */
-const lockedUntil = new Map<string, number>()
 
 /** What to answer when credentials are missing or wrong: JSON for APIs, a line of text for pages. */
 export type AdminAuthStyle = 'json' | 'text'
@@ -46,6 +40,7 @@ export function adminAuth(style: AdminAuthStyle) {
     }
     const username = c.env.ADMIN_USERNAME || 'admin'
     const client = clientKey(c)
+    const lockedUntil = isolate().adminLockouts
     const path = new URL(c.req.url).pathname
 
     let limited: Response | null = null
@@ -60,7 +55,7 @@ export function adminAuth(style: AdminAuthStyle) {
         LIMIT_PERIOD_SECONDS,
       )
       if (limited) {
-        forgetExpiredLockouts()
+        forgetExpiredLockouts(lockedUntil)
         lockedUntil.set(client, Date.now() + LIMIT_PERIOD_SECONDS * 1000)
         console.warn('Admin sign-in rate limit reached', { path, client })
       }
@@ -106,12 +101,7 @@ export function adminAuth(style: AdminAuthStyle) {
   })
 }
 
-function forgetExpiredLockouts(): void {
+function forgetExpiredLockouts(lockedUntil: Map<string, number>): void {
   const now = Date.now()
   for (const [client, until] of lockedUntil) if (until <= now) lockedUntil.delete(client)
-}
-
-/** Test hook: lift every lockout. */
-export function resetAdminLockouts(): void {
-  lockedUntil.clear()
 }

@@ -155,25 +155,24 @@ export async function sendEmail(
   return { outcome: 'refused', reason }
 }
 
-/** Earliest time the next request may leave this isolate. A number, not a promise chain: queue invocations must not await each other's promises. */
-let nextSendAt = 0
 /** Spacing with a margin over the 1 s limit, so clock and network jitter do not trip it. */
 const SEND_SPACING_MS = EMAILJS_MIN_INTERVAL_MS + 100
 
 /**
- * Waits until this isolate may send again and claims the slot. Several consumer invocations in
- * one isolate take turns; across isolates the upstream 429 and the queue's retry take over.
+ * When this isolate may next call EmailJS. Several consumer invocations in one isolate take
+ * turns; across isolates the upstream 429 and the queue's retry take over. A number, not a
+ * promise chain: queue invocations must not await each other's promises.
  */
-export async function waitForSendSlot(): Promise<void> {
-  for (;;) {
-    const wait = nextSendAt - Date.now()
-    if (wait <= 0) break
-    await new Promise((resolve) => setTimeout(resolve, wait))
-  }
-  nextSendAt = Date.now() + SEND_SPACING_MS
-}
+export class SendSlot {
+  private nextSendAt = 0
 
-/** Test hook: forget the last send, as in a fresh isolate. */
-export function resetSendSlot(): void {
-  nextSendAt = 0
+  /** Waits until this isolate may send again, and claims the slot. */
+  async claim(): Promise<void> {
+    for (;;) {
+      const wait = this.nextSendAt - Date.now()
+      if (wait <= 0) break
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+    this.nextSendAt = Date.now() + SEND_SPACING_MS
+  }
 }

@@ -1,197 +1,113 @@
 /**
- * The viewer address as pages render it, without making a page wait on the database:
- *   1. per-isolate memory, fresh for a few seconds;
- *   2. the Cache API of this location (shared by its isolates, refreshed by every write here);
- *   3. the settings store, read once per isolate at a time, in the background when a stale
- *      value is at hand (stale-while-revalidate) and otherwise awaited for at most PAGE_WAIT_MS
- *      (only the first render of an isolate can wait; after a slow or failed read the last known
- *      value, or "", counts as stale and is served while the store is asked again).
- * A failed or slow read never fails a page: the last known value, else the default, is used.
+ * The viewer address as the site uses it (spec: settings/view3dUrl). Pages read it without ever
+ * waiting on the database for long:
+ *   1. this isolate's memory, fresh for a few seconds;
+ *   2. this location's Cache API;
+ *   3. the store, one read at a time, in the background when a stale value is at hand, otherwise
+ *      awaited for at most PAGE_WAIT_MS.
+ * A failed, slow or invalid read never fails a page: the last known value, else the default, is
+ * used, and "Error getting URL:" is logged. Writes go to the store, then refresh both caches.
  */
-import type { Bindings } from '../../env'
 import { external } from '../../content/external'
-import { getViewerUrl, setViewerUrl, settingsStoreFor, type SettingsStore } from './settings-store'
+import type { Bindings } from '../../env'
+import { log } from '../../lib/log'
+import { fail, ok, type Result } from '../../lib/result'
+import { TimeoutError, withTimeout } from '../../lib/timeout'
+import { viewerUrlProblem } from '../../schemas/settings'
+import { isolate } from '../isolate'
+import { settingsStoreFor, type SettingsStore } from '../storage/settings-store'
+import { ViewerUrlCache } from './viewer-url-cache'
 
 type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 
-/** How long a value read from the store or the Cache API is used before looking again. */
-const MEMORY_TTL_MS = 5_000
-/** After a failed read, the last known value is kept this long before the store is asked again. */
-const RETRY_AFTER_FAILURE_MS = 5_000
-/** Lifetime of the Cache API entry shared by the isolates of one location. */
-const EDGE_TTL_SECONDS = 60
 /** The longest a page render waits for the viewer address. */
 const PAGE_WAIT_MS = 400
-/** Budget of a store read; it goes on in the background after the page stops waiting. */
-const STORE_READ_TIMEOUT_MS = 2_500
-/** Budget of the fresh read the /update page shows. */
-const ADMIN_READ_TIMEOUT_MS = 1_500
+/** After a failed or slow read, the last known value is served this long before asking again. */
+const RETRY_AFTER_FAILURE_MS = 5_000
 
-interface MemoryEntry {
-  /** Stored address as read ("" when nothing is stored). */
-  value: string
-  freshUntil: number
+/** The stored address, or the default when nothing (valid) is stored. */
+export const withDefault = (stored: string): string => stored.trim() || external.defaultViewerUrl
+
+export class ViewerUrlService {
+  readonly cache: ViewerUrlCache
+
+  constructor(private readonly store: SettingsStore) {
+    this.cache = new ViewerUrlCache(store.id)
+  }
+
+  /** The effective address for a render. Never throws; waits at most PAGE_WAIT_MS. */
+  async forPage(ctx: WaitUntil): Promise<string> {
+    const known = this.cache.fresh() ?? (await this.cache.fromEdge())
+    if (known !== undefined) return withDefault(known)
+    const reading = this.cache.refresh(() => this.readForPages())
+    ctx.waitUntil(reading)
+    const last = this.cache.last()
+    if (last !== undefined) return withDefault(last) // stale while it revalidates
+    try {
+      const result = await withTimeout(PAGE_WAIT_MS, () => reading)
+      return withDefault(result.ok ? result.value : '')
+    } catch (error) {
+      if (!(error instanceof TimeoutError)) throw error
+      log.warn('settings', `viewer URL not known within ${PAGE_WAIT_MS} ms; rendering the default`)
+      // Later renders use the default at once instead of waiting for the same read again.
+      this.cache.remember('', RETRY_AFTER_FAILURE_MS)
+      return withDefault('')
+    }
+  }
+
+  /** A fresh read for the admin: the stored address, or "" (spec reader semantics). */
+  async stored(): Promise<string> {
+    const result = await this.readChecked()
+    if (result.ok) return result.value
+    log.error('settings', `Error getting URL: ${result.error.message}`)
+    return ''
+  }
+
+  /** The spec's writer: stores the address, then both caches take it; a failure is logged. */
+  async save(url: string): Promise<Result<void>> {
+    const result = await this.store.write(url)
+    if (!result.ok) {
+      log.error('settings', `Error updating URL: ${result.error.message}`)
+      return result
+    }
+    await this.cache.saved(url)
+    return result
+  }
+
+  /** A store read whose value is checked again: only a valid address counts as stored. */
+  private async readChecked(): Promise<Result<string>> {
+    const result = await this.store.read()
+    if (!result.ok || result.value === '') return result
+    const problem = viewerUrlProblem(result.value)
+    return problem ? fail(`the stored value is not a valid viewer URL: ${problem}`) : result
+  }
+
+  private async readForPages(): Promise<Result<string>> {
+    const result = await this.readChecked()
+    if (!result.ok) {
+      log.error('settings', `Error getting URL: ${result.error.message}`)
+      // Keep serving the last known value (or the default) instead of asking on every request.
+      this.cache.remember(this.cache.last() ?? '', RETRY_AFTER_FAILURE_MS)
+    }
+    return result
+  }
 }
 
-const memory = new Map<string, MemoryEntry>()
-const inflight = new Map<string, Promise<string | null>>()
-/** Bumped by each write, so a read that started before the write cannot put the old value back. */
-const generations = new Map<string, number>()
-const edgeKeysUsed = new Set<string>()
-
-const TIMED_OUT = Symbol('timed out')
-
-/** The stored address, or the default when nothing is stored or the store cannot answer in time. */
-export function withDefault(stored: string): string {
-  return stored.trim() || external.defaultViewerUrl
+/** The service for the store `env` configures, built once per isolate and env. */
+export function viewerUrlService(env: Bindings): Result<ViewerUrlService> {
+  const { viewerUrls, googleTokens } = isolate()
+  const config = JSON.stringify([env.FIREBASE_DATABASE_URL, env.FIREBASE_AUTH, env.FIREBASE_SERVICE_ACCOUNT])
+  const built = viewerUrls.get(env.SETTINGS, config)
+  if (built) return ok(built)
+  const store = settingsStoreFor(env, googleTokens)
+  if (!store.ok) return store
+  return ok(viewerUrls.set(env.SETTINGS, config, new ViewerUrlService(store.value)))
 }
 
-/**
- * The effective viewer address for a render. Never throws and waits at most PAGE_WAIT_MS. Cheap
- * on the hot path (a memory lookup), so it is also the settings part of a cached page's key.
- */
+/** The address pages render. A settings store that cannot run logs and renders the default. */
 export async function effectiveViewerUrl(env: Bindings, ctx: WaitUntil): Promise<string> {
-  let key = ''
-  try {
-    const store = settingsStoreFor(env)
-    key = store.id
-    const result = await within(storedUrl(store, ctx), PAGE_WAIT_MS)
-    if (result !== TIMED_OUT) return withDefault(result)
-    console.warn(
-      `Viewer URL not known within ${PAGE_WAIT_MS} ms; rendering the last known or default address`,
-    )
-    // Later renders use this at once (the read goes on in the background) instead of waiting too.
-    remember(key, memory.get(key)?.value ?? '', RETRY_AFTER_FAILURE_MS)
-  } catch (error) {
-    console.error('Error getting URL:', error)
-  }
-  return withDefault(memory.get(key)?.value ?? '')
-}
-
-/** Cache key ingredient for cached HTML: changes exactly when the rendered viewer address changes. */
-export const viewerUrlCacheKeyPart = effectiveViewerUrl
-
-async function storedUrl(store: SettingsStore, ctx: WaitUntil): Promise<string> {
-  const entry = memory.get(store.id)
-  if (entry && entry.freshUntil > Date.now()) return entry.value
-  const shared = await readEdge(store.id)
-  if (shared !== undefined) {
-    remember(store.id, shared, MEMORY_TTL_MS)
-    return shared
-  }
-  const read = refresh(store, ctx)
-  if (entry) return entry.value
-  return (await read) ?? ''
-}
-
-/** One store read per key at a time; on success memory and the Cache API hold the value. */
-function refresh(store: SettingsStore, ctx: WaitUntil): Promise<string | null> {
-  const running = inflight.get(store.id)
-  if (running) return running
-  const generation = generations.get(store.id) ?? 0
-  const read = store
-    .readViewerUrl(STORE_READ_TIMEOUT_MS)
-    .then(async (result) => {
-      if ((generations.get(store.id) ?? 0) !== generation) return memory.get(store.id)?.value ?? null
-      if (!result.ok) {
-        console.error('Error getting URL:', result.message)
-        // Keep serving the last known value (or the default) instead of asking again on every request.
-        remember(store.id, memory.get(store.id)?.value ?? '', RETRY_AFTER_FAILURE_MS)
-        return null
-      }
-      remember(store.id, result.value, MEMORY_TTL_MS)
-      await writeEdge(store.id, result.value)
-      return result.value
-    })
-    .catch((error: unknown) => {
-      console.error('Error getting URL:', error)
-      return null
-    })
-    .finally(() => inflight.delete(store.id))
-  inflight.set(store.id, read)
-  ctx.waitUntil(read)
-  return read
-}
-
-function remember(key: string, value: string, ttlMs: number): void {
-  memory.set(key, { value, freshUntil: Date.now() + ttlMs })
-}
-
-/**
- * Writes a new address (the spec's writer: true, or false after logging "Error updating URL:")
- * and, on success, refreshes this isolate's memory and this location's Cache API entry, so the
- * next page view here shows it.
- */
-export async function saveViewerUrl(env: Bindings, url: string): Promise<boolean> {
-  const store = settingsStoreFor(env)
-  const saved = await setViewerUrl(store, url)
-  if (!saved) return false
-  generations.set(store.id, (generations.get(store.id) ?? 0) + 1)
-  remember(store.id, url, MEMORY_TTL_MS)
-  await writeEdge(store.id, url)
-  return true
-}
-
-/** A fresh read for the admin page (no cache): the stored address, or "" (spec reader semantics). */
-export function readStoredViewerUrl(env: Bindings): Promise<string> {
-  return getViewerUrl(settingsStoreFor(env), ADMIN_READ_TIMEOUT_MS)
-}
-
-// --- Cache API (one entry per store, under a synthetic URL) ---
-
-function edgeRequest(key: string): Request {
-  return new Request(`https://viewer-url.settings.internal/${encodeURIComponent(key)}`)
-}
-
-function edgeCache(): Cache | undefined {
-  // The DOM lib's CacheStorage type hides Workers' `caches.default`.
-  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
-}
-
-async function readEdge(key: string): Promise<string | undefined> {
-  try {
-    const hit = await edgeCache()?.match(edgeRequest(key))
-    if (!hit) return undefined
-    const body = (await hit.json()) as { value?: unknown }
-    return typeof body.value === 'string' ? body.value : undefined
-  } catch (error) {
-    console.warn('Viewer URL cache read failed:', error)
-    return undefined
-  }
-}
-
-async function writeEdge(key: string, value: string): Promise<void> {
-  try {
-    const cache = edgeCache()
-    if (!cache) return
-    edgeKeysUsed.add(key)
-    const response = new Response(JSON.stringify({ value }), {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${EDGE_TTL_SECONDS}` },
-    })
-    await cache.put(edgeRequest(key), response)
-  } catch (error) {
-    console.warn('Viewer URL cache write failed:', error)
-  }
-}
-
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/**
- * Test hook: forget every cached value (memory and the Cache API entries this isolate wrote).
- * With `keepStale`, memory keeps the values but they count as expired, as after the TTL.
- */
-export async function resetViewerUrlCache({ keepStale = false } = {}): Promise<void> {
-  if (keepStale) for (const entry of memory.values()) entry.freshUntil = 0
-  else memory.clear()
-  inflight.clear()
-  generations.clear()
-  const cache = edgeCache()
-  await Promise.all([...edgeKeysUsed].map((key) => cache?.delete(edgeRequest(key))))
-  edgeKeysUsed.clear()
+  const service = viewerUrlService(env)
+  if (service.ok) return service.value.forPage(ctx)
+  log.error('settings', `Error getting URL: ${service.error.message}`)
+  return withDefault('')
 }

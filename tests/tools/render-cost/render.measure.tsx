@@ -19,7 +19,13 @@ import { Document } from '../../../src/components/layout/Document'
 import { ClientNeeds, RenderContext, type RenderState } from '../../../src/components/RenderContext'
 import { homePage } from '../../../src/pages/HomePage'
 import type { Bindings } from '../../../src/env'
-import { cacheWhileStreaming, pageBody, pageCacheKey, readCachedPage } from '../../../src/server/page-cache'
+import {
+  cacheWhileStreaming,
+  pageBody,
+  pageCacheKey,
+  readCachedPage,
+} from '../../../src/server/render/page-cache'
+import { PageMemory } from '../../../src/server/render/page-memory'
 import { app } from '../../../src/worker'
 
 const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
@@ -129,7 +135,9 @@ it('measures the home page render', async () => {
   // The cached path: one render stored, then each request only joins the pieces with its nonce.
   const key = pageCacheKey({ path: '/', status: 200, origin: 'https://example.com', viewerUrl: 'x' })
   const stream = await renderToReadableStream(tree(1), { nonce: NONCE })
+  const memory = new PageMemory()
   const visitor = cacheWhileStreaming(stream, {
+    memory,
     key,
     origin: 'https://example.com',
     status: 200,
@@ -139,7 +147,7 @@ it('measures the home page render', async () => {
   })
   await new Response(visitor).text()
   await tick()
-  const cached = await readCachedPage(key, 'https://example.com')
+  const cached = await readCachedPage(memory, key, 'https://example.com')
   expect(cached).toBeDefined()
   const hit = await measure(200, async () => pageBody(cached!, 'cmVxdWVzdC1ub25jZS0xMjM0'))
   results.push({

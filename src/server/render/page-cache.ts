@@ -14,6 +14,8 @@
  * per-isolate slot token named in a header.
  */
 
+import type { CachedPage, PageMemory } from './page-memory'
+
 declare const __BUILD_ID__: string | undefined
 declare const __PAGE_CACHE_OFF__: boolean | undefined
 
@@ -28,9 +30,6 @@ export const pageCacheEnabled = !(typeof __PAGE_CACHE_OFF__ === 'boolean' && __P
 
 /** How long an entry is used; the key already changes with the build and the viewer URL. */
 const TTL_SECONDS = 3600
-/** Memory bound per isolate (Workers give 128 MB); least recently used entries go first. */
-const MAX_MEMORY_BYTES = 8 * 1024 * 1024
-const MAX_MEMORY_ENTRIES = 256
 /** A Hono nonce is 24 characters; anything much shorter could occur in the content. */
 const MIN_NONCE_LENGTH = 16
 
@@ -44,37 +43,24 @@ export interface PageKeyParts {
   viewerUrl: string
 }
 
-export interface CachedPage {
-  status: number
-  /** The HTML split at each nonce. */
-  pieces: Uint8Array[]
-  bytes: number
-  expires: number
-}
-
 type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
-
-const encoder = new TextEncoder()
-const memory = new Map<string, CachedPage>()
-let memoryBytes = 0
-let slotToken: string | undefined
 
 export function pageCacheKey({ path, status, origin, viewerUrl }: PageKeyParts): string {
   return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl])
 }
 
+const encoder = new TextEncoder()
+
 /** The cached page for `key`: this isolate's memory, else the location's Cache API. */
-export async function readCachedPage(key: string, origin: string): Promise<CachedPage | undefined> {
+export async function readCachedPage(
+  memory: PageMemory,
+  key: string,
+  origin: string,
+): Promise<CachedPage | undefined> {
   const local = memory.get(key)
-  if (local && local.expires > Date.now()) {
-    // Refresh its place in the LRU order.
-    memory.delete(key)
-    memory.set(key, local)
-    return local
-  }
-  if (local) forget(key)
+  if (local) return local
   const shared = await readEdge(key, origin)
-  if (shared) remember(key, shared)
+  if (shared) memory.set(key, shared)
   return shared
 }
 
@@ -96,6 +82,7 @@ export function pageBody(page: CachedPage, nonce: string): Uint8Array<ArrayBuffe
 }
 
 export interface StoreOptions {
+  memory: PageMemory
   key: string
   origin: string
   status: number
@@ -118,19 +105,13 @@ export function cacheWhileStreaming(stream: ReadableStream<Uint8Array>, options:
     (html) => {
       if (!options.isClean()) return
       const page = pageFromHtml(html, options.nonce, options.status)
-      remember(options.key, page)
-      if (options.shareAtEdge) return writeEdge(options.key, options.origin, page)
+      options.memory.set(options.key, page)
+      if (options.shareAtEdge) return writeEdge(options.key, options.origin, page, options.memory.slot())
     },
     () => undefined, // aborted or failed render: nothing to store
   )
   options.ctx?.waitUntil(stored)
   return visitor
-}
-
-/** Test hook: forget this isolate's entries (the Cache API is left alone). */
-export function clearPageMemory(): void {
-  memory.clear()
-  memoryBytes = 0
 }
 
 function pageFromHtml(html: string, nonce: string, status: number): CachedPage {
@@ -143,24 +124,6 @@ function pageFromHtml(html: string, nonce: string, status: number): CachedPage {
   }
 }
 
-function remember(key: string, page: CachedPage): void {
-  if (page.bytes > MAX_MEMORY_BYTES / 4) return
-  forget(key)
-  memory.set(key, page)
-  memoryBytes += page.bytes
-  for (const [oldKey] of memory) {
-    if (memoryBytes <= MAX_MEMORY_BYTES && memory.size <= MAX_MEMORY_ENTRIES) break
-    forget(oldKey)
-  }
-}
-
-function forget(key: string): void {
-  const page = memory.get(key)
-  if (!page) return
-  memory.delete(key)
-  memoryBytes -= page.bytes
-}
-
 async function collect(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder()
   let html = ''
@@ -170,15 +133,6 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<string> {
     if (done) return html + decoder.decode()
     html += decoder.decode(value, { stream: true })
   }
-}
-
-/** Random per isolate, created on first use (random values are not allowed at global scope). */
-function slot(): string {
-  if (!slotToken) {
-    const bytes = crypto.getRandomValues(new Uint8Array(16))
-    slotToken = 'page-cache-slot-' + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-  }
-  return slotToken
 }
 
 function edgeCache(): Cache | undefined {
@@ -205,11 +159,10 @@ async function readEdge(key: string, origin: string): Promise<CachedPage | undef
   }
 }
 
-async function writeEdge(key: string, origin: string, page: CachedPage): Promise<void> {
+async function writeEdge(key: string, origin: string, page: CachedPage, token: string): Promise<void> {
   const cache = edgeCache()
   if (!cache) return
   try {
-    const token = slot()
     const decoder = new TextDecoder()
     const html = page.pieces.map((piece) => decoder.decode(piece)).join(token)
     const response = new Response(html, {

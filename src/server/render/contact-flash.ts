@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
-import type { AppEnv } from '../env'
-import { contactFlashSchema, type ContactFlash } from '../schemas/contact'
+import type { AppEnv } from '../../env'
+import { contactFlashSchema, type ContactFlash } from '../../schemas/contact'
 
 /** Result of a no-JavaScript contact post, shown once by the next home page render. */
-export type { ContactFlash } from '../schemas/contact'
+export type { ContactFlash } from '../../schemas/contact'
 
 const COOKIE = 'contact_flash'
 /** Long enough to follow the 303, short enough that kept personal data does not linger. */

@@ -1,47 +1,8 @@
 /**
- * Helpers for the settings tests (inside workerd): the worker's own env as Bindings, calls to the
- * exported app with a modified env, a fresh database on the fake RTDB server, and a generated
- * service-account key pair.
+ * Drives the local Firebase RTDB and Google token stand-in (tests/support/fake-rtdb.ts) from
+ * inside workerd: a fresh database per test, and generated service-account key pairs.
  */
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from 'cloudflare:test'
 import { inject } from 'vitest'
-import type { Bindings } from '../../src/env'
-import { app } from '../../src/worker'
-
-export const ORIGIN = 'https://example.com'
-export const ADMIN = { username: 'admin', password: 'test-admin-password' }
-
-export const env = testEnv as unknown as Bindings
-
-export function basic(username: string, password: string): string {
-  return 'Basic ' + btoa(`${username}:${password}`)
-}
-
-export const ADMIN_AUTH = basic(ADMIN.username, ADMIN.password)
-
-/** A distinct client address per test, so rate-limit counters do not leak between tests. */
-export function clientIp(): string {
-  return `198.51.100.${Math.floor(Math.random() * 250) + 1}`
-}
-
-/** Calls the worker's Hono app with this env (bindings plus overrides) and waits for its background work. */
-export async function callApp(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) {
-  const ctx = createExecutionContext()
-  const response = await app.request(ORIGIN + path, init, { ...env, ...overrides }, ctx)
-  const body = await response.text()
-  return { response, body, settled: waitOnExecutionContext(ctx) }
-}
-
-/** A JSON PUT of the viewer address, as the /update island sends it. */
-export function putInit(view3dUrl: unknown, headers: Record<string, string> = {}): RequestInit {
-  return {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: ADMIN_AUTH, ...headers },
-    body: JSON.stringify({ view3dUrl }),
-  }
-}
-
-// --- the fake RTDB server (tests/support/fake-rtdb.ts) ---
 
 export const rtdbBase = `http://127.0.0.1:${inject('rtdbPort')}`
 
@@ -52,7 +13,13 @@ export interface FakeDatabase {
   tokenUri: string
   state(): Promise<{
     data: unknown
-    requests: { method: string; path: string; query: Record<string, string>; body: string }[]
+    requests: {
+      method: string
+      path: string
+      query: Record<string, string>
+      authorization?: string
+      body: string
+    }[]
     tokenRequests: {
       grantType: string
       header: Record<string, unknown>

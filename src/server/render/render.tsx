@@ -2,15 +2,16 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
-import { isDevelopment, type AppEnv } from '../env'
-import { Document } from '../components/layout/Document'
-import { ClientNeeds, RenderContext, type RenderState } from '../components/RenderContext'
-import { ErrorPage } from '../pages/ErrorPage'
-import type { PageModule } from '../pages/types'
+import { isDevelopment, type AppEnv } from '../../env'
+import { Document } from '../../components/layout/Document'
+import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
+import { ErrorPage } from '../../pages/ErrorPage'
+import type { PageModule } from '../../pages/types'
 import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
 import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
-import { effectiveViewerUrl } from './services/viewer-url'
+import { isolate } from '../isolate'
+import { effectiveViewerUrl } from '../services/viewer-url'
 
 const assets = resolveAssets(manifest)
 
@@ -66,7 +67,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
   headers.set('X-Page-Cache', cacheKey ? 'miss' : 'bypass')
 
   if (cacheKey) {
-    const cached = await readCachedPage(cacheKey, state.origin)
+    const cached = await readCachedPage(isolate().pages, cacheKey, state.origin)
     if (cached) {
       headers.set('X-Page-Cache', 'hit')
       return new Response(pageBody(cached, state.nonce), { status: cached.status, headers })
@@ -91,6 +92,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
   })
   const body = cacheKey
     ? cacheWhileStreaming(stream, {
+        memory: isolate().pages,
         key: cacheKey,
         origin: state.origin,
         status,

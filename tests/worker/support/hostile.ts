@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest'
-import { ORIGIN } from './contact-support'
+import { ORIGIN } from './app'
 
 // --- strings and values nobody should send ---
 

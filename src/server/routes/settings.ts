@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env'
 import { settingsUpdateSchema } from '../../schemas/settings'
 import { adminAuth } from '../middleware/admin-auth'
 import { sameOrigin } from '../middleware/same-origin'
-import { effectiveViewerUrl, saveViewerUrl } from '../services/viewer-url'
+import { effectiveViewerUrl, viewerUrlService } from '../services/viewer-url'
 
 /** A viewer address is at most 2048 characters; anything much larger is not a settings update. */
 const MAX_BODY_BYTES = 8 * 1024
@@ -50,7 +50,9 @@ settingsApi.put(
       return c.json({ error: parsed.error.issues[0]?.message ?? 'Invalid settings.' }, 400)
     }
     const { view3dUrl } = parsed.data
-    if (!(await saveViewerUrl(c.env, view3dUrl))) {
+    const service = viewerUrlService(c.env)
+    if (!service.ok) return c.json({ error: service.error.message }, 503)
+    if (!(await service.value.save(view3dUrl)).ok) {
       return c.json(
         { error: 'The settings store did not accept the new address. Nothing changed; try again.' },
         502,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { nav } from '../content/nav'
-import type { AppEnv } from '../env'
-import { pageRoutes } from './routes'
+import { nav } from '../../content/nav'
+import type { AppEnv } from '../../env'
+import { pageRoutes } from './pages'
 
 /** Crawlers may re-read these daily; they change only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'

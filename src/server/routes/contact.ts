@@ -19,7 +19,7 @@ import {
   type ContactFlash,
   type ContactRequest,
 } from '../../schemas/contact'
-import { flashCookies } from '../contact-flash'
+import { flashCookies } from '../render/contact-flash'
 import { checkRateLimit, clientKey } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 import { acceptLead } from '../services/leads'

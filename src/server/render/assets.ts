@@ -1,4 +1,4 @@
-import type { RenderState } from '../components/RenderContext'
+import type { RenderState } from '../../components/RenderContext'
 
 type Manifest = Record<string, { file: string; css?: string[] }> | null
 

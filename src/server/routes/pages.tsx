@@ -1,13 +1,13 @@
-import { articles } from '../content/pages/blog'
-import { legalDocuments } from '../content/pages/legal'
-import { aboutUsPage } from '../pages/AboutUsPage'
-import { articlePage } from '../pages/ArticlePage'
-import { gamingPage } from '../pages/GamingPage'
-import { homePage } from '../pages/HomePage'
-import { legalPage } from '../pages/LegalPage'
-import { tryOnPage } from '../pages/TryOnPage'
-import { tryPage } from '../pages/TryPage'
-import type { PageModule } from '../pages/types'
+import { articles } from '../../content/pages/blog'
+import { legalDocuments } from '../../content/pages/legal'
+import { aboutUsPage } from '../../pages/AboutUsPage'
+import { articlePage } from '../../pages/ArticlePage'
+import { gamingPage } from '../../pages/GamingPage'
+import { homePage } from '../../pages/HomePage'
+import { legalPage } from '../../pages/LegalPage'
+import { tryOnPage } from '../../pages/TryOnPage'
+import { tryPage } from '../../pages/TryPage'
+import type { PageModule } from '../../pages/types'
 
 export interface PageRoute {
   path: string

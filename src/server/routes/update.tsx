@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../env'
-import { updatePage as updatePageModule } from '../pages/UpdatePage'
-import { settingsUpdateSchema, updateStatusSchema, type UpdateStatus } from '../schemas/settings'
-import { adminAuth } from './middleware/admin-auth'
-import { sameOrigin } from './middleware/same-origin'
-import { renderPage } from './render'
-import { readStoredViewerUrl, saveViewerUrl } from './services/viewer-url'
+import type { AppEnv } from '../../env'
+import { updatePage as updatePageModule } from '../../pages/UpdatePage'
+import { settingsUpdateSchema, updateStatusSchema, type UpdateStatus } from '../../schemas/settings'
+import { adminAuth } from '../middleware/admin-auth'
+import { sameOrigin } from '../middleware/same-origin'
+import { renderPage } from '../render/render'
+import { viewerUrlService } from '../services/viewer-url'
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i
 
@@ -20,7 +20,9 @@ updatePage.use('/', sameOrigin, adminAuth('text'))
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))
-  const storedUrl = await readStoredViewerUrl(c.env)
+  const service = viewerUrlService(c.env)
+  if (!service.ok) return c.text(service.error.message, 503, { 'Cache-Control': 'no-store' })
+  const storedUrl = await service.value.stored()
   const page = updatePageModule({ storedUrl, status: status.success ? status.data : undefined })
   const response = await renderPage(c, page)
   // Admin-only and per-request: never stored by a browser or shared cache, never indexed.
@@ -40,8 +42,10 @@ updatePage.post('/', async (c) => {
     return c.text('The form could not be read.', 400)
   }
   const parsed = settingsUpdateSchema.safeParse({ view3dUrl: form.view3dUrl })
+  const service = viewerUrlService(c.env)
+  if (!service.ok) return c.text(service.error.message, 503, { 'Cache-Control': 'no-store' })
   let status: UpdateStatus = 'invalid'
-  if (parsed.success) status = (await saveViewerUrl(c.env, parsed.data.view3dUrl)) ? 'updated' : 'failed'
+  if (parsed.success) status = (await service.value.save(parsed.data.view3dUrl)).ok ? 'updated' : 'failed'
   return c.redirect(`/update?status=${status}`, 303)
 })
 

@@ -1,0 +1,79 @@
+/**
+ * The worker as tests meet it: its typed env, its origin, calls through its Hono app with a
+ * modified env, client addresses no other test uses, and a fresh isolate per test.
+ */
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach, vi } from 'vitest'
+import type { Bindings } from '../../../src/env'
+import { resetIsolate } from '../../../src/server/isolate'
+import { app } from '../../../src/worker'
+
+export const ORIGIN = 'https://example.com'
+
+/** The bindings of wrangler.toml plus the test vars of tests/vitest.config.ts. */
+export const env = testEnv as unknown as Bindings
+
+export const ADMIN = { username: 'admin', password: 'test-admin-password' }
+
+export function basic(username: string, password: string): string {
+  return 'Basic ' + btoa(`${username}:${password}`)
+}
+
+export const ADMIN_AUTH = basic(ADMIN.username, ADMIN.password)
+
+/**
+ * Calls the worker's Hono app with this env (bindings plus overrides). `settled` resolves once
+ * its background work (waitUntil) is done.
+ */
+export async function callApp(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) {
+  const ctx = createExecutionContext()
+  const response = await app.request(ORIGIN + path, init, { ...env, ...overrides }, ctx)
+  const body = await response.text()
+  return { response, body, settled: waitOnExecutionContext(ctx) }
+}
+
+// Unique per test file (random start) and per call (counter): rate-limit and lockout counters
+// are keyed by client, so no two tests may share one.
+let clients = crypto.getRandomValues(new Uint32Array(1))[0]! % 0xfff000
+
+/** A documentation-range IPv4 address (198.18.0.0/15) no other test uses. */
+export function uniqueIpv4(): string {
+  const n = clients++
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 0xff}.${n & 0xff}`
+}
+
+/** An IPv6 address in a /64 no other test uses (2001:db8::/32, the documentation range). */
+export function uniqueIpv6(interfaceId = '1'): string {
+  const n = clients++
+  return `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::${interfaceId}`
+}
+
+/** Each test starts in a fresh isolate (server/isolate.ts) with no spies left over. */
+export function freshIsolatePerTest(): void {
+  beforeEach(async () => {
+    await resetIsolate()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+}
+
+/** Polls `check` until it returns a value (not undefined), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** A JSON PUT of the viewer address as the admin, as the /update island sends it. */
+export function putInit(view3dUrl: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: ADMIN_AUTH, ...headers },
+    body: JSON.stringify({ view3dUrl }),
+  }
+}
