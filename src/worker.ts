@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, Bindings } from './env'
+import { log } from './lib/log'
 import { notFoundPage } from './pages/NotFoundPage'
 import { contactApi } from './server/routes/contact'
 import { settingsApi } from './server/routes/settings'
@@ -28,12 +29,15 @@ for (const route of pageRoutes) {
 }
 
 app.notFound((c) => {
-  console.warn('404 Not Found:', new URL(c.req.url).pathname)
+  log.warn('pages', `404 Not Found: ${new URL(c.req.url).pathname}`)
   return renderPage(c, notFoundPage, 404)
 })
 
 app.onError((error, c) => {
-  console.error('Unhandled error:', error)
+  log.error(
+    'app',
+    `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  )
   return renderErrorPage(c, error)
 })
 

@@ -148,48 +148,40 @@ describe('storing a streamed render', () => {
     })
   }
 
-  const keyFor = (path: string) =>
-    pageCacheKey({ path, status: 200, origin: ORIGIN, viewerUrl: 'https://v.example' })
-
-  it('passes the stream through unchanged and stores it with a slot at every nonce', async () => {
-    const key = keyFor('/stream-test-' + crypto.randomUUID())
+  /**
+   * Streams HTML through the cache as a render would: returns what the visitor received and,
+   * once the background copy is done, what the cache holds for it.
+   */
+  async function streamThrough(clean: boolean) {
+    const key = pageCacheKey({
+      path: '/stream-' + crypto.randomUUID(),
+      status: 200,
+      origin: ORIGIN,
+      viewerUrl: 'v',
+    })
     const memory = new PageMemory()
     const ctx = createExecutionContext()
     const visitor = cacheWhileStreaming(chunked(HTML), {
-      memory,
-      ctx,
-      key,
-      origin: ORIGIN,
-      status: 200,
-      nonce: NONCE,
-      shareAtEdge: false,
-      isClean: () => true,
+      ...{ memory, ctx, key, origin: ORIGIN, status: 200, nonce: NONCE },
+      ...{ shareAtEdge: false, isClean: () => clean },
     })
-    expect(await new Response(visitor).text()).toBe(HTML)
+    const received = await new Response(visitor).text()
     await waitOnExecutionContext(ctx) // the copy is stored in the background
-    const page = await readCachedPage(memory, key, ORIGIN)
-    expect(page).toBeDefined()
-    expect(new TextDecoder().decode(pageBody(page!, 'other-nonce'))).toBe(
+    return { received, cached: await readCachedPage(memory, key, ORIGIN) }
+  }
+
+  it('passes the stream through unchanged and stores it with a slot at every nonce', async () => {
+    const { received, cached } = await streamThrough(true)
+    expect(received).toBe(HTML)
+    expect(cached).toBeDefined()
+    expect(new TextDecoder().decode(pageBody(cached!, 'other-nonce'))).toBe(
       HTML.replaceAll(NONCE, 'other-nonce'),
     )
   })
 
   it('stores nothing when the render reported an error', async () => {
-    const key = keyFor('/stream-error-' + crypto.randomUUID())
-    const memory = new PageMemory()
-    const ctx = createExecutionContext()
-    const visitor = cacheWhileStreaming(chunked(HTML), {
-      memory,
-      ctx,
-      key,
-      origin: ORIGIN,
-      status: 200,
-      nonce: NONCE,
-      shareAtEdge: false,
-      isClean: () => false,
-    })
-    expect(await new Response(visitor).text()).toBe(HTML)
-    await waitOnExecutionContext(ctx)
-    expect(await readCachedPage(memory, key, ORIGIN)).toBeUndefined()
+    const { received, cached } = await streamThrough(false)
+    expect(received).toBe(HTML)
+    expect(cached).toBeUndefined()
   })
 })

@@ -263,7 +263,7 @@ describe('unknown paths', () => {
       expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/)
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
       expect(html.match(/<h1\b/g)).toHaveLength(1)
-      expect(warn.mock.calls.map((args) => args.join(' '))).toContain(`404 Not Found: ${path}`)
+      expect(warn.mock.calls.map((args) => args.join(' '))).toContain(`[pages] 404 Not Found: ${path}`)
     },
   )
 

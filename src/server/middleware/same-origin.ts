@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
+import { log } from '../../lib/log'
 
 /**
  * Refuses state-changing browser requests from other sites. Hono's csrf() skips JSON bodies,
@@ -15,7 +16,10 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none'
   const foreignOrigin = origin !== undefined && origin !== self
   if (crossSite || foreignOrigin) {
-    console.warn('Refused cross-origin request', { path: new URL(c.req.url).pathname, origin, site })
+    log.warn(
+      'access',
+      `refused a cross-origin ${c.req.method} ${new URL(c.req.url).pathname} (Origin ${origin ?? '-'}, Sec-Fetch-Site ${site ?? '-'})`,
+    )
     return c.json({ error: 'Cross-origin requests are not allowed.' }, 403)
   }
   return next()

@@ -14,6 +14,8 @@
  * per-isolate slot token named in a header.
  */
 
+import { log } from '../../lib/log'
+import { errorText } from '../../lib/result'
 import type { CachedPage, PageMemory } from './page-memory'
 
 declare const __BUILD_ID__: string | undefined
@@ -154,7 +156,7 @@ async function readEdge(key: string, origin: string): Promise<CachedPage | undef
     if (!res || !token) return undefined
     return pageFromHtml(await res.text(), token, Number(res.headers.get('X-Page-Status') ?? 200))
   } catch (error) {
-    console.warn('Page cache read failed:', error)
+    log.warn('page-cache', `read failed: ${errorText(error)}`)
     return undefined
   }
 }
@@ -175,6 +177,6 @@ async function writeEdge(key: string, origin: string, page: CachedPage, token: s
     })
     await cache.put(await edgeRequest(key, origin), response)
   } catch (error) {
-    console.warn('Page cache write failed:', error)
+    log.warn('page-cache', `write failed: ${errorText(error)}`)
   }
 }

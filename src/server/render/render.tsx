@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment, type AppEnv } from '../../env'
+import { log } from '../../lib/log'
 import { Document } from '../../components/layout/Document'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
 import { ErrorPage } from '../../pages/ErrorPage'
@@ -87,7 +88,10 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
     signal: c.req.raw.signal,
     onError(error) {
       clean = false
-      console.error('Render error after the shell was sent:', error)
+      log.error(
+        'pages',
+        `render error after the shell was sent: ${error instanceof Error ? error.stack : String(error)}`,
+      )
     },
   })
   const body = cacheKey

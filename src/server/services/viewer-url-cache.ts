@@ -4,7 +4,7 @@
  * isolate and store (server/isolate.ts).
  */
 import { log } from '../../lib/log'
-import type { Result } from '../../lib/result'
+import { errorText, type Result } from '../../lib/result'
 import type { ViewerUrlService } from './viewer-url'
 
 /** How long a known value is used before looking again. */
@@ -68,7 +68,7 @@ export class ViewerUrlCache {
       this.remember(body.value)
       return body.value
     } catch (error) {
-      log.warn('settings', `viewer URL cache read failed: ${String(error)}`)
+      log.warn('settings', `viewer URL cache read failed: ${errorText(error)}`)
       return undefined
     }
   }
@@ -85,7 +85,7 @@ export class ViewerUrlCache {
       await edgeCache()?.put(this.edgeRequest(), new Response(JSON.stringify({ value }), { headers }))
       this.shared = true
     } catch (error) {
-      log.warn('settings', `viewer URL cache write failed: ${String(error)}`)
+      log.warn('settings', `viewer URL cache write failed: ${errorText(error)}`)
     }
   }
 

@@ -1,20 +1,8 @@
 /** The public routes to measure: from the worker's sitemap, or the spec's list when it has none. */
 
-export const SPEC_ROUTES = [
-  '/',
-  '/about-us',
-  '/try-on',
-  '/gaming',
-  '/try',
-  '/blog-1',
-  '/blog-2',
-  '/blog-3',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/cancellation-and-refunds',
-  '/refund-policy',
-  '/shipping-policy',
-]
+import { PUBLIC_ROUTES } from '../../support/routes.ts'
+
+export const SPEC_ROUTES = PUBLIC_ROUTES
 
 /**
  * @param {string} baseUrl
