@@ -58,8 +58,16 @@ function buildId(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-export default defineConfig({
-  plugins: [cloudflare(), tailwindcss(), clientManifest()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      // `vite dev` is development; every build (preview, deploy) is production by default.
+      config: (worker) =>
+        command === 'serve' ? { vars: { ...worker.vars, APP_ENV: 'development' } } : undefined,
+    }),
+    tailwindcss(),
+    clientManifest(),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),
     // Only for `npm run bench`'s comparison build: the same site without the page cache.
@@ -81,4 +89,4 @@ export default defineConfig({
       await builder.build(builder.environments[WORKER_ENV]!)
     },
   },
-})
+}))

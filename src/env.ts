@@ -13,10 +13,17 @@ export interface Bindings extends Env {
   FIREBASE_SERVICE_ACCOUNT?: string
   ADMIN_USERNAME?: string
   ADMIN_PASSWORD?: string
+  /** "development" under `npm run dev` and the tests; unset (production) everywhere else. */
+  APP_ENV?: string
+  /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
+  ACCESS_TEAM_DOMAIN?: string
+  ACCESS_AUD?: string
 }
 
 export interface Variables {
   secureHeadersNonce?: string
+  /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */
+  admin?: { who: string }
 }
 
 export interface AppEnv {
@@ -24,4 +31,8 @@ export interface AppEnv {
   Variables: Variables
 }
 
-export const isDevelopment = (env: Bindings) => env.APP_ENV !== 'production'
+/**
+ * Production unless APP_ENV says "development", which only `npm run dev` and the tests set: a
+ * build deployed by any route, even a plain `wrangler deploy`, runs as production.
+ */
+export const isDevelopment = (env: Bindings) => env.APP_ENV === 'development'

@@ -4,6 +4,7 @@ import { log } from './lib/log'
 import { notFoundPage } from './pages/NotFoundPage'
 import { contactApi } from './server/routes/contact'
 import { settingsApi } from './server/routes/settings'
+import { httpsOnly } from './server/middleware/https-only'
 import { securityHeaders } from './server/middleware/security'
 import { handleQueue } from './server/queue'
 import { renderErrorPage, renderPage } from './server/render/render'
@@ -18,6 +19,7 @@ import { updatePage } from './server/routes/update'
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+app.use(httpsOnly)
 
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
@@ -40,6 +42,9 @@ app.onError((error, c) => {
   )
   return renderErrorPage(c, error)
 })
+
+/** Durable Object classes must be exported by the main module. */
+export { SignInGuard } from './server/storage/sign-in-guard'
 
 export default {
   fetch: app.fetch,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig, type Plugin } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -28,7 +28,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                APP_ENV: 'test',
+                APP_ENV: 'development',
+                TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/storage/migrations`),
                 EMAILJS_API_BASE: `http://127.0.0.1:${inject<number>('emailjsPort')}`,
                 EMAILJS_PUBLIC_KEY: 'test-public-key',
                 EMAILJS_SERVICE_ID: 'test-service',
@@ -44,6 +45,7 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/support/fake-servers.ts'],
+          setupFiles: ['tests/worker/support/setup.ts'],
         },
       },
       {

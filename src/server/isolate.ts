@@ -5,8 +5,10 @@
  * Tests start each case as a fresh isolate with resetIsolate().
  */
 import { PageMemory } from './render/page-memory'
+import { AccessKeys } from './services/access-jwt'
 import { SendSlot } from './services/emailjs'
 import { ViewerUrlServices } from './services/viewer-url-cache'
+import { AppKeys } from './storage/app-keys'
 import { TokenCache } from './storage/google-token'
 
 interface IsolateState {
@@ -18,11 +20,10 @@ interface IsolateState {
   googleTokens: TokenCache
   /** When this isolate may next call EmailJS, which takes 1 request per second (queue.ts). */
   emailSlot: SendSlot
-  /**
-   * Clients over the failed sign-in limit, refused before their credentials are checked
-   * (middleware/admin-auth.ts). Per isolate only: issue 10 moves the count to a Durable Object.
-   */
-  adminLockouts: Map<string, number>
+  /** Cloudflare Access signing keys of the team (services/access-jwt.ts). */
+  accessKeys: AccessKeys
+  /** Keys the worker made for itself, as read from D1 (storage/app-keys.ts). */
+  appKeys: AppKeys
 }
 
 function freshState(): IsolateState {
@@ -31,7 +32,8 @@ function freshState(): IsolateState {
     viewerUrls: new ViewerUrlServices(),
     googleTokens: new TokenCache(),
     emailSlot: new SendSlot(),
-    adminLockouts: new Map(),
+    accessKeys: new AccessKeys(),
+    appKeys: new AppKeys(),
   }
 }
 

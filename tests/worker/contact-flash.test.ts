@@ -1,7 +1,7 @@
 /**
  * The no-JavaScript path: a native form post gets a 303 back to the contact section, and the
- * outcome (or the field errors with the values kept) travels in a one-shot HttpOnly cookie,
- * never in the URL.
+ * outcome (or the field errors with the values kept) travels in one-shot HttpOnly cookies, never
+ * in the URL: HMAC-signed, __Host- on https, every chunk cleared once read.
  */
 import { SELF } from 'cloudflare:test'
 import { Hono } from 'hono'
@@ -13,7 +13,7 @@ import { ContactSection } from '../../src/components/sections/ContactSection'
 import type { AppEnv } from '../../src/env'
 import type { ContactFlash } from '../../src/schemas/contact'
 import { readContactFlash } from '../../src/server/render/contact-flash'
-import { uniqueIpv4, ORIGIN, postContact, validContact } from './support'
+import { env, uniqueIpv4, ORIGIN, postContact, validContact } from './support'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -30,10 +30,27 @@ function cookieHeader(res: Response): string {
 }
 
 /** What the next page render reads from those cookies. */
-const reader = new Hono<AppEnv>().get('/', (c) => c.json(readContactFlash(c)))
-async function readFlash(cookie: string) {
-  const res = await reader.request('https://example.com/', { headers: { Cookie: cookie } })
-  return (await res.json()) as { flash?: ContactFlash; setCookie?: string }
+const reader = new Hono<AppEnv>().get('/', async (c) => c.json(await readContactFlash(c)))
+async function readFlash(cookie: string, origin = ORIGIN) {
+  const res = await reader.request(`${origin}/`, { headers: { Cookie: cookie } }, env)
+  return (await res.json()) as { flash?: ContactFlash; setCookies: string[] }
+}
+
+const ATTRIBUTES = '; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax'
+
+/** A native form post to a worker reached on another origin. */
+async function callAppAt(origin: string, fields: Record<string, string>) {
+  const { app } = await import('../../src/worker')
+  const response = await app.request(
+    `${origin}/api/contact`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': FORM, Origin: origin, 'CF-Connecting-IP': uniqueIpv4() },
+      body: new URLSearchParams(fields).toString(),
+    },
+    { ...env, LEADS: { send: async () => undefined } as unknown as Queue<unknown> },
+  )
+  return { response }
 }
 
 function renderSection(flash?: ContactFlash): string {
@@ -59,7 +76,11 @@ describe('a native form post', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     const [cookie, ...more] = res.headers.getSetCookie()
     expect(more).toEqual([])
-    expect(cookie).toMatch(/^contact_flash=1\.[\w-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    // __Host-: Secure, Path=/ and no Domain, so no subdomain can plant or read one.
+    expect(cookie).toMatch(
+      /^__Host-contact_flash=1\.[\w-]+\.[\w-]+\.[\w%-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    )
+    expect(cookie).not.toMatch(/Domain=/i)
     expect((await readFlash(cookieHeader(res))).flash).toEqual({ status: 'sent' })
   })
 
@@ -131,24 +152,67 @@ describe('the next page render', () => {
   it('clears the flash cookie whatever page reads it', async () => {
     const posted = await postForm(validContact())
     const res = await SELF.fetch(`${ORIGIN}/no-such-page`, { headers: { Cookie: cookieHeader(posted) } })
-    expect(res.headers.getSetCookie()).toEqual([
-      'contact_flash=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
-    ])
+    expect(res.headers.getSetCookie()).toEqual([`__Host-contact_flash=${ATTRIBUTES.replace('60', '0')}`])
     // Shown once: a cached copy would replay an old result (and the values kept in it).
     expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('clears every chunk cookie of a long flash once read', async () => {
+    const fields = { name: '中村 花子', email: 'x', phone: '1', inquiry: '店'.repeat(1500) }
+    const posted = await postForm(fields)
+    const names = posted.headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+    expect(names).toEqual(['__Host-contact_flash', '__Host-contact_flash_1'])
+    const res = await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: cookieHeader(posted) } })
+    expect(res.headers.getSetCookie()).toEqual(
+      names.map((name) => `${name}=${ATTRIBUTES.replace('60', '0')}`),
+    )
+    expect(await res.text()).toContain('中村 花子')
+  })
+
+  it('takes no prefix and no Secure flag on plain http (npm run preview on 127.0.0.1)', async () => {
+    const { response } = await callAppAt('http://127.0.0.1:8787', validContact())
+    const [cookie] = response.headers.getSetCookie()
+    expect(cookie).toMatch(/^contact_flash=1\./)
+    expect(cookie).not.toContain('Secure')
+    expect((await readFlash(cookie!.split(';')[0]!, 'http://127.0.0.1:8787')).flash).toEqual({
+      status: 'sent',
+    })
+  })
+
+  it('ignores a flash that is not ours: unsigned, signed by another key, or chunks of two flashes mixed', async () => {
+    const short = await postForm(validContact())
+    const [head] = cookieHeader(short).split('; ')
+    const value = decodeURIComponent(head!.split('=').slice(1).join('='))
+    const unsigned = value.slice(0, value.lastIndexOf('.'))
+    const forged = `${unsigned}.${btoa('x'.repeat(32)).replace(/=+$/, '')}=`
+    for (const cookie of [
+      `__Host-contact_flash=${unsigned}`,
+      `__Host-contact_flash=${encodeURIComponent(forged)}`,
+    ]) {
+      const { flash, setCookies } = await readFlash(cookie)
+      expect(flash).toBeUndefined()
+      expect(setCookies[0]).toContain('Max-Age=0')
+    }
+    const first = await postForm({ name: '中村', email: 'x', phone: '1', inquiry: '店'.repeat(1500) })
+    const second = await postForm({ name: '花子', email: 'y', phone: '2', inquiry: '本'.repeat(1500) })
+    const [firstHead] = cookieHeader(first).split('; ')
+    const [, secondTail] = cookieHeader(second).split('; ')
+    const mixed = await readFlash(`${firstHead}; ${secondTail}`)
+    expect(mixed.flash).toBeUndefined()
+    expect(mixed.setCookies).toHaveLength(2)
   })
 
   it.each(['garbage', '1.', '9.abc', '1.' + btoa('{"status":"hacked"}'), '1.' + btoa('{"status":"error"}')])(
     'ignores an altered cookie (%s) and still clears it',
     async (value) => {
-      const { flash, setCookie } = await readFlash(`contact_flash=${value}`)
+      const { flash, setCookies } = await readFlash(`__Host-contact_flash=${value}`)
       expect(flash).toBeUndefined()
-      expect(setCookie).toContain('Max-Age=0')
+      expect(setCookies).toEqual([`__Host-contact_flash=${ATTRIBUTES.replace('60', '0')}`])
     },
   )
 
   it('leaves responses alone when there is no flash', async () => {
-    expect(await readFlash('other=1')).toEqual({})
+    expect(await readFlash('other=1')).toEqual({ setCookies: [] })
   })
 })
 

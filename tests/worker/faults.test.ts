@@ -405,6 +405,10 @@ interface DbFault {
 }
 
 /** A database holding NEW_URL, readable with DB_SECRET, answering `answers` first. */
+/**
+ * A database whose next answers are these: one per request the test makes (a page's read, the
+ * save's read of the old value for the history, the write and, after a 503, its one retry).
+ */
 async function faultyDatabase(...answers: Parameters<Awaited<ReturnType<typeof newDatabase>>['script']>) {
   const db = await newDatabase({ secrets: [DB_SECRET], data: { settings: { view3dUrl: NEW_URL } } })
   await db.script(...answers)
@@ -442,7 +446,7 @@ const dbFaults: DbFault[] = [
   {
     name: 'the database hangs',
     setup: async () => {
-      const db = await faultyDatabase({ hang: true }, { hang: true })
+      const db = await faultyDatabase(...Array(4).fill({ hang: true }))
       return {
         config: { FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: DB_SECRET },
         secrets: [DB_SECRET],
@@ -464,7 +468,7 @@ const dbFaults: DbFault[] = [
     name: 'the database answers 503',
     setup: async () => {
       const answer = { status: 503, body: '{"error" : "Service Unavailable"}' }
-      const db = await faultyDatabase(answer, answer, answer)
+      const db = await faultyDatabase(...Array(4).fill(answer))
       return { config: { FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: DB_SECRET }, secrets: [DB_SECRET] }
     },
     logged: /temporarily unavailable/,
@@ -472,7 +476,7 @@ const dbFaults: DbFault[] = [
   {
     name: 'the database answers 200 with an HTML page',
     setup: async () => {
-      const db = await faultyDatabase({ garbage: true }, { garbage: true })
+      const db = await faultyDatabase(...Array(4).fill({ garbage: true }))
       return { config: { FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: DB_SECRET }, secrets: [DB_SECRET] }
     },
     logged: /not JSON/,
@@ -481,7 +485,7 @@ const dbFaults: DbFault[] = [
     name: 'the database answers 200 with JSON cut short',
     setup: async () => {
       const answer = { status: 200, body: '"https://viewer.exa' }
-      const db = await faultyDatabase(answer, answer)
+      const db = await faultyDatabase(...Array(4).fill(answer))
       return { config: { FIREBASE_DATABASE_URL: db.url, FIREBASE_AUTH: DB_SECRET }, secrets: [DB_SECRET] }
     },
     logged: /not JSON/,
@@ -526,7 +530,7 @@ const dbFaults: DbFault[] = [
         (d) => `${rtdbBase}/token?ns=${d.ns}`,
       )
       const denied = { status: 401, body: '{\n  "error" : "Permission denied"\n}\n' }
-      await db.script(denied, denied)
+      await db.script(...Array(4).fill(denied))
       const tokens = async () =>
         (await db.state()).requests
           .map((r) => r.authorization?.replace(/^Bearer /, ''))

@@ -143,7 +143,7 @@ function expectVerdictsHonoured(expected: Expected, verdicts: Record<Field, Verd
   }
 }
 
-const flashReader = new Hono<AppEnv>().get('/', (c) => c.json(readContactFlash(c)))
+const flashReader = new Hono<AppEnv>().get('/', async (c) => c.json(await readContactFlash(c)))
 
 /** The outcome a native form post carries to the next page, read as that page would. */
 async function flashOf(answer: Answer): Promise<ContactFlash | undefined> {
@@ -151,7 +151,7 @@ async function flashOf(answer: Answer): Promise<ContactFlash | undefined> {
     .getSetCookie()
     .map((setCookie) => setCookie.split(';')[0])
     .join('; ')
-  const res = await flashReader.request(`${ORIGIN}/`, { headers: { Cookie: cookie } })
+  const res = await flashReader.request(`${ORIGIN}/`, { headers: { Cookie: cookie } }, env)
   return ((await res.json()) as { flash?: ContactFlash }).flash
 }
 

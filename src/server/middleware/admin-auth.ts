@@ -1,107 +1,127 @@
+/**
+ * Who may change what the site shows. Two ways in:
+ * - Cloudflare Access (when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set): a valid
+ *   Cf-Access-Jwt-Assertion; the person's e-mail is the admin's name.
+ * - HTTP Basic with ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD (12+ characters),
+ *   compared in constant time by Hono's basicAuth. The sign-in guard (a Durable Object) is asked
+ *   before any password is compared, so a locked-out client is refused even with the right one.
+ * On success `c.get('admin')` names who signed in. Failed sign-ins are logged by client, never
+ * with the user name or password.
+ */
 import type { Context } from 'hono'
+import { basicAuth } from 'hono/basic-auth'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { basicAuth } from 'hono/basic-auth'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import type { AppEnv } from '../../env'
+import { log } from '../../lib/log'
+import { errorText } from '../../lib/result'
 import { isolate } from '../isolate'
-import { checkRateLimit, clientKey } from './rate-limit'
+import { accessConfig, verifyAccessJwt } from '../services/access-jwt'
+import type { Outcome } from '../storage/sign-in-guard'
+import { clientKeyOf } from './rate-limit'
 
 const REALM = 'XR Stores admin'
-const LIMIT_PERIOD_SECONDS = 60
+export const MIN_PASSWORD_LENGTH = 12
 
-/** What to answer when credentials are missing or wrong: JSON for APIs, a line of text for pages. */
+export const ADMIN_MESSAGES = {
+  unauthorized: 'Sign in with the admin username and password.',
+  throughAccess: 'Sign in through Cloudflare Access to reach the admin.',
+  badAccessToken: 'The Cloudflare Access token is not valid for this site.',
+  tooMany: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  guardDown: 'Sign-in is unavailable right now. Try again in a minute.',
+  disabled:
+    'Admin access is disabled: set ADMIN_PASSWORD (`wrangler secret put ADMIN_PASSWORD`, or ADMIN_PASSWORD=... in .dev.vars for local development).',
+  tooShort: `Admin access is disabled: ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long. Set a longer one with \`wrangler secret put ADMIN_PASSWORD\`.`,
+} as const
+
+/** How refusals are written: JSON for the API, plain text for pages (the browser shows it). */
 export type AdminAuthStyle = 'json' | 'text'
 
-const UNAUTHORIZED = 'Sign in with the admin username and password to change the 3D viewer URL.'
-const TOO_MANY = 'Too many failed sign-in attempts. Try again in a minute.'
-export const ADMIN_DISABLED =
-  'Admin access is disabled: set ADMIN_PASSWORD (`wrangler secret put ADMIN_PASSWORD`, or ADMIN_PASSWORD=... in .dev.vars for local development).'
-
-function reply(c: Context<AppEnv>, style: AdminAuthStyle, status: 401 | 429 | 503, message: string) {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (status === 401) headers['WWW-Authenticate'] = `Basic realm="${REALM}", charset="UTF-8"`
-  if (status === 429) headers['Retry-After'] = String(LIMIT_PERIOD_SECONDS)
-  return style === 'json' ? c.json({ error: message }, status, headers) : c.text(message, status, headers)
+function refuse(
+  c: Context<AppEnv>,
+  style: AdminAuthStyle,
+  status: 401 | 403 | 429 | 503,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  const all = { 'Cache-Control': 'no-store', ...headers }
+  return style === 'json' ? c.json({ error: message }, status, all) : c.text(message, status, all)
 }
 
-/**
- * HTTP Basic auth for the admin routes with ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD,
- * compared in constant time by Hono's basicAuth. Without ADMIN_PASSWORD the routes answer 503.
- * Failed sign-ins are logged (never the password or user name) and rate limited per client with
- * the ADMIN_LIMITER binding.
- */
+/** The one instance that counts every admin sign-in. */
+export const signInGuard = (c: Context<AppEnv>) =>
+  c.env.SIGN_IN_GUARD.get(c.env.SIGN_IN_GUARD.idFromName('admin-sign-in'))
+
 export function adminAuth(style: AdminAuthStyle) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const password = c.env.ADMIN_PASSWORD
-    if (!password) {
-      console.error('Admin request refused: ADMIN_PASSWORD is not set')
-      return reply(c, style, 503, ADMIN_DISABLED)
-    }
-    const username = c.env.ADMIN_USERNAME || 'admin'
-    const client = clientKey(c)
-    const lockedUntil = isolate().adminLockouts
     const path = new URL(c.req.url).pathname
-
-    let limited: Response | null = null
-    /** Logs a failed sign-in (never the password or user name) and counts it towards the limit. */
-    const recordFailure = async (detail: Record<string, unknown>) => {
-      console.warn('Failed admin sign-in', { path, client, method: c.req.method, ...detail })
-      limited = await checkRateLimit(
-        c,
-        c.env.ADMIN_LIMITER,
-        `admin:${client}`,
-        TOO_MANY,
-        LIMIT_PERIOD_SECONDS,
-      )
-      if (limited) {
-        forgetExpiredLockouts(lockedUntil)
-        lockedUntil.set(client, Date.now() + LIMIT_PERIOD_SECONDS * 1000)
-        console.warn('Admin sign-in rate limit reached', { path, client })
+    const access = accessConfig(c.env)
+    const assertion = c.req.header('Cf-Access-Jwt-Assertion')
+    if (access && assertion) {
+      const verified = await verifyAccessJwt(assertion, access, isolate().accessKeys)
+      if (!verified.ok) {
+        log.warn('admin', `refused an Access token on ${path}: ${verified.error.message}`)
+        return refuse(c, style, 403, ADMIN_MESSAGES.badAccessToken)
       }
+      c.set('admin', { who: verified.value.email })
+      return next()
     }
 
-    let verified = false
-    const check = basicAuth({
-      realm: REALM,
-      verifyUser: async (user, pass) => {
-        verified = true
-        if ((lockedUntil.get(client) ?? 0) > Date.now()) {
-          limited = reply(c, style, 429, TOO_MANY)
-          return false
-        }
-        const [userOk, passOk] = await Promise.all([
-          timingSafeEqual(user, username),
-          timingSafeEqual(pass, password),
-        ])
-        if (userOk && passOk) return true
-        await recordFailure({ knownUser: userOk })
-        return false
-      },
+    const password = c.env.ADMIN_PASSWORD ?? ''
+    if (!password) {
+      if (access) return refuse(c, style, 401, ADMIN_MESSAGES.throughAccess)
+      log.error('admin', `request to ${path} refused: ADMIN_PASSWORD is not set`)
+      return refuse(c, style, 503, ADMIN_MESSAGES.disabled)
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      log.error('admin', `request to ${path} refused: ADMIN_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH}`)
+      return refuse(c, style, 503, ADMIN_MESSAGES.tooShort)
+    }
+
+    const client = clientKeyOf(c)
+    const guard = signInGuard(c)
+    const begun = await guard.begin(client).catch((error: unknown) => {
+      log.error('admin', `sign-in guard unavailable: ${errorText(error)}`)
+      return undefined
     })
-
-    // basicAuth only decides here; the route runs after it, outside this try.
-    let allowed = false
-    try {
-      await check(c, async () => {
-        allowed = true
-      })
-    } catch (error) {
-      if (!(error instanceof HTTPException)) throw error
-      // basicAuth refuses a malformed or non-Basic Authorization header before verifyUser runs;
-      // that is still a sign-in attempt, so it is logged, limited and subject to a lockout.
-      if (!verified && c.req.header('Authorization') !== undefined) {
-        if ((lockedUntil.get(client) ?? 0) > Date.now()) return reply(c, style, 429, TOO_MANY)
-        await recordFailure({ malformed: true })
-      }
-      return limited ?? reply(c, style, 401, UNAUTHORIZED)
+    if (!begun) return refuse(c, style, 503, ADMIN_MESSAGES.guardDown)
+    if (!begun.allowed) {
+      log.warn('admin', `client ${client} refused on ${path}: locked out for ${begun.retryAfterSeconds} s`)
+      return refuse(c, style, 429, ADMIN_MESSAGES.tooMany, { 'Retry-After': String(begun.retryAfterSeconds) })
     }
-    if (!allowed) return reply(c, style, 401, UNAUTHORIZED)
+
+    const username = c.env.ADMIN_USERNAME || 'admin'
+    // Written by verifyUser, which basicAuth calls only for a well-formed Basic header.
+    const attempt: { outcome: Outcome } = {
+      outcome: c.req.header('Authorization') === undefined ? 'no credentials' : 'failed',
+    }
+    try {
+      await basicAuth({
+        realm: REALM,
+        verifyUser: async (user, pass) => {
+          const [userOk, passOk] = await Promise.all([
+            timingSafeEqual(user, username),
+            timingSafeEqual(pass, password),
+          ])
+          if (userOk && passOk) attempt.outcome = 'succeeded'
+          return userOk && passOk
+        },
+      })(c, async () => undefined)
+    } catch (error) {
+      // basicAuth throws its 401 for a missing, malformed or wrong Authorization header.
+      if (!(error instanceof HTTPException)) throw error
+    } finally {
+      const lockedNow = await guard.end(begun.ticket, attempt.outcome).catch(() => false)
+      if (attempt.outcome === 'failed') log.warn('admin', `failed sign-in from client ${client} on ${path}`)
+      if (lockedNow) log.warn('admin', `client ${client} locked out after repeated failed sign-ins`)
+    }
+    if (attempt.outcome !== 'succeeded') {
+      return refuse(c, style, 401, ADMIN_MESSAGES.unauthorized, {
+        'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
+      })
+    }
+    c.set('admin', { who: username })
     await next()
   })
-}
-
-function forgetExpiredLockouts(lockedUntil: Map<string, number>): void {
-  const now = Date.now()
-  for (const [client, until] of lockedUntil) if (until <= now) lockedUntil.delete(client)
 }

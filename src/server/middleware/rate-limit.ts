@@ -1,8 +1,9 @@
+import { clientKey } from '../../lib/client-key'
 import type { Context } from 'hono'
 
-/** The client a limit applies to: the visitor's address at the edge ("local" in dev and tests). */
-export function clientKey(c: Context): string {
-  return c.req.header('CF-Connecting-IP') ?? 'local'
+/** The client a limit applies to: the visitor's IPv4 address or IPv6 /64 at the edge. */
+export function clientKeyOf(c: Context): string {
+  return clientKey(c.req.header('CF-Connecting-IP'))
 }
 
 /**

@@ -1,25 +1,38 @@
+/**
+ * The outcome of a no-JavaScript contact post (the form's values and errors, or its success),
+ * carried to the next home page render in short-lived cookies: never in the URL, so no personal
+ * data reaches logs or history. Each chunk is HMAC-signed (Hono's signed cookies, with a key the
+ * worker keeps in D1) and carries the flash's id, so nothing forged or mixed is ever shown. On
+ * https the cookies take the __Host- prefix: no subdomain can plant one.
+ */
 import type { Context } from 'hono'
-import { generateCookie, getCookie } from 'hono/cookie'
+import { generateCookie, generateSignedCookie, getCookie, getSignedCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
 import type { AppEnv } from '../../env'
+import { log } from '../../lib/log'
 import { contactFlashSchema, type ContactFlash } from '../../schemas/contact'
+import { isolate } from '../isolate'
 
-/** Result of a no-JavaScript contact post, shown once by the next home page render. */
 export type { ContactFlash } from '../../schemas/contact'
 
 const COOKIE = 'contact_flash'
 /** Long enough to follow the 303, short enough that kept personal data does not linger. */
 const MAX_AGE_SECONDS = 60
-/** Browsers keep about 4096 bytes per cookie, name and attributes included. */
-const CHUNK_CHARS = 3800
+/** Browsers keep about 4096 bytes per cookie: the data, plus the prefix, id and signature. */
+const CHUNK_CHARS = 3700
 /** A flash of the largest valid values in non-Latin script needs 2 chunks; 4 leaves headroom. */
 const MAX_CHUNKS = 4
+const EMPTY = { name: '', email: '', phone: '', inquiry: '' }
 
 const chunkName = (index: number) => (index === 0 ? COOKIE : `${COOKIE}_${index}`)
 
-function cookieOptions(c: Context, maxAge: number) {
+function cookieOptions(c: Context, maxAge: number): CookieOptions {
   const secure = new URL(c.req.url).protocol === 'https:'
-  return { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge } as const
+  const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge } as const
+  return secure ? { ...options, prefix: 'host' } : options
 }
+
+const prefixOf = (c: Context) => (new URL(c.req.url).protocol === 'https:' ? 'host' : undefined)
 
 function encode(flash: ContactFlash): string {
   const bytes = new TextEncoder().encode(JSON.stringify(flash))
@@ -41,38 +54,61 @@ function chunked(flash: ContactFlash): string[] {
   return chunks
 }
 
-/**
- * Set-Cookie values carrying `flash` to the next page. The first cookie starts with the chunk
- * count, so leftover chunks of an older, longer flash are never read. Values that cannot fit
- * (only possible with hand-made posts full of escaped control characters) are dropped, never
- * the outcome itself.
- */
-export function flashCookies(c: Context, flash: ContactFlash): string[] {
-  let chunks = chunked(flash)
-  if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') {
-    chunks = chunked({ ...flash, values: { name: '', email: '', phone: '', inquiry: '' } })
-  }
-  chunks[0] = `${chunks.length}.${chunks[0] ?? ''}`
-  return chunks.map((chunk, i) => generateCookie(chunkName(i), chunk, cookieOptions(c, MAX_AGE_SECONDS)))
+/** The HMAC key of these cookies, made once and kept in D1 (storage/app-keys.ts). */
+async function signingKey(c: Context<AppEnv>): Promise<string | undefined> {
+  const key = await isolate().appKeys.get(c.env.DB, 'contact-flash')
+  if (!key.ok) log.error('contact', `no-JS result not carried: ${key.error.message}`)
+  return key.ok ? key.value : undefined
 }
 
 /**
- * Reads the one-shot outcome of a native form post and returns the Set-Cookie value that
- * clears it. Anything unreadable or altered is ignored (and still cleared).
+ * Set-Cookie values carrying `flash` to the next page: `count.id.data` in the first cookie,
+ * `id.data` in the others. Values that cannot fit (only possible with hand-made posts full of
+ * escaped control characters) are dropped, never the outcome itself.
  */
-export function readContactFlash(c: Context<AppEnv>): { flash?: ContactFlash; setCookie?: string } {
-  const head = getCookie(c, COOKIE)
-  if (head === undefined) return {}
-  const setCookie = generateCookie(COOKIE, '', cookieOptions(c, 0))
-  const match = /^([1-9])\.(.*)$/.exec(head)
+export async function flashCookies(c: Context<AppEnv>, flash: ContactFlash): Promise<string[]> {
+  const secret = await signingKey(c)
+  if (!secret) return []
+  let chunks = chunked(flash)
+  if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') chunks = chunked({ ...flash, values: EMPTY })
+  const id = crypto.randomUUID().slice(0, 8)
+  const values = chunks.map((chunk, i) => (i === 0 ? `${chunks.length}.${id}.${chunk}` : `${id}.${chunk}`))
+  return Promise.all(
+    values.map((value, i) =>
+      generateSignedCookie(chunkName(i), value, secret, cookieOptions(c, MAX_AGE_SECONDS)),
+    ),
+  )
+}
+
+/**
+ * Reads the one-shot outcome of a native form post, and the Set-Cookie values that clear every
+ * chunk cookie the request carried. Anything unsigned, altered or mixed is ignored (and cleared).
+ */
+export async function readContactFlash(
+  c: Context<AppEnv>,
+): Promise<{ flash?: ContactFlash; setCookies: string[] }> {
+  const prefix = prefixOf(c)
+  const present = Array.from({ length: MAX_CHUNKS }, (_, i) => i).filter(
+    (i) => getCookie(c, chunkName(i), prefix) !== undefined,
+  )
+  if (present.length === 0) return { setCookies: [] }
+  const setCookies = present.map((i) => generateCookie(chunkName(i), '', cookieOptions(c, 0)))
+  const secret = await signingKey(c)
+  if (!secret) return { setCookies }
+  const head = await getSignedCookie(c, secret, COOKIE, prefix)
+  const match = /^([1-9])\.([\w-]+)\.(.*)$/.exec(head || '')
   const count = Number(match?.[1] ?? 0)
-  if (!match || count > MAX_CHUNKS) return { setCookie }
-  let encoded = match[2] ?? ''
-  for (let i = 1; i < count; i++) encoded += getCookie(c, chunkName(i)) ?? ''
+  if (!match || count > MAX_CHUNKS) return { setCookies }
+  let encoded = match[3] ?? ''
+  for (let i = 1; i < count; i++) {
+    const chunk = await getSignedCookie(c, secret, chunkName(i), prefix)
+    if (!chunk || !chunk.startsWith(`${match[2]}.`)) return { setCookies }
+    encoded += chunk.slice(match[2]!.length + 1)
+  }
   try {
     const parsed = contactFlashSchema.safeParse(decode(encoded))
-    return parsed.success ? { flash: parsed.data, setCookie } : { setCookie }
+    return parsed.success ? { flash: parsed.data, setCookies } : { setCookies }
   } catch {
-    return { setCookie }
+    return { setCookies }
   }
 }

@@ -58,19 +58,27 @@ async function renderState(
  * page-cache.ts) with this request's nonce. Shell failures reach app.onError (500).
  */
 export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 200): Promise<Response> {
-  const { flash, setCookie } = readContactFlash(c)
+  const { flash, setCookies } = await readContactFlash(c)
   const state = await renderState(c, flash)
   const path = new URL(c.req.url).pathname
-  const cacheKey = cacheable(c, page, status, state, setCookie)
+  const cacheKey = cacheable(c, page, status, state)
     ? pageCacheKey({ path, status, origin: state.origin, viewerUrl: state.view3dUrl })
     : undefined
   const headers = htmlHeaders(c)
-  headers.set('X-Page-Cache', cacheKey ? 'miss' : 'bypass')
+  // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.
+  const cacheReport = (outcome: 'hit' | 'miss' | 'bypass') => {
+    if (isDevelopment(c.env)) headers.set('X-Page-Cache', outcome)
+  }
+  cacheReport(cacheKey ? 'miss' : 'bypass')
+  // Flash cookies are cleared once read, even on a cached page (stale or forged ones too); a
+  // page that shows a real result (and kept form values) is never stored by anyone.
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  if (flash) headers.set('Cache-Control', 'no-store')
 
   if (cacheKey) {
     const cached = await readCachedPage(isolate().pages, cacheKey, state.origin)
     if (cached) {
-      headers.set('X-Page-Cache', 'hit')
+      cacheReport('hit')
       return new Response(pageBody(cached, state.nonce), { status: cached.status, headers })
     }
   }
@@ -107,30 +115,18 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
       })
     : stream
   if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
-  if (setCookie) {
-    headers.append('Set-Cookie', setCookie)
-    // A page showing a contact result (and kept form values) must never be served again from cache.
-    headers.set('Cache-Control', 'no-store')
-  }
   return new Response(body, { status, headers })
 }
 
 /**
  * Whether this response's HTML may come from (and go to) the page cache: only when it depends on
- * nothing but the cache key. A request carrying a contact flash (or a flash cookie to clear)
- * renders per request; so do unlisted per-request pages such as /update (noindex). The 404 page
+ * nothing but the cache key. A request that carried a real contact flash renders per request; so do unlisted per-request pages such as /update (noindex). The 404 page
  * is noindex too but request-independent, so it is cached (in memory only).
  */
-function cacheable(
-  c: Context<AppEnv>,
-  page: PageModule,
-  status: number,
-  state: RenderState,
-  setCookie: string | undefined,
-): boolean {
+function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: RenderState): boolean {
   if (!usePageCache) return false
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
-  if (state.contactFlash || setCookie) return false
+  if (state.contactFlash) return false
   if (page.meta.noindex && status !== 404) return false
   return true
 }

@@ -20,7 +20,7 @@ import {
   type ContactRequest,
 } from '../../schemas/contact'
 import { flashCookies } from '../render/contact-flash'
-import { checkRateLimit, clientKey } from '../middleware/rate-limit'
+import { checkRateLimit, clientKeyOf } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 import { acceptLead } from '../services/leads'
 
@@ -48,8 +48,8 @@ const limitBody = bodyLimit({
 })
 
 /** A native post returns to the contact section; `contact=` keeps the page out of any cached copy of `/`. */
-function redirectWithFlash(c: Ctx, flash: ContactFlash): Response {
-  for (const cookie of flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
+async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
+  for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
   c.header('Cache-Control', 'no-store')
   return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
 }
@@ -81,7 +81,7 @@ const answerSubmission: Hook<
       : c.json({ ok: true, id: crypto.randomUUID() }, 202)
   }
 
-  const limited = await checkRateLimit(c, c.env.CONTACT_LIMITER, clientKey(c), RATE_LIMIT_MESSAGE)
+  const limited = await checkRateLimit(c, c.env.CONTACT_LIMITER, clientKeyOf(c), RATE_LIMIT_MESSAGE)
   if (limited) {
     console.warn('[contact] rate limit reached')
     return form ? redirectWithFlash(c, { status: 'error', values, message: RATE_LIMIT_MESSAGE }) : limited

@@ -52,7 +52,8 @@ settingsApi.put(
     const { view3dUrl } = parsed.data
     const service = viewerUrlService(c.env)
     if (!service.ok) return c.json({ error: service.error.message }, 503)
-    if (!(await service.value.save(view3dUrl)).ok) {
+    const saved = await service.value.change(view3dUrl, { who: c.get('admin')!.who, source: 'api' }, c.env.DB)
+    if (!saved.ok) {
       return c.json(
         { error: 'The settings store did not accept the new address. Nothing changed; try again.' },
         502,

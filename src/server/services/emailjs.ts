@@ -3,6 +3,7 @@
  * private key when set) and sorts every answer into delivered, retry later, or refused.
  */
 import type { Bindings } from '../../env'
+import { isSecureEndpoint } from '../../lib/endpoints'
 import type { Lead } from './leads'
 
 export const EMAILJS_LIB_VERSION = '4.4.1'
@@ -33,10 +34,13 @@ export function emailJsConfig(env: Bindings): EmailJsConfig {
   const missing = Object.entries(required)
     .filter(([, value]) => !value)
     .map(([key]) => key)
+  const apiBase = (env.EMAILJS_API_BASE || 'https://api.emailjs.com').replace(/\/+$/, '')
+  // The keys travel in the body: never over plain http, except to a stand-in on this machine.
+  if (!isSecureEndpoint(apiBase)) missing.push('EMAILJS_API_BASE (an https:// address)')
   if (missing.length > 0) return { configured: false, missing }
   return {
     configured: true,
-    apiBase: (env.EMAILJS_API_BASE || 'https://api.emailjs.com').replace(/\/+$/, ''),
+    apiBase,
     publicKey: env.EMAILJS_PUBLIC_KEY!,
     serviceId: env.EMAILJS_SERVICE_ID!,
     templateId: env.EMAILJS_TEMPLATE_ID!,

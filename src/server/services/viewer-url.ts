@@ -15,6 +15,7 @@ import { fail, ok, type Result } from '../../lib/result'
 import { TimeoutError, withTimeout } from '../../lib/timeout'
 import { viewerUrlProblem } from '../../schemas/settings'
 import { isolate } from '../isolate'
+import { SettingsHistory, type ChangeSource } from '../storage/settings-history'
 import { settingsStoreFor, type SettingsStore } from '../storage/settings-store'
 import { ViewerUrlCache } from './viewer-url-cache'
 
@@ -72,6 +73,31 @@ export class ViewerUrlService {
     }
     await this.cache.saved(url)
     return result
+  }
+
+  /**
+   * The one save path of /update, /admin/settings and PUT /api/settings: save, then a history
+   * row naming who and through which door. A failed history write is logged and never fails
+   * the save; a failed save writes no history.
+   */
+  async change(
+    url: string,
+    by: { who: string; source: ChangeSource },
+    db: D1Database,
+  ): Promise<Result<void>> {
+    const before = await this.stored()
+    const saved = await this.save(url)
+    if (!saved.ok) return saved
+    const recorded = await new SettingsHistory(db).record({
+      changedAt: new Date().toISOString(),
+      changedBy: by.who,
+      source: by.source,
+      oldValue: before,
+      newValue: url,
+    })
+    if (recorded.ok) log.info('settings', `viewer URL changed by ${by.who} via ${by.source}`)
+    else log.error('settings', `viewer URL saved by ${by.who}, but the ${recorded.error.message}`)
+    return saved
   }
 
   /** A store read whose value is checked again: only a valid address counts as stored. */

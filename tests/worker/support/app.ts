@@ -2,10 +2,13 @@
  * The worker as tests meet it: its typed env, its origin, calls through its Hono app with a
  * modified env, client addresses no other test uses, and a fresh isolate per test.
  */
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, vi } from 'vitest'
+import {
+  createExecutionContext,
+  env as testEnv,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import type { Bindings } from '../../../src/env'
-import { resetIsolate } from '../../../src/server/isolate'
 import { app } from '../../../src/worker'
 
 export const ORIGIN = 'https://example.com'
@@ -48,16 +51,6 @@ export function uniqueIpv6(interfaceId = '1'): string {
   return `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::${interfaceId}`
 }
 
-/** Each test starts in a fresh isolate (server/isolate.ts) with no spies left over. */
-export function freshIsolatePerTest(): void {
-  beforeEach(async () => {
-    await resetIsolate()
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
-}
-
 /** Polls `check` until it returns a value (not undefined), or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -76,4 +69,12 @@ export function putInit(view3dUrl: unknown, headers: Record<string, string> = {}
     headers: { 'Content-Type': 'application/json', Authorization: ADMIN_AUTH, ...headers },
     body: JSON.stringify({ view3dUrl }),
   }
+}
+
+/** Forgets every failed sign-in, attempt in flight and lockout. */
+export async function resetSignInGuard(): Promise<void> {
+  const guard = env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in'))
+  await runInDurableObject(guard, (_instance, state) => {
+    for (const table of ['failures', 'pending', 'lockouts']) state.storage.sql.exec(`DELETE FROM ${table}`)
+  })
 }
