@@ -1,9 +1,9 @@
 /**
  * Serves the production build (dist/) on workerd through `wrangler dev`, on a free loopback
- * port, with fresh local state. Used by the browser tests, the audit, the benchmark and the
+ * port, with fresh local state (the D1 migrations applied). Used by the browser tests, the audit, the benchmark and the
  * load test.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -38,6 +38,13 @@ export async function startWorker(
 ): Promise<RunningWorker> {
   const port = await freePort()
   const persist = mkdtempSync(join(tmpdir(), 'xr-site-state-'))
+  // The local D1 database gets the migrations first, as `npm run preview` does. Any build of this
+  // project names the same database, so wrangler.toml's migrations fit the copy being served.
+  execFileSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'ignore' },
+  )
   const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
     '--persist-to',
