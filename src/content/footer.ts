@@ -1,7 +1,8 @@
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
 import type { Footer, NavLink } from '../schemas/content'
 
 /** Footer entries other than About Us and the legal pages all lead to the contact form. */
-const toContact = (title: string): NavLink => ({ title, section: 'sec-contact' })
+const toContact = (title: string): NavLink => ({ title, section: CONTACT_SECTION_ID })
 
 export const footer = {
   blurb:

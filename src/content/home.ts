@@ -1,7 +1,8 @@
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
 import type { Home } from '../schemas/content'
 import { external } from './external'
 
-const contact = { section: 'sec-contact' } as const
+const contact = { section: CONTACT_SECTION_ID } as const
 
 /** Standard sizes of the placeholder media, so every image and video reserves its space. */
 const tileVideo = (slug: string) => ({

@@ -2,7 +2,7 @@ import { BackToHome } from '../components/pages/BackToHome'
 import { ExternalLink } from '../components/pages/ExternalLink'
 import { pageStyles } from '../components/pages/styles'
 import { aboutPage } from '../content/pages/about'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 const { mission, vision, story } = aboutPage
 

@@ -2,8 +2,9 @@ import { BackToHome } from '../components/pages/BackToHome'
 import { Prose } from '../components/pages/Prose'
 import { pageStyles } from '../components/pages/styles'
 import { site } from '../content/site'
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
 import type { Article } from '../schemas/pages'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 /** One blog article (/blog-1, /blog-2, /blog-3) from its typed copy. */
 export function articlePage(article: Article): PageModule {
@@ -28,7 +29,7 @@ export function articlePage(article: Article): PageModule {
         >
           <p className="text-lg font-semibold text-white">Want an immersive store for your brand?</p>
           <p className="mt-4">
-            <a href="/#sec-contact" className={pageStyles.primaryButton}>
+            <a href={`/#${CONTACT_SECTION_ID}`} className={pageStyles.primaryButton}>
               Contact us
             </a>
           </p>

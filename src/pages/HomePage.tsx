@@ -15,7 +15,7 @@ import { home } from '../content/home'
 import { useRenderState } from '../components/RenderContext'
 import { serializeJson } from '../lib/serialize'
 import { site } from '../content/site'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {

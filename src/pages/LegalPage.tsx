@@ -2,7 +2,7 @@ import { BackToHome } from '../components/pages/BackToHome'
 import { Prose } from '../components/pages/Prose'
 import { pageStyles } from '../components/pages/styles'
 import type { LegalDocument } from '../schemas/pages'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 /** One legal page (privacy, terms, cancellation, refund, shipping) from its typed copy. */
 export function legalPage(document: LegalDocument): PageModule {

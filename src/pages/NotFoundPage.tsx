@@ -1,6 +1,6 @@
 import { pageStyles } from '../components/pages/styles'
 import { notFoundCopy as copy } from '../content/pages/not-found'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 function NotFound() {
   return (

@@ -1,7 +1,7 @@
 import { ShowcaseCard } from '../components/pages/ShowcaseCard'
 import { pageStyles } from '../components/pages/styles'
 import { tryOnPage as copy } from '../content/pages/try-on'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 function TryOn() {
   return (

@@ -1,7 +1,7 @@
 import { BackToHome } from '../components/pages/BackToHome'
 import { pageStyles } from '../components/pages/styles'
 import { tryPage as copy } from '../content/pages/try'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 function Try() {
   return (

@@ -1,7 +1,7 @@
 import { Island } from '../components/Island'
 import { external } from '../content/external'
 import type { UpdateStatus } from '../schemas/settings'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 export interface UpdatePageData {
   /** The stored address, read fresh for this request ("" when nothing is stored or the read failed). */

@@ -4,20 +4,11 @@
  * checked without shipping the checks to the worker.
  */
 import { z } from 'zod'
+import { sectionIds } from './anchors'
 
 const text = z.string().trim().min(1)
 
-/** The home-page anchors the header, footer and CTAs point at (spec section 2). */
-export const sectionIds = [
-  'store-builder-section',
-  'virtual-showrooms-section',
-  'product-configurator-section',
-  'digital-twins-section',
-  'shopify-development-section',
-  '3d-product-creation-section',
-  'real-estate-section',
-  'sec-contact',
-] as const
+export { sectionIds }
 export const sectionIdSchema = z.enum(sectionIds)
 export type SectionId = z.infer<typeof sectionIdSchema>
 

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react'
 
+/**
+ * What every page hands the document: its head data and its body. Here in schemas/ (not pages/)
+ * so that components may type their props with it without importing the page layer.
+ */
 export interface PageMeta {
   title: string
   description: string

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
-import type { PageModule } from '../../src/pages/types'
+import type { PageModule } from '../../src/schemas/page-module'
 import { renderPage } from '../../src/server/render'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'

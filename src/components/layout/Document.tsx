@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PageMeta } from '../../pages/types'
+import type { PageMeta } from '../../schemas/page-module'
 import { serializeJson } from '../../lib/serialize'
 import { home } from '../../content/home'
 import { site } from '../../content/site'

@@ -1,3 +1,4 @@
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import { Island } from '../Island'
 import { useRenderState } from '../RenderContext'
 
@@ -8,10 +9,10 @@ import { useRenderState } from '../RenderContext'
 export function ContactSection() {
   const { contactFlash } = useRenderState()
   return (
-    <section id="sec-contact" aria-labelledby="sec-contact-title" className="section">
+    <section id={CONTACT_SECTION_ID} aria-labelledby={`${CONTACT_SECTION_ID}-title`} className="section">
       <div className="container grid gap-10 md:grid-cols-2 md:items-start">
         <div className="section-heading mb-0">
-          <h2 id="sec-contact-title">Schedule call</h2>
+          <h2 id={`${CONTACT_SECTION_ID}-title`}>Schedule call</h2>
           <p className="section-intro">
             Tell us about your brand and what you would like to build, and we will get back to you to arrange
             a call.

@@ -1,3 +1,4 @@
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import type { TryPageCopy } from '../../schemas/pages'
 
 /** /try: where showcase buttons without their own external address lead. */
@@ -26,7 +27,7 @@ export const tryPage = {
   cta: {
     text: 'Ready to see it? Schedule a call and we will get in touch.',
     label: 'Schedule a call',
-    href: '/#sec-contact',
+    href: `/#${CONTACT_SECTION_ID}`,
   },
   related: [
     {
