@@ -32,10 +32,6 @@ const FIELDS: Record<ContactField, { label: string; type?: string; autoComplete:
   inquiry: { label: 'Inquiry', autoComplete: 'off' },
 }
 
-const INPUT_CLASS =
-  'w-full rounded-lg border border-white/20 bg-black/30 px-3 py-2 text-inherit ' +
-  'focus:border-indigo-300 aria-[invalid=true]:border-red-400'
-
 /** The server's message for a 429 ({ error }), so the visitor knows to wait. */
 async function rateLimitMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null
@@ -112,7 +108,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-describedby={notice ? `${id}notice` : undefined}
-      className="grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"
+      className="panel panel-roomy contact-form"
     >
       {notice && <Notice id={`${id}notice`} flash={notice} />}
       {CONTACT_FIELDS.map((field) => {
@@ -128,16 +124,16 @@ export default function ContactForm({ flash }: ContactFormProps) {
           autoComplete,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId(field) : undefined,
-          className: INPUT_CLASS,
+          className: 'field-input',
         }
         return (
-          <div key={field} className="grid gap-1.5">
-            <label htmlFor={fieldId(field)} className="text-sm font-medium">
+          <div key={field} className="field">
+            <label htmlFor={fieldId(field)} className="field-label">
               {label}
             </label>
             {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
             {error && (
-              <p id={errorId(field)} className="text-sm text-red-300">
+              <p id={errorId(field)} className="field-error">
                 {error}
               </p>
             )}
@@ -145,7 +141,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
         )
       })}
       {/* Honeypot: hidden from people and assistive technology, filled in by form-stuffing bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
           id={`${id}${HONEYPOT_FIELD}`}
@@ -155,11 +151,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
           autoComplete="off"
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="btn btn-primary justify-self-start disabled:cursor-wait disabled:opacity-60"
-      >
+      <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? 'Sending...' : 'Send'}
       </button>
     </form>
@@ -180,9 +172,9 @@ function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
     <div
       id={id}
       role={sent ? 'status' : 'alert'}
-      className={`rounded-lg border px-4 py-3 text-sm ${sent ? 'border-emerald-400/60 bg-emerald-400/10 text-emerald-100' : 'border-red-400/60 bg-red-400/10 text-red-100'}`}
+      className={`notice ${sent ? 'notice-success' : 'notice-error'}`}
     >
-      <p className="font-semibold">{title}</p>
+      <p className="notice-title">{title}</p>
       <p>{text}</p>
     </div>
   )

@@ -1,6 +1,5 @@
 import { BackToHome } from '../components/pages/BackToHome'
 import { ExternalLink } from '../components/pages/ExternalLink'
-import { pageStyles } from '../components/pages/styles'
 import { aboutPage } from '../content/pages/about'
 import type { PageModule } from '../schemas/page-module'
 
@@ -8,12 +7,12 @@ const { mission, vision, story } = aboutPage
 
 function StatementCard({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {
   return (
-    <section aria-labelledby={id} className={pageStyles.card}>
-      <h2 id={id} className={pageStyles.h3}>
+    <section aria-labelledby={id} className="panel statement">
+      <h2 id={id} className="panel-title">
         {title}
       </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className={`mt-4 ${pageStyles.body}`}>
+        <p key={paragraph} className="page-text">
           {paragraph}
         </p>
       ))}
@@ -24,34 +23,31 @@ function StatementCard({ id, title, paragraphs }: { id: string; title: string; p
 function AboutUs() {
   const { founder } = story
   return (
-    <div className={pageStyles.container}>
+    <div className="page">
       <BackToHome />
-      <h1 className={`mt-6 ${pageStyles.h1}`}>{aboutPage.heading}</h1>
-      <p className={pageStyles.lead}>{aboutPage.lead}</p>
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
+      <h1 className="page-title">{aboutPage.heading}</h1>
+      <p className="page-lead">{aboutPage.lead}</p>
+      <div className="panel-grid panel-grid-2 about-grid">
         <StatementCard id="mission" {...mission} />
         <StatementCard id="vision" {...vision} />
-        <section aria-labelledby="story" className={`${pageStyles.card} md:col-span-2 md:p-8`}>
-          <h2 id="story" className={pageStyles.h3}>
+        <section aria-labelledby="story" className="panel statement story">
+          <h2 id="story" className="panel-title">
             {story.title}
           </h2>
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={`mt-4 ${pageStyles.body}`}>
+            <p key={paragraph} className="page-text">
               {paragraph}
             </p>
           ))}
-          <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-            >
+          <div className="founder">
+            <span aria-hidden="true" className="founder-initials">
               {initials(founder.name)}
             </span>
             <div>
-              <p className="font-semibold text-white">{founder.name}</p>
-              <p className="text-sm text-slate-300">{founder.title}</p>
+              <p className="founder-name">{founder.name}</p>
+              <p className="founder-role">{founder.title}</p>
             </div>
-            <ExternalLink href={founder.profileUrl} className={`ml-auto ${pageStyles.textLink}`}>
+            <ExternalLink href={founder.profileUrl} className="text-link founder-link">
               {founder.profileLabel}
             </ExternalLink>
           </div>

@@ -1,6 +1,5 @@
 import { BackToHome } from '../components/pages/BackToHome'
 import { Prose } from '../components/pages/Prose'
-import { pageStyles } from '../components/pages/styles'
 import type { LegalDocument } from '../schemas/pages'
 import type { PageModule } from '../schemas/page-module'
 
@@ -8,16 +7,16 @@ import type { PageModule } from '../schemas/page-module'
 export function legalPage(document: LegalDocument): PageModule {
   function Legal() {
     return (
-      <article className={pageStyles.readingColumn}>
+      <article className="page-narrow">
         <BackToHome />
-        <header className="mt-6">
-          <h1 className={pageStyles.h1}>{document.title}</h1>
-          <p className="mt-3 text-slate-300">
+        <header>
+          <h1 className="page-title">{document.title}</h1>
+          <p className="legal-date">
             Effective date: <time dateTime="2025-04-04">{document.effectiveDate}</time>
           </p>
         </header>
         {document.intro.map((paragraph) => (
-          <p key={paragraph} className={`mt-6 ${pageStyles.body}`}>
+          <p key={paragraph} className="page-text legal-intro">
             {paragraph}
           </p>
         ))}

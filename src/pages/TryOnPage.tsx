@@ -1,32 +1,31 @@
 import { ShowcaseCard } from '../components/pages/ShowcaseCard'
-import { pageStyles } from '../components/pages/styles'
 import { tryOnPage as copy } from '../content/pages/try-on'
 import type { PageModule } from '../schemas/page-module'
 
 function TryOn() {
   return (
-    <div className={pageStyles.container}>
-      <h1 className={pageStyles.h1}>{copy.heading}</h1>
-      <p className={pageStyles.lead}>{copy.lead}</p>
-      <div className="mt-12 space-y-10">
+    <div className="page">
+      <h1 className="page-title">{copy.heading}</h1>
+      <p className="page-lead">{copy.lead}</p>
+      <div className="showcase-list">
         {copy.items.map((item, index) => (
           <ShowcaseCard key={item.id} item={item} reverse={index % 2 === 1} />
         ))}
       </div>
-      <section aria-labelledby="try-on-benefits" className="mt-20">
-        <h2 id="try-on-benefits" className={pageStyles.h2}>
+      <section aria-labelledby="try-on-benefits" className="benefits-section">
+        <h2 id="try-on-benefits" className="page-heading">
           {copy.benefitsHeading}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="panel-grid panel-grid-sm-2 panel-grid-lg-3">
           {copy.benefits.map((benefit) => (
-            <li key={benefit.title} className={pageStyles.card}>
+            <li key={benefit.title} className="panel figure-card">
               {benefit.value ? (
-                <p aria-hidden="true" className="text-3xl font-bold text-indigo-300">
+                <p aria-hidden="true" className="figure">
                   {benefit.value}
                 </p>
               ) : null}
-              <h3 className={`mt-2 ${pageStyles.h3}`}>{benefit.title}</h3>
-              <p className={`mt-2 ${pageStyles.body}`}>{benefit.description}</p>
+              <h3 className="panel-title">{benefit.title}</h3>
+              <p className="page-text">{benefit.description}</p>
             </li>
           ))}
         </ul>

@@ -10,8 +10,8 @@ export function ContactSection() {
   const { contactFlash } = useRenderState()
   return (
     <section id={CONTACT_SECTION_ID} aria-labelledby={`${CONTACT_SECTION_ID}-title`} className="section">
-      <div className="container grid gap-10 md:grid-cols-2 md:items-start">
-        <div className="section-heading mb-0">
+      <div className="container contact-layout">
+        <div className="section-heading">
           <h2 id={`${CONTACT_SECTION_ID}-title`}>Schedule call</h2>
           <p className="section-intro">
             Tell us about your brand and what you would like to build, and we will get back to you to arrange
