@@ -18,6 +18,7 @@ import {
   type ContactFlash,
   type ContactValues,
 } from '../schemas/contact'
+import { Notice } from '../components/ui/Notice'
 import { ensureToaster, toast } from './toaster'
 
 export interface ContactFormProps {
@@ -110,7 +111,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
-      {notice && <Notice id={`${id}notice`} flash={notice} />}
+      {notice && <FlashNotice id={`${id}notice`} flash={notice} />}
       {CONTACT_FIELDS.map((field) => {
         const { label, type, autoComplete } = FIELDS[field]
         const error = errors[field]
@@ -159,7 +160,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
 }
 
 /** The outcome of a no-JavaScript post, announced once the page loads. */
-function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
+function FlashNotice({ id, flash }: { id: string; flash: ContactFlash }) {
   const sent = flash.status === 'sent'
   const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
   const text =
@@ -168,14 +169,5 @@ function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
       : flash.status === 'error'
         ? flash.message
         : 'Please correct the fields marked below.'
-  return (
-    <div
-      id={id}
-      role={sent ? 'status' : 'alert'}
-      className={`notice ${sent ? 'notice-success' : 'notice-error'}`}
-    >
-      <p className="notice-title">{title}</p>
-      <p>{text}</p>
-    </div>
-  )
+  return <Notice id={id} ok={sent} title={title} text={text} />
 }

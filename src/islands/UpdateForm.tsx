@@ -52,8 +52,8 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
   }
 
   return (
-    <form method="post" action="/update" onSubmit={save} className="flex flex-col gap-4">
-      <label htmlFor={`${id}url`} className="text-sm font-medium text-neutral-200">
+    <form method="post" action="/update" onSubmit={save} className="update-form">
+      <label htmlFor={`${id}url`} className="field-label">
         3D viewer URL
       </label>
       <input
@@ -66,18 +66,14 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
         placeholder="https://viewer.example.com/3d-viewer/"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}problem` : undefined}
-        className="w-full rounded-lg border border-neutral-600 bg-neutral-950 px-3 py-2 text-white placeholder:text-neutral-500 focus:border-violet-400 focus:outline-2 focus:outline-violet-400"
+        className="field-input"
       />
       {problem ? (
-        <p id={`${id}problem`} className="text-sm text-red-300">
+        <p id={`${id}problem`} className="field-error">
           {problem}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={saving}
-        className="self-start rounded-lg bg-violet-600 px-5 py-2 font-semibold text-white hover:bg-violet-500 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <button type="submit" disabled={saving} className="btn btn-primary form-submit">
         {saving ? 'Updating...' : 'Update URL'}
       </button>
     </form>

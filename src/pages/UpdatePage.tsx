@@ -1,4 +1,5 @@
 import { Island } from '../components/Island'
+import { Notice } from '../components/ui/Notice'
 import { external } from '../content/external'
 import type { UpdateStatus } from '../schemas/settings'
 import type { PageModule } from '../schemas/page-module'
@@ -39,21 +40,13 @@ export function updatePage({ storedUrl, status }: UpdatePageData): PageModule {
       noindex: true,
     },
     Page: () => (
-      <section className="mx-auto max-w-xl px-4 pt-32 pb-24 text-white">
-        <div className="rounded-2xl border border-neutral-700 bg-neutral-900 p-6 shadow-lg sm:p-8">
-          <h1 className="mb-6 text-2xl font-bold">Update 3D Viewer URL</h1>
-          {outcome ? (
-            <div
-              role={outcome.ok ? 'status' : 'alert'}
-              className={`mb-6 rounded-lg border p-4 ${outcome.ok ? 'border-emerald-500 bg-emerald-950' : 'border-red-500 bg-red-950'}`}
-            >
-              <p className="font-semibold">{outcome.title}</p>
-              <p className="text-sm">{outcome.text}</p>
-            </div>
-          ) : null}
+      <section className="admin-page">
+        <div className="panel panel-roomy">
+          <h1 className="admin-title">Update 3D Viewer URL</h1>
+          {outcome ? <Notice {...outcome} /> : null}
           <Island name="UpdateForm" props={{ view3dUrl: storedUrl }} hydrate="load" />
           {storedUrl ? null : (
-            <p className="mt-4 text-sm break-all text-neutral-400">
+            <p className="admin-note">
               No address is stored yet, so the site links to the default: {external.defaultViewerUrl}
             </p>
           )}
