@@ -19,18 +19,20 @@ import {
   type ContactValues,
 } from '../schemas/contact'
 import { Notice } from '../components/ui/Notice'
+import type { ContactFormCopy } from '../schemas/copy'
 import { ensureToaster, toast } from './toaster'
 
 export interface ContactFormProps {
+  copy: ContactFormCopy
   /** Outcome of a native post, for one render after the redirect. */
   flash?: ContactFlash
 }
 
-const FIELDS: Record<ContactField, { label: string; type?: string; autoComplete: string }> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  inquiry: { label: 'Inquiry', autoComplete: 'off' },
+const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  inquiry: { autoComplete: 'off' },
 }
 
 /** The server's message for a 429 ({ error }), so the visitor knows to wait. */
@@ -39,7 +41,7 @@ async function rateLimitMessage(response: Response): Promise<string> {
   return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
 }
 
-export default function ContactForm({ flash }: ContactFormProps) {
+export default function ContactForm({ copy, flash }: ContactFormProps) {
   const id = useId()
   const [values, setValues] = useState<ContactValues>(
     flash && flash.status !== 'sent' ? flash.values : emptyContact,
@@ -111,9 +113,9 @@ export default function ContactForm({ flash }: ContactFormProps) {
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
-      {notice && <FlashNotice id={`${id}notice`} flash={notice} />}
+      {notice && <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} />}
       {CONTACT_FIELDS.map((field) => {
-        const { label, type, autoComplete } = FIELDS[field]
+        const { type, autoComplete } = FIELDS[field]
         const error = errors[field]
         const common = {
           id: fieldId(field),
@@ -130,7 +132,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
         return (
           <div key={field} className="field">
             <label htmlFor={fieldId(field)} className="field-label">
-              {label}
+              {copy.labels[field]}
             </label>
             {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
             {error && (
@@ -143,7 +145,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
       })}
       {/* Honeypot: hidden from people and assistive technology, filled in by form-stuffing bots. */}
       <div aria-hidden="true" className="honeypot">
-        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
         <input
           id={`${id}${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -153,21 +155,17 @@ export default function ContactForm({ flash }: ContactFormProps) {
         />
       </div>
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
-        {sending ? 'Sending...' : 'Send'}
+        {sending ? copy.submit.busy : copy.submit.idle}
       </button>
     </form>
   )
 }
 
 /** The outcome of a no-JavaScript post, announced once the page loads. */
-function FlashNotice({ id, flash }: { id: string; flash: ContactFlash }) {
+function FlashNotice({ id, flash, invalidText }: { id: string; flash: ContactFlash; invalidText: string }) {
   const sent = flash.status === 'sent'
   const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
   const text =
-    flash.status === 'sent'
-      ? CONTACT_NOTICES.success
-      : flash.status === 'error'
-        ? flash.message
-        : 'Please correct the fields marked below.'
+    flash.status === 'sent' ? CONTACT_NOTICES.success : flash.status === 'error' ? flash.message : invalidText
   return <Notice id={id} ok={sent} title={title} text={text} />
 }

@@ -1,18 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { UpdateFormCopy } from '../schemas/copy'
 import { ensureToaster, toast } from './toaster'
 
 export interface UpdateFormProps {
   /** The stored address ("" when nothing is stored yet). */
   view3dUrl: string
-}
-
-const SAVED = {
-  title: 'URL Updated',
-  description: 'The 3D viewer URL has been updated successfully in Firebase.',
-}
-const FAILED = {
-  title: 'Update Failed',
-  description: 'There was an error updating the URL. Please try again.',
+  copy: UpdateFormCopy
 }
 
 /**
@@ -20,11 +13,12 @@ const FAILED = {
  * admin credentials it already holds for this origin) and shows a toast; without, the same form
  * posts to /update and the page reports the outcome.
  */
-export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
+export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
   const [url, setUrl] = useState(view3dUrl)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState('')
   const id = useId()
+  const { saved, failed } = copy.outcomes
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,12 +34,12 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null
         if (response.status === 400 && typeof body?.error === 'string') setProblem(body.error)
-        toast.error(FAILED.title, { description: FAILED.description })
+        toast.error(failed.title, { description: failed.text })
         return
       }
-      toast.success(SAVED.title, { description: SAVED.description })
+      toast.success(saved.title, { description: saved.text })
     } catch {
-      toast.error(FAILED.title, { description: FAILED.description })
+      toast.error(failed.title, { description: failed.text })
     } finally {
       setSaving(false)
     }
@@ -54,7 +48,7 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
   return (
     <form method="post" action="/update" onSubmit={save} className="update-form">
       <label htmlFor={`${id}url`} className="field-label">
-        3D viewer URL
+        {copy.field.label}
       </label>
       <input
         id={`${id}url`}
@@ -63,7 +57,7 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        placeholder="https://viewer.example.com/3d-viewer/"
+        placeholder={copy.field.placeholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}problem` : undefined}
         className="field-input"
@@ -74,7 +68,7 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
         </p>
       ) : null}
       <button type="submit" disabled={saving} className="btn btn-primary form-submit">
-        {saving ? 'Updating...' : 'Update URL'}
+        {saving ? copy.submit.busy : copy.submit.idle}
       </button>
     </form>
   )

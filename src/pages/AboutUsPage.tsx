@@ -1,13 +1,24 @@
+import type { ReactNode } from 'react'
 import { BackToHome } from '../components/pages/BackToHome'
-import { ExternalLink } from '../components/pages/ExternalLink'
+import { PageIntro } from '../components/pages/PageParts'
+import { SmartLink } from '../components/ui/SmartLink'
 import { aboutPage } from '../content/pages/about'
+import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 
 const { mission, vision, story } = aboutPage
 
-function StatementCard({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {
+interface StatementCardProps {
+  id: string
+  title: string
+  paragraphs: string[]
+  className?: string
+  children?: ReactNode
+}
+
+function StatementCard({ id, title, paragraphs, className = '', children }: StatementCardProps) {
   return (
-    <section aria-labelledby={id} className="panel statement">
+    <section aria-labelledby={id} className={`panel statement ${className}`.trim()}>
       <h2 id={id} className="panel-title">
         {title}
       </h2>
@@ -16,6 +27,7 @@ function StatementCard({ id, title, paragraphs }: { id: string; title: string; p
           {paragraph}
         </p>
       ))}
+      {children}
     </section>
   )
 }
@@ -24,21 +36,12 @@ function AboutUs() {
   const { founder } = story
   return (
     <div className="page">
-      <BackToHome />
-      <h1 className="page-title">{aboutPage.heading}</h1>
-      <p className="page-lead">{aboutPage.lead}</p>
+      <BackToHome label={ui.backToHome} />
+      <PageIntro heading={aboutPage.heading} lead={aboutPage.lead} />
       <div className="panel-grid panel-grid-2 about-grid">
         <StatementCard id="mission" {...mission} />
         <StatementCard id="vision" {...vision} />
-        <section aria-labelledby="story" className="panel statement story">
-          <h2 id="story" className="panel-title">
-            {story.title}
-          </h2>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="page-text">
-              {paragraph}
-            </p>
-          ))}
+        <StatementCard id="story" {...story} className="story">
           <div className="founder">
             <span aria-hidden="true" className="founder-initials">
               {initials(founder.name)}
@@ -47,11 +50,11 @@ function AboutUs() {
               <p className="founder-name">{founder.name}</p>
               <p className="founder-role">{founder.title}</p>
             </div>
-            <ExternalLink href={founder.profileUrl} className="text-link founder-link">
+            <SmartLink target={{ url: founder.profileUrl }} className="text-link founder-link">
               {founder.profileLabel}
-            </ExternalLink>
+            </SmartLink>
           </div>
-        </section>
+        </StatementCard>
       </div>
     </div>
   )

@@ -1,38 +1,31 @@
-import { BackToHome } from '../components/pages/BackToHome'
-import { Prose } from '../components/pages/Prose'
+import { ReadingPage } from '../components/pages/ReadingPage'
+import { ButtonLink } from '../components/ui/SmartLink'
+import { articleFrame as frame } from '../content/pages/blog'
 import { site } from '../content/site'
-import { CONTACT_SECTION_ID } from '../schemas/anchors'
-import type { Article } from '../schemas/pages'
+import { ui } from '../content/ui'
+import { fillTemplate } from '../lib/template'
 import type { PageModule } from '../schemas/page-module'
+import type { Article } from '../schemas/pages'
 
 /** One blog article (/blog-1, /blog-2, /blog-3) from its typed copy. */
 export function articlePage(article: Article): PageModule {
-  function ArticleBody() {
-    return (
-      <article className="page-narrow">
-        <BackToHome />
-        <header>
-          <p className="kicker">Blog</p>
-          <h1 className="page-title">{article.title}</h1>
-          <p className="article-meta">{article.readingMinutes} min read</p>
-        </header>
-        {article.intro.map((paragraph) => (
-          <p key={paragraph} className="article-intro">
-            {paragraph}
-          </p>
-        ))}
-        <Prose sections={article.sections} />
-        <aside aria-label="Talk to us" className="callout article-aside">
-          <p className="callout-title">Want an immersive store for your brand?</p>
-          <p>
-            <a href={`/#${CONTACT_SECTION_ID}`} className="btn btn-primary">
-              Contact us
-            </a>
-          </p>
-        </aside>
-      </article>
-    )
-  }
+  const header = (
+    <>
+      <p className="kicker">{frame.kicker}</p>
+      <h1 className="page-title">{article.title}</h1>
+      <p className="article-meta">{fillTemplate(frame.readingTime, { minutes: article.readingMinutes })}</p>
+    </>
+  )
+  const ArticleBody = () => (
+    <ReadingPage backLabel={ui.backToHome} header={header} text={article} introClassName="article-intro">
+      <aside aria-label={frame.aside.label} className="callout article-aside">
+        <p className="callout-title">{frame.aside.title}</p>
+        <p>
+          <ButtonLink cta={frame.aside.cta} />
+        </p>
+      </aside>
+    </ReadingPage>
+  )
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

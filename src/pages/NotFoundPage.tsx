@@ -1,3 +1,4 @@
+import { PageIntro } from '../components/pages/PageParts'
 import { notFoundCopy as copy } from '../content/pages/not-found'
 import type { PageModule } from '../schemas/page-module'
 
@@ -7,8 +8,7 @@ function NotFound() {
       <p aria-hidden="true" className="not-found-code">
         404
       </p>
-      <h1 className="page-title">{copy.heading}</h1>
-      <p className="page-lead">{copy.message}</p>
+      <PageIntro heading={copy.heading} lead={copy.message} />
       <p className="not-found-action">
         <a href="/" className="btn btn-primary">
           {copy.homeLabel}

@@ -1,29 +1,21 @@
 import { BackToHome } from '../components/pages/BackToHome'
+import { FigureCard, PageIntro, PageSection } from '../components/pages/PageParts'
 import { tryPage as copy } from '../content/pages/try'
+import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 
 function Try() {
   return (
     <div className="page">
-      <BackToHome />
-      <h1 className="page-title">{copy.heading}</h1>
-      <p className="page-lead">{copy.lead}</p>
-      <section aria-labelledby="how-it-works" className="page-section">
-        <h2 id="how-it-works" className="page-heading">
-          How the demo works
-        </h2>
+      <BackToHome label={ui.backToHome} />
+      <PageIntro heading={copy.heading} lead={copy.lead} />
+      <PageSection id="how-it-works" heading={copy.stepsHeading} className="page-section">
         <ol className="panel-grid panel-grid-3">
           {copy.steps.map((step, index) => (
-            <li key={step.title} className="panel figure-card">
-              <p aria-hidden="true" className="figure">
-                {index + 1}
-              </p>
-              <h3 className="panel-title">{step.title}</h3>
-              <p className="page-text">{step.description}</p>
-            </li>
+            <FigureCard key={step.title} figure={index + 1} title={step.title} text={step.description} />
           ))}
         </ol>
-      </section>
+      </PageSection>
       <section aria-labelledby="try-cta" className="page-section callout callout-banner">
         <h2 id="try-cta" className="callout-title">
           {copy.cta.text}
@@ -32,10 +24,7 @@ function Try() {
           {copy.cta.label}
         </a>
       </section>
-      <section aria-labelledby="try-related" className="page-section">
-        <h2 id="try-related" className="page-heading">
-          Open to try now
-        </h2>
+      <PageSection id="try-related" heading={copy.relatedHeading} className="page-section">
         <ul className="panel-grid panel-grid-2">
           {copy.related.map((link) => (
             <li key={link.href} className="panel link-card">
@@ -46,7 +35,7 @@ function Try() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   )
 }

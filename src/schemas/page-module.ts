@@ -9,6 +9,8 @@ export interface PageMeta {
   description: string
   /** Keep out of search engines and the sitemap. */
   noindex?: boolean
+  /** The page's largest paint, fetched together with the stylesheet. */
+  preloadImage?: string
   /** Structured data (JSON-LD) for the head. */
   jsonLd?: Record<string, unknown>
 }

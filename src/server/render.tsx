@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment, type AppEnv } from '../env'
-import { Document } from '../components/layout/Document'
 import { ClientNeeds, RenderContext, type RenderState } from '../components/RenderContext'
 import { ErrorPage } from '../pages/ErrorPage'
+import { SiteDocument } from '../pages/SiteDocument'
 import type { PageModule } from '../schemas/page-module'
 import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
@@ -75,9 +75,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
 
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
-      <Document meta={page.meta} path={path}>
+      <SiteDocument meta={page.meta} path={path}>
         <page.Page />
-      </Document>
+      </SiteDocument>
     </RenderContext.Provider>
   )
   let clean = true

@@ -1,10 +1,10 @@
 /** The "Back to home" link at the top of the About Us, /try, article and legal pages. */
-export function BackToHome() {
+export function BackToHome({ label }: { label: string }) {
   return (
     <p className="back-home">
       <a href="/" className="back-link">
         <span aria-hidden="true">←</span>
-        Back to home
+        {label}
       </a>
     </p>
   )

@@ -10,6 +10,7 @@ export const tryPage = {
   },
   heading: 'See it live with your own products',
   lead: 'This experience is not open to the public yet: we show it in a guided demo, set up with products from your catalogue so you see exactly what your shoppers would.',
+  stepsHeading: 'How the demo works',
   steps: [
     {
       title: 'Tell us about your brand',
@@ -29,6 +30,7 @@ export const tryPage = {
     label: 'Schedule a call',
     href: `/#${CONTACT_SECTION_ID}`,
   },
+  relatedHeading: 'Open to try now',
   related: [
     {
       label: 'AR Try On',
