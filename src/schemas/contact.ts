@@ -54,15 +54,24 @@ const MARKUP = /[<>]/
 
 const allowed = (pattern: RegExp) => (value: string) => !pattern.test(value)
 
-const name = z
-  .string({ error: CONTACT_MESSAGES.name })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: CONTACT_MESSAGES.name }),
-    z.maxLength(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong }),
-    z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: CONTACT_MESSAGES.nameCharacters }),
-    z.refine(allowed(MARKUP), { error: CONTACT_MESSAGES.nameCharacters }),
-  )
+/** A required one-line field without markup (name, phone), with its three messages. */
+function singleLineField(max: number, messages: { required: string; tooLong: string; characters: string }) {
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.required }),
+      z.maxLength(max, { error: messages.tooLong }),
+      z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: messages.characters }),
+      z.refine(allowed(MARKUP), { error: messages.characters }),
+    )
+}
+
+const name = singleLineField(CONTACT_LIMITS.name, {
+  required: CONTACT_MESSAGES.name,
+  tooLong: CONTACT_MESSAGES.nameTooLong,
+  characters: CONTACT_MESSAGES.nameCharacters,
+})
 
 const email = z.pipe(
   z.string({ error: CONTACT_MESSAGES.email }).check(z.trim()),
@@ -71,15 +80,11 @@ const email = z.pipe(
     .check(z.maxLength(CONTACT_LIMITS.email, { error: CONTACT_MESSAGES.email })),
 )
 
-const phone = z
-  .string({ error: CONTACT_MESSAGES.phone })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: CONTACT_MESSAGES.phone }),
-    z.maxLength(CONTACT_LIMITS.phone, { error: CONTACT_MESSAGES.phoneTooLong }),
-    z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: CONTACT_MESSAGES.phoneCharacters }),
-    z.refine(allowed(MARKUP), { error: CONTACT_MESSAGES.phoneCharacters }),
-  )
+const phone = singleLineField(CONTACT_LIMITS.phone, {
+  required: CONTACT_MESSAGES.phone,
+  tooLong: CONTACT_MESSAGES.phoneTooLong,
+  characters: CONTACT_MESSAGES.phoneCharacters,
+})
 
 const inquiry = z
   .string({ error: CONTACT_MESSAGES.inquiry })
