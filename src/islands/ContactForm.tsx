@@ -1,26 +1,29 @@
 /**
  * The Schedule call form. Without JavaScript it is a plain form posting to /api/contact (the
  * server answers with a 303 and shows the outcome through `flash`); once hydrated it checks the
- * fields with the shared schema, posts JSON and reports the outcome with a toast.
+ * fields with the shared schema, posts JSON and reports the outcome with a toast. The schema (zod)
+ * is not needed to hydrate, so it is fetched when the visitor first focuses a field.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_NOTICES,
   contactFieldErrors,
-  contactSchema,
   emptyContact,
   HONEYPOT_FIELD,
   type ContactErrors,
   type ContactField,
   type ContactFlash,
   type ContactValues,
-} from '../schemas/contact'
+} from '../schemas/contact-fields'
 import { Notice } from '../components/ui/Notice'
 import type { ContactFormCopy } from '../schemas/copy'
-import { ensureToaster, toast } from './toaster'
+import { notify } from './toaster'
+
+/** The shared validation rules; the server applies the same ones if they fail to load here. */
+const loadRules = () => import('../schemas/contact')
 
 export interface ContactFormProps {
   copy: ContactFormCopy
@@ -51,8 +54,6 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => ensureToaster(), [])
-
   const fieldId = (field: ContactField) => `${id}${field}`
   const errorId = (field: ContactField) => `${id}${field}-error`
 
@@ -72,11 +73,12 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
     event.preventDefault()
     if (sending) return
     setNotice(undefined)
-    const checked = contactSchema.safeParse(values)
-    if (!checked.success) return showErrors(contactFieldErrors(checked.error))
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const rules = await loadRules().catch(() => null)
+    const checked = rules?.contactSchema.safeParse(values)
+    if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
     setErrors({})
     setSending(true)
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
@@ -84,7 +86,7 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
         body: JSON.stringify({ ...values, time: new Date().toLocaleString(), [HONEYPOT_FIELD]: honeypot }),
       })
       if (response.ok) {
-        toast.success(CONTACT_NOTICES.successTitle, { description: CONTACT_NOTICES.success })
+        void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
         setValues(emptyContact)
         return
       }
@@ -94,10 +96,10 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
         if (body?.errors) showErrors(body.errors)
       }
       const description = response.status === 429 ? await rateLimitMessage(response) : CONTACT_NOTICES.error
-      toast.error(CONTACT_NOTICES.errorTitle, { description })
+      void notify('error', CONTACT_NOTICES.errorTitle, description)
     } catch (error) {
       console.error('Failed to send message:', error)
-      toast.error(CONTACT_NOTICES.errorTitle, { description: CONTACT_NOTICES.error })
+      void notify('error', CONTACT_NOTICES.errorTitle, CONTACT_NOTICES.error)
     } finally {
       setSending(false)
     }
@@ -110,6 +112,7 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
       action={CONTACT_ENDPOINT}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadRules().catch(() => {})}
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { UpdateFormCopy } from '../schemas/copy'
-import { ensureToaster, toast } from './toaster'
+import { notify } from './toaster'
 
 export interface UpdateFormProps {
   /** The stored address ("" when nothing is stored yet). */
@@ -22,7 +22,6 @@ export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    ensureToaster()
     setSaving(true)
     setProblem('')
     try {
@@ -34,12 +33,12 @@ export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null
         if (response.status === 400 && typeof body?.error === 'string') setProblem(body.error)
-        toast.error(failed.title, { description: failed.text })
+        void notify('error', failed.title, failed.text)
         return
       }
-      toast.success(saved.title, { description: saved.text })
+      void notify('success', saved.title, saved.text)
     } catch {
-      toast.error(failed.title, { description: failed.text })
+      void notify('error', failed.title, failed.text)
     } finally {
       setSaving(false)
     }

@@ -136,18 +136,21 @@ describe('the Schedule call form with JavaScript', () => {
       Phone: 'Phone number is required',
       Inquiry: 'Please describe your inquiry',
     }
+    // The rules load with the first focus, so the messages appear once they are there.
     for (const [label, message] of Object.entries(expected)) {
       const field = section.getByLabel(label)
-      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
       const describedBy = await field.getAttribute('aria-describedby')
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message)
     }
-    expect(await section.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => section.getByLabel('Name').evaluate((el) => el === document.activeElement))
+      .toBe(true)
 
     await fill(section, { ...visitor('validation'), email: 'ada@' })
     await section.getByRole('button', { name: 'Send' }).click()
-    expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
-    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    await expect.poll(() => section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
     expect(posts).toEqual([])
     await close()
