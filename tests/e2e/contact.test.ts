@@ -79,7 +79,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 describe('the Schedule call form with JavaScript', () => {
   it('sends, shows "Success", resets, and the e-mail reaches EmailJS with the exact body', async () => {
-    const { page, problems, close } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     const section = await openContact(page)
     const lead = visitor('success')
     await fill(section, lead)
@@ -118,11 +118,10 @@ describe('the Schedule call form with JavaScript', () => {
       },
     })
     expect(problems).toEqual([])
-    await close()
   })
 
   it('shows the spec messages next to each field and sends nothing until they are fixed', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const section = await openContact(page)
     const posts: string[] = []
     page.on('request', (req) => {
@@ -153,14 +152,13 @@ describe('the Schedule call form with JavaScript', () => {
     await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
     expect(posts).toEqual([])
-    await close()
   })
 
   it.each([
     ['a server error', 503],
     ['a network failure', 0],
   ])('shows "Error" on %s, logs it and keeps the values', async (_label, status) => {
-    const { page, problems, close } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     const section = await openContact(page)
     await page.route('**/api/contact', (route) =>
       status
@@ -174,13 +172,12 @@ describe('the Schedule call form with JavaScript', () => {
     expect(await toast(page, 'Error').textContent()).toContain('Failed to send message. Please try again.')
     expect(await values(section)).toEqual(lead)
     expect(problems.some((p) => p.includes('Failed to send message'))).toBe(true)
-    await close()
   })
 })
 
 describe('the Schedule call form without JavaScript', () => {
   it('posts natively, shows field errors with the values kept, then the result, once', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    const { page } = await openPage(browser, { javaScriptEnabled: false })
     const section = await openContact(page, false)
     const lead = visitor('no-js')
     await fill(section, { ...lead, email: 'ada@' })
@@ -190,7 +187,7 @@ describe('the Schedule call form without JavaScript', () => {
     ])
     expect(await section.getByRole('alert').textContent()).toContain('Error')
     expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
-    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await values(section)).toEqual({ ...lead, email: 'ada@' })
 
     await section.getByLabel('Email').fill(lead.email)
@@ -209,7 +206,6 @@ describe('the Schedule call form without JavaScript', () => {
     // One-shot: reloading shows the plain form again.
     await page.reload()
     expect(await section.getByRole('status').count()).toBe(0)
-    await close()
   })
 })
 
@@ -223,11 +219,10 @@ describe('the EmailJS configuration', () => {
       const text = readFileSync(file, 'latin1')
       for (const value of EMAILJS_VALUES) expect(text, file).not.toContain(value)
     }
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await openContact(page)
     const pages = [await page.content(), await (await fetch(baseUrl + '/')).text()]
     for (const html of pages) for (const value of EMAILJS_VALUES) expect(html).not.toContain(value)
-    await close()
   })
 })
 
@@ -242,7 +237,7 @@ describe('the contact rate limit', () => {
       })
       if (res.status === 429) break
     }
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const section = await openContact(page)
     const lead = visitor('limited')
     await fill(section, lead)
@@ -252,6 +247,5 @@ describe('the contact rate limit', () => {
       'Too many messages from your connection. Please wait a minute and try again.',
     )
     expect(await values(section)).toEqual(lead)
-    await close()
   })
 })
