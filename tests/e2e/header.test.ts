@@ -217,6 +217,55 @@ describe('from a page without any script (/about-us)', () => {
   })
 })
 
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('desktop dropdowns on pages without any script, JavaScript %s', (_state, javaScriptEnabled) => {
+  const MENUS = [
+    ['eCommerce', 'Store Builder'],
+    ['Features', 'AR Try On'],
+  ] as const
+
+  /** Presses Tab until the focused element's text is `text` (a page has fewer than 30 stops before it). */
+  async function tabTo(page: Page, text: string): Promise<void> {
+    for (let i = 0; i < 30 && (await focusedText(page)) !== text; i++) await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe(text)
+  }
+
+  it.each(['/about-us', '/privacy-policy'])(
+    '%s opens each dropdown on hover and on keyboard focus, in CSS',
+    async (path) => {
+      const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled })
+      const scripts: string[] = []
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url())
+      })
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+
+      for (const [menu, firstLink] of MENUS) {
+        const link = nav.getByRole('link', { name: firstLink })
+        await link.waitFor({ state: 'hidden' })
+        await nav.locator('summary', { hasText: menu }).hover()
+        await link.waitFor({ state: 'visible' })
+        await page.mouse.move(640, 700) // off the menu: it closes again
+        await link.waitFor({ state: 'hidden' })
+      }
+
+      // Keyboard: focus on a toggle opens its menu, Tab walks into it, leaving it closes it.
+      const [[ecommerce, storeBuilder], [features, arTryOn]] = MENUS
+      await tabTo(page, ecommerce)
+      await nav.getByRole('link', { name: storeBuilder }).waitFor({ state: 'visible' })
+      await page.keyboard.press('Tab')
+      expect(await focusedText(page)).toBe(storeBuilder)
+      await tabTo(page, features)
+      await nav.getByRole('link', { name: storeBuilder }).waitFor({ state: 'hidden' })
+      await nav.getByRole('link', { name: arTryOn }).waitFor({ state: 'visible' })
+      expect(scripts).toEqual([])
+    },
+  )
+})
+
 describe('with JavaScript disabled (home page)', () => {
   it.each([
     ['desktop', DESKTOP, 'Main'],
