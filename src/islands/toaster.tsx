@@ -31,10 +31,15 @@ function loadToaster(): Promise<typeof import('sonner')> {
   return loading
 }
 
-/** Shows a success or error toast with a title and a line of text. */
+/**
+ * Shows a success or error toast with a title and a line of text. It replaces the one showing
+ * (spec: only one toast is kept): sonner's visibleToasts only hides older toasts, which would come
+ * back when the newest is closed, so every earlier toast is dismissed first.
+ */
 export async function notify(tone: NoticeTone, title: string, description: string): Promise<void> {
   try {
     const { toast } = await loadToaster()
+    toast.dismiss()
     toast[tone](title, { description })
   } catch (error) {
     loading = undefined // a failed download may succeed on the next notice

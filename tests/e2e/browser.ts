@@ -12,6 +12,9 @@ const CHROMIUM_FLAGS = [
 ]
 
 export const DESKTOP = { width: 1280, height: 800 }
+
+/** For expect.poll: how long a state may take to settle on a busy shared machine (not a speed check). */
+export const POLL = { timeout: 15_000 }
 export const MOBILE = { width: 390, height: 844 }
 
 export function launchBrowser(): Promise<Browser> {

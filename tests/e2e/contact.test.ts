@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser'
+import { launchBrowser, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 const emailjsUrl = inject('e2eEmailjsUrl')
@@ -138,17 +138,17 @@ describe('the Schedule call form with JavaScript', () => {
     // The rules load with the first focus, so the messages appear once they are there.
     for (const [label, message] of Object.entries(expected)) {
       const field = section.getByLabel(label)
-      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('true')
       const describedBy = await field.getAttribute('aria-describedby')
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message)
     }
     await expect
-      .poll(() => section.getByLabel('Name').evaluate((el) => el === document.activeElement))
+      .poll(() => section.getByLabel('Name').evaluate((el) => el === document.activeElement), POLL)
       .toBe(true)
 
     await fill(section, { ...visitor('validation'), email: 'ada@' })
     await section.getByRole('button', { name: 'Send' }).click()
-    await expect.poll(() => section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => section.getByLabel('Email').getAttribute('aria-invalid'), POLL).toBe('true')
     await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
     expect(posts).toEqual([])
@@ -172,6 +172,31 @@ describe('the Schedule call form with JavaScript', () => {
     expect(await toast(page, 'Error').textContent()).toContain('Failed to send message. Please try again.')
     expect(await values(section)).toEqual(lead)
     expect(problems.some((p) => p.includes('Failed to send message'))).toBe(true)
+  })
+})
+
+describe('toasts', () => {
+  it('keep one at a time: a second notice replaces the first, and closing it brings none back', async () => {
+    const { page } = await openPage(browser)
+    const section = await openContact(page)
+    // Both answers come from here, so this test does not count against the contact rate limit.
+    const answers = [
+      { status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' },
+      { status: 202, contentType: 'application/json', body: '{"ok":true}' },
+    ]
+    await page.route('**/api/contact', (route) => route.fulfill(answers.shift()!))
+    const toasts = page.locator('[data-sonner-toast]')
+
+    await fill(section, visitor('two notices'))
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Error').waitFor({ state: 'visible' })
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Success').waitFor({ state: 'visible' })
+    await expect.poll(() => toasts.count(), POLL).toBe(1)
+    expect(await toasts.textContent()).toContain('Your message has been sent successfully!')
+
+    await toasts.getByRole('button', { name: /close/i }).click()
+    await expect.poll(() => toasts.count(), POLL).toBe(0)
   })
 })
 
