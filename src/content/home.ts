@@ -309,6 +309,7 @@ export const home = {
     ],
     testimonialsTitle: 'What our clients say',
     allReviews: 'All reviews',
+    currentReview: 'Current review',
     counter: '({current}/{total}) reviews',
     testimonials: [
       {

@@ -11,17 +11,20 @@ export interface TestimonialsProps {
   items: Testimonial[]
   /** Names the scrollable list of every review shown before hydration. */
   allReviews: string
+  /** Names the box once it shows one review at a time. */
+  currentReview: string
   /** "(1/4) reviews": {current} and {total} are filled in. */
   counter: string
   controls: SliderCopy
 }
 
 /**
- * Testimonial slider: one review at a time in a 280 px box, Previous/Next wrap round, and a
- * "(1/4) reviews" counter. Before hydration (or without JavaScript) all reviews are listed in
+ * Testimonial slider: one review at a time in a 280 px box (a longer quote scrolls inside it, and
+ * the box takes keyboard focus), Previous/Next wrap round, and a "(1/4) reviews" counter. Before hydration (or without JavaScript) all reviews are listed in
  * the same box, scrollable, so none is out of reach.
  */
-export default function Testimonials({ title, items, allReviews, counter, controls }: TestimonialsProps) {
+export default function Testimonials(props: TestimonialsProps) {
+  const { title, items, allReviews, currentReview, counter, controls } = props
   const n = items.length
   const slider = useSlider(n)
   const { active, ready } = slider
@@ -33,10 +36,10 @@ export default function Testimonials({ title, items, allReviews, counter, contro
         {title}
       </h3>
       <div
-        className={`testimonial-box ${ready ? '' : 'is-static'}`}
-        role={ready ? undefined : 'region'}
-        aria-label={ready ? undefined : allReviews}
-        tabIndex={ready ? undefined : 0}
+        className={ready ? 'testimonial-box' : 'testimonial-box is-static'}
+        role="region"
+        aria-label={ready ? currentReview : allReviews}
+        tabIndex={0}
       >
         <ul className="testimonial-list">
           {items.map((t, i) => (

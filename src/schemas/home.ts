@@ -98,6 +98,8 @@ export const whySchema = z.strictObject({
   testimonials: z.array(testimonialSchema).length(4),
   /** Names the scrollable list of every review before the slider works (no JavaScript). */
   allReviews: text,
+  /** Names the box once the slider shows one review at a time. */
+  currentReview: text,
   /** The slider's counter; {current} and {total} are filled in. */
   counter: text.regex(/\{current\}.*\{total\}/),
 })

@@ -8,7 +8,8 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { brands } from '../../src/content/brands'
 import { external } from '../../src/content/external'
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
+import { home } from '../../src/content/home'
+import { DESKTOP, launchBrowser, MOBILE, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -114,6 +115,38 @@ describe.each([
     const box = await slider.locator('.testimonial-box').boundingBox()
     expect(box?.height).toBe(280)
   })
+})
+
+describe('testimonial box', () => {
+  const reviews = home.why.testimonials
+  const longest = reviews.reduce((a, b) => (b.text.length > a.text.length ? b : a))
+
+  it.each([390, 768, 1280])(
+    'is 280 px tall at %i px with the longest quote, which scrolls inside rather than growing it',
+    async (width) => {
+      const { page } = await openHome({ width, height: 900 })
+      const slider = testimonialsOf(page)
+      await slider.scrollIntoViewIfNeeded()
+      const next = slider.getByRole('button', { name: 'Next', exact: true })
+      for (let i = 0; i < reviews.indexOf(longest); i++) await next.click()
+      await slider.getByText(longest.name).waitFor({ state: 'visible' })
+      const box = slider.getByRole('region', { name: 'Current review' })
+      expect((await box.boundingBox())?.height).toBe(280)
+      // Screen readers get the whole quote from the box.
+      expect(await box.ariaSnapshot()).toContain(longest.text)
+
+      // Even a quote far longer than any in the content keeps the box at 280 px: it scrolls inside,
+      // and the box takes keyboard focus, so the end of the quote is reachable without a mouse.
+      await box.locator('.testimonial:not([hidden]) blockquote p').evaluate((p) => {
+        p.textContent = (p.textContent ?? '').repeat(8)
+      })
+      expect((await box.boundingBox())?.height).toBe(280)
+      expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+      await box.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => box.evaluate((el) => el.scrollTop), POLL).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('home page motion', () => {

@@ -13,7 +13,7 @@ interface WhyChooseUsProps extends WhyContent {
 /** 10. "Why Choose Us?": six points beside the testimonial slider (an island). */
 export function WhyChooseUsSection({ title, intro, points, controls, ...slider }: WhyChooseUsProps) {
   const headingId = useId()
-  const { testimonialsTitle, testimonials, allReviews, counter } = slider
+  const { testimonialsTitle, testimonials, ...texts } = slider
   return (
     <section className="section section-tint" aria-labelledby={headingId}>
       <div className="container why-layout">
@@ -33,7 +33,7 @@ export function WhyChooseUsSection({ title, intro, points, controls, ...slider }
         <Island
           name="Testimonials"
           hydrate="visible"
-          props={{ title: testimonialsTitle, items: testimonials, allReviews, counter, controls }}
+          props={{ title: testimonialsTitle, items: testimonials, ...texts, controls }}
         />
       </div>
     </section>
