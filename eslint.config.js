@@ -17,7 +17,7 @@ const boundaries = [
   { from: 'src/content/**', banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**'] },
   { from: 'src/islands/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
   { from: 'src/client/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
-  { from: 'src/components/**', banned: ['**/server/**', '**/env'] },
+  { from: 'src/components/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
   { from: 'src/pages/**', banned: ['**/server/**', '**/env'] },
 ]
 

@@ -15,6 +15,8 @@ root.classList.add('js')
 // Menus
 
 const OPEN = 'is-open'
+/** On a dropdown the visitor closed: CSS stops opening it on hover or focus until they leave it. */
+const DISMISSED = 'is-dismissed'
 /** Kinds that close when the visitor clicks elsewhere; mobile sub-lists stay as they are. */
 const CLOSE_ON_OUTSIDE = new Set(['dropdown', 'menu'])
 
@@ -53,6 +55,19 @@ function upgrade(details: HTMLDetailsElement, index: number): Disclosure | null 
 function setOpen(d: Disclosure, open: boolean): void {
   d.box.classList.toggle(OPEN, open)
   d.button.setAttribute('aria-expanded', String(open))
+  if (d.kind === 'dropdown') d.box.classList.toggle(DISMISSED, !open)
+}
+
+/** Hover and focus open a dropdown again once the pointer or the focus has left it (or comes back). */
+function watchDismissal({ box }: Disclosure): void {
+  const clear = () => box.classList.remove(DISMISSED)
+  box.addEventListener('pointerenter', clear)
+  box.addEventListener('pointerleave', clear)
+  const crossing = (event: FocusEvent) => {
+    if (!box.contains(event.relatedTarget as Node | null)) clear()
+  }
+  box.addEventListener('focusin', crossing)
+  box.addEventListener('focusout', crossing)
 }
 
 const isOpen = (d: Disclosure) => d.box.classList.contains(OPEN)
@@ -65,6 +80,7 @@ document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure]').forEac
   const d = upgrade(details, i)
   if (!d) return
   disclosures.push(d)
+  if (d.kind === 'dropdown') watchDismissal(d)
   d.button.addEventListener('click', () => {
     const open = !isOpen(d)
     // Opening a dropdown closes the other one.

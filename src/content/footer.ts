@@ -1,7 +1,9 @@
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
 import type { Footer, NavLink } from '../schemas/content'
+import { examples } from './external'
 
 /** Footer entries other than About Us and the legal pages all lead to the contact form. */
-const toContact = (title: string): NavLink => ({ title, section: 'sec-contact' })
+const toContact = (title: string): NavLink => ({ title, section: CONTACT_SECTION_ID })
 
 export const footer = {
   blurb:
@@ -58,6 +60,9 @@ export const footer = {
     { title: 'Refund Policy', path: '/refund-policy' },
     { title: 'Shipping Policy', path: '/shipping-policy' },
   ],
+  rights: 'All rights reserved.',
+  /** The public address in the bottom bar. */
+  email: examples.email,
   contactTitle: 'Get in touch',
   socialTitle: 'Follow us',
 } satisfies Footer

@@ -1,7 +1,8 @@
-import type { Home } from '../schemas/content'
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
+import type { Home } from '../schemas/home'
 import { external } from './external'
 
-const contact = { section: 'sec-contact' } as const
+const contact = { section: CONTACT_SECTION_ID } as const
 
 /** Standard sizes of the placeholder media, so every image and video reserves its space. */
 const tileVideo = (slug: string) => ({
@@ -32,8 +33,10 @@ export const home = {
     title: 'The closest you can get to real-life shopping, online',
     text: 'Shoppers walk through your virtual 3D store, shop with friends and talk to real sales staff, in a browser or a VR headset.',
     video: { src: '/media/home/hero.mp4', poster: '/media/home/hero.svg', width: 1280, height: 720 },
-    primary: { label: 'Try it now!', target: { url: external.demos.heroStore } },
-    secondary: { label: 'See video', target: { url: external.videos.intro } },
+    ctas: [
+      { label: 'Try it now!', target: { url: external.demos.heroStore }, context: ': demo store' },
+      { label: 'See video', target: { url: external.videos.intro } },
+    ],
   },
 
   // 2
@@ -116,8 +119,10 @@ export const home = {
       width: 640,
       height: 480,
     },
-    primary: { label: 'Try it now!', target: { url: external.dashboard } },
-    secondary: { label: 'See Tutorial', target: { url: external.videos.tutorial } },
+    ctas: [
+      { label: 'Try it now!', target: { url: external.dashboard }, context: ': store builder' },
+      { label: 'See Tutorial', target: { url: external.videos.tutorial } },
+    ],
   },
 
   // 6
@@ -136,7 +141,11 @@ export const home = {
           width: 640,
           height: 400,
         },
-        cta: { label: 'Explore the demo', target: { url: external.demos.configurator } },
+        cta: {
+          label: 'Explore the demo',
+          target: { url: external.demos.configurator },
+          context: ': Product Configurator',
+        },
       },
       {
         id: 'digital-twins-section',
@@ -149,7 +158,11 @@ export const home = {
           width: 640,
           height: 400,
         },
-        cta: { label: 'Explore the demo', target: { url: external.demos.digitalTwin } },
+        cta: {
+          label: 'Explore the demo',
+          target: { url: external.demos.digitalTwin },
+          context: ': Digital Twin',
+        },
       },
       {
         id: 'virtual-showrooms-section',
@@ -162,7 +175,11 @@ export const home = {
           width: 640,
           height: 400,
         },
-        cta: { label: 'Explore the demo', target: { url: external.demos.virtualMall } },
+        cta: {
+          label: 'Explore the demo',
+          target: { url: external.demos.virtualMall },
+          context: ': Virtual Mall',
+        },
       },
     ],
   },
@@ -228,6 +245,8 @@ export const home = {
   stores: {
     title: 'Explore our store',
     intro: 'Step into stores we have built for our clients. Each one opens in a new tab.',
+    label: 'Demo stores',
+    position: '{title}, {current} of {total}',
     items: [
       { title: 'Vero Italy', video: storeVideo('vero-italy'), url: external.stores.veroItaly },
       { title: 'Pixel Pals', video: storeVideo('pixel-pals'), url: external.stores.pixelPals },
@@ -254,7 +273,7 @@ export const home = {
       width: 800,
       height: 500,
     },
-    cta: { label: 'Try it now!', target: { url: external.demos.villa } },
+    ctas: [{ label: 'Try it now!', target: { url: external.demos.villa }, context: ': villa walkthrough' }],
   },
 
   // 10
@@ -289,6 +308,9 @@ export const home = {
       },
     ],
     testimonialsTitle: 'What our clients say',
+    allReviews: 'All reviews',
+    currentReview: 'Current review',
+    counter: '({current}/{total}) reviews',
     testimonials: [
       {
         id: 'priya-nair',
@@ -327,27 +349,24 @@ export const home = {
     intro: 'Ideas and research on immersive commerce.',
     cards: [
       {
-        id: 'blog-1',
         title: 'XR Store: Information and Benefits',
-        excerpt: 'What an XR store is, how it works, and why brands are adding one to their online shop.',
+        description: 'What an XR store is, how it works, and why brands are adding one to their online shop.',
         image: { src: '/media/home/blog/blog-1.svg', alt: '', width: 640, height: 360 },
-        url: '/blog-1',
+        href: '/blog-1',
       },
       {
-        id: 'blog-2',
         title: 'Leveraging Immersive Storytelling',
-        excerpt:
+        description:
           'How brands use 3D spaces and interactive stories to turn browsing into a visit shoppers remember.',
         image: { src: '/media/home/blog/blog-2.svg', alt: '', width: 640, height: 360 },
-        url: '/blog-2',
+        href: '/blog-2',
       },
       {
-        id: 'blog-3',
         title: 'Future of Shopping: GenZ and GenAlpha Buyer preferences',
-        excerpt:
+        description:
           'What the next generation of shoppers expects from online stores, from social shopping to games.',
         image: { src: '/media/home/blog/blog-3.svg', alt: '', width: 640, height: 360 },
-        url: '/blog-3',
+        href: '/blog-3',
       },
     ],
     contact: { label: 'Contact us', target: contact },
@@ -372,22 +391,35 @@ export const home = {
         description:
           'Custom Shopify themes, apps and integrations, with your 3D store connected to your catalogue and checkout.',
         image: { src: '/media/home/services/shopify.svg', alt: '', width: 640, height: 400 },
-        cta: { label: 'Learn More', target: contact },
+        cta: { label: 'Learn More', target: contact, context: ' about Shopify Store Development' },
       },
       {
         id: '3d-product-creation-section',
         title: '3D Product Creation',
         description: 'Photorealistic, web-ready 3D models of your products, made from photos or CAD files.',
         image: { src: '/media/home/services/3d-product-creation.svg', alt: '', width: 640, height: 400 },
-        cta: { label: 'Learn More', target: contact },
+        cta: { label: 'Learn More', target: contact, context: ' about 3D Product Creation' },
       },
       {
         title: 'Amazon Services',
         description:
           'Listings, A+ content and storefront design that help your products stand out on Amazon.',
         image: { src: '/media/home/services/amazon.svg', alt: '', width: 640, height: 400 },
-        cta: { label: 'Learn More', target: contact },
+        cta: { label: 'Learn More', target: contact, context: ' about Amazon Services' },
       },
     ],
+  },
+
+  // 14
+  contact: {
+    title: 'Schedule call',
+    intro:
+      'Tell us about your brand and what you would like to build, and we will get back to you to arrange a call.',
+    form: {
+      labels: { name: 'Name', email: 'Email', phone: 'Phone', inquiry: 'Inquiry' },
+      honeypotLabel: 'Leave this field empty',
+      submit: { idle: 'Send', busy: 'Sending...' },
+      invalidNotice: 'Please correct the fields marked below.',
+    },
   },
 } satisfies Home

@@ -1,3 +1,4 @@
+import { CONTACT_SECTION_ID } from '../schemas/anchors'
 import type { Nav } from '../schemas/content'
 import { external } from './external'
 
@@ -26,5 +27,5 @@ export const nav = {
   realEstate: { title: 'Real Estate', section: 'real-estate-section' },
   about: { title: 'About Us', path: '/about-us' },
   login: { title: 'Login', url: external.dashboard },
-  contact: { title: 'Contact us', section: 'sec-contact' },
+  contact: { title: 'Contact us', section: CONTACT_SECTION_ID },
 } satisfies Nav

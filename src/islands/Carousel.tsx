@@ -1,19 +1,20 @@
-import { useState, type CSSProperties } from 'react'
-import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons'
+import type { CSSProperties } from 'react'
+import { SliderControls } from '../components/ui/SliderControls'
 import { VideoFrame } from '../components/ui/VideoFrame'
-import { ringOffset, wrapIndex } from '../lib/carousel'
-import { useHydrated } from './use-hydrated'
-
-export interface CarouselItem {
-  title: string
-  url: string
-  video: { src: string; poster: string; width: number; height: number }
-}
+import { ringOffset } from '../lib/carousel'
+import { NEW_TAB_NOTE } from '../lib/links'
+import { fillTemplate } from '../lib/template'
+import type { SliderCopy } from '../schemas/copy'
+import type { DemoStore } from '../schemas/home'
+import { useSlider } from './use-slider'
 
 export interface CarouselProps {
   /** Accessible name of the widget (distinguishes its Previous/Next from other widgets'). */
   label: string
-  items: CarouselItem[]
+  items: DemoStore[]
+  /** Announced after each step; {title}, {current} and {total} are filled in. */
+  position: string
+  controls: SliderCopy
 }
 
 /** Each step away from the centre: scale -0.15, opacity -0.3 (spec section 9). */
@@ -25,11 +26,10 @@ const FADE_STEP = 0.3
  * distance; Previous/Next cycle round. The server render is the complete list of links, so it
  * works without JavaScript; the buttons are enabled once hydrated.
  */
-export default function Carousel({ label, items }: CarouselProps) {
-  const [active, setActive] = useState(0)
-  const ready = useHydrated()
+export default function Carousel({ label, items, position, controls }: CarouselProps) {
   const n = items.length
-  const step = (by: number) => setActive((i) => wrapIndex(i, by, n))
+  const slider = useSlider(n)
+  const { active } = slider
   const current = items[active]
 
   return (
@@ -52,34 +52,17 @@ export default function Carousel({ label, items }: CarouselProps) {
               aria-current={offset === 0 ? 'true' : undefined}
             >
               <a className="carousel-link" href={item.url} target="_blank" rel="noopener noreferrer">
-                <VideoFrame
-                  className="carousel-video"
-                  src={item.video.src}
-                  poster={item.video.poster}
-                  width={item.video.width}
-                  height={item.video.height}
-                  label=""
-                />
+                <VideoFrame className="carousel-video" {...item.video} label="" />
                 <span className="carousel-title">{item.title}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{NEW_TAB_NOTE}</span>
               </a>
             </li>
           )
         })}
       </ul>
-      <div className="slider-controls needs-js">
-        <button type="button" className="slider-button" onClick={() => step(-1)} disabled={!ready}>
-          <ArrowLeftIcon />
-          <span className="sr-only">Previous</span>
-        </button>
-        <p className="sr-only" aria-live="polite">
-          {current ? `${current.title}, ${active + 1} of ${n}` : ''}
-        </p>
-        <button type="button" className="slider-button" onClick={() => step(1)} disabled={!ready}>
-          <ArrowRightIcon />
-          <span className="sr-only">Next</span>
-        </button>
-      </div>
+      <SliderControls labels={controls} slider={slider} statusClassName="sr-only">
+        {current ? fillTemplate(position, { title: current.title, current: active + 1, total: n }) : ''}
+      </SliderControls>
     </div>
   )
 }

@@ -1,40 +1,42 @@
 /**
  * The Schedule call form. Without JavaScript it is a plain form posting to /api/contact (the
  * server answers with a 303 and shows the outcome through `flash`); once hydrated it checks the
- * fields with the shared schema, posts JSON and reports the outcome with a toast.
+ * fields with the shared schema, posts JSON and reports the outcome with a toast. The schema (zod)
+ * is not needed to hydrate, so it is fetched when the visitor first focuses a field.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_NOTICES,
   contactFieldErrors,
-  contactSchema,
   emptyContact,
   HONEYPOT_FIELD,
   type ContactErrors,
   type ContactField,
   type ContactFlash,
   type ContactValues,
-} from '../schemas/contact'
-import { ensureToaster, toast } from './toaster'
+} from '../schemas/contact-fields'
+import { Notice } from '../components/ui/Notice'
+import type { ContactFormCopy } from '../schemas/copy'
+import { notify } from './toaster'
+
+/** The shared validation rules; the server applies the same ones if they fail to load here. */
+const loadRules = () => import('../schemas/contact')
 
 export interface ContactFormProps {
+  copy: ContactFormCopy
   /** Outcome of a native post, for one render after the redirect. */
   flash?: ContactFlash
 }
 
-const FIELDS: Record<ContactField, { label: string; type?: string; autoComplete: string }> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  inquiry: { label: 'Inquiry', autoComplete: 'off' },
+const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  inquiry: { autoComplete: 'off' },
 }
-
-const INPUT_CLASS =
-  'w-full rounded-lg border border-white/20 bg-black/30 px-3 py-2 text-inherit ' +
-  'focus:border-indigo-300 aria-[invalid=true]:border-red-400'
 
 /** The server's message for a 429 ({ error }), so the visitor knows to wait. */
 async function rateLimitMessage(response: Response): Promise<string> {
@@ -42,7 +44,7 @@ async function rateLimitMessage(response: Response): Promise<string> {
   return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
 }
 
-export default function ContactForm({ flash }: ContactFormProps) {
+export default function ContactForm({ copy, flash }: ContactFormProps) {
   const id = useId()
   const [values, setValues] = useState<ContactValues>(
     flash && flash.status !== 'sent' ? flash.values : emptyContact,
@@ -51,8 +53,6 @@ export default function ContactForm({ flash }: ContactFormProps) {
   const [notice, setNotice] = useState(flash)
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => ensureToaster(), [])
 
   const fieldId = (field: ContactField) => `${id}${field}`
   const errorId = (field: ContactField) => `${id}${field}-error`
@@ -73,11 +73,12 @@ export default function ContactForm({ flash }: ContactFormProps) {
     event.preventDefault()
     if (sending) return
     setNotice(undefined)
-    const checked = contactSchema.safeParse(values)
-    if (!checked.success) return showErrors(contactFieldErrors(checked.error))
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const rules = await loadRules().catch(() => null)
+    const checked = rules?.contactSchema.safeParse(values)
+    if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
     setErrors({})
     setSending(true)
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
@@ -85,7 +86,7 @@ export default function ContactForm({ flash }: ContactFormProps) {
         body: JSON.stringify({ ...values, time: new Date().toLocaleString(), [HONEYPOT_FIELD]: honeypot }),
       })
       if (response.ok) {
-        toast.success(CONTACT_NOTICES.successTitle, { description: CONTACT_NOTICES.success })
+        void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
         setValues(emptyContact)
         return
       }
@@ -95,10 +96,10 @@ export default function ContactForm({ flash }: ContactFormProps) {
         if (body?.errors) showErrors(body.errors)
       }
       const description = response.status === 429 ? await rateLimitMessage(response) : CONTACT_NOTICES.error
-      toast.error(CONTACT_NOTICES.errorTitle, { description })
+      void notify('error', CONTACT_NOTICES.errorTitle, description)
     } catch (error) {
       console.error('Failed to send message:', error)
-      toast.error(CONTACT_NOTICES.errorTitle, { description: CONTACT_NOTICES.error })
+      void notify('error', CONTACT_NOTICES.errorTitle, CONTACT_NOTICES.error)
     } finally {
       setSending(false)
     }
@@ -111,12 +112,13 @@ export default function ContactForm({ flash }: ContactFormProps) {
       action={CONTACT_ENDPOINT}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadRules().catch(() => {})}
       aria-describedby={notice ? `${id}notice` : undefined}
-      className="grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"
+      className="panel panel-roomy contact-form"
     >
-      {notice && <Notice id={`${id}notice`} flash={notice} />}
+      {notice && <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} />}
       {CONTACT_FIELDS.map((field) => {
-        const { label, type, autoComplete } = FIELDS[field]
+        const { type, autoComplete } = FIELDS[field]
         const error = errors[field]
         const common = {
           id: fieldId(field),
@@ -128,16 +130,16 @@ export default function ContactForm({ flash }: ContactFormProps) {
           autoComplete,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId(field) : undefined,
-          className: INPUT_CLASS,
+          className: 'field-input',
         }
         return (
-          <div key={field} className="grid gap-1.5">
-            <label htmlFor={fieldId(field)} className="text-sm font-medium">
-              {label}
+          <div key={field} className="field">
+            <label htmlFor={fieldId(field)} className="field-label">
+              {copy.labels[field]}
             </label>
             {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
             {error && (
-              <p id={errorId(field)} className="text-sm text-red-300">
+              <p id={errorId(field)} className="field-error">
                 {error}
               </p>
             )}
@@ -145,8 +147,8 @@ export default function ContactForm({ flash }: ContactFormProps) {
         )
       })}
       {/* Honeypot: hidden from people and assistive technology, filled in by form-stuffing bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <div aria-hidden="true" className="honeypot">
+        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
         <input
           id={`${id}${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -155,35 +157,18 @@ export default function ContactForm({ flash }: ContactFormProps) {
           autoComplete="off"
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="btn btn-primary justify-self-start disabled:cursor-wait disabled:opacity-60"
-      >
-        {sending ? 'Sending...' : 'Send'}
+      <button type="submit" disabled={sending} className="btn btn-primary form-submit">
+        {sending ? copy.submit.busy : copy.submit.idle}
       </button>
     </form>
   )
 }
 
 /** The outcome of a no-JavaScript post, announced once the page loads. */
-function Notice({ id, flash }: { id: string; flash: ContactFlash }) {
+function FlashNotice({ id, flash, invalidText }: { id: string; flash: ContactFlash; invalidText: string }) {
   const sent = flash.status === 'sent'
   const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
   const text =
-    flash.status === 'sent'
-      ? CONTACT_NOTICES.success
-      : flash.status === 'error'
-        ? flash.message
-        : 'Please correct the fields marked below.'
-  return (
-    <div
-      id={id}
-      role={sent ? 'status' : 'alert'}
-      className={`rounded-lg border px-4 py-3 text-sm ${sent ? 'border-emerald-400/60 bg-emerald-400/10 text-emerald-100' : 'border-red-400/60 bg-red-400/10 text-red-100'}`}
-    >
-      <p className="font-semibold">{title}</p>
-      <p>{text}</p>
-    </div>
-  )
+    flash.status === 'sent' ? CONTACT_NOTICES.success : flash.status === 'error' ? flash.message : invalidText
+  return <Notice id={id} ok={sent} title={title} text={text} />
 }

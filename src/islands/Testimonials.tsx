@@ -1,32 +1,34 @@
-import { useId, useState } from 'react'
-import { wrapIndex } from '../lib/carousel'
-import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons'
-import { useHydrated } from './use-hydrated'
-
-export interface TestimonialItem {
-  id: string
-  text: string
-  name: string
-  position: string
-  avatar: string
-}
+import { useId } from 'react'
+import { SliderControls } from '../components/ui/SliderControls'
+import { TitledLine } from '../components/ui/TitledLine'
+import { fillTemplate } from '../lib/template'
+import type { SliderCopy } from '../schemas/copy'
+import type { Testimonial } from '../schemas/home'
+import { useSlider } from './use-slider'
 
 export interface TestimonialsProps {
   title: string
-  items: TestimonialItem[]
+  items: Testimonial[]
+  /** Names the scrollable list of every review shown before hydration. */
+  allReviews: string
+  /** Names the box once it shows one review at a time. */
+  currentReview: string
+  /** "(1/4) reviews": {current} and {total} are filled in. */
+  counter: string
+  controls: SliderCopy
 }
 
 /**
- * Testimonial slider: one review at a time in a 280 px box, Previous/Next wrap round, and a
- * "(1/4) reviews" counter. Before hydration (or without JavaScript) all reviews are listed in
+ * Testimonial slider: one review at a time in a 280 px box (a longer quote scrolls inside it, and
+ * the box takes keyboard focus), Previous/Next wrap round, and a "(1/4) reviews" counter. Before hydration (or without JavaScript) all reviews are listed in
  * the same box, scrollable, so none is out of reach.
  */
-export default function Testimonials({ title, items }: TestimonialsProps) {
-  const [active, setActive] = useState(0)
-  const ready = useHydrated()
-  const headingId = useId()
+export default function Testimonials(props: TestimonialsProps) {
+  const { title, items, allReviews, currentReview, counter, controls } = props
   const n = items.length
-  const step = (by: number) => setActive((i) => wrapIndex(i, by, n))
+  const slider = useSlider(n)
+  const { active, ready } = slider
+  const headingId = useId()
 
   return (
     <section className="testimonials" aria-labelledby={headingId}>
@@ -34,10 +36,10 @@ export default function Testimonials({ title, items }: TestimonialsProps) {
         {title}
       </h3>
       <div
-        className={`testimonial-box ${ready ? '' : 'is-static'}`}
-        role={ready ? undefined : 'region'}
-        aria-label={ready ? undefined : 'All reviews'}
-        tabIndex={ready ? undefined : 0}
+        className={ready ? 'testimonial-box' : 'testimonial-box is-static'}
+        role="region"
+        aria-label={ready ? currentReview : allReviews}
+        tabIndex={0}
       >
         <ul className="testimonial-list">
           {items.map((t, i) => (
@@ -48,29 +50,16 @@ export default function Testimonials({ title, items }: TestimonialsProps) {
                 </blockquote>
                 <figcaption>
                   <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" />
-                  <span>
-                    <strong>{t.name}</strong>
-                    <span>{t.position}</span>
-                  </span>
+                  <TitledLine title={t.name} line={t.position} />
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
       </div>
-      <div className="slider-controls needs-js">
-        <button type="button" className="slider-button" onClick={() => step(-1)} disabled={!ready}>
-          <ArrowLeftIcon />
-          <span className="sr-only">Previous</span>
-        </button>
-        <p className="testimonial-counter" aria-live="polite">
-          {`(${active + 1}/${n}) reviews`}
-        </p>
-        <button type="button" className="slider-button" onClick={() => step(1)} disabled={!ready}>
-          <ArrowRightIcon />
-          <span className="sr-only">Next</span>
-        </button>
-      </div>
+      <SliderControls labels={controls} slider={slider} statusClassName="testimonial-counter">
+        {fillTemplate(counter, { current: active + 1, total: n })}
+      </SliderControls>
     </section>
   )
 }

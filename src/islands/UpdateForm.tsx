@@ -1,18 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ensureToaster, toast } from './toaster'
+import type { UpdateFormCopy } from '../schemas/copy'
+import { notify } from './toaster'
 
 export interface UpdateFormProps {
   /** The stored address ("" when nothing is stored yet). */
   view3dUrl: string
-}
-
-const SAVED = {
-  title: 'URL Updated',
-  description: 'The 3D viewer URL has been updated successfully in Firebase.',
-}
-const FAILED = {
-  title: 'Update Failed',
-  description: 'There was an error updating the URL. Please try again.',
+  copy: UpdateFormCopy
 }
 
 /**
@@ -20,15 +13,15 @@ const FAILED = {
  * admin credentials it already holds for this origin) and shows a toast; without, the same form
  * posts to /update and the page reports the outcome.
  */
-export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
+export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
   const [url, setUrl] = useState(view3dUrl)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState('')
   const id = useId()
+  const { saved, failed } = copy.outcomes
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    ensureToaster()
     setSaving(true)
     setProblem('')
     try {
@@ -40,21 +33,21 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null
         if (response.status === 400 && typeof body?.error === 'string') setProblem(body.error)
-        toast.error(FAILED.title, { description: FAILED.description })
+        void notify('error', failed.title, failed.text)
         return
       }
-      toast.success(SAVED.title, { description: SAVED.description })
+      void notify('success', saved.title, saved.text)
     } catch {
-      toast.error(FAILED.title, { description: FAILED.description })
+      void notify('error', failed.title, failed.text)
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <form method="post" action="/update" onSubmit={save} className="flex flex-col gap-4">
-      <label htmlFor={`${id}url`} className="text-sm font-medium text-neutral-200">
-        3D viewer URL
+    <form method="post" action="/update" onSubmit={save} className="update-form">
+      <label htmlFor={`${id}url`} className="field-label">
+        {copy.field.label}
       </label>
       <input
         id={`${id}url`}
@@ -63,22 +56,18 @@ export default function UpdateForm({ view3dUrl }: UpdateFormProps) {
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        placeholder="https://viewer.example.com/3d-viewer/"
+        placeholder={copy.field.placeholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}problem` : undefined}
-        className="w-full rounded-lg border border-neutral-600 bg-neutral-950 px-3 py-2 text-white placeholder:text-neutral-500 focus:border-violet-400 focus:outline-2 focus:outline-violet-400"
+        className="field-input"
       />
       {problem ? (
-        <p id={`${id}problem`} className="text-sm text-red-300">
+        <p id={`${id}problem`} className="field-error">
           {problem}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={saving}
-        className="self-start rounded-lg bg-violet-600 px-5 py-2 font-semibold text-white hover:bg-violet-500 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {saving ? 'Updating...' : 'Update URL'}
+      <button type="submit" disabled={saving} className="btn btn-primary form-submit">
+        {saving ? copy.submit.busy : copy.submit.idle}
       </button>
     </form>
   )

@@ -1,30 +1,48 @@
 /**
- * Toast notices (sonner) for islands. The Toaster is mounted client-only, once, the first time
- * an island asks for it: rendering it on the server would mismatch (it reads matchMedia), and
- * pages without a form never load sonner at all.
+ * Toast notices (sonner) for the forms. sonner is not part of any island's chunk: the first notice
+ * imports it, mounts the Toaster once (client-only: rendering it on the server would mismatch, it
+ * reads matchMedia) and then shows the notice. sonner replays a toast created before its Toaster
+ * subscribed, so nothing is lost while it mounts.
  */
 import { createRoot } from 'react-dom/client'
-import { Toaster, toast } from 'sonner'
 
-export { toast }
+export type NoticeTone = 'success' | 'error'
 
-let mounted = false
+let loading: Promise<typeof import('sonner')> | undefined
 
-/** Spec constants: 1 visible toast, 5000 ms auto-close, hotkey F8. */
-export function ensureToaster(): void {
-  if (mounted || typeof document === 'undefined') return
-  mounted = true
-  const host = document.createElement('div')
-  host.id = 'toaster'
-  document.body.appendChild(host)
-  createRoot(host).render(
-    <Toaster
-      visibleToasts={1}
-      duration={5000}
-      hotkey={['F8']}
-      position="bottom-center"
-      richColors
-      closeButton
-    />,
-  )
+/** Spec constants: 1 visible toast, 5000 ms auto-close, hotkey F8 (aria-label "Notifications F8"). */
+function loadToaster(): Promise<typeof import('sonner')> {
+  loading ??= import('sonner').then((sonner) => {
+    const host = document.createElement('div')
+    host.id = 'toaster'
+    document.body.appendChild(host)
+    createRoot(host).render(
+      <sonner.Toaster
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        position="bottom-center"
+        richColors
+        closeButton
+      />,
+    )
+    return sonner
+  })
+  return loading
+}
+
+/**
+ * Shows a success or error toast with a title and a line of text. It replaces the one showing
+ * (spec: only one toast is kept): sonner's visibleToasts only hides older toasts, which would come
+ * back when the newest is closed, so every earlier toast is dismissed first.
+ */
+export async function notify(tone: NoticeTone, title: string, description: string): Promise<void> {
+  try {
+    const { toast } = await loadToaster()
+    toast.dismiss()
+    toast[tone](title, { description })
+  } catch (error) {
+    loading = undefined // a failed download may succeed on the next notice
+    console.error('Could not show the notice:', title, error)
+  }
 }

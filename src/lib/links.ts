@@ -4,6 +4,12 @@
  */
 export type LinkTarget = { section: string } | { path: string } | { url: string } | { viewer: true }
 
+/**
+ * What screen readers hear after a link that opens a new tab. It belongs to the link mechanism
+ * (server links and island links alike), so it lives here rather than in content/.
+ */
+export const NEW_TAB_NOTE = ' (opens in a new tab)'
+
 export interface ResolvedLink {
   href: string
   /** External addresses (and the viewer) open in a new tab. */

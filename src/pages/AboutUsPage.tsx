@@ -1,22 +1,33 @@
+import type { ReactNode } from 'react'
 import { BackToHome } from '../components/pages/BackToHome'
-import { ExternalLink } from '../components/pages/ExternalLink'
-import { pageStyles } from '../components/pages/styles'
+import { PageIntro } from '../components/pages/PageParts'
+import { SmartLink } from '../components/ui/SmartLink'
 import { aboutPage } from '../content/pages/about'
-import type { PageModule } from './types'
+import { ui } from '../content/ui'
+import type { PageModule } from '../schemas/page-module'
 
 const { mission, vision, story } = aboutPage
 
-function StatementCard({ id, title, paragraphs }: { id: string; title: string; paragraphs: string[] }) {
+interface StatementCardProps {
+  id: string
+  title: string
+  paragraphs: string[]
+  className?: string
+  children?: ReactNode
+}
+
+function StatementCard({ id, title, paragraphs, className = '', children }: StatementCardProps) {
   return (
-    <section aria-labelledby={id} className={pageStyles.card}>
-      <h2 id={id} className={pageStyles.h3}>
+    <section aria-labelledby={id} className={`panel statement ${className}`.trim()}>
+      <h2 id={id} className="panel-title">
         {title}
       </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className={`mt-4 ${pageStyles.body}`}>
+        <p key={paragraph} className="page-text">
           {paragraph}
         </p>
       ))}
+      {children}
     </section>
   )
 }
@@ -24,38 +35,26 @@ function StatementCard({ id, title, paragraphs }: { id: string; title: string; p
 function AboutUs() {
   const { founder } = story
   return (
-    <div className={pageStyles.container}>
-      <BackToHome />
-      <h1 className={`mt-6 ${pageStyles.h1}`}>{aboutPage.heading}</h1>
-      <p className={pageStyles.lead}>{aboutPage.lead}</p>
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
+    <div className="page">
+      <BackToHome label={ui.backToHome} />
+      <PageIntro heading={aboutPage.heading} lead={aboutPage.lead} />
+      <div className="panel-grid panel-grid-2 about-grid">
         <StatementCard id="mission" {...mission} />
         <StatementCard id="vision" {...vision} />
-        <section aria-labelledby="story" className={`${pageStyles.card} md:col-span-2 md:p-8`}>
-          <h2 id="story" className={pageStyles.h3}>
-            {story.title}
-          </h2>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={`mt-4 ${pageStyles.body}`}>
-              {paragraph}
-            </p>
-          ))}
-          <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-            >
+        <StatementCard id="story" {...story} className="story">
+          <div className="founder">
+            <span aria-hidden="true" className="founder-initials">
               {initials(founder.name)}
             </span>
             <div>
-              <p className="font-semibold text-white">{founder.name}</p>
-              <p className="text-sm text-slate-300">{founder.title}</p>
+              <p className="founder-name">{founder.name}</p>
+              <p className="founder-role">{founder.title}</p>
             </div>
-            <ExternalLink href={founder.profileUrl} className={`ml-auto ${pageStyles.textLink}`}>
+            <SmartLink target={{ url: founder.profileUrl }} className="text-link founder-link">
               {founder.profileLabel}
-            </ExternalLink>
+            </SmartLink>
           </div>
-        </section>
+        </StatementCard>
       </div>
     </div>
   )

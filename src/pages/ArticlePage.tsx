@@ -1,41 +1,31 @@
-import { BackToHome } from '../components/pages/BackToHome'
-import { Prose } from '../components/pages/Prose'
-import { pageStyles } from '../components/pages/styles'
+import { ReadingPage } from '../components/pages/ReadingPage'
+import { ButtonLink } from '../components/ui/SmartLink'
+import { articleFrame as frame } from '../content/pages/blog'
 import { site } from '../content/site'
+import { ui } from '../content/ui'
+import { fillTemplate } from '../lib/template'
+import type { PageModule } from '../schemas/page-module'
 import type { Article } from '../schemas/pages'
-import type { PageModule } from './types'
 
 /** One blog article (/blog-1, /blog-2, /blog-3) from its typed copy. */
 export function articlePage(article: Article): PageModule {
-  function ArticleBody() {
-    return (
-      <article className={pageStyles.readingColumn}>
-        <BackToHome />
-        <header className="mt-6">
-          <p className="text-sm font-semibold tracking-wider text-indigo-300 uppercase">Blog</p>
-          <h1 className={`mt-2 ${pageStyles.h1}`}>{article.title}</h1>
-          <p className="mt-3 text-sm text-slate-300">{article.readingMinutes} min read</p>
-        </header>
-        {article.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-6 text-lg leading-relaxed text-slate-200">
-            {paragraph}
-          </p>
-        ))}
-        <Prose sections={article.sections} />
-        <aside
-          aria-label="Talk to us"
-          className="mt-14 rounded-2xl bg-indigo-950/60 p-6 ring-1 ring-indigo-400/30"
-        >
-          <p className="text-lg font-semibold text-white">Want an immersive store for your brand?</p>
-          <p className="mt-4">
-            <a href="/#sec-contact" className={pageStyles.primaryButton}>
-              Contact us
-            </a>
-          </p>
-        </aside>
-      </article>
-    )
-  }
+  const header = (
+    <>
+      <p className="kicker">{frame.kicker}</p>
+      <h1 className="page-title">{article.title}</h1>
+      <p className="article-meta">{fillTemplate(frame.readingTime, { minutes: article.readingMinutes })}</p>
+    </>
+  )
+  const ArticleBody = () => (
+    <ReadingPage backLabel={ui.backToHome} header={header} text={article} introClassName="article-intro">
+      <aside aria-label={frame.aside.label} className="callout article-aside">
+        <p className="callout-title">{frame.aside.title}</p>
+        <p>
+          <ButtonLink cta={frame.aside.cta} />
+        </p>
+      </aside>
+    </ReadingPage>
+  )
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,3 +1,5 @@
+import { errorPageCopy as copy } from '../content/pages/error'
+
 /** Fallback page for a render or routing failure; a full document on its own. */
 export function ErrorPage({ status, message, stack }: { status: number; message: string; stack?: string }) {
   return (
@@ -6,7 +8,7 @@ export function ErrorPage({ status, message, stack }: { status: number; message:
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>Unexpected Application Error!</title>
+        <title>{copy.title}</title>
       </head>
       <body
         style={{
@@ -17,14 +19,14 @@ export function ErrorPage({ status, message, stack }: { status: number; message:
         }}
       >
         <main>
-          <h1>Unexpected Application Error!</h1>
+          <h1>{copy.title}</h1>
           <p>
             {status} — {message}
           </p>
           {stack ? <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.8rem' }}>{stack}</pre> : null}
           <p>
             <a href="/" style={{ color: '#a5b4fc' }}>
-              Return to Home
+              {copy.homeLabel}
             </a>
           </p>
         </main>

@@ -1,21 +1,22 @@
-import { ContactSection } from '../components/sections/ContactSection'
-import { BlogTeaserSection } from '../components/sections/BlogTeaserSection'
+import { Island } from '../components/Island'
+import { useRenderState } from '../components/RenderContext'
+import { BenefitGrid, StatGrid } from '../components/sections/BenefitGrids'
 import { BrandStrip } from '../components/sections/BrandStrip'
-import { BrandsGetSection, ShoppersSection } from '../components/sections/BenefitSections'
-import { CommerceSuiteSection } from '../components/sections/CommerceSuiteSection'
-import { ExtendedServicesSection } from '../components/sections/ExtendedServicesSection'
+import { ContactSection } from '../components/sections/ContactSection'
 import { FundingBanner } from '../components/sections/FundingBanner'
 import { Hero } from '../components/sections/Hero'
-import { RealEstateSection } from '../components/sections/RealEstateSection'
-import { StoreBuilderSection } from '../components/sections/StoreBuilderSection'
-import { StoresSection } from '../components/sections/StoresSection'
+import { MediaCardGrid } from '../components/sections/MediaCardGrid'
+import { Section } from '../components/sections/Section'
+import { SplitSection } from '../components/sections/SplitSection'
 import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
-import { XrFeaturesSection } from '../components/sections/XrFeaturesSection'
+import { XrTileGrid } from '../components/sections/XrTileGrid'
+import { ButtonLink } from '../components/ui/SmartLink'
+import { brands } from '../content/brands'
 import { home } from '../content/home'
-import { useRenderState } from '../components/RenderContext'
-import { serializeJson } from '../lib/serialize'
 import { site } from '../content/site'
-import type { PageModule } from './types'
+import { ui } from '../content/ui'
+import { serializeJson } from '../lib/serialize'
+import type { PageModule } from '../schemas/page-module'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {
@@ -47,26 +48,52 @@ function OrganizationJsonLd() {
   )
 }
 
-/** The home page: the spec's 14 sections, in order. */
-export const homePage: PageModule = {
-  meta: home.meta,
-  Page: () => (
+/** The home page: the spec's 14 sections, in order, each given its copy from content/home.ts. */
+function Home() {
+  const { stores, why, blog } = home
+  return (
     <>
       <OrganizationJsonLd />
-      <Hero />
-      <BrandStrip />
-      <ShoppersSection />
-      <BrandsGetSection />
-      <StoreBuilderSection />
-      <CommerceSuiteSection />
-      <XrFeaturesSection />
-      <StoresSection />
-      <RealEstateSection />
-      <WhyChooseUsSection />
-      <BlogTeaserSection />
-      <FundingBanner />
-      <ExtendedServicesSection />
-      <ContactSection />
+      <Hero {...home.hero} />
+      <BrandStrip title={home.brandStrip.title} brands={brands} />
+      <Section heading={home.shoppers}>
+        <BenefitGrid items={home.shoppers.items} />
+      </Section>
+      <Section heading={home.brandsGet} tint>
+        <StatGrid stats={home.brandsGet.stats} claim={home.brandsGet.claim} />
+      </Section>
+      <SplitSection {...home.storeBuilder} />
+      <Section heading={home.suite} tint>
+        <MediaCardGrid cards={home.suite.showcases} />
+      </Section>
+      <Section heading={home.xr}>
+        <XrTileGrid tiles={home.xr.tiles} />
+      </Section>
+      <Section heading={stores} tint className="stores-section">
+        <Island
+          name="Carousel"
+          hydrate="visible"
+          props={{ label: stores.label, items: stores.items, position: stores.position, controls: ui.slider }}
+        />
+      </Section>
+      <SplitSection {...home.realEstate} mediaFirst />
+      <WhyChooseUsSection {...why} controls={ui.slider} />
+      <Section heading={blog}>
+        <MediaCardGrid cards={blog.cards} />
+        <div className="cta-row cta-row-center">
+          <ButtonLink cta={blog.contact} variant="secondary" />
+        </div>
+      </Section>
+      <FundingBanner {...home.funding} />
+      <Section heading={home.services} tint>
+        <MediaCardGrid cards={home.services.cards} />
+      </Section>
+      <ContactSection {...home.contact} />
     </>
-  ),
+  )
+}
+
+export const homePage: PageModule = {
+  meta: { ...home.meta, preloadImage: home.hero.video.poster },
+  Page: Home,
 }

@@ -1,29 +1,26 @@
-import { BackToHome } from '../components/pages/BackToHome'
-import { Prose } from '../components/pages/Prose'
-import { pageStyles } from '../components/pages/styles'
+import { ReadingPage } from '../components/pages/ReadingPage'
+import { legalFrame } from '../content/pages/legal'
+import { ui } from '../content/ui'
+import type { PageModule } from '../schemas/page-module'
 import type { LegalDocument } from '../schemas/pages'
-import type { PageModule } from './types'
 
 /** One legal page (privacy, terms, cancellation, refund, shipping) from its typed copy. */
 export function legalPage(document: LegalDocument): PageModule {
-  function Legal() {
-    return (
-      <article className={pageStyles.readingColumn}>
-        <BackToHome />
-        <header className="mt-6">
-          <h1 className={pageStyles.h1}>{document.title}</h1>
-          <p className="mt-3 text-slate-300">
-            Effective date: <time dateTime="2025-04-04">{document.effectiveDate}</time>
-          </p>
-        </header>
-        {document.intro.map((paragraph) => (
-          <p key={paragraph} className={`mt-6 ${pageStyles.body}`}>
-            {paragraph}
-          </p>
-        ))}
-        <Prose sections={document.sections} />
-      </article>
-    )
-  }
+  const header = (
+    <>
+      <h1 className="page-title">{document.title}</h1>
+      <p className="legal-date">
+        {legalFrame.effectiveDateLabel} <time dateTime="2025-04-04">{document.effectiveDate}</time>
+      </p>
+    </>
+  )
+  const Legal = () => (
+    <ReadingPage
+      backLabel={ui.backToHome}
+      header={header}
+      text={document}
+      introClassName="page-text legal-intro"
+    />
+  )
   return { meta: document.meta, Page: Legal }
 }

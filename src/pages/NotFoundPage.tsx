@@ -1,19 +1,16 @@
-import { pageStyles } from '../components/pages/styles'
+import { PageIntro } from '../components/pages/PageParts'
 import { notFoundCopy as copy } from '../content/pages/not-found'
-import type { PageModule } from './types'
+import type { PageModule } from '../schemas/page-module'
 
 function NotFound() {
   return (
-    <section
-      className={`${pageStyles.container} flex min-h-[60vh] flex-col items-center justify-center text-center`}
-    >
-      <p aria-hidden="true" className="text-7xl font-bold text-indigo-300">
+    <section className="page not-found">
+      <p aria-hidden="true" className="not-found-code">
         404
       </p>
-      <h1 className={`mt-4 ${pageStyles.h1}`}>{copy.heading}</h1>
-      <p className={pageStyles.lead}>{copy.message}</p>
-      <p className="mt-8">
-        <a href="/" className={pageStyles.primaryButton}>
+      <PageIntro heading={copy.heading} lead={copy.message} />
+      <p className="not-found-action">
+        <a href="/" className="btn btn-primary">
           {copy.homeLabel}
         </a>
       </p>

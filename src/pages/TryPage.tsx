@@ -1,56 +1,41 @@
 import { BackToHome } from '../components/pages/BackToHome'
-import { pageStyles } from '../components/pages/styles'
+import { FigureCard, PageIntro, PageSection } from '../components/pages/PageParts'
 import { tryPage as copy } from '../content/pages/try'
-import type { PageModule } from './types'
+import { ui } from '../content/ui'
+import type { PageModule } from '../schemas/page-module'
 
 function Try() {
   return (
-    <div className={pageStyles.container}>
-      <BackToHome />
-      <h1 className={`mt-6 ${pageStyles.h1}`}>{copy.heading}</h1>
-      <p className={pageStyles.lead}>{copy.lead}</p>
-      <section aria-labelledby="how-it-works" className="mt-12">
-        <h2 id="how-it-works" className={pageStyles.h2}>
-          How the demo works
-        </h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+    <div className="page">
+      <BackToHome label={ui.backToHome} />
+      <PageIntro heading={copy.heading} lead={copy.lead} />
+      <PageSection id="how-it-works" heading={copy.stepsHeading} className="page-section">
+        <ol className="panel-grid panel-grid-3">
           {copy.steps.map((step, index) => (
-            <li key={step.title} className={pageStyles.card}>
-              <p aria-hidden="true" className="text-3xl font-bold text-indigo-300">
-                {index + 1}
-              </p>
-              <h3 className={`mt-2 ${pageStyles.h3}`}>{step.title}</h3>
-              <p className={`mt-2 ${pageStyles.body}`}>{step.description}</p>
-            </li>
+            <FigureCard key={step.title} figure={index + 1} title={step.title} text={step.description} />
           ))}
         </ol>
-      </section>
-      <section
-        aria-labelledby="try-cta"
-        className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-indigo-950/60 p-8 ring-1 ring-indigo-400/30 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <h2 id="try-cta" className="text-xl font-semibold text-white">
+      </PageSection>
+      <section aria-labelledby="try-cta" className="page-section callout callout-banner">
+        <h2 id="try-cta" className="callout-title">
           {copy.cta.text}
         </h2>
-        <a href={copy.cta.href} className={pageStyles.primaryButton}>
+        <a href={copy.cta.href} className="btn btn-primary">
           {copy.cta.label}
         </a>
       </section>
-      <section aria-labelledby="try-related" className="mt-12">
-        <h2 id="try-related" className={pageStyles.h2}>
-          Open to try now
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+      <PageSection id="try-related" heading={copy.relatedHeading} className="page-section">
+        <ul className="panel-grid panel-grid-2">
           {copy.related.map((link) => (
-            <li key={link.href} className={pageStyles.card}>
-              <a href={link.href} className={pageStyles.textLink}>
+            <li key={link.href} className="panel link-card">
+              <a href={link.href} className="text-link">
                 {link.label}
               </a>
-              <p className={`mt-2 ${pageStyles.body}`}>{link.description}</p>
+              <p className="page-text">{link.description}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   )
 }

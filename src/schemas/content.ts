@@ -4,20 +4,11 @@
  * checked without shipping the checks to the worker.
  */
 import { z } from 'zod'
+import { sectionIds } from './anchors'
 
 const text = z.string().trim().min(1)
 
-/** The home-page anchors the header, footer and CTAs point at (spec section 2). */
-export const sectionIds = [
-  'store-builder-section',
-  'virtual-showrooms-section',
-  'product-configurator-section',
-  'digital-twins-section',
-  'shopify-development-section',
-  '3d-product-creation-section',
-  'real-estate-section',
-  'sec-contact',
-] as const
+export { sectionIds }
 export const sectionIdSchema = z.enum(sectionIds)
 export type SectionId = z.infer<typeof sectionIdSchema>
 
@@ -47,7 +38,16 @@ export const linkTargetSchema = z.union([
 export type LinkTargetContent = z.infer<typeof linkTargetSchema>
 
 /** A call to action: visible label plus where it goes. */
-export const ctaSchema = z.strictObject({ label: text, target: linkTargetSchema })
+export const ctaSchema = z.strictObject({
+  label: text,
+  target: linkTargetSchema,
+  /**
+   * Words screen readers hear right after the label, with their leading space or punctuation,
+   * e.g. ": store builder" after "Try it now!".
+   */
+  context: z.string().min(2).optional(),
+})
+export type Cta = z.infer<typeof ctaSchema>
 
 export const imageSchema = z.strictObject({
   src: mediaPathSchema,
@@ -56,6 +56,7 @@ export const imageSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
+export type ImageContent = z.infer<typeof imageSchema>
 
 export const videoSchema = z.strictObject({
   src: mediaPathSchema.refine((p) => /\.(mp4|webm)$/.test(p), 'a video file'),
@@ -63,6 +64,7 @@ export const videoSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
+export type VideoContent = z.infer<typeof videoSchema>
 
 // ---------------------------------------------------------------------------------------------
 // site.ts
@@ -121,9 +123,7 @@ export const brandsSchema = z
 export type Brand = z.infer<typeof brandSchema>
 
 // ---------------------------------------------------------------------------------------------
-// home.ts
-
-const sectionHeading = { title: text, intro: text.optional() }
+// A benefit card (home "The Shoppers get..." and "The Brands get...", the try-on page)
 
 export const benefitCardSchema = z.strictObject({
   /** A picture or a figure: the spec's "image or value". */
@@ -132,101 +132,7 @@ export const benefitCardSchema = z.strictObject({
   title: text,
   description: text,
 })
-
-export const featureTileSchema = z.strictObject({
-  title: text,
-  description: text,
-  video: videoSchema,
-  /** Tiles with a target show an arrow link. */
-  target: linkTargetSchema.optional(),
-})
-
-export const demoStoreSchema = z.strictObject({ title: text, video: videoSchema, url: externalUrlSchema })
-export type DemoStore = z.infer<typeof demoStoreSchema>
-
-export const testimonialSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  text,
-  name: text,
-  position: text,
-  avatar: mediaPathSchema,
-})
-export type Testimonial = z.infer<typeof testimonialSchema>
-
-export const blogCardSchema = z.strictObject({
-  id: z.string().regex(/^blog-\d$/),
-  title: text,
-  excerpt: text,
-  image: imageSchema,
-  url: sitePathSchema,
-})
-
-export const showcaseSchema = z.strictObject({
-  id: sectionIdSchema,
-  title: text,
-  description: text,
-  image: imageSchema,
-  cta: ctaSchema,
-})
-
-export const serviceCardSchema = z.strictObject({
-  id: sectionIdSchema.optional(),
-  title: text,
-  description: text,
-  image: imageSchema,
-  cta: ctaSchema,
-})
-
-export const homeSchema = z.strictObject({
-  meta: z.strictObject({ title: text, description: text }),
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    text,
-    video: videoSchema,
-    primary: ctaSchema,
-    secondary: ctaSchema,
-  }),
-  brandStrip: z.strictObject({ title: text }),
-  shoppers: z.strictObject({ ...sectionHeading, items: z.array(benefitCardSchema).length(4) }),
-  brandsGet: z.strictObject({
-    ...sectionHeading,
-    stats: z.array(benefitCardSchema.required({ value: true })).length(4),
-    claim: z.strictObject({ value: text, text }),
-  }),
-  storeBuilder: z.strictObject({
-    id: z.literal('store-builder-section'),
-    eyebrow: text,
-    title: text,
-    text,
-    points: z.array(text).min(1),
-    image: imageSchema,
-    primary: ctaSchema,
-    secondary: ctaSchema,
-  }),
-  suite: z.strictObject({ ...sectionHeading, showcases: z.array(showcaseSchema).length(3) }),
-  xr: z.strictObject({ ...sectionHeading, tiles: z.array(featureTileSchema).length(9) }),
-  stores: z.strictObject({ ...sectionHeading, items: z.array(demoStoreSchema).length(5) }),
-  realEstate: z.strictObject({
-    id: z.literal('real-estate-section'),
-    eyebrow: text,
-    title: text,
-    text,
-    points: z.array(text).min(1),
-    image: imageSchema,
-    cta: ctaSchema,
-  }),
-  why: z.strictObject({
-    ...sectionHeading,
-    points: z.array(z.strictObject({ title: text, description: text })).length(6),
-    testimonialsTitle: text,
-    testimonials: z.array(testimonialSchema).length(4),
-  }),
-  blog: z.strictObject({ ...sectionHeading, cards: z.array(blogCardSchema).length(3), contact: ctaSchema }),
-  funding: z.strictObject({ eyebrow: text, title: text, text, cta: ctaSchema }),
-  services: z.strictObject({ ...sectionHeading, cards: z.array(serviceCardSchema).length(3) }),
-})
-export type Home = z.infer<typeof homeSchema>
+export type BenefitCard = z.infer<typeof benefitCardSchema>
 
 // ---------------------------------------------------------------------------------------------
 // footer.ts
@@ -241,6 +147,9 @@ export const footerSchema = z.strictObject({
   features: footerColumn(9),
   industries: footerColumn(8),
   legal: z.array(navLinkSchema).min(2),
+  /** After "© year legal name." in the bottom bar. */
+  rights: text,
+  email: z.email(),
   contactTitle: text,
   socialTitle: text,
 })

@@ -3,7 +3,7 @@
  * Content files are typed with these (`satisfies`); tests/unit/pages-content.test.ts parses them.
  */
 import { z } from 'zod'
-import { benefitCardSchema, externalUrlSchema, sitePathSchema, videoSchema } from './content'
+import { benefitCardSchema, ctaSchema, externalUrlSchema, sitePathSchema, videoSchema } from './content'
 
 const text = z.string().trim().min(1)
 
@@ -11,6 +11,7 @@ export const pageMetaSchema = z.strictObject({
   title: text.max(70),
   description: text.min(50).max(170),
 })
+export type PageCopyMeta = z.infer<typeof pageMetaSchema>
 
 /** A try-on or game item: the spec's entity (title, videoSrc, description, url, longDescription, benefits). */
 export const showcaseItemSchema = z.strictObject({
@@ -24,11 +25,14 @@ export const showcaseItemSchema = z.strictObject({
   url: externalUrlSchema,
   benefits: z.array(text).length(4),
 })
+export type ShowcaseItem = z.infer<typeof showcaseItemSchema>
+
+/** What every inner page opens with: its head data, its h1 and the lead paragraph under it. */
+const pageIntro = { meta: pageMetaSchema, heading: text, lead: text }
 
 export const aboutPageSchema = z.strictObject({
-  meta: pageMetaSchema,
+  ...pageIntro,
   heading: z.literal('About Us'),
-  lead: text,
   mission: z.strictObject({ title: z.literal('Mission Statement'), paragraphs: z.array(text).min(1) }),
   vision: z.strictObject({ title: z.literal('Vision Statement'), paragraphs: z.array(text).min(1) }),
   story: z.strictObject({
@@ -42,31 +46,31 @@ export const aboutPageSchema = z.strictObject({
     }),
   }),
 })
+export type AboutPageCopy = z.infer<typeof aboutPageSchema>
 
 export const tryOnPageSchema = z.strictObject({
-  meta: pageMetaSchema,
-  heading: text,
-  lead: text,
+  ...pageIntro,
   items: z.array(showcaseItemSchema).length(5),
   benefitsHeading: text,
   benefits: z.array(benefitCardSchema).length(6),
 })
+export type TryOnPageCopy = z.infer<typeof tryOnPageSchema>
 
 export const gamingPageSchema = z.strictObject({
-  meta: pageMetaSchema,
-  heading: text,
-  lead: text,
+  ...pageIntro,
   games: z.array(showcaseItemSchema).length(2),
 })
+export type GamingPageCopy = z.infer<typeof gamingPageSchema>
 
 export const tryPageSchema = z.strictObject({
-  meta: pageMetaSchema,
-  heading: text,
-  lead: text,
+  ...pageIntro,
+  stepsHeading: text,
   steps: z.array(z.strictObject({ title: text, description: text })).min(3),
   cta: z.strictObject({ text, label: text, href: sitePathSchema }),
+  relatedHeading: text,
   related: z.array(z.strictObject({ label: text, href: sitePathSchema, description: text })).min(1),
 })
+export type TryPageCopy = z.infer<typeof tryPageSchema>
 
 /** One block of running text: a paragraph, or a bulleted list when it is an array. */
 const proseBlockSchema = z.union([text, z.array(text).min(1)])
@@ -75,6 +79,7 @@ export const proseSectionSchema = z.strictObject({
   heading: text,
   blocks: z.array(proseBlockSchema).min(1),
 })
+export type ProseSection = z.infer<typeof proseSectionSchema>
 
 export const articleSchema = z.strictObject({
   slug: z.enum(['blog-1', 'blog-2', 'blog-3']),
@@ -86,6 +91,17 @@ export const articleSchema = z.strictObject({
   intro: z.array(text).min(1),
   sections: z.array(proseSectionSchema).min(2),
 })
+export type Article = z.infer<typeof articleSchema>
+
+/** What every article shows around its own text. */
+export const articleFrameSchema = z.strictObject({
+  kicker: text,
+  /** Under the title; {minutes} is filled in. */
+  readingTime: text.regex(/\{minutes\}/),
+  /** The call to action after the text. */
+  aside: z.strictObject({ label: text, title: text, cta: ctaSchema }),
+})
+export type ArticleFrame = z.infer<typeof articleFrameSchema>
 
 export const legalSlugSchema = z.enum([
   'privacy-policy',
@@ -94,6 +110,7 @@ export const legalSlugSchema = z.enum([
   'refund-policy',
   'shipping-policy',
 ])
+export type LegalSlug = z.infer<typeof legalSlugSchema>
 
 export const legalDocumentSchema = z.strictObject({
   slug: legalSlugSchema,
@@ -103,6 +120,14 @@ export const legalDocumentSchema = z.strictObject({
   intro: z.array(text).min(1),
   sections: z.array(proseSectionSchema).min(3),
 })
+export type LegalDocument = z.infer<typeof legalDocumentSchema>
+
+/** Before each legal page's effective date. */
+export const legalFrameSchema = z.strictObject({ effectiveDateLabel: text })
+export type LegalFrame = z.infer<typeof legalFrameSchema>
+
+export const errorPageSchema = z.strictObject({ title: text, homeLabel: text })
+export type ErrorPageCopy = z.infer<typeof errorPageSchema>
 
 export const notFoundPageSchema = z.strictObject({
   meta: pageMetaSchema,
@@ -110,15 +135,4 @@ export const notFoundPageSchema = z.strictObject({
   message: text,
   homeLabel: z.literal('Return to Home'),
 })
-
-export type PageCopyMeta = z.infer<typeof pageMetaSchema>
-export type ShowcaseItem = z.infer<typeof showcaseItemSchema>
-export type AboutPageCopy = z.infer<typeof aboutPageSchema>
-export type TryOnPageCopy = z.infer<typeof tryOnPageSchema>
-export type GamingPageCopy = z.infer<typeof gamingPageSchema>
-export type TryPageCopy = z.infer<typeof tryPageSchema>
-export type ProseSection = z.infer<typeof proseSectionSchema>
-export type Article = z.infer<typeof articleSchema>
-export type LegalSlug = z.infer<typeof legalSlugSchema>
-export type LegalDocument = z.infer<typeof legalDocumentSchema>
 export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>

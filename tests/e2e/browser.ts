@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { onTestFinished } from 'vitest'
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -11,6 +12,9 @@ const CHROMIUM_FLAGS = [
 ]
 
 export const DESKTOP = { width: 1280, height: 800 }
+
+/** For expect.poll: how long a state may take to settle on a busy shared machine (not a speed check). */
+export const POLL = { timeout: 15_000 }
 export const MOBILE = { width: 390, height: 844 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -24,19 +28,23 @@ export interface ObservedPage {
   page: Page
   /** Console warnings/errors and page errors seen so far. */
   problems: string[]
-  close: () => Promise<void>
 }
 
-/** A fresh context and page that records console warnings, errors and uncaught exceptions. */
+/**
+ * A fresh context and page that records console warnings, errors and uncaught exceptions. Call it
+ * inside a test: the context (with the page and any tab it opened) closes when the test finishes,
+ * passed or failed, so a failing test cannot leave a page behind.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<ObservedPage> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options })
+  onTestFinished(() => context.close())
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return { page, problems, close: () => context.close() }
+  return { page, problems }
 }
 
 /** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser'
+import { launchBrowser, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 const emailjsUrl = inject('e2eEmailjsUrl')
@@ -79,7 +79,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 describe('the Schedule call form with JavaScript', () => {
   it('sends, shows "Success", resets, and the e-mail reaches EmailJS with the exact body', async () => {
-    const { page, problems, close } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     const section = await openContact(page)
     const lead = visitor('success')
     await fill(section, lead)
@@ -118,11 +118,10 @@ describe('the Schedule call form with JavaScript', () => {
       },
     })
     expect(problems).toEqual([])
-    await close()
   })
 
   it('shows the spec messages next to each field and sends nothing until they are fixed', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const section = await openContact(page)
     const posts: string[] = []
     page.on('request', (req) => {
@@ -136,28 +135,30 @@ describe('the Schedule call form with JavaScript', () => {
       Phone: 'Phone number is required',
       Inquiry: 'Please describe your inquiry',
     }
+    // The rules load with the first focus, so the messages appear once they are there.
     for (const [label, message] of Object.entries(expected)) {
       const field = section.getByLabel(label)
-      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('true')
       const describedBy = await field.getAttribute('aria-describedby')
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message)
     }
-    expect(await section.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => section.getByLabel('Name').evaluate((el) => el === document.activeElement), POLL)
+      .toBe(true)
 
     await fill(section, { ...visitor('validation'), email: 'ada@' })
     await section.getByRole('button', { name: 'Send' }).click()
-    expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
-    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    await expect.poll(() => section.getByLabel('Email').getAttribute('aria-invalid'), POLL).toBe('true')
+    await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
     expect(posts).toEqual([])
-    await close()
   })
 
   it.each([
     ['a server error', 503],
     ['a network failure', 0],
   ])('shows "Error" on %s, logs it and keeps the values', async (_label, status) => {
-    const { page, problems, close } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     const section = await openContact(page)
     await page.route('**/api/contact', (route) =>
       status
@@ -171,13 +172,37 @@ describe('the Schedule call form with JavaScript', () => {
     expect(await toast(page, 'Error').textContent()).toContain('Failed to send message. Please try again.')
     expect(await values(section)).toEqual(lead)
     expect(problems.some((p) => p.includes('Failed to send message'))).toBe(true)
-    await close()
+  })
+})
+
+describe('toasts', () => {
+  it('keep one at a time: a second notice replaces the first, and closing it brings none back', async () => {
+    const { page } = await openPage(browser)
+    const section = await openContact(page)
+    // Both answers come from here, so this test does not count against the contact rate limit.
+    const answers = [
+      { status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' },
+      { status: 202, contentType: 'application/json', body: '{"ok":true}' },
+    ]
+    await page.route('**/api/contact', (route) => route.fulfill(answers.shift()!))
+    const toasts = page.locator('[data-sonner-toast]')
+
+    await fill(section, visitor('two notices'))
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Error').waitFor({ state: 'visible' })
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Success').waitFor({ state: 'visible' })
+    await expect.poll(() => toasts.count(), POLL).toBe(1)
+    expect(await toasts.textContent()).toContain('Your message has been sent successfully!')
+
+    await toasts.getByRole('button', { name: /close/i }).click()
+    await expect.poll(() => toasts.count(), POLL).toBe(0)
   })
 })
 
 describe('the Schedule call form without JavaScript', () => {
   it('posts natively, shows field errors with the values kept, then the result, once', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    const { page } = await openPage(browser, { javaScriptEnabled: false })
     const section = await openContact(page, false)
     const lead = visitor('no-js')
     await fill(section, { ...lead, email: 'ada@' })
@@ -187,7 +212,7 @@ describe('the Schedule call form without JavaScript', () => {
     ])
     expect(await section.getByRole('alert').textContent()).toContain('Error')
     expect(await section.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
-    expect(await section.getByText('Invalid email address').isVisible()).toBe(true)
+    await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await values(section)).toEqual({ ...lead, email: 'ada@' })
 
     await section.getByLabel('Email').fill(lead.email)
@@ -206,7 +231,6 @@ describe('the Schedule call form without JavaScript', () => {
     // One-shot: reloading shows the plain form again.
     await page.reload()
     expect(await section.getByRole('status').count()).toBe(0)
-    await close()
   })
 })
 
@@ -220,11 +244,10 @@ describe('the EmailJS configuration', () => {
       const text = readFileSync(file, 'latin1')
       for (const value of EMAILJS_VALUES) expect(text, file).not.toContain(value)
     }
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await openContact(page)
     const pages = [await page.content(), await (await fetch(baseUrl + '/')).text()]
     for (const html of pages) for (const value of EMAILJS_VALUES) expect(html).not.toContain(value)
-    await close()
   })
 })
 
@@ -239,7 +262,7 @@ describe('the contact rate limit', () => {
       })
       if (res.status === 429) break
     }
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const section = await openContact(page)
     const lead = visitor('limited')
     await fill(section, lead)
@@ -249,6 +272,5 @@ describe('the contact rate limit', () => {
       'Too many messages from your connection. Please wait a minute and try again.',
     )
     expect(await values(section)).toEqual(lead)
-    await close()
   })
 })

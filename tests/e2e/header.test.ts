@@ -66,28 +66,27 @@ describe('desktop header with its script (home page)', () => {
   }
 
   it('opens a dropdown by click, flips aria-expanded, and closes it with Escape (focus back on its button)', async () => {
-    const { page, nav, problems, close } = await home()
+    const { page, nav, problems } = await home()
     const ecommerce = nav.getByRole('button', { name: 'eCommerce' })
     const storeBuilder = nav.getByRole('link', { name: 'Store Builder' })
     expect(await expanded(ecommerce)).toBe('false')
-    expect(await storeBuilder.isVisible()).toBe(false)
+    await storeBuilder.waitFor({ state: 'hidden' })
 
     await ecommerce.click()
     expect(await expanded(ecommerce)).toBe('true')
-    expect(await storeBuilder.isVisible()).toBe(true)
+    await storeBuilder.waitFor({ state: 'visible' })
     await page.mouse.move(0, 700) // away from the menu, so hover does not keep it shown
 
     await storeBuilder.focus()
     await page.keyboard.press('Escape')
     expect(await expanded(ecommerce)).toBe('false')
-    expect(await storeBuilder.isVisible()).toBe(false)
+    await storeBuilder.waitFor({ state: 'hidden' })
     expect(await focusedText(page)).toBe('eCommerce')
     expect(problems).toEqual([])
-    await close()
   })
 
   it('toggles with Enter and Space, keeps one dropdown open at a time, and closes on a click outside', async () => {
-    const { page, nav, close } = await home()
+    const { page, nav } = await home()
     const ecommerce = nav.getByRole('button', { name: 'eCommerce' })
     const features = nav.getByRole('button', { name: 'Features' })
     await ecommerce.focus()
@@ -109,18 +108,16 @@ describe('desktop header with its script (home page)', () => {
 
     await page.mouse.click(640, 600)
     expect(await expanded(features)).toBe('false')
-    await close()
   })
 
   it('opens a dropdown on hover', async () => {
-    const { nav, close } = await home()
+    const { nav } = await home()
     await nav.getByRole('button', { name: 'Features' }).hover()
-    expect(await nav.getByRole('link', { name: 'AR Try On' }).isVisible()).toBe(true)
-    await close()
+    await nav.getByRole('link', { name: 'AR Try On' }).waitFor({ state: 'visible' })
   })
 
   it('closes the menu when an anchor is chosen and scrolls to its section', async () => {
-    const { page, nav, close } = await home()
+    const { page, nav } = await home()
     const ecommerce = nav.getByRole('button', { name: 'eCommerce' })
     await ecommerce.click()
     await nav.getByRole('link', { name: 'Virtual Showrooms' }).click()
@@ -129,11 +126,10 @@ describe('desktop header with its script (home page)', () => {
 
     await nav.getByRole('link', { name: 'Contact us' }).click()
     await landsOn(page, 'sec-contact')
-    await close()
   })
 
   it('shows the Login button opening the dashboard in a new tab, and a visible focus ring', async () => {
-    const { page, nav, close } = await home()
+    const { page, nav } = await home()
     const login = nav.getByRole('link', { name: /^Login/ })
     expect(await login.getAttribute('href')).toBe(external.dashboard)
     expect(await login.getAttribute('target')).toBe('_blank')
@@ -145,33 +141,32 @@ describe('desktop header with its script (home page)', () => {
     })
     expect(outline.style).not.toBe('none')
     expect(outline.width).toBeGreaterThanOrEqual(2)
-    await close()
   })
 })
 
 describe('mobile header with its script (home page)', () => {
   it('opens the menu and a sub-list; choosing an anchor closes the menu and lands on the section', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport: MOBILE })
+    const { page, problems } = await openPage(browser, { viewport: MOBILE })
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' })
     const toggle = page.getByRole('button', { name: /menu/i })
     expect(await expanded(toggle)).toBe('false')
 
     await toggle.click()
     expect(await expanded(toggle)).toBe('true')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    expect(await menu.isVisible()).toBe(true)
+    await menu.waitFor({ state: 'visible' })
     const features = menu.getByRole('button', { name: 'Features' })
     await features.click()
     expect(await expanded(features)).toBe('true')
-    expect(await menu.getByRole('link', { name: 'AR Try On' }).isVisible()).toBe(true)
+    await menu.getByRole('link', { name: 'AR Try On' }).waitFor({ state: 'visible' })
 
     const ecommerce = menu.getByRole('button', { name: 'eCommerce' })
     await ecommerce.click()
     await menu.getByRole('link', { name: 'Digital Twins' }).click()
     expect(await expanded(toggle)).toBe('false')
-    expect(await menu.isVisible()).toBe(false)
+    await menu.waitFor({ state: 'hidden' })
     await landsOn(page, 'digital-twins-section')
 
     // Escape closes the menu and returns focus to the toggle.
@@ -181,11 +176,10 @@ describe('mobile header with its script (home page)', () => {
     expect(await expanded(toggle)).toBe('false')
     expect(await focusedText(page)).toBe('Menu')
     expect(problems).toEqual([])
-    await close()
   })
 
   it('has no horizontal scroll at 320 px with the menu open', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 320, height: 640 } })
+    const { page } = await openPage(browser, { viewport: { width: 320, height: 640 } })
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: /menu/i }).click()
@@ -193,13 +187,12 @@ describe('mobile header with its script (home page)', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0)
-    await close()
   })
 })
 
 describe('from a page without any script (/about-us)', () => {
   it('loads no JavaScript, yet its dropdown opens and an anchor goes home to the section', async () => {
-    const { page, close } = await openPage(browser, { viewport: DESKTOP })
+    const { page } = await openPage(browser, { viewport: DESKTOP })
     const scripts: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url())
@@ -211,19 +204,66 @@ describe('from a page without any script (/about-us)', () => {
     await nav.locator('summary', { hasText: 'eCommerce' }).click()
     await nav.getByRole('link', { name: 'Shopify Development' }).click()
     await landsOn(page, 'shopify-development-section')
-    await close()
   })
 
   it('on mobile, opens the menu and its sub-list natively and reaches a home section', async () => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    const { page } = await openPage(browser, { viewport: MOBILE })
     await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     await page.locator('summary', { hasText: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await menu.locator('summary', { hasText: 'eCommerce' }).click()
     await menu.getByRole('link', { name: 'Store Builder' }).click()
     await landsOn(page, 'store-builder-section')
-    await close()
   })
+})
+
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('desktop dropdowns on pages without any script, JavaScript %s', (_state, javaScriptEnabled) => {
+  const MENUS = [
+    ['eCommerce', 'Store Builder'],
+    ['Features', 'AR Try On'],
+  ] as const
+
+  /** Presses Tab until the focused element's text is `text` (a page has fewer than 30 stops before it). */
+  async function tabTo(page: Page, text: string): Promise<void> {
+    for (let i = 0; i < 30 && (await focusedText(page)) !== text; i++) await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe(text)
+  }
+
+  it.each(['/about-us', '/privacy-policy'])(
+    '%s opens each dropdown on hover and on keyboard focus, in CSS',
+    async (path) => {
+      const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled })
+      const scripts: string[] = []
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url())
+      })
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+
+      for (const [menu, firstLink] of MENUS) {
+        const link = nav.getByRole('link', { name: firstLink })
+        await link.waitFor({ state: 'hidden' })
+        await nav.locator('summary', { hasText: menu }).hover()
+        await link.waitFor({ state: 'visible' })
+        await page.mouse.move(640, 700) // off the menu: it closes again
+        await link.waitFor({ state: 'hidden' })
+      }
+
+      // Keyboard: focus on a toggle opens its menu, Tab walks into it, leaving it closes it.
+      const [[ecommerce, storeBuilder], [features, arTryOn]] = MENUS
+      await tabTo(page, ecommerce)
+      await nav.getByRole('link', { name: storeBuilder }).waitFor({ state: 'visible' })
+      await page.keyboard.press('Tab')
+      expect(await focusedText(page)).toBe(storeBuilder)
+      await tabTo(page, features)
+      await nav.getByRole('link', { name: storeBuilder }).waitFor({ state: 'hidden' })
+      await nav.getByRole('link', { name: arTryOn }).waitFor({ state: 'visible' })
+      expect(scripts).toEqual([])
+    },
+  )
 })
 
 describe('with JavaScript disabled (home page)', () => {
@@ -233,14 +273,13 @@ describe('with JavaScript disabled (home page)', () => {
   ] as const)(
     'on %s the menus open and /#id links land on their sections',
     async (_name, viewport, navName) => {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-      const page = await context.newPage()
+      const { page } = await openPage(browser, { viewport, javaScriptEnabled: false })
       await page.goto(baseUrl + '/')
       if (navName === 'Mobile') await page.locator('summary', { hasText: 'Menu' }).click()
       const nav = page.getByRole('navigation', { name: navName })
       await nav.locator('summary', { hasText: 'eCommerce' }).click()
       const link = nav.getByRole('link', { name: '3D Product Creation' })
-      expect(await link.isVisible()).toBe(true)
+      await link.waitFor({ state: 'visible' })
       await link.click()
       await landsOn(page, '3d-product-creation-section')
 
@@ -249,7 +288,6 @@ describe('with JavaScript disabled (home page)', () => {
       if (navName === 'Mobile') await page.locator('summary', { hasText: 'Menu' }).click()
       await nav.getByRole('link', { name: 'Real Estate' }).click()
       await landsOn(page, 'real-estate-section')
-      await context.close()
     },
   )
 })

@@ -8,7 +8,8 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { brands } from '../../src/content/brands'
 import { external } from '../../src/content/external'
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
+import { home } from '../../src/content/home'
+import { DESKTOP, launchBrowser, MOBILE, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -45,17 +46,16 @@ describe.each([
   ['mobile', MOBILE],
 ] as const)('home page on %s', (_name, viewport) => {
   it('hydrates without console warnings or errors', async () => {
-    const { page, problems, close } = await openHome(viewport)
+    const { page, problems } = await openHome(viewport)
     // Scroll through, so every lazy image and video starts.
     const height = await page.evaluate(() => document.body.scrollHeight)
     for (let y = 0; y < height; y += 700) await page.evaluate((y) => window.scrollTo(0, y), y)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
-    await close()
   })
 
   it('cycles the store carousel round with Previous and Next, scaling and fading by distance', async () => {
-    const { page, close } = await openHome(viewport)
+    const { page } = await openHome(viewport)
     const carousel = carouselOf(page)
     await carousel.scrollIntoViewIfNeeded()
     const previous = carousel.getByRole('button', { name: 'Previous', exact: true })
@@ -85,27 +85,26 @@ describe.each([
     const links = carousel.getByRole('link')
     expect(await links.count()).toBe(5)
     for (const link of await links.all()) {
-      expect(await link.isVisible()).toBe(true)
+      await link.waitFor({ state: 'visible' })
       expect(await link.getAttribute('target')).toBe('_blank')
     }
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       Object.values(external.stores),
     )
-    await close()
   })
 
   it('wraps the testimonial slider and reads (4/4) reviews after Previous from (1/4)', async () => {
-    const { page, close } = await openHome(viewport)
+    const { page } = await openHome(viewport)
     const slider = testimonialsOf(page)
     await slider.scrollIntoViewIfNeeded()
     const counter = slider.getByText(/^\(\d\/4\) reviews$/)
     expect(await counter.textContent()).toBe('(1/4) reviews')
-    expect(await slider.getByText('Priya Nair').isVisible()).toBe(true)
+    await slider.getByText('Priya Nair').waitFor({ state: 'visible' })
 
     await slider.getByRole('button', { name: 'Previous', exact: true }).click()
     expect(await counter.textContent()).toBe('(4/4) reviews')
-    expect(await slider.getByText('Lucas Romano').isVisible()).toBe(true)
-    expect(await slider.getByText('Priya Nair').isVisible()).toBe(false)
+    await slider.getByText('Lucas Romano').waitFor({ state: 'visible' })
+    await slider.getByText('Priya Nair').waitFor({ state: 'hidden' })
 
     const next = slider.getByRole('button', { name: 'Next', exact: true })
     await next.click()
@@ -115,13 +114,44 @@ describe.each([
 
     const box = await slider.locator('.testimonial-box').boundingBox()
     expect(box?.height).toBe(280)
-    await close()
   })
+})
+
+describe('testimonial box', () => {
+  const reviews = home.why.testimonials
+  const longest = reviews.reduce((a, b) => (b.text.length > a.text.length ? b : a))
+
+  it.each([390, 768, 1280])(
+    'is 280 px tall at %i px with the longest quote, which scrolls inside rather than growing it',
+    async (width) => {
+      const { page } = await openHome({ width, height: 900 })
+      const slider = testimonialsOf(page)
+      await slider.scrollIntoViewIfNeeded()
+      const next = slider.getByRole('button', { name: 'Next', exact: true })
+      for (let i = 0; i < reviews.indexOf(longest); i++) await next.click()
+      await slider.getByText(longest.name).waitFor({ state: 'visible' })
+      const box = slider.getByRole('region', { name: 'Current review' })
+      expect((await box.boundingBox())?.height).toBe(280)
+      // Screen readers get the whole quote from the box.
+      expect(await box.ariaSnapshot()).toContain(longest.text)
+
+      // Even a quote far longer than any in the content keeps the box at 280 px: it scrolls inside,
+      // and the box takes keyboard focus, so the end of the quote is reachable without a mouse.
+      await box.locator('.testimonial:not([hidden]) blockquote p').evaluate((p) => {
+        p.textContent = (p.textContent ?? '').repeat(8)
+      })
+      expect((await box.boundingBox())?.height).toBe(280)
+      expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+      await box.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => box.evaluate((el) => el.scrollTop), POLL).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('home page motion', () => {
   it('scrolls the 12 brand logos in a 35 s linear infinite loop and fades videos in over 0.5 s', async () => {
-    const { page, close } = await openHome()
+    const { page } = await openHome()
     const strip = page.getByRole('region', { name: 'Brands that sell with us' })
     const names = await strip
       .getByRole('img')
@@ -143,11 +173,10 @@ describe('home page motion', () => {
     expect(await hero.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.preload])).toEqual(
       [true, true, true, 'none'],
     )
-    await close()
   })
 
   it('stops the brand strip, the carousel transition and autoplay under prefers-reduced-motion', async () => {
-    const { page, close } = await openHome(DESKTOP, 'reduce')
+    const { page } = await openHome(DESKTOP, 'reduce')
     const track = page.locator('.marquee-track')
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     const item = carouselOf(page).locator('li.carousel-item').first()
@@ -156,10 +185,9 @@ describe('home page motion', () => {
     await carouselOf(page).getByRole('button', { name: 'Next', exact: true }).click()
     expect((await carouselState(carouselOf(page))).active).toBe('Pixel Pals')
     expect(await page.locator('.hero video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
-    await close()
   })
   it('pauses every video and the brand strip with "Pause animations", and remembers it', async () => {
-    const { page, close } = await openHome()
+    const { page } = await openHome()
     const toggle = page.getByRole('button', { name: 'Pause animations' })
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')
     await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('.hero video')?.paused)
@@ -190,13 +218,12 @@ describe('home page motion', () => {
     expect(await playState()).toBe('running')
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('.hero video')?.paused)
-    await close()
   })
 })
 
 describe('home page links', () => {
   it('points the View in 3D tile at the viewer, and Learn More scrolls to the contact form', async () => {
-    const { page, close } = await openHome()
+    const { page } = await openHome()
     const tile = page.getByRole('main').getByRole('link', { name: /^View in 3D/ })
     expect(await tile.getAttribute('href')).toBe(external.defaultViewerUrl)
     expect(await tile.getAttribute('target')).toBe('_blank')
@@ -208,28 +235,25 @@ describe('home page links', () => {
       const form = document.getElementById('sec-contact')!.getBoundingClientRect()
       return location.hash === '#sec-contact' && form.top >= 0 && form.top < 120
     })
-    await close()
   })
 })
 
 describe('home page with JavaScript disabled', () => {
   it('lists every store and every review, with no dead buttons on show', async () => {
-    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { page } = await openPage(browser, { viewport: MOBILE, javaScriptEnabled: false })
     await page.goto(baseUrl + '/')
     const carousel = carouselOf(page)
     const links = carousel.getByRole('link')
     expect(await links.count()).toBe(5)
     for (const link of await links.all()) expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
-    expect(await carousel.getByRole('button', { name: 'Next' }).isVisible()).toBe(false)
+    await carousel.getByRole('button', { name: 'Next' }).waitFor({ state: 'hidden' })
 
     const reviews = page.getByRole('region', { name: 'All reviews' })
     for (const name of ['Priya Nair', 'Daniel Brooks', 'Meera Iyer', 'Lucas Romano']) {
       await reviews.getByText(name).scrollIntoViewIfNeeded()
-      expect(await reviews.getByText(name).isVisible()).toBe(true)
+      await reviews.getByText(name).waitFor({ state: 'visible' })
     }
     // The hero poster shows instead of a transparent video.
     expect(await page.locator('.hero video').evaluate((v) => getComputedStyle(v).opacity)).toBe('1')
-    await context.close()
   })
 })

@@ -26,30 +26,31 @@ async function stubExternalSites(context: BrowserContext): Promise<void> {
 /** Clicks a link and returns the URL of the tab it opened. */
 async function urlOfNewTab(page: Page, click: () => Promise<void>): Promise<string> {
   const [popup] = await Promise.all([page.context().waitForEvent('page'), click()])
-  await popup.waitForLoadState('domcontentloaded')
-  const url = popup.url()
-  await popup.close()
-  return url
+  try {
+    await popup.waitForLoadState('domcontentloaded')
+    return popup.url()
+  } finally {
+    await popup.close()
+  }
 }
 
 describe('About Us', () => {
   it('shows the three cards and the founder, opens the profile in a new tab and links back home', async () => {
-    const { page, problems, close } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     await stubExternalSites(page.context())
     await page.goto(baseUrl + '/about-us')
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About Us')
     for (const card of ['Mission Statement', 'Vision Statement', 'Our Story']) {
-      expect(await page.getByRole('heading', { name: card, level: 2 }).isVisible()).toBe(true)
+      await page.getByRole('heading', { name: card, level: 2 }).waitFor({ state: 'visible' })
     }
     const story = page.getByRole('region', { name: 'Our Story' })
-    expect(await story.getByText('Founder and CEO', { exact: true }).isVisible()).toBe(true)
+    await story.getByText('Founder and CEO', { exact: true }).waitFor({ state: 'visible' })
     const profile = story.getByRole('link', { name: /LinkedIn/ })
     expect(await urlOfNewTab(page, () => profile.click())).toBe(external.founderProfile)
 
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL(baseUrl + '/')
     expect(problems).toEqual([])
-    await close()
   })
 })
 
@@ -63,7 +64,7 @@ describe.each([
   ] as const)(
     `plays each of the ${count} muted looping videos once in view, fading it in (%s)`,
     async (_name, viewport) => {
-      const { page, problems, close } = await openPage(browser, { viewport })
+      const { page, problems } = await openPage(browser, { viewport })
       await page.goto(baseUrl + path)
       const videos = page.locator('main video')
       expect(await videos.count()).toBe(count)
@@ -95,12 +96,11 @@ describe.each([
         expect(poster.headers()['content-type']).toBe('image/webp')
       }
       expect(problems).toEqual([])
-      await close()
     },
   )
 
   it('opens each "Try it now" in a new tab at its own external address', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await stubExternalSites(page.context())
     await page.goto(baseUrl + path)
     const links = page.getByRole('link', { name: /^Try it now/ })
@@ -108,11 +108,10 @@ describe.each([
     const opened: string[] = []
     for (let i = 0; i < count; i++) opened.push(await urlOfNewTab(page, () => links.nth(i).click()))
     expect(opened).toEqual(targets)
-    await close()
   })
 
   it('loads only the small enhance script, not React', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const scripts: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
@@ -120,26 +119,24 @@ describe.each([
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
     expect(scripts).toHaveLength(1)
     expect(scripts[0]).toMatch(/^\/assets\/enhance-[\w-]+\.js$/)
-    await close()
   })
 })
 
 describe('/try-on benefits', () => {
   it('shows four benefits under each item and six benefit cards', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await page.goto(baseUrl + '/try-on')
     const items = page.locator('main article')
     expect(await items.count()).toBe(5)
     for (let i = 0; i < 5; i++) expect(await items.nth(i).locator('li').count()).toBe(4)
     const cards = page.getByRole('region', { name: 'Why brands add AR try-on' }).getByRole('listitem')
     expect(await cards.count()).toBe(6)
-    await close()
   })
 })
 
 describe('/try', () => {
   it('explains the demo and its call to action lands on the contact section of the home page', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await page.goto(baseUrl + '/try')
     await page.getByRole('link', { name: 'Schedule a call' }).click()
     await page.waitForURL(baseUrl + '/#sec-contact')
@@ -147,7 +144,6 @@ describe('/try', () => {
       const box = document.getElementById('sec-contact')?.getBoundingClientRect()
       return box !== undefined && box.top < window.innerHeight && box.bottom > 0
     })
-    await close()
   })
 })
 
@@ -158,13 +154,12 @@ describe('articles and legal pages', () => {
   ]
 
   it.each(pages)('$path shows its title, and "Back to home" goes home', async ({ path, title, date }) => {
-    const { page, close } = await openPage(browser, { viewport: MOBILE })
+    const { page } = await openPage(browser, { viewport: MOBILE })
     await page.goto(baseUrl + path)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
-    if (date) expect(await page.getByText(`Effective date: ${date}`).isVisible()).toBe(true)
+    if (date) await page.getByText(`Effective date: ${date}`).waitFor({ state: 'visible' })
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL(baseUrl + '/')
-    await close()
   })
 })
 
@@ -177,7 +172,7 @@ describe('pages without videos or widgets', () => {
   ]
 
   it.each(paths)('%s downloads no JavaScript at all', async (path) => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     let scriptBytes = 0
     const scripts: string[] = []
     page.on('response', async (res) => {
@@ -188,25 +183,23 @@ describe('pages without videos or widgets', () => {
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
     expect(scripts).toEqual([])
     expect(scriptBytes).toBe(0)
-    await close()
   })
 })
 
 describe('404 page', () => {
   it('answers 404 with "Oops! Page not found", and Return to Home goes home', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     const res = await page.goto(baseUrl + '/definitely/not/here')
     expect(res?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await page.waitForURL(baseUrl + '/')
-    await close()
   })
 })
 
 describe('keyboard and entry position', () => {
   it('reaches "Back to home" with Tab and shows a visible focus ring', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await page.goto(baseUrl + '/privacy-policy')
     let focused = ''
     for (let i = 0; i < 40 && focused !== 'Back to home'; i++) {
@@ -220,17 +213,15 @@ describe('keyboard and entry position', () => {
     })
     expect(outline.style).not.toBe('none')
     expect(outline.width).toBeGreaterThanOrEqual(2)
-    await close()
   })
 
   it('starts each page at the top, even when arriving from far down another page', async () => {
-    const { page, close } = await openPage(browser)
+    const { page } = await openPage(browser)
     await page.goto(baseUrl + '/terms-and-conditions')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
     await page.waitForURL(baseUrl + '/privacy-policy')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await close()
   })
 })

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ErrorPage } from '../../src/pages/ErrorPage'
 import { PUBLIC_ROUTES } from '../support/routes'
-import { DESKTOP, launchBrowser, MOBILE, waitForHydration } from './browser'
+import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 const NOT_FOUND = '/no-such-page'
@@ -66,8 +66,7 @@ describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
     '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
     async (path) => {
       // The CSP would block the injected axe script; it is bypassed for this audit context only.
-      const context = await browser.newContext({ viewport, bypassCSP: true })
-      const page = await context.newPage()
+      const { page } = await openPage(browser, { viewport, bypassCSP: true })
       await page.addInitScript(recordLayoutShifts)
       await visit(page, path)
       expect(await page.locator('h1').count()).toBe(1)
@@ -97,22 +96,19 @@ describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
       // Proof that axe ran over real content, then the verdict.
       expect(violations.rulesPassed).toBeGreaterThan(10)
       expect(violations.found).toEqual([])
-      await context.close()
     },
   )
 })
 
 describe('at 320 px wide', () => {
   it.each(ROUTES)('%s has no horizontal scroll', async (path) => {
-    const context = await browser.newContext({ viewport: NARROWEST })
-    const page = await context.newPage()
+    const { page } = await openPage(browser, { viewport: NARROWEST })
     await visit(page, path)
     const widths = await page.evaluate(() => ({
       document: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
     }))
     expect(widths.document).toBeLessThanOrEqual(widths.viewport)
-    await context.close()
   })
 })
 
@@ -207,20 +203,18 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
 
 describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, viewport) => {
   it.each(ROUTES)('%s renders its main content', async (path) => {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { page } = await openPage(browser, { viewport, javaScriptEnabled: false })
     await page.goto(baseUrl + path)
     const main = page.locator('main')
     const h1 = main.getByRole('heading', { level: 1 })
-    expect(await h1.isVisible()).toBe(true)
+    await h1.waitFor({ state: 'visible' })
     expect(await h1.textContent()).toMatch(MAIN_CONTENT[path]!.h1)
     const mainText = await main.innerText()
     for (const text of MAIN_CONTENT[path]!.text) expect(mainText).toContain(text)
     // Videos show their poster instead of playing.
     for (const video of await main.locator('video').all()) {
-      expect(await video.isVisible()).toBe(true)
+      await video.waitFor({ state: 'visible' })
       expect(await video.getAttribute('poster')).toMatch(/^\/media\//)
     }
-    await context.close()
   })
 })

@@ -37,7 +37,7 @@ describe('/update', () => {
   })
 
   it('saves a new address with the island, shows the toast, and the next page links to it', async () => {
-    const { page, problems, close } = await openPage(browser, { httpCredentials: E2E_ADMIN })
+    const { page, problems } = await openPage(browser, { httpCredentials: E2E_ADMIN })
     const response = await page.goto(baseUrl + '/update')
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
@@ -76,11 +76,10 @@ describe('/update', () => {
     await page.goto(baseUrl + '/update')
     expect(await field.inputValue()).toBe(newUrl)
     expect(problems).toEqual([])
-    await close()
   })
 
   it('shows "Update Failed" and the reason when the server refuses the address', async () => {
-    const { page, close } = await openPage(browser, { httpCredentials: E2E_ADMIN })
+    const { page } = await openPage(browser, { httpCredentials: E2E_ADMIN })
     await page.goto(baseUrl + '/update')
     await waitForHydration(page)
     const before = await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()
@@ -90,15 +89,14 @@ describe('/update', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Update Failed' })
     await toast.waitFor()
     expect(await toast.textContent()).toContain('There was an error updating the URL. Please try again.')
-    expect(await page.getByText('must start with https:// or http://').isVisible()).toBe(true)
+    await page.getByText('must start with https:// or http://').waitFor({ state: 'visible' })
 
     await page.goto(baseUrl + '/update')
     expect(await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()).toBe(before)
-    await close()
   })
 
   it('works without JavaScript: the form posts and the page reports the outcome', async () => {
-    const { page, close } = await openPage(browser, { httpCredentials: E2E_ADMIN, javaScriptEnabled: false })
+    const { page } = await openPage(browser, { httpCredentials: E2E_ADMIN, javaScriptEnabled: false })
     await page.goto(baseUrl + '/update')
     const newUrl = `https://viewer.example.org/no-js/?model=models/e2e-${Date.now()}.glb`
     await page.getByRole('textbox', { name: '3D viewer URL' }).fill(newUrl)
@@ -114,6 +112,5 @@ describe('/update', () => {
     const hrefs = await viewIn3dHrefs(page)
     expect(hrefs.length).toBeGreaterThan(0)
     expect(hrefs).toEqual(hrefs.map(() => newUrl))
-    await close()
   })
 })

@@ -7,15 +7,18 @@ import { footer } from '../../src/content/footer'
 import { home } from '../../src/content/home'
 import { nav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
+import { ui } from '../../src/content/ui'
+import { updatePageCopy } from '../../src/content/update'
 import {
   brandsSchema,
   externalUrlSchema,
   footerSchema,
-  homeSchema,
   navSchema,
   sectionIds,
   siteSchema,
 } from '../../src/schemas/content'
+import { uiCopySchema, updatePageCopySchema } from '../../src/schemas/copy'
+import { homeSchema } from '../../src/schemas/home'
 
 const PUBLIC = join(import.meta.dirname, '../../public')
 
@@ -34,6 +37,8 @@ describe('content files parse with their schemas', () => {
     ['brands', brandsSchema, brands],
     ['home', homeSchema, home],
     ['footer', footerSchema, footer],
+    ['ui', uiCopySchema, ui],
+    ['update', updatePageCopySchema, updatePageCopy],
   ] as const)('%s', (_name, schema, data) => {
     const result = schema.safeParse(data)
     expect(result.success ? [] : result.error.issues).toEqual([])
@@ -92,7 +97,7 @@ describe('home content matches the spec', () => {
       'Works on All Devices',
       'High render Quality',
     ])
-    expect(home.blog.cards.map((c) => [c.url, c.title])).toEqual([
+    expect(home.blog.cards.map((c) => [c.href, c.title])).toEqual([
       ['/blog-1', 'XR Store: Information and Benefits'],
       ['/blog-2', 'Leveraging Immersive Storytelling'],
       ['/blog-3', 'Future of Shopping: GenZ and GenAlpha Buyer preferences'],

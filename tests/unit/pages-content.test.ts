@@ -2,17 +2,21 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { aboutPage } from '../../src/content/pages/about'
-import { articles } from '../../src/content/pages/blog'
+import { articleFrame, articles } from '../../src/content/pages/blog'
+import { errorPageCopy } from '../../src/content/pages/error'
 import { gamingPage } from '../../src/content/pages/gaming'
-import { legalDocuments } from '../../src/content/pages/legal'
+import { legalDocuments, legalFrame } from '../../src/content/pages/legal'
 import { notFoundCopy } from '../../src/content/pages/not-found'
 import { tryPage } from '../../src/content/pages/try'
 import { tryOnPage } from '../../src/content/pages/try-on'
 import {
   aboutPageSchema,
+  articleFrameSchema,
   articleSchema,
+  errorPageSchema,
   gamingPageSchema,
   legalDocumentSchema,
+  legalFrameSchema,
   notFoundPageSchema,
   tryOnPageSchema,
   tryPageSchema,
@@ -36,6 +40,9 @@ describe('inner-page content files parse with their schemas', () => {
     ['gaming', gamingPageSchema, gamingPage],
     ['try', tryPageSchema, tryPage],
     ['not-found', notFoundPageSchema, notFoundCopy],
+    ['article frame', articleFrameSchema, articleFrame],
+    ['legal frame', legalFrameSchema, legalFrame],
+    ['error page', errorPageSchema, errorPageCopy],
   ] as const)('%s', (_name, schema, data) => {
     expect(issues(schema, data)).toEqual([])
   })

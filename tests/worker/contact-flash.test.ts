@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
 import { ContactSection } from '../../src/components/sections/ContactSection'
+import { home } from '../../src/content/home'
 import type { AppEnv } from '../../src/env'
 import type { ContactFlash } from '../../src/schemas/contact'
 import { readContactFlash } from '../../src/server/render/contact-flash'
@@ -63,7 +64,7 @@ function renderSection(flash?: ContactFlash): string {
     assets: { styles: '', islands: '', enhance: '', dev: true },
   } satisfies RenderState
   return renderToString(
-    createElement(RenderContext.Provider, { value: state }, createElement(ContactSection)),
+    createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),
   )
 }
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
-import type { PageModule } from '../../src/pages/types'
+import type { PageModule } from '../../src/schemas/page-module'
 import { renderPage } from '../../src/server/render/render'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'
@@ -180,7 +180,9 @@ describe('page details', () => {
     const { html } = await get('/about-us')
     expect(html).toMatch(/<a href="\/"[^>]*>[\s\S]*?Back to home<\/a>/)
     const profile =
-      /<a href="(https:\/\/[^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>([^<]+)</.exec(html)
+      /<a href="(https:\/\/[^"]+)"[^>]* target="_blank" rel="noopener noreferrer"[^>]*>([^<]*LinkedIn)</.exec(
+        html,
+      )
     expect(profile?.[1]).toMatch(/^https:\/\//)
     expect(textOf(html)).toMatch(/Founder and CEO/)
   })
@@ -200,7 +202,7 @@ describe('page details', () => {
         }
       }
       const tryLinks = [
-        ...html.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer"[^>]*>Try it now/g),
+        ...html.matchAll(/<a href="([^"]+)"[^>]* target="_blank" rel="noopener noreferrer"[^>]*>Try it now/g),
       ]
       expect(tryLinks).toHaveLength(count)
       expect(new Set(tryLinks.map((m) => m[1])).size).toBe(count)

@@ -1,17 +1,31 @@
 import type { ReactNode } from 'react'
-import type { PageMeta } from '../../pages/types'
 import { serializeJson } from '../../lib/serialize'
-import { home } from '../../content/home'
-import { site } from '../../content/site'
+import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
+import type { UiCopy } from '../../schemas/copy'
+import type { PageMeta } from '../../schemas/page-module'
 import { useRenderState } from '../RenderContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-const SITE_NAME = site.name
+/** What every page shares around its body; the page layer fills it from content (pages/SiteDocument). */
+export interface SiteChrome {
+  site: Site
+  nav: Nav
+  footer: FooterContent
+  ui: UiCopy
+}
+
+interface DocumentProps {
+  meta: PageMeta
+  path: string
+  chrome: SiteChrome
+  children: ReactNode
+}
 
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
-export function Document({ meta, path, children }: { meta: PageMeta; path: string; children: ReactNode }) {
+export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { assets, origin, nonce } = useRenderState()
+  const { site, ui } = chrome
   const canonical = origin + path
   return (
     <html lang="en">
@@ -25,22 +39,21 @@ export function Document({ meta, path, children }: { meta: PageMeta; path: strin
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={origin + '/og-image.png'} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${SITE_NAME}: ${site.description}`} />
+        <meta property="og:image:alt" content={`${site.name}: ${site.description}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={origin + '/og-image.png'} />
         <link rel="stylesheet" href={assets.styles} />
-        {path === '/' ? (
-          // The hero poster is the home page's largest paint; fetch it with the stylesheet.
-          <link rel="preload" as="image" href={home.hero.video.poster} fetchPriority="high" />
+        {meta.preloadImage ? (
+          <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />
         ) : null}
         {meta.jsonLd ? (
           <script
@@ -52,13 +65,13 @@ export function Document({ meta, path, children }: { meta: PageMeta; path: strin
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {ui.skipLink}
         </a>
-        <Header path={path} />
+        <Header site={site} nav={chrome.nav} menu={ui.menu} path={path} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer site={site} footer={chrome.footer} ui={ui} />
         <ClientScripts />
       </body>
     </html>

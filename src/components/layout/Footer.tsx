@@ -1,35 +1,37 @@
-import { examples } from '../../content/external'
-import { footer } from '../../content/footer'
-import { site } from '../../content/site'
 import { telLink } from '../../lib/chat-link'
-import type { NavLink } from '../../schemas/content'
+import type { UiCopy } from '../../schemas/copy'
+import type { Footer as FooterContent, NavLink, Site } from '../../schemas/content'
 import { SmartLink } from '../ui/SmartLink'
 import { useRenderState } from '../RenderContext'
+import { BrandLink } from './BrandLink'
 import { ChatButton } from './ChatButton'
 import { MotionToggle } from './MotionToggle'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons'
 
+interface FooterProps {
+  site: Site
+  footer: FooterContent
+  ui: UiCopy
+}
+
 /** Site footer: link columns, contact details, offices, social links and the legal links. */
-export function Footer() {
+export function Footer({ site, footer, ui }: FooterProps) {
   const year = new Date().getUTCFullYear()
   const { needs } = useRenderState()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <a className="brand" href="/">
-            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
-            <span>{site.name}</span>
-          </a>
+          <BrandLink site={site} />
           <p className="footer-blurb">{footer.blurb}</p>
           <h2 className="footer-title">{footer.socialTitle}</h2>
           <ul className="social-list">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a className="social-link" href={s.url} target="_blank" rel="noopener noreferrer">
+                <SmartLink target={{ url: s.url }} className="social-link">
                   <SocialIcon name={s.name} />
-                  <span className="sr-only">{s.name} (opens in a new tab)</span>
-                </a>
+                  <span className="sr-only">{s.name}</span>
+                </SmartLink>
               </li>
             ))}
           </ul>
@@ -80,11 +82,11 @@ export function Footer() {
 
       <div className="container footer-bottom">
         <p>
-          © {year} {site.legalName.replace(/\.$/, '')}. All rights reserved.
+          © {year} {site.legalName.replace(/\.$/, '')}. {footer.rights}
         </p>
         <ul className="legal-list">
           <li>
-            <a href={`mailto:${examples.email}`}>{examples.email}</a>
+            <a href={`mailto:${footer.email}`}>{footer.email}</a>
           </li>
           {footer.legal.map((link) => (
             <li key={link.title}>
@@ -95,8 +97,8 @@ export function Footer() {
       </div>
       {/* Fixed at the bottom of every page; inside the footer landmark for assistive technology. */}
       {/* Rendered after main, so every video of the page has already asked for the script. */}
-      {needs.has('enhance') ? <MotionToggle /> : null}
-      <ChatButton />
+      {needs.has('enhance') ? <MotionToggle label={ui.buttons.pauseAnimations} /> : null}
+      <ChatButton phone={site.businessPhone} chatBase={site.chatBase} label={ui.buttons.chat} />
     </footer>
   )
 }

@@ -1,13 +1,10 @@
-/** The "Back to home" link at the top of the About Us, article and legal pages. */
-export function BackToHome() {
+/** The "Back to home" link at the top of the About Us, /try, article and legal pages. */
+export function BackToHome({ label }: { label: string }) {
   return (
-    <p>
-      <a
-        href="/"
-        className="inline-flex items-center gap-2 text-sm font-medium text-slate-300 hover:text-white"
-      >
+    <p className="back-home">
+      <a href="/" className="back-link">
         <span aria-hidden="true">←</span>
-        Back to home
+        {label}
       </a>
     </p>
   )

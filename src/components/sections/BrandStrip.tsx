@@ -1,15 +1,14 @@
-import { brands } from '../../content/brands'
-import { home } from '../../content/home'
+import type { Brand } from '../../schemas/content'
 
 /** Copies of the 12-logo list: tripled for width, then duplicated so a -50% shift loops seamlessly. */
 const COPIES = 6
 
 /** 2. Client brand logos scrolling in a seamless loop (35 s, linear, infinite; still under reduced motion). */
-export function BrandStrip() {
+export function BrandStrip({ title, brands }: { title: string; brands: Brand[] }) {
   return (
-    <section className="brand-strip" aria-labelledby="brands-title">
-      <h2 id="brands-title" className="strip-title">
-        {home.brandStrip.title}
+    <section className="brand-strip" aria-labelledby="brand-strip-title">
+      <h2 id="brand-strip-title" className="strip-title">
+        {title}
       </h2>
       <div className="marquee">
         <div className="marquee-track">

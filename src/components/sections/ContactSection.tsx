@@ -1,23 +1,30 @@
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
+import type { ContactFormCopy } from '../../schemas/copy'
 import { Island } from '../Island'
 import { useRenderState } from '../RenderContext'
 
+interface ContactSectionProps {
+  title: string
+  intro: string
+  form: ContactFormCopy
+}
+
+const HEADING_ID = `${CONTACT_SECTION_ID}-title`
+
 /**
- * Home section 14: the Schedule call form. The outcome of a no-JavaScript post (read from its
- * one-shot cookie by the server) goes to the island as a prop.
+ * 14. The Schedule call form. The outcome of a no-JavaScript post (read from its one-shot cookie
+ * by the server) goes to the island as a prop.
  */
-export function ContactSection() {
+export function ContactSection({ title, intro, form }: ContactSectionProps) {
   const { contactFlash } = useRenderState()
   return (
-    <section id="sec-contact" aria-labelledby="sec-contact-title" className="section">
-      <div className="container grid gap-10 md:grid-cols-2 md:items-start">
-        <div className="section-heading mb-0">
-          <h2 id="sec-contact-title">Schedule call</h2>
-          <p className="section-intro">
-            Tell us about your brand and what you would like to build, and we will get back to you to arrange
-            a call.
-          </p>
+    <section id={CONTACT_SECTION_ID} aria-labelledby={HEADING_ID} className="section">
+      <div className="container contact-layout">
+        <div className="section-heading">
+          <h2 id={HEADING_ID}>{title}</h2>
+          <p className="section-intro">{intro}</p>
         </div>
-        <Island name="ContactForm" props={contactFlash ? { flash: contactFlash } : {}} hydrate="visible" />
+        <Island name="ContactForm" props={{ copy: form, flash: contactFlash }} hydrate="visible" />
       </div>
     </section>
   )

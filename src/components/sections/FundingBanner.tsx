@@ -1,21 +1,27 @@
-import { home } from '../../content/home'
+import { useId } from 'react'
+import type { Cta } from '../../schemas/content'
 import { ButtonLink } from '../ui/SmartLink'
 
+interface FundingBannerProps {
+  eyebrow: string
+  title: string
+  text: string
+  cta: Cta
+}
+
 /** 12. Funding banner, leading to the contact form. */
-export function FundingBanner() {
-  const { funding } = home
+export function FundingBanner({ eyebrow, title, text, cta }: FundingBannerProps) {
+  const headingId = useId()
   return (
-    <section className="section" aria-labelledby="funding-title">
+    <section className="section" aria-labelledby={headingId}>
       <div className="container">
         <div className="funding-banner">
           <div>
-            <p className="eyebrow">{funding.eyebrow}</p>
-            <h2 id="funding-title">{funding.title}</h2>
-            <p>{funding.text}</p>
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={headingId}>{title}</h2>
+            <p>{text}</p>
           </div>
-          <ButtonLink target={funding.cta.target} variant="light">
-            {funding.cta.label}
-          </ButtonLink>
+          <ButtonLink cta={cta} variant="light" />
         </div>
       </div>
     </section>

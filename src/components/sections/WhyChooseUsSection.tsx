@@ -1,26 +1,31 @@
-import { home } from '../../content/home'
+import { useId } from 'react'
+import type { SliderCopy } from '../../schemas/copy'
+import type { WhyContent } from '../../schemas/home'
 import { Island } from '../Island'
 import { CheckIcon } from '../ui/icons'
 import { SectionHeading } from '../ui/SectionHeading'
+import { TitledLine } from '../ui/TitledLine'
 
-/** 10. "Why Choose Us?": six points and the testimonial slider (an island). */
-export function WhyChooseUsSection() {
-  const { why } = home
+interface WhyChooseUsProps extends WhyContent {
+  controls: SliderCopy
+}
+
+/** 10. "Why Choose Us?": six points beside the testimonial slider (an island). */
+export function WhyChooseUsSection({ title, intro, points, controls, ...slider }: WhyChooseUsProps) {
+  const headingId = useId()
+  const { testimonialsTitle, testimonials, ...texts } = slider
   return (
-    <section className="section section-tint" aria-labelledby="why-title">
+    <section className="section section-tint" aria-labelledby={headingId}>
       <div className="container why-layout">
         <div>
-          <SectionHeading id="why-title" title={why.title} intro={why.intro} align="start" />
+          <SectionHeading id={headingId} title={title} intro={intro} align="start" />
           <ul className="why-list">
-            {why.points.map((point) => (
+            {points.map((point) => (
               <li key={point.title}>
                 <span className="why-icon">
                   <CheckIcon />
                 </span>
-                <span>
-                  <strong>{point.title}</strong>
-                  <span>{point.description}</span>
-                </span>
+                <TitledLine title={point.title} line={point.description} />
               </li>
             ))}
           </ul>
@@ -28,7 +33,7 @@ export function WhyChooseUsSection() {
         <Island
           name="Testimonials"
           hydrate="visible"
-          props={{ title: why.testimonialsTitle, items: why.testimonials }}
+          props={{ title: testimonialsTitle, items: testimonials, ...texts, controls }}
         />
       </div>
     </section>

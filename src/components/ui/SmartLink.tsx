@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { resolveTarget, type LinkTarget } from '../../lib/links'
+import { NEW_TAB_NOTE, resolveTarget, type LinkTarget } from '../../lib/links'
+import type { Cta } from '../../schemas/content'
 import { useRenderState } from '../RenderContext'
 
 interface SmartLinkProps {
@@ -21,7 +22,7 @@ interface SmartLinkProps {
 export function SmartLink({ target, className, children, context, ariaCurrent }: SmartLinkProps) {
   const { view3dUrl } = useRenderState()
   const { href, newTab } = resolveTarget(target, view3dUrl)
-  const note = (context ?? '') + (newTab ? ' (opens in a new tab)' : '')
+  const note = (context ?? '') + (newTab ? NEW_TAB_NOTE : '')
   return (
     <a
       href={href}
@@ -36,14 +37,34 @@ export function SmartLink({ target, className, children, context, ariaCurrent }:
   )
 }
 
-interface ButtonLinkProps extends Omit<SmartLinkProps, 'className'> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'light'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light'
+
+interface ButtonLinkProps {
+  cta: Cta
+  variant?: ButtonVariant
   size?: 'md' | 'sm'
-  className?: string
 }
 
 /** A pill-shaped call to action. */
-export function ButtonLink({ variant = 'primary', size = 'md', className = '', ...props }: ButtonLinkProps) {
-  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className].filter(Boolean)
-  return <SmartLink {...props} className={classes.join(' ')} />
+export function ButtonLink({ cta, variant = 'primary', size = 'md' }: ButtonLinkProps) {
+  return (
+    <SmartLink target={cta.target} context={cta.context} className={buttonClass(variant, size)}>
+      {cta.label}
+    </SmartLink>
+  )
+}
+
+export function buttonClass(variant: ButtonVariant, size: 'md' | 'sm' = 'md'): string {
+  return `btn btn-${variant}${size === 'sm' ? ' btn-sm' : ''}`
+}
+
+/** A row of calls to action: the first is the primary button, the others secondary. */
+export function CtaRow({ ctas, center = false }: { ctas: Cta[]; center?: boolean }) {
+  return (
+    <div className={center ? 'cta-row cta-row-center' : 'cta-row'}>
+      {ctas.map((cta, index) => (
+        <ButtonLink key={cta.label} cta={cta} variant={index === 0 ? 'primary' : 'secondary'} />
+      ))}
+    </div>
+  )
 }

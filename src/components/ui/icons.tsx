@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** Inline icons. All are decorative (aria-hidden); the element around them carries the name. */
 interface IconProps {
   className?: string
@@ -12,60 +14,48 @@ const base = {
   strokeLinejoin: 'round',
 } as const
 
-export const ChevronDownIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="16" height="16">
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-)
+/** A 24-unit line icon drawn at `size` px; `className` defaults to "icon". */
+function strokeIcon(size: number, glyph: ReactNode) {
+  return function StrokeIcon({ className = 'icon' }: IconProps) {
+    return (
+      <svg {...base} className={className} viewBox="0 0 24 24" width={size} height={size}>
+        {glyph}
+      </svg>
+    )
+  }
+}
 
-export const ArrowUpRightIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="20" height="20">
-    <path d="M7 17 17 7M8 7h9v9" />
-  </svg>
-)
+export const ChevronDownIcon = strokeIcon(16, <path d="m6 9 6 6 6-6" />)
 
-export const ArrowRightIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </svg>
-)
+export const ArrowUpRightIcon = strokeIcon(20, <path d="M7 17 17 7M8 7h9v9" />)
 
-export const ArrowLeftIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </svg>
-)
+export const ArrowRightIcon = strokeIcon(18, <path d="M5 12h14M13 6l6 6-6 6" />)
 
-export const CheckIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
-    <path d="m5 12 5 5L20 7" />
-  </svg>
-)
+export const ArrowLeftIcon = strokeIcon(18, <path d="M19 12H5M11 6l-6 6 6 6" />)
 
-export const MenuIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="22" height="22">
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-)
+export const CheckIcon = strokeIcon(18, <path d="m5 12 5 5L20 7" />)
 
-export const MailIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
+export const MenuIcon = strokeIcon(22, <path d="M4 7h16M4 12h16M4 17h16" />)
+
+export const MailIcon = strokeIcon(
+  18,
+  <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </svg>
+  </>,
 )
 
-export const PhoneIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
+export const PhoneIcon = strokeIcon(
+  18,
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
 )
 
-export const PinIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="18" height="18">
+export const PinIcon = strokeIcon(
+  18,
+  <>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
     <circle cx="12" cy="10" r="2.5" />
-  </svg>
+  </>,
 )
 
 /** Speech bubble with a handset: the messaging-app chat button. */
@@ -112,8 +102,4 @@ export function SocialIcon({ name, className = 'icon' }: { name: string } & Icon
   )
 }
 
-export const PauseIcon = ({ className = 'icon' }: IconProps) => (
-  <svg {...base} className={className} viewBox="0 0 24 24" width="16" height="16">
-    <path d="M9 5v14M15 5v14" />
-  </svg>
-)
+export const PauseIcon = strokeIcon(16, <path d="M9 5v14M15 5v14" />)

@@ -1,4 +1,16 @@
-import type { Article } from '../../schemas/pages'
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
+import type { Article, ArticleFrame } from '../../schemas/pages'
+
+/** Around every article: the kicker, the reading time and the closing call to action. */
+export const articleFrame = {
+  kicker: 'Blog',
+  readingTime: '{minutes} min read',
+  aside: {
+    label: 'Talk to us',
+    title: 'Want an immersive store for your brand?',
+    cta: { label: 'Contact us', target: { section: CONTACT_SECTION_ID } },
+  },
+} satisfies ArticleFrame
 
 /** The three articles behind the home page's blog teaser, at /blog-1, /blog-2 and /blog-3. */
 export const articles = [

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../schemas/pages'
+import type { LegalDocument, LegalFrame } from '../../schemas/pages'
 import { examples } from '../external'
 import { site } from '../site'
 
@@ -9,6 +9,9 @@ import { site } from '../site'
  */
 
 const EFFECTIVE_DATE = 'April 04, 2025'
+
+/** Around every legal page's own text. */
+export const legalFrame = { effectiveDateLabel: 'Effective date:' } satisfies LegalFrame
 const company = site.legalName
 const email = examples.email
 const hours = 'Mon-Fri 9:00-18:00 IST, except public holidays in India'

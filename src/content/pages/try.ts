@@ -1,3 +1,4 @@
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import type { TryPageCopy } from '../../schemas/pages'
 
 /** /try: where showcase buttons without their own external address lead. */
@@ -9,6 +10,7 @@ export const tryPage = {
   },
   heading: 'See it live with your own products',
   lead: 'This experience is not open to the public yet: we show it in a guided demo, set up with products from your catalogue so you see exactly what your shoppers would.',
+  stepsHeading: 'How the demo works',
   steps: [
     {
       title: 'Tell us about your brand',
@@ -26,8 +28,9 @@ export const tryPage = {
   cta: {
     text: 'Ready to see it? Schedule a call and we will get in touch.',
     label: 'Schedule a call',
-    href: '/#sec-contact',
+    href: `/#${CONTACT_SECTION_ID}`,
   },
+  relatedHeading: 'Open to try now',
   related: [
     {
       label: 'AR Try On',

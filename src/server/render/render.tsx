@@ -4,10 +4,10 @@ import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment, type AppEnv } from '../../env'
 import { log } from '../../lib/log'
-import { Document } from '../../components/layout/Document'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
 import { ErrorPage } from '../../pages/ErrorPage'
-import type { PageModule } from '../../pages/types'
+import { SiteDocument } from '../../pages/SiteDocument'
+import type { PageModule } from '../../schemas/page-module'
 import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
 import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
@@ -85,9 +85,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 
 
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
-      <Document meta={page.meta} path={path}>
+      <SiteDocument meta={page.meta} path={path}>
         <page.Page />
-      </Document>
+      </SiteDocument>
     </RenderContext.Provider>
   )
   let clean = true

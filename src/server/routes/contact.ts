@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env'
+import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import {
   contactFieldErrors,
   contactSchema,
@@ -29,7 +30,7 @@ export const RATE_LIMIT_MESSAGE =
   'Too many messages from your connection. Please wait a minute and try again.'
 const NOT_ACCEPTED_MESSAGE = 'Your message could not be accepted right now. Please try again.'
 const RETURN_PATH = '/'
-const SECTION = '#sec-contact'
+const SECTION = `#${CONTACT_SECTION_ID}`
 
 type Ctx = Context<AppEnv>
 

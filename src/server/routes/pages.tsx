@@ -7,7 +7,7 @@ import { homePage } from '../../pages/HomePage'
 import { legalPage } from '../../pages/LegalPage'
 import { tryOnPage } from '../../pages/TryOnPage'
 import { tryPage } from '../../pages/TryPage'
-import type { PageModule } from '../../pages/types'
+import type { PageModule } from '../../schemas/page-module'
 
 export interface PageRoute {
   path: string

@@ -15,9 +15,9 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
-import { Document } from '../../../src/components/layout/Document'
 import { ClientNeeds, RenderContext, type RenderState } from '../../../src/components/RenderContext'
 import { homePage } from '../../../src/pages/HomePage'
+import { SiteDocument } from '../../../src/pages/SiteDocument'
 import type { Bindings } from '../../../src/env'
 import {
   cacheWhileStreaming,
@@ -52,13 +52,13 @@ function tree(copies: number): ReactNode {
   const Page = homePage.Page
   return (
     <RenderContext.Provider value={state()}>
-      <Document meta={homePage.meta} path="/">
+      <SiteDocument meta={homePage.meta} path="/">
         {Array.from({ length: copies }, (_, i) => (
           <Fragment key={i}>
             <Page />
           </Fragment>
         ))}
-      </Document>
+      </SiteDocument>
     </RenderContext.Provider>
   )
 }

@@ -1,0 +1,46 @@
+import type { MediaCard } from '../../schemas/home'
+import { ArrowRightIcon, ArrowUpRightIcon } from '../ui/icons'
+import { Picture } from '../ui/Picture'
+import { SmartLink } from '../ui/SmartLink'
+
+/**
+ * 6, 11 and 13. Three cards with a picture: commerce-suite showcases and extended services end in
+ * a link (↗ when it leaves the site, → when it stays), blog teasers are links as a whole.
+ */
+export function MediaCardGrid({ cards }: { cards: MediaCard[] }) {
+  return (
+    <ul className="card-grid card-grid-3">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          id={card.id}
+          className={card.href ? 'card media-card linked-card' : 'card media-card'}
+        >
+          <Picture {...card.image} className="card-media" />
+          <div className="card-body">
+            <h3>
+              {card.href ? (
+                <a href={card.href} className="stretched-link">
+                  {card.title}
+                </a>
+              ) : (
+                card.title
+              )}
+            </h3>
+            <p>{card.description}</p>
+            {card.cta ? (
+              <SmartLink target={card.cta.target} className="text-link" context={card.cta.context}>
+                {card.cta.label}
+                {'section' in card.cta.target || 'path' in card.cta.target ? (
+                  <ArrowRightIcon />
+                ) : (
+                  <ArrowUpRightIcon />
+                )}
+              </SmartLink>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,11 @@
+import type { UiCopy } from '../schemas/copy'
+
+/** Interface words shared by every page: the shell, the sliders, the try-on and gaming items. */
+export const ui = {
+  skipLink: 'Skip to content',
+  menu: { toggle: 'Menu', mainLabel: 'Main', mobileLabel: 'Mobile' },
+  buttons: { pauseAnimations: 'Pause animations', chat: 'Chat with us on WhatsApp' },
+  backToHome: 'Back to home',
+  slider: { previous: 'Previous', next: 'Next' },
+  showcase: { benefits: 'Benefits', action: 'Try it now' },
+} satisfies UiCopy
