@@ -15,6 +15,8 @@ export interface Bindings extends Env {
   ADMIN_PASSWORD?: string
   /** "development" under `npm run dev` and the tests; unset (production) everywhere else. */
   APP_ENV?: string
+  /** Where alerts about dead and held leads go (a Slack incoming webhook works). */
+  ALERT_WEBHOOK_URL?: string
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string
   ACCESS_AUD?: string

@@ -6,15 +6,18 @@ import { contactApi } from './server/routes/contact'
 import { settingsApi } from './server/routes/settings'
 import { httpsOnly } from './server/middleware/https-only'
 import { securityHeaders } from './server/middleware/security'
-import { handleQueue } from './server/queue'
+import { handleQueue } from './server/jobs/lead-delivery'
+import { handleScheduled } from './server/jobs/maintenance'
+import { rememberLanding } from './server/middleware/attribution'
 import { renderErrorPage, renderPage } from './server/render/render'
 import { pageRoutes } from './server/routes/pages'
 import { seoRoutes } from './server/routes/seo'
 import { updatePage } from './server/routes/update'
 
 /**
- * The worker: security headers on every response, then the APIs, the admin page, the public
- * pages from the route table, and the 404 and error pages.
+ * The worker: security headers and https on every response, then the APIs, the admin pages,
+ * the public pages from the route table, and the 404 and error pages. The queue consumer
+ * delivers leads; the Cron Triggers sweep and apply the retention policy.
  */
 export const app = new Hono<AppEnv>()
 
@@ -27,7 +30,7 @@ app.route('/update', updatePage)
 app.route('/', seoRoutes)
 
 for (const route of pageRoutes) {
-  app.get(route.path, (c) => renderPage(c, route.page))
+  app.get(route.path, rememberLanding, (c) => renderPage(c, route.page))
 }
 
 app.notFound((c) => {
@@ -49,4 +52,5 @@ export { SignInGuard } from './server/storage/sign-in-guard'
 export default {
   fetch: app.fetch,
   queue: handleQueue,
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<Bindings>

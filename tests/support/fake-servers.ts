@@ -1,17 +1,19 @@
 /**
  * Vitest global setup (runs in Node): starts the local servers that stand in for EmailJS,
- * Firebase and Cloudflare Access, and hands their ports to the worker tests through `inject`.
+ * Firebase, Cloudflare Access and an alert webhook, and hands their ports to the worker tests through `inject`.
  */
 import type { TestProject } from 'vitest/node'
 import { startFakeAccess } from './fake-access'
 import { startFakeEmailJs } from './fake-emailjs'
 import { startFakeRtdb } from './fake-rtdb'
+import { startFakeWebhook } from './fake-webhook'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     emailjsPort: number
     rtdbPort: number
     accessPort: number
+    webhookPort: number
   }
 }
 
@@ -19,12 +21,15 @@ export default async function setup(project: TestProject) {
   const emailjs = await startFakeEmailJs()
   const rtdb = await startFakeRtdb()
   const access = await startFakeAccess()
+  const webhook = await startFakeWebhook()
   project.provide('emailjsPort', emailjs.port)
   project.provide('rtdbPort', rtdb.port)
   project.provide('accessPort', access.port)
+  project.provide('webhookPort', webhook.port)
   return async () => {
     await emailjs.close()
     await rtdb.close()
     await access.close()
+    await webhook.close()
   }
 }

@@ -11,6 +11,8 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
+import type { PageModule } from '../../src/schemas/page-module'
+import { renderPage } from '../../src/server/render/render'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'
 import {
@@ -371,6 +373,15 @@ describe('failed sign-ins are counted in one Durable Object, per client and in a
 
 // --- secrets ---
 
+const RENDER_FAILURE_PATH = '/__test/access-render-failure'
+const brokenPage: PageModule = {
+  meta: { title: 'Broken', description: 'A page that cannot render.' },
+  Page: () => {
+    throw new Error('The showcase data is missing')
+  },
+}
+app.get(RENDER_FAILURE_PATH, (c) => renderPage(c, brokenPage))
+
 const DB_SECRET = `db-secret-${crypto.randomUUID()}`
 
 /** Scans a response's status line, headers and body; returns the text for further checks. */
@@ -487,8 +498,8 @@ describe('no secret in any answer or log line', () => {
       for (let i = 0; i < 4; i++) await contact('valid', JSON.stringify(validContact()))
       statuses['contact rate limited'] = await contact('rate limited', JSON.stringify(validContact()))
 
-      // The error page: without an execution context every page render fails.
-      const broken = await app.request(ORIGIN + '/', {}, { ...env, ...overrides })
+      // The error page: a page that cannot render (registered below) fails with 500.
+      const broken = await app.request(ORIGIN + RENDER_FAILURE_PATH, {}, { ...env, ...overrides })
       answers.push([`${store} error page`, await responseText(broken)])
       statuses['error page'] = broken.status
 

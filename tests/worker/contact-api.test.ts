@@ -2,11 +2,22 @@
  * POST /api/contact through the worker's front door: what a browser or a script gets back for
  * every kind of input, and that nothing is stored or sent for a refused one.
  */
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../src/schemas/contact'
-import { env, uniqueIpv4, leadRecord, ORIGIN, postContact, validContact } from './support'
+import { runLeadAction } from '../../src/server/services/lead-actions'
+import {
+  CONFIGURED,
+  env,
+  eventually,
+  fakeEmailJs,
+  leadRecord,
+  ORIGIN,
+  postContact,
+  uniqueIpv4,
+  validContact,
+} from './support'
 
 const SPEC_MESSAGES = {
   name: 'Name is required',
@@ -15,19 +26,14 @@ const SPEC_MESSAGES = {
   inquiry: 'Please describe your inquiry',
 }
 
-/** Lead records whose content mentions `marker` (each test uses its own). */
+/** Ids of the leads whose name or inquiry mentions `marker` (each test uses its own). */
 async function leadsMentioning(marker: string): Promise<string[]> {
-  const found: string[] = []
-  let cursor: string | undefined
-  do {
-    const page = await env.LEADS_STORE.list({ prefix: 'lead:', cursor })
-    for (const key of page.keys) {
-      const text = await env.LEADS_STORE.get(key.name)
-      if (text?.includes(marker)) found.push(key.name)
-    }
-    cursor = page.list_complete ? undefined : page.cursor
-  } while (cursor)
-  return found
+  const { results } = await env.DB.prepare(
+    'SELECT id FROM leads WHERE instr(name, ?1) > 0 OR instr(inquiry, ?1) > 0',
+  )
+    .bind(marker)
+    .all<{ id: string }>()
+  return results.map((row) => row.id)
 }
 
 async function expectNothingStored(marker: string) {
@@ -43,24 +49,24 @@ describe('POST /api/contact with JSON', () => {
     expect(body.ok).toBe(true)
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
     const record = await leadRecord(body.id)
-    expect(record?.lead).toEqual({
+    expect(record).toMatchObject({
       name: contact.name,
       email: contact.email,
       phone: contact.phone,
       inquiry: contact.inquiry,
-      time: contact.time,
+      localTime: contact.time,
     })
-    expect(['queued', 'retrying', 'delivered']).toContain(record?.status)
+    expect(['accepted', 'sending', 'delivered']).toContain(record?.status)
   })
 
-  it("uses the server's time when the browser sent none, and trims values", async () => {
+  it('uses UTC, marked as such, when neither the browser nor the edge knows the local time; trims values', async () => {
     const { time: _time, ...contact } = validContact()
     const res = await postContact(JSON.stringify({ ...contact, name: `  ${contact.name}  ` }))
     expect(res.status).toBe(202)
     const { id } = (await res.json()) as { id: string }
     const record = await leadRecord(id)
-    expect(record?.lead.name).toBe(contact.name)
-    expect(new Date(record!.lead.time).getTime()).not.toBeNaN()
+    expect(record?.name).toBe(contact.name)
+    expect(record?.localTime).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M UTC$/)
   })
 
   it("answers missing fields with 400 and the spec's message for each", async () => {
@@ -162,8 +168,8 @@ describe('POST /api/contact with JSON', () => {
     expect(res.status).toBe(202)
     const { id } = (await res.json()) as { id: string }
     const record = await leadRecord(id)
-    expect(record?.lead.name).toBe(contact.name)
-    expect(record?.lead.inquiry).toBe(contact.inquiry)
+    expect(record?.name).toBe(contact.name)
+    expect(record?.inquiry).toBe(contact.inquiry)
   })
 
   it.each([
@@ -207,7 +213,7 @@ describe('POST /api/contact with JSON', () => {
     const res = await postContact(JSON.stringify({ ...validContact(), inquiry }))
     expect(res.status).toBe(202)
     const { id } = (await res.json()) as { id: string }
-    expect((await leadRecord(id))?.lead.inquiry).toBe(inquiry)
+    expect((await leadRecord(id))?.inquiry).toBe(inquiry)
   })
 
   it('ignores unknown fields', async () => {
@@ -218,13 +224,10 @@ describe('POST /api/contact with JSON', () => {
     const res = await postContact(body)
     expect(res.status).toBe(202)
     const { id } = (await res.json()) as { id: string }
-    expect(Object.keys((await leadRecord(id))!.lead).sort()).toEqual([
-      'email',
-      'inquiry',
-      'name',
-      'phone',
-      'time',
-    ])
+    const record = await leadRecord(id)
+    expect(record?.name).toBeTruthy()
+    expect(JSON.stringify(record)).not.toContain('polluted')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })
 
@@ -333,7 +336,9 @@ describe('POST /api/contact against abuse', () => {
 })
 
 describe('POST /api/contact when the lead cannot be kept', () => {
-  const failingKv = { put: () => Promise.reject(new Error('KV unavailable')) } as unknown as KVNamespace
+  const failingDb = {
+    prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error('D1_ERROR: unavailable')) }) }),
+  } as unknown as D1Database
   const failingQueue = { send: () => Promise.reject(new Error('Queue unavailable')) } as unknown as Queue
 
   function postWith(envOverride: Partial<typeof env>, body: string, contentType = 'application/json') {
@@ -352,21 +357,19 @@ describe('POST /api/contact when the lead cannot be kept', () => {
     )
   }
 
-  it('answers 503 when the store fails, so the form shows its error and keeps the values', async () => {
-    const res = await postWith({ LEADS_STORE: failingKv }, JSON.stringify(validContact()))
+  it('answers 503 when D1 refuses the lead, so the form shows its error and keeps the values', async () => {
+    const res = await postWith({ DB: failingDb }, JSON.stringify(validContact()))
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       error: 'Your message could not be accepted right now. Please try again.',
     })
   })
 
-  it('answers 503 when the queue fails, and marks the stored lead as not queued', async () => {
+  it('answers 503 when the queue fails, and takes the stored lead back so the retry is the only copy', async () => {
     const contact = validContact()
     const res = await postWith({ LEADS: failingQueue }, JSON.stringify(contact))
     expect(res.status).toBe(503)
-    const [key] = await leadsMentioning(contact.name)
-    const record = await env.LEADS_STORE.get<{ status: string; lastError: string }>(key!, 'json')
-    expect(record).toMatchObject({ status: 'not-queued', lastError: 'Queue unavailable' })
+    expect(await leadsMentioning(contact.name)).toEqual([])
   })
 
   it('sends a native form post back to the section with the error and the values kept', async () => {
@@ -378,5 +381,103 @@ describe('POST /api/contact when the lead cannot be kept', () => {
     )
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('/?contact=error#sec-contact')
+  })
+})
+
+describe('the lead as the desk keeps it', () => {
+  it("a no-JS post e-mails the visitor's local time from the edge's time zone, as the browser would", async () => {
+    const { time: _time, ...contact } = validContact()
+    const sent = Date.now()
+    const res = await SELF.fetch(`${ORIGIN}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: ORIGIN,
+        'CF-Connecting-IP': uniqueIpv4(),
+        'Accept-Language': 'en-IN,en;q=0.8',
+      },
+      body: new URLSearchParams(contact).toString(),
+      cf: { timezone: 'Asia/Kolkata' },
+    } as RequestInit)
+    expect(res.status).toBe(303)
+    const [id] = await leadsMentioning(contact.name)
+    const localTime = (await leadRecord(id!))!.localTime!
+    // The same toLocaleString() the browser path sends, in Kolkata's zone (UTC+5:30), not UTC.
+    const options = { timeZone: 'Asia/Kolkata' }
+    const around = [sent - 2000, sent, sent + 5000].map((t) => new Date(t).toLocaleString('en-IN', options))
+    expect(around.map((t) => t.slice(0, -6))).toContain(localTime.slice(0, -6))
+    expect(localTime).not.toMatch(/UTC/)
+    expect(localTime).not.toBe(new Date(sent).toLocaleString('en-IN', { timeZone: 'UTC' }))
+  })
+
+  it('keeps where the visitor came from: the page posted from, the landing referrer and campaign', async () => {
+    const landing = await SELF.fetch(
+      `${ORIGIN}/about-us?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`,
+      {
+        headers: { Referer: 'https://www.linkedin.com/feed/' },
+      },
+    )
+    await landing.arrayBuffer()
+    const cookie = landing.headers.getSetCookie().find((c) => c.startsWith('__Host-landing='))
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).not.toMatch(/Max-Age|Expires/) // a session cookie: gone when the browser closes
+    const contact = validContact()
+    const res = await postContact(JSON.stringify(contact), {
+      headers: { Cookie: cookie!.split(';')[0]!, Referer: `${ORIGIN}/` },
+    })
+    const { id } = (await res.json()) as { id: string }
+    expect(await leadRecord(id)).toMatchObject({
+      pagePath: '/',
+      referrer: 'https://www.linkedin.com/feed/',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'autumn',
+    })
+    // A later page view keeps the first landing; an internal one never sets it.
+    const next = await SELF.fetch(`${ORIGIN}/try?utm_source=other`, {
+      headers: { Cookie: cookie!.split(';')[0]! },
+    })
+    await next.arrayBuffer()
+    expect(next.headers.getSetCookie().some((c) => c.startsWith('__Host-landing='))).toBe(false)
+    const internal = await SELF.fetch(`${ORIGIN}/try`, { headers: { Referer: `${ORIGIN}/` } })
+    await internal.arrayBuffer()
+    expect(internal.headers.getSetCookie()).toEqual([])
+  })
+
+  it('holds leads beyond the daily e-mail cap: stored, the visitor told success, not e-mailed until sent again', async () => {
+    const capped = { ...env, CONTACT_DAILY_EMAIL_CAP: '2' }
+    const post = async () => {
+      const ctx = createExecutionContext()
+      const res = await app.request(
+        `${ORIGIN}/api/contact`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': uniqueIpv4() },
+          body: JSON.stringify(validContact()),
+        },
+        capped,
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      expect(res.status).toBe(202)
+      return ((await res.json()) as { id: string }).id
+    }
+    const ids = [await post(), await post(), await post()]
+    const statuses = await Promise.all(ids.map(async (id) => (await leadRecord(id))?.status))
+    expect(statuses.slice(0, 2).every((s) => s !== 'held')).toBe(true)
+    expect(statuses[2]).toBe('held')
+    const held = ids[2]!
+    const heldName = (await leadRecord(held))!.name!
+    const mailed = async () =>
+      (await fakeEmailJs.received(CONFIGURED.serviceId)).filter(
+        (r) => r.body.template_params?.name === heldName,
+      )
+    await eventually(async () => ((await leadRecord(ids[1]!))?.status === 'delivered' ? true : undefined))
+    expect(await mailed()).toEqual([])
+
+    expect(await runLeadAction(capped, held, 'send-again', 'admin')).toEqual({ ok: true, value: true })
+    await eventually(async () => ((await leadRecord(held))?.status === 'delivered' ? true : undefined))
+    expect(await mailed()).toHaveLength(1)
   })
 })

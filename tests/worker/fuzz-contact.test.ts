@@ -2,7 +2,7 @@
  * Property-based fuzzing of POST /api/contact (over 10,000 generated requests). Whatever
  * arrives (any body, content type, method, Origin or Sec-Fetch-Site), the answer is never a
  * 5xx or an unhandled error; every refusal is a clear 4xx, or for a native form post the
- * designed 303 with a flash; and only a valid request is stored in LEADS_STORE and queued.
+ * designed 303 with a flash; and only a valid request is stored in D1 and queued.
  *
  * Most properties call the app directly with LEADS_STORE and LEADS recorded (writes still
  * reach KV; queue sends stop at the recorder, so the consumer mails nothing). One property goes
@@ -23,7 +23,8 @@ import {
 } from '../../src/schemas/contact'
 import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/server/routes/contact'
 import { readContactFlash } from '../../src/server/render/contact-flash'
-import { LEAD_PREFIX, type LeadMessage, type LeadRecord } from '../../src/server/services/leads'
+import type { LeadMessage } from '../../src/server/storage/lead-model'
+import type { LeadRow } from '../../src/server/storage/lead-queries'
 import {
   JSON_TYPE,
   FORM_TYPE,
@@ -60,12 +61,13 @@ import {
   oddQuery,
   parsedJson,
   prototypeSnapshot,
-  recorded,
   requestCounter,
   watchConsoleErrors,
   type Answer,
   type Verdict,
   callApp,
+  leadCount,
+  leadRecord,
 } from './support'
 
 const PATH = '/api/contact'
@@ -172,21 +174,21 @@ function expectAcceptedJson(answer: Answer): string {
   return body.id as string
 }
 
-/** What a stored and queued lead must hold: the trimmed fields, and the browser's time or the server's. */
-function expectLead(stored: unknown, lead: ContactRequest) {
-  const { name, email, phone, inquiry, time } = stored as LeadRecord['lead']
-  expect({ name, email, phone, inquiry }).toEqual({
+/** What a stored and queued lead must hold: the trimmed fields, and the browser's time or UTC's. */
+function expectLead(stored: LeadRow | null, lead: ContactRequest) {
+  expect(stored).toMatchObject({
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
     inquiry: lead.inquiry,
   })
-  if (lead.time) expect(time).toBe(lead.time)
-  else expect(Number.isNaN(Date.parse(time))).toBe(false)
+  if (lead.time) expect(stored!.localTime).toBe(lead.time)
+  else expect(stored!.localTime).toMatch(/ UTC$/) // no browser time, no time zone from the edge
 }
 
 interface Writes {
-  puts: unknown[][]
+  /** Leads in D1 before the request. */
+  leadsBefore: number
   sends: unknown[][]
 }
 
@@ -240,21 +242,20 @@ async function expectAnswer(
 
   if (!writes) return id
   if (expected.kind !== 'accepted') {
-    expect(writes.puts).toEqual([])
+    expect(await leadCount()).toBe(writes.leadsBefore)
     expect(writes.sends).toEqual([])
     return undefined
   }
-  // Stored once, then queued once, under the id the visitor was given.
-  expect(writes.puts).toHaveLength(1)
+  // Stored once, then queued once, under the id the visitor was given (a native post is not told
+  // its id: it is the one new lead).
+  expect(await leadCount()).toBe(writes.leadsBefore + 1)
   expect(writes.sends).toHaveLength(1)
-  const [key, recordText] = writes.puts[0] as [string, string]
-  const record = JSON.parse(recordText) as LeadRecord
-  id ??= record.id
-  expect(key).toBe(LEAD_PREFIX + id)
-  expect(record).toMatchObject({ id, status: 'queued', attempts: 0 })
-  expectLead(record.lead, expected.lead)
   const message = writes.sends[0]![0] as LeadMessage
-  expect(message).toEqual({ id, lead: record.lead })
+  id ??= message.id
+  expect(message).toEqual({ type: 'lead', id })
+  const record = await leadRecord(id)
+  expect(record).toMatchObject({ id, status: 'accepted', attempts: 0 })
+  expectLead(record, expected.lead)
   return id
 }
 
@@ -284,16 +285,15 @@ function browserHeaders(contentType: string | undefined, extra: Record<string, s
   return headers
 }
 
-/** Calls the app with LEADS_STORE and LEADS recorded; queue sends are kept from the consumer. */
+/** Calls the app with LEADS recorded (sends are kept from the consumer), counting leads first. */
 async function sendRecorded(testCase: Case): Promise<{ answer: Answer; writes: Writes }> {
-  const writes: Writes = { puts: [], sends: [] }
+  const writes: Writes = { leadsBefore: await leadCount(), sends: [] }
   const queue = {
     send: async (...args: unknown[]) => void writes.sends.push(args),
     sendBatch: async (...args: unknown[]) => void writes.sends.push(args),
   } as unknown as Queue
   requests.count()
   const { response, body, settled } = await callApp(PATH + (testCase.query ?? ''), requestInit(testCase), {
-    LEADS_STORE: recorded(env.LEADS_STORE, 'put', writes.puts),
     LEADS: queue,
   })
   await settled
@@ -310,19 +310,13 @@ async function check(testCase: Case, verdicts?: Record<Field, Verdict>): Promise
 }
 
 async function leadKeys(): Promise<Set<string>> {
-  const keys = new Set<string>()
-  let cursor: string | undefined
-  do {
-    const page = await env.LEADS_STORE.list({ prefix: LEAD_PREFIX, cursor })
-    for (const key of page.keys) keys.add(key.name)
-    cursor = page.list_complete ? undefined : page.cursor
-  } while (cursor)
-  return keys
+  const { results } = await env.DB.prepare('SELECT id FROM leads').all<{ id: string }>()
+  return new Set(results.map((row) => row.id))
 }
 
 /**
- * Runs a property whose cases return the ids of accepted leads, then checks KV once: the new
- * lead keys are exactly those leads, and no request changed Object.prototype.
+ * Runs a property whose cases return the ids of accepted leads, then checks D1 once: the new
+ * leads are exactly those, and no request changed Object.prototype.
  */
 async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value: T) => Promise<string[]>) {
   const prototypeBefore = prototypeSnapshot()
@@ -337,7 +331,7 @@ async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value:
   )
   const keysAfter = await leadKeys()
   const added = [...keysAfter].filter((key) => !keysBefore.has(key))
-  expect(added.sort()).toEqual([...new Set(accepted)].map((id) => LEAD_PREFIX + id).sort())
+  expect(added.sort()).toEqual([...new Set(accepted)].sort())
   expect(prototypeSnapshot()).toEqual(prototypeBefore)
   return accepted
 }
@@ -492,9 +486,9 @@ describe('POST /api/contact under fuzzing', () => {
       // KV: one new lead record per accepted request (JSON answers name theirs), no other.
       const added = [...(await leadKeys())].filter((key) => !keysBefore.has(key))
       expect(added).toHaveLength(acceptedCount)
-      expect(added).toEqual(expect.arrayContaining(acceptedIds.map((id) => LEAD_PREFIX + id)))
-      for (const key of added) {
-        const time = (await env.LEADS_STORE.get<LeadRecord>(key, 'json'))?.lead.time ?? ''
+      expect(added).toEqual(expect.arrayContaining(acceptedIds))
+      for (const id of added) {
+        const time = (await leadRecord(id))?.localTime ?? ''
         if (time.startsWith(run)) expect(acceptedMarkers).toContain(time)
       }
 
@@ -564,7 +558,8 @@ describe('POST /api/contact under fuzzing', () => {
             // Over the limit: refused whatever the body, and nothing stored or queued.
             const { answer, writes } = await sendRecorded(testCase)
             expect(consoleErrors.take()).toEqual([])
-            expect(writes).toEqual({ puts: [], sends: [] })
+            expect(writes.sends).toEqual([])
+            expect(await leadCount()).toBe(writes.leadsBefore)
             if (contentType === FORM_TYPE) {
               const flash = await expectFlashRedirect(answer, 'error')
               expect(flash.status === 'error' && flash.message).toBe(RATE_LIMIT_MESSAGE)

@@ -54,11 +54,15 @@ function chunked(flash: ContactFlash): string[] {
   return chunks
 }
 
-/** The HMAC key of these cookies, made once and kept in D1 (storage/app-keys.ts). */
-async function signingKey(c: Context<AppEnv>): Promise<string | undefined> {
-  const key = await isolate().appKeys.get(c.env.DB, 'contact-flash')
-  if (!key.ok) log.error('contact', `no-JS result not carried: ${key.error.message}`)
-  return key.ok ? key.value : undefined
+/**
+ * The HMAC keys of these cookies: the one made once and kept in D1 (storage/app-keys.ts), and,
+ * while D1 cannot be read, this isolate's own stop-gap key. Signing uses the first available.
+ */
+async function signingKeys(c: Context<AppEnv>): Promise<string[]> {
+  const keys = isolate().appKeys
+  const shared = await keys.get(c.env.DB, 'contact-flash')
+  if (!shared.ok) log.warn('contact', `no-JS result signed with this isolate's key: ${shared.error.message}`)
+  return shared.ok ? [shared.value, keys.fallback()] : [keys.fallback()]
 }
 
 /**
@@ -67,8 +71,7 @@ async function signingKey(c: Context<AppEnv>): Promise<string | undefined> {
  * escaped control characters) are dropped, never the outcome itself.
  */
 export async function flashCookies(c: Context<AppEnv>, flash: ContactFlash): Promise<string[]> {
-  const secret = await signingKey(c)
-  if (!secret) return []
+  const [secret] = (await signingKeys(c)) as [string]
   let chunks = chunked(flash)
   if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') chunks = chunked({ ...flash, values: EMPTY })
   const id = crypto.randomUUID().slice(0, 8)
@@ -93,22 +96,29 @@ export async function readContactFlash(
   )
   if (present.length === 0) return { setCookies: [] }
   const setCookies = present.map((i) => generateCookie(chunkName(i), '', cookieOptions(c, 0)))
-  const secret = await signingKey(c)
-  if (!secret) return { setCookies }
+  for (const secret of await signingKeys(c)) {
+    const flash = await readSigned(c, secret, prefix)
+    if (flash) return { flash, setCookies }
+  }
+  return { setCookies }
+}
+
+/** The flash the cookies carry if `secret` signed every chunk, else undefined. */
+async function readSigned(c: Context<AppEnv>, secret: string, prefix: 'host' | undefined) {
   const head = await getSignedCookie(c, secret, COOKIE, prefix)
   const match = /^([1-9])\.([\w-]+)\.(.*)$/.exec(head || '')
   const count = Number(match?.[1] ?? 0)
-  if (!match || count > MAX_CHUNKS) return { setCookies }
+  if (!match || count > MAX_CHUNKS) return undefined
   let encoded = match[3] ?? ''
   for (let i = 1; i < count; i++) {
     const chunk = await getSignedCookie(c, secret, chunkName(i), prefix)
-    if (!chunk || !chunk.startsWith(`${match[2]}.`)) return { setCookies }
+    if (!chunk || !chunk.startsWith(`${match[2]}.`)) return undefined
     encoded += chunk.slice(match[2]!.length + 1)
   }
   try {
     const parsed = contactFlashSchema.safeParse(decode(encoded))
-    return parsed.success ? { flash: parsed.data, setCookies } : { setCookies }
+    return parsed.success ? parsed.data : undefined
   } catch {
-    return { setCookies }
+    return undefined
   }
 }

@@ -12,6 +12,7 @@ import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
 import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
 import { isolate } from '../isolate'
+import { waitUntilOf } from '../wait-until'
 import { effectiveViewerUrl } from '../services/viewer-url'
 
 const assets = resolveAssets(manifest)
@@ -46,7 +47,7 @@ async function renderState(
   return {
     contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
-    view3dUrl: await effectiveViewerUrl(c.env, c.executionCtx),
+    view3dUrl: await effectiveViewerUrl(c.env, waitUntilOf(c)),
     origin: new URL(c.req.url).origin,
     needs: new ClientNeeds(),
     assets,
@@ -129,14 +130,6 @@ function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: 
   if (state.contactFlash) return false
   if (page.meta.noindex && status !== 404) return false
   return true
-}
-
-function waitUntilOf(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
-  try {
-    return c.executionCtx
-  } catch {
-    return undefined // app.request() without an execution context (unit tests)
-  }
 }
 
 /** The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the same way. */

@@ -23,7 +23,11 @@ import {
 import { flashCookies } from '../render/contact-flash'
 import { checkRateLimit, clientKeyOf } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
-import { acceptLead } from '../services/leads'
+import { localDateTime } from '../../lib/local-time'
+import { log } from '../../lib/log'
+import { attributionOf } from '../middleware/attribution'
+import { acceptLead } from '../services/lead-intake'
+import { waitUntilOf } from '../wait-until'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
 export const RATE_LIMIT_MESSAGE =
@@ -76,7 +80,7 @@ const answerSubmission: Hook<
   const values = keptValues(result.data)
 
   if (honeypotFilled(result.data)) {
-    console.warn('[contact] honeypot field filled, request dropped')
+    log.warn('contact', 'honeypot field filled, request dropped')
     return form
       ? redirectWithFlash(c, { status: 'sent' })
       : c.json({ ok: true, id: crypto.randomUUID() }, 202)
@@ -84,7 +88,7 @@ const answerSubmission: Hook<
 
   const limited = await checkRateLimit(c, c.env.CONTACT_LIMITER, clientKeyOf(c), RATE_LIMIT_MESSAGE)
   if (limited) {
-    console.warn('[contact] rate limit reached')
+    log.warn('contact', `client ${clientKeyOf(c)} reached the rate limit`)
     return form ? redirectWithFlash(c, { status: 'error', values, message: RATE_LIMIT_MESSAGE }) : limited
   }
 
@@ -97,18 +101,21 @@ const answerSubmission: Hook<
   }
 
   const { name, email, phone, inquiry, time } = result.data
-  const accepted = await acceptLead(c.env, { name, email, phone, inquiry, time: time || serverTime() })
+  const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
+  const content = { name, email, phone, inquiry, localTime }
+  const accepted = await acceptLead(c.env, { content, attribution: attributionOf(c) }, waitUntilOf(c))
   if (!accepted.ok) {
     return form
       ? redirectWithFlash(c, { status: 'error', values, message: CONTACT_NOTICES.error })
       : c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
   }
-  return form ? redirectWithFlash(c, { status: 'sent' }) : c.json({ ok: true, id: accepted.id }, 202)
+  return form ? redirectWithFlash(c, { status: 'sent' }) : c.json({ ok: true, id: accepted.value.id }, 202)
 }
 
-/** The time of acceptance when the visitor's browser did not send its own (no JavaScript). */
-function serverTime(): string {
-  return new Date().toUTCString()
+/** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */
+function timeZoneOf(c: Ctx): string | undefined {
+  const zone = (c.req.raw.cf as { timezone?: unknown } | undefined)?.timezone
+  return typeof zone === 'string' && zone ? zone : undefined
 }
 
 type Schema = typeof contactSchema

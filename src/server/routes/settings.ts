@@ -5,6 +5,7 @@ import { settingsUpdateSchema } from '../../schemas/settings'
 import { adminAuth } from '../middleware/admin-auth'
 import { sameOrigin } from '../middleware/same-origin'
 import { effectiveViewerUrl, viewerUrlService } from '../services/viewer-url'
+import { waitUntilOf } from '../wait-until'
 
 /** A viewer address is at most 2048 characters; anything much larger is not a settings update. */
 const MAX_BODY_BYTES = 8 * 1024
@@ -17,7 +18,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 export const settingsApi = new Hono<AppEnv>()
 
 settingsApi.get('/', async (c) => {
-  const view3dUrl = await effectiveViewerUrl(c.env, c.executionCtx)
+  const view3dUrl = await effectiveViewerUrl(c.env, waitUntilOf(c))
   return c.json({ view3dUrl }, 200, { 'Cache-Control': 'public, max-age=15' })
 })
 

@@ -4,7 +4,8 @@
  */
 import type { Bindings } from '../../env'
 import { isSecureEndpoint } from '../../lib/endpoints'
-import type { Lead } from './leads'
+import { TimeoutError, withTimeout } from '../../lib/timeout'
+import type { LeadContent } from '../storage/lead-model'
 
 export const EMAILJS_LIB_VERSION = '4.4.1'
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send'
@@ -57,11 +58,11 @@ export interface TemplateParams {
   email: string
 }
 
-export function templateParams(lead: Lead): TemplateParams {
+export function templateParams(lead: LeadContent): TemplateParams {
   return {
     title: EMAIL_TITLE,
     name: lead.name,
-    time: lead.time,
+    time: lead.localTime,
     message: lead.inquiry,
     phone: lead.phone,
     email: lead.email,
@@ -69,7 +70,7 @@ export function templateParams(lead: Lead): TemplateParams {
 }
 
 /** The JSON body, key for key in the order emailjs-sdk 4.4.1's send() writes it. */
-export function emailJsBody(lead: Lead, config: Extract<EmailJsConfig, { configured: true }>) {
+export function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { configured: true }>) {
   return {
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
@@ -117,40 +118,44 @@ function retryAfter(header: string | null): number | undefined {
 
 export async function sendEmail(
   config: Extract<EmailJsConfig, { configured: true }>,
-  lead: Lead,
+  lead: LeadContent,
   { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SendResult> {
-  let response: Response
+  let answer: { delivered: true } | { delivered: false; response: Response; text: string | Error }
   try {
-    response = await fetch(config.apiBase + EMAILJS_SEND_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(emailJsBody(lead, config)),
-      signal: AbortSignal.timeout(timeoutMs),
-      // A redirect is not EmailJS taking the e-mail; following it could end on a 200 that is not.
-      redirect: 'manual',
+    answer = await withTimeout(timeoutMs, async (signal) => {
+      const response = await fetch(config.apiBase + EMAILJS_SEND_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(emailJsBody(lead, config)),
+        signal,
+        // A redirect is not EmailJS taking the e-mail; following it could end on a 200 that is not.
+        redirect: 'manual',
+      })
+      // EmailJS answers 200 "OK"; any other 2xx still means it took the e-mail, whatever the body
+      // says and even if the body never arrives: sending again would e-mail the lead twice.
+      if (response.ok) {
+        await response.body?.cancel().catch(() => undefined)
+        return { delivered: true as const }
+      }
+      const text = await response
+        .text()
+        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+      return { delivered: false as const, response, text }
     })
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return {
       outcome: 'retry',
-      reason: timedOut
-        ? `EmailJS timed out after ${timeoutMs} ms`
-        : `EmailJS network error: ${excerpt(String(error), config)}`,
+      reason:
+        error instanceof TimeoutError
+          ? `EmailJS timed out after ${timeoutMs} ms`
+          : `EmailJS network error: ${excerpt(String(error), config)}`,
     }
   }
-  // EmailJS answers 200 "OK"; any other 2xx still means it took the e-mail, whatever the body
-  // says and even if the body never arrives: sending again would e-mail the lead twice.
-  if (response.ok) {
-    await response.body?.cancel().catch(() => undefined)
-    return { outcome: 'delivered' }
-  }
-  let text: string
-  try {
-    text = await response.text()
-  } catch (error) {
-    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(error), config)}` }
-  }
+  if (answer.delivered) return { outcome: 'delivered' }
+  const { response, text } = answer
+  if (text instanceof Error)
+    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(text), config)}` }
   const reason = `EmailJS ${response.status} ${excerpt(text, config)}`.trim()
   if (isTransient(response.status)) {
     const retryAfterSeconds = retryAfter(response.headers.get('Retry-After'))

@@ -26,6 +26,18 @@ export async function appKey(db: D1Database, name: string): Promise<Result<strin
 /** This isolate's copy of the keys it has read (they never change once made). */
 export class AppKeys {
   private readonly known = new Map<string, string>()
+  private stopGap?: string
+
+  /**
+   * A random key of this isolate's own, for when D1 cannot give the shared one: what it signs
+   * can be read back only here (the next request of the same visitor usually is).
+   */
+  fallback(): string {
+    this.stopGap ??= [...crypto.getRandomValues(new Uint8Array(32))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+    return this.stopGap
+  }
 
   async get(db: D1Database, name: string): Promise<Result<string>> {
     const cached = this.known.get(name)

@@ -1,7 +1,6 @@
 /** Contact posts through the worker's front door, and the lead records they leave. */
 import { SELF } from 'cloudflare:test'
-import type { LeadRecord } from '../../../src/server/services/leads'
-import { env, ORIGIN, uniqueIpv4 } from './app'
+import { ORIGIN, uniqueIpv4 } from './app'
 
 export interface PostOptions {
   ip?: string
@@ -37,8 +36,4 @@ export function validContact(marker = crypto.randomUUID()) {
     inquiry: `We would like a 3D store for our boutique. (${marker})`,
     time: '22/11/2026, 10:15:00',
   }
-}
-
-export async function leadRecord(id: string): Promise<LeadRecord | null> {
-  return env.LEADS_STORE.get<LeadRecord>(`lead:${id}`, 'json')
 }

@@ -1,0 +1,137 @@
+/**
+ * What the lead desk reads from D1: one lead, a page of a filtered list, the same list for the
+ * CSV export, the counts per status, and what waits for an admin. Filters are bound values.
+ */
+import { errorText, fail, ok, type Result } from '../../lib/result'
+import { LEAD_STATUSES, type LeadStatus } from './lead-model'
+
+export const PAGE_SIZE = 50
+/** The most rows one export holds. */
+export const EXPORT_LIMIT = 10_000
+
+export interface LeadRow {
+  id: string
+  receivedAt: string
+  status: LeadStatus
+  attempts: number
+  lastError: string | null
+  deliveredAt: string | null
+  deliveredVia: string | null
+  erasedAt: string | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  inquiry: string | null
+  localTime: string | null
+  pagePath: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
+export interface LeadFilter {
+  status?: LeadStatus
+  /** Matched against name, e-mail and phone. */
+  q?: string
+}
+
+export type StatusCounts = Record<LeadStatus, { today: number; week: number; month: number }>
+
+const COLUMNS = `id, received_at AS receivedAt, status, attempts, last_error AS lastError,
+  delivered_at AS deliveredAt, delivered_via AS deliveredVia, erased_at AS erasedAt, name, email, phone,
+  inquiry, local_time AS localTime, page_path AS pagePath, referrer, utm_source AS utmSource,
+  utm_medium AS utmMedium, utm_campaign AS utmCampaign`
+
+/** The WHERE clause of a filter and its bound values. */
+function where({ status, q }: LeadFilter): { sql: string; values: string[] } {
+  const parts: string[] = []
+  const values: string[] = []
+  if (status) {
+    parts.push('status = ?')
+    values.push(status)
+  }
+  if (q?.trim()) {
+    // instr, not LIKE: D1 caps LIKE patterns at 50 characters, and nothing needs escaping.
+    const needle = q.trim().toLowerCase()
+    parts.push('(instr(lower(name), ?) > 0 OR instr(lower(email), ?) > 0 OR instr(lower(phone), ?) > 0)')
+    values.push(needle, needle, needle)
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', values }
+}
+
+async function attempt<T>(run: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await run())
+  } catch (error) {
+    return fail(`leads not read: ${errorText(error)}`, true)
+  }
+}
+
+export class LeadQueries {
+  constructor(private readonly db: D1Database) {}
+
+  get(id: string): Promise<Result<LeadRow | null>> {
+    return attempt(() =>
+      this.db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`).bind(id).first<LeadRow>(),
+    )
+  }
+
+  /** One page (from 1) of the filtered list, newest first, and how many match in all. */
+  page(filter: LeadFilter, page: number): Promise<Result<{ rows: LeadRow[]; total: number }>> {
+    const { sql, values } = where(filter)
+    return attempt(async () => {
+      const [list, count] = await this.db.batch([
+        this.db
+          .prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`)
+          .bind(...values, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+        this.db.prepare(`SELECT COUNT(*) AS total FROM leads ${sql}`).bind(...values),
+      ])
+      return { rows: list!.results as LeadRow[], total: (count!.results[0] as { total: number }).total }
+    })
+  }
+
+  /** The whole filtered list, newest first, for the export. */
+  all(filter: LeadFilter): Promise<Result<LeadRow[]>> {
+    const { sql, values } = where(filter)
+    return attempt(async () => {
+      const { results } = await this.db
+        .prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY received_at DESC, id DESC LIMIT ?`)
+        .bind(...values, EXPORT_LIMIT)
+        .all<LeadRow>()
+      return results
+    })
+  }
+
+  /** Leads per status received today (UTC), in the last 7 days and in the last 30 days. */
+  counts(now: Date): Promise<Result<StatusCounts>> {
+    const day = 24 * 60 * 60 * 1000
+    const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`
+    const week = new Date(now.getTime() - 7 * day).toISOString()
+    const month = new Date(now.getTime() - 30 * day).toISOString()
+    return attempt(async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT status, SUM(received_at >= ?1) AS today, SUM(received_at >= ?2) AS week, COUNT(*) AS month
+           FROM leads WHERE received_at >= ?3 GROUP BY status`,
+        )
+        .bind(today, week, month)
+        .all<{ status: LeadStatus; today: number; week: number; month: number }>()
+      const counts = Object.fromEntries(
+        LEAD_STATUSES.map((s) => [s, { today: 0, week: 0, month: 0 }]),
+      ) as StatusCounts
+      for (const { status, today, week, month } of results) counts[status] = { today, week, month }
+      return counts
+    })
+  }
+
+  /** Dead and held leads waiting for an admin (the console's banner). */
+  waiting(): Promise<Result<{ dead: number; held: number }>> {
+    return attempt(async () => {
+      const row = await this.db
+        .prepare(`SELECT SUM(status = 'dead') AS dead, SUM(status = 'held') AS held FROM leads`)
+        .first<{ dead: number | null; held: number | null }>()
+      return { dead: row?.dead ?? 0, held: row?.held ?? 0 }
+    })
+  }
+}

@@ -1,0 +1,15 @@
+import type { Context } from 'hono'
+
+type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
+
+/**
+ * The request's waitUntil, for work that may finish after the response. A call through
+ * app.request() without an execution context (tests) gets one that lets the work run unawaited.
+ */
+export function waitUntilOf(c: Context): WaitUntil {
+  try {
+    return c.executionCtx
+  } catch {
+    return { waitUntil: (promise) => void promise.catch(() => undefined) }
+  }
+}

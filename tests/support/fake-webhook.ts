@@ -1,0 +1,59 @@
+/**
+ * A local stand-in for an alert webhook (a Slack incoming webhook answers 200 "ok"). Each test
+ * posts to a path of its own: POST /hooks/<name> is recorded; POST /__control/<name> {status}
+ * makes that hook answer with an error; GET /__received/<name> lists the JSON bodies received.
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => resolve(body))
+    req.on('error', reject)
+  })
+}
+
+export async function startFakeWebhook(port = 0) {
+  const hooks = new Map<string, { received: unknown[]; status: number }>()
+  const hook = (name: string) => {
+    let found = hooks.get(name)
+    if (!found) hooks.set(name, (found = { received: [], status: 200 }))
+    return found
+  }
+  const server = createServer((req, res) => {
+    void (async () => {
+      const [, kind, name = ''] = new URL(req.url ?? '/', 'http://fake').pathname.split('/')
+      const body = await readBody(req)
+      if (req.method === 'POST' && kind === 'hooks') {
+        const target = hook(name)
+        target.received.push(JSON.parse(body) as unknown)
+        const ok = target.status === 200
+        return void res
+          .writeHead(target.status, { 'Content-Type': 'text/plain' })
+          .end(ok ? 'ok' : 'no_service')
+      }
+      if (req.method === 'POST' && kind === '__control') {
+        hook(name).status = (JSON.parse(body) as { status: number }).status
+        return void res.writeHead(204).end()
+      }
+      if (req.method === 'GET' && kind === '__received') {
+        return void res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(hook(name).received))
+      }
+      res.writeHead(404).end()
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

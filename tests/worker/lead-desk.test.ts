@@ -1,0 +1,201 @@
+/**
+ * The lead desk's rules in D1: every status change allowed exactly from the statuses the
+ * TRANSITIONS table names, alerts to a local webhook stand-in with their folding, the retention
+ * policy on a moved clock, and the sweep that queues leads no consumer is working on.
+ */
+import { createScheduledController } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import type { Bindings } from '../../src/env'
+import { handleScheduled, RETENTION_CRON, SWEEP_CRON } from '../../src/server/jobs/maintenance'
+import { alert, ALERT_WINDOW_MS } from '../../src/server/services/alerts'
+import { runLeadAction } from '../../src/server/services/lead-actions'
+import { LEAD_STATUSES, TRANSITIONS, type LeadStatus } from '../../src/server/storage/lead-model'
+import { LeadStore } from '../../src/server/storage/leads'
+import { captureConsole, env, leadRecord, newWebhook, storeLead } from './support'
+
+const DAY = 24 * 60 * 60 * 1000
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+const now = () => new Date().toISOString()
+
+describe('status transitions', () => {
+  const store = () => new LeadStore(env.DB)
+  const moved = (result: { ok: true; value: boolean } | { ok: false }) => result.ok && result.value
+  const attempts: Record<keyof typeof TRANSITIONS, (id: string) => Promise<boolean>> = {
+    claim: async (id) => {
+      const claimed = await store().claim(id, now(), ago(5 * 60_000))
+      return claimed.ok && claimed.value !== null
+    },
+    deliver: async (id) => moved(await store().finish(id, now(), { to: 'delivered', via: 'emailjs' })),
+    retry: async (id) => moved(await store().finish(id, now(), { to: 'retrying', error: 'x' })),
+    kill: async (id) => moved(await store().finish(id, now(), { to: 'dead', error: 'x' })),
+    requeue: async (id) => moved(await store().requeue(id, now())),
+    erase: async (id) => moved(await store().erase(id, now())),
+  }
+
+  for (const change of Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[]) {
+    it(`${change} happens from ${TRANSITIONS[change].join(', ')} and from nothing else`, async () => {
+      for (const from of LEAD_STATUSES) {
+        // A fresh claim: 'sending' may be retaken only once stale (its own test in lead-delivery).
+        const { id } = await storeLead({ status: from, claimedAt: from === 'sending' ? now() : undefined })
+        const allowed = (TRANSITIONS[change] as readonly LeadStatus[]).includes(from)
+        expect(await attempts[change](id), `${change} from ${from}`).toBe(allowed)
+        if (!allowed) expect((await leadRecord(id))?.status, `${change} from ${from}`).toBe(from)
+      }
+    })
+  }
+
+  it('erase keeps the id, the dates and the delivery record, and removes the personal fields', async () => {
+    const { id } = await storeLead({ status: 'sending', claimedAt: now() })
+    await new LeadStore(env.DB).finish(id, now(), { to: 'delivered', via: 'emailjs' })
+    const before = await leadRecord(id)
+    expect(await runLeadAction(env, id, 'erase', 'admin')).toEqual({ ok: true, value: true })
+    const after = await leadRecord(id)
+    expect(after).toMatchObject({
+      id,
+      status: 'erased',
+      receivedAt: before!.receivedAt,
+      deliveredAt: before!.deliveredAt,
+      name: null,
+      email: null,
+      phone: null,
+      inquiry: null,
+      referrer: null,
+    })
+    expect(after!.erasedAt).not.toBeNull()
+    expect(await runLeadAction(env, id, 'erase', 'admin')).toEqual({ ok: true, value: false })
+  })
+})
+
+describe('alerts to ALERT_WEBHOOK_URL', () => {
+  it('posts {text, event, leadId, reason}, one per kind per 10 minutes, folding the rest into the next', async () => {
+    const webhook = await newWebhook()
+    const withHook: Bindings = { ...env, ALERT_WEBHOOK_URL: webhook.url }
+    await alert(withHook, {
+      event: 'lead.dead',
+      leadId: 'lead-1',
+      reason: 'EmailJS 403 API calls are disabled',
+    })
+    await alert(withHook, {
+      event: 'lead.dead',
+      leadId: 'lead-2',
+      reason: 'EmailJS 422 The recipients address is empty',
+    })
+    await alert(withHook, {
+      event: 'lead.dead',
+      leadId: 'lead-3',
+      reason: 'EmailJS 422 The recipients address is empty',
+    })
+    await alert(withHook, { event: 'lead.held', leadId: 'lead-4', reason: 'over the cap' })
+    const first = await webhook.received()
+    expect(first).toEqual([
+      {
+        text: 'XR Stores lead desk: a lead could not be delivered (latest: lead lead-1): EmailJS 403 API calls are disabled. Open /admin/leads to act on it.',
+        event: 'lead.dead',
+        leadId: 'lead-1',
+        reason: 'EmailJS 403 API calls are disabled',
+      },
+      expect.objectContaining({ event: 'lead.held', leadId: 'lead-4' }),
+    ])
+
+    // The sweep after the window says how many were folded, naming the latest.
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ALERT_WINDOW_MS + 1000)
+    await handleScheduled(
+      createScheduledController({ cron: SWEEP_CRON, scheduledTime: Date.now() }),
+      withHook,
+    )
+    const summary = (await webhook.received()).slice(2)
+    expect(summary).toEqual([
+      expect.objectContaining({
+        event: 'lead.dead',
+        leadId: 'lead-3',
+        text: expect.stringContaining('2 leads could not be delivered (latest: lead lead-3)'),
+      }),
+    ])
+    // Nothing left to flush: a second sweep is silent.
+    await handleScheduled(
+      createScheduledController({ cron: SWEEP_CRON, scheduledTime: Date.now() }),
+      withHook,
+    )
+    expect(await webhook.received()).toHaveLength(3)
+  })
+
+  it('a failing webhook is logged and changes nothing else', async () => {
+    const webhook = await newWebhook()
+    await webhook.failWith(500)
+    const logs = captureConsole()
+    await alert(
+      { ...env, ALERT_WEBHOOK_URL: webhook.url },
+      { event: 'cap.reached', leadId: 'x', reason: 'r' },
+    )
+    expect(logs.text()).toContain('[alerts] cap.reached not sent: the webhook answered 500')
+  })
+
+  it('refuses a plain-http webhook off this machine', async () => {
+    const logs = captureConsole()
+    await alert(
+      { ...env, ALERT_WEBHOOK_URL: 'http://hooks.example.com/x' },
+      { event: 'lead.dead', reason: 'r' },
+    )
+    expect(logs.text()).toContain('ALERT_WEBHOOK_URL must be an https:// address')
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alert_windows').first<{ n: number }>())?.n).toBe(
+      0,
+    )
+  })
+})
+
+describe('retention (daily cron)', () => {
+  it('erases delivered leads after 90 days, dead and held ones after 180, and nothing younger', async () => {
+    const leads = {
+      deliveredOld: await storeLead({ status: 'delivered', receivedAt: ago(91 * DAY) }),
+      deliveredYoung: await storeLead({ status: 'delivered', receivedAt: ago(89 * DAY) }),
+      deadMiddle: await storeLead({ status: 'dead', receivedAt: ago(120 * DAY) }),
+      deadOld: await storeLead({ status: 'dead', receivedAt: ago(181 * DAY) }),
+      heldOld: await storeLead({ status: 'held', receivedAt: ago(181 * DAY) }),
+      retryingOld: await storeLead({ status: 'retrying', receivedAt: ago(400 * DAY) }),
+    }
+    await handleScheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), env)
+    const status = async (key: keyof typeof leads) => (await leadRecord(leads[key].id))?.status
+    expect(await status('deliveredOld')).toBe('erased')
+    expect(await status('deliveredYoung')).toBe('delivered')
+    expect(await status('deadMiddle')).toBe('dead')
+    expect(await status('deadOld')).toBe('erased')
+    expect(await status('heldOld')).toBe('erased')
+    expect(await status('retryingOld')).toBe('retrying') // still being delivered: never erased under it
+    expect((await leadRecord(leads.deliveredOld.id))?.email).toBeNull()
+  })
+
+  it('follows LEAD_RETENTION_DAYS', async () => {
+    const { id } = await storeLead({ status: 'delivered', receivedAt: ago(11 * DAY) })
+    await handleScheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), {
+      ...env,
+      LEAD_RETENTION_DAYS: '10',
+    })
+    expect((await leadRecord(id))?.status).toBe('erased')
+  })
+})
+
+describe('the sweep (every 10 minutes)', () => {
+  it('queues a lead accepted but never queued, and marks a lead lost mid-send dead for a person to check', async () => {
+    const sent: unknown[] = []
+    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue
+    const webhook = await newWebhook()
+    const unqueued = await storeLead({ status: 'accepted', receivedAt: ago(20 * 60_000) })
+    const recent = await storeLead({ status: 'accepted' })
+    const lost = await storeLead({ status: 'sending', claimedAt: ago(2 * 60 * 60_000) })
+    await handleScheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: Date.now() }), {
+      ...env,
+      LEADS: queue,
+      ALERT_WEBHOOK_URL: webhook.url,
+    })
+    expect(sent).toEqual([{ type: 'lead', id: unqueued.id }])
+    expect((await leadRecord(recent.id))?.status).toBe('accepted')
+    expect(await leadRecord(lost.id)).toMatchObject({
+      status: 'dead',
+      lastError: expect.stringMatching(/check the mailbox before sending again/),
+    })
+    expect(await webhook.received()).toEqual([
+      expect.objectContaining({ event: 'lead.dead', leadId: lost.id }),
+    ])
+  })
+})
