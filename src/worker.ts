@@ -30,12 +30,12 @@ app.route('/update', updatePage)
 app.route('/', seoRoutes)
 
 for (const route of pageRoutes) {
-  app.get(route.path, rememberLanding, (c) => renderPage(c, route.page))
+  app.get(route.path, rememberLanding, (c) => renderPage(c, route.page, { path: route.path }))
 }
 
 app.notFound((c) => {
   log.warn('pages', `404 Not Found: ${new URL(c.req.url).pathname}`)
-  return renderPage(c, notFoundPage, 404)
+  return renderPage(c, notFoundPage, { status: 404, path: null })
 })
 
 app.onError((error, c) => {

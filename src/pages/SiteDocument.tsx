@@ -16,7 +16,7 @@ export function SiteDocument({
   children,
 }: {
   meta: PageMeta
-  path: string
+  path: string | null
   children: ReactNode
 }) {
   return (

@@ -12,10 +12,9 @@ import {
   readCachedPage,
 } from '../../src/server/render/page-cache'
 import { PageMemory } from '../../src/server/render/page-memory'
-import { uniqueIpv4, postContact, validContact, ADMIN_AUTH, putInit } from './support'
+import { ADMIN_AUTH, env, ORIGIN, postContact, putInit, uniqueIpv4, validContact } from './support'
 import { resetIsolate } from '../../src/server/isolate'
-
-const ORIGIN = 'https://example.com'
+import { app } from '../../src/worker'
 
 interface Fetched {
   status: number
@@ -82,11 +81,32 @@ describe('the page cache', () => {
     expect(new Set(nonceAttributes(fromEdge.html))).toEqual(new Set([fromEdge.nonce]))
   })
 
-  it('keeps 404 pages with their status', async () => {
+  it('keeps 404 pages with their status, all unknown paths in one entry (no key per made-up path)', async () => {
     await get('/no-such-page-for-cache')
     const again = await getCached('/no-such-page-for-cache')
     expect(again.status).toBe(404)
     expect(again.html).toContain('Oops! Page not found')
+    expect(again.html).not.toContain('rel="canonical"') // no address to name, so nothing per path
+    const other = await get(`/another-unknown-${crypto.randomUUID()}`)
+    expect(other).toMatchObject({ status: 404, cache: 'hit' })
+  })
+
+  it('keys pages by their route: a percent-encoded variant shares the canonical entry and its HTML', async () => {
+    await get('/about-us')
+    const canonical = await getCached('/about-us')
+    const variant = await get('/about%2Dus')
+    expect(variant).toMatchObject({ status: 200, cache: 'hit' })
+    expect(variant.html.replaceAll(variant.nonce, 'N')).toBe(canonical.html.replaceAll(canonical.nonce, 'N'))
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(variant.html)?.[1]).toBe(ORIGIN + '/about-us')
+  })
+
+  it('says nothing about itself in production (no X-Page-Cache header)', async () => {
+    const ctx = createExecutionContext()
+    const res = await app.request(ORIGIN + '/about-us', {}, { ...env, APP_ENV: undefined }, ctx)
+    await res.text()
+    await waitOnExecutionContext(ctx)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Page-Cache')).toBeNull()
   })
 
   it('renders fresh HTML with the new address once the viewer URL changes', async () => {

@@ -17,7 +17,8 @@ export interface SiteChrome {
 
 interface DocumentProps {
   meta: PageMeta
-  path: string
+  /** The page's address; null for a page that has none (the 404 page). */
+  path: string | null
   chrome: SiteChrome
   children: ReactNode
 }
@@ -26,7 +27,7 @@ interface DocumentProps {
 export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { assets, origin, nonce } = useRenderState()
   const { site, ui } = chrome
-  const canonical = origin + path
+  const canonical = path === null ? undefined : origin + path
   return (
     <html lang="en">
       <head>
@@ -35,14 +36,14 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <link rel="canonical" href={canonical} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:image" content={origin + '/og-image.png'} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
@@ -67,7 +68,7 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <a className="skip-link" href="#main">
           {ui.skipLink}
         </a>
-        <Header site={site} nav={chrome.nav} menu={ui.menu} path={path} />
+        <Header site={site} nav={chrome.nav} menu={ui.menu} path={path ?? ''} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

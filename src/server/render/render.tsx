@@ -54,16 +54,31 @@ async function renderState(
   }
 }
 
+export interface RenderOptions {
+  status?: number
+  /**
+   * The page's one address: a route's path, so a variant such as /about%2Dus renders (and is
+   * cached) as /about-us; null for a page that has none (the 404 page, one cache entry for every
+   * unknown path). Defaults to the request's path.
+   */
+  path?: string | null
+}
+
 /**
  * Streams a page with React's renderToReadableStream, or serves it from the page cache (see
  * page-cache.ts) with this request's nonce. Shell failures reach app.onError (500).
  */
-export async function renderPage(c: Context<AppEnv>, page: PageModule, status = 200): Promise<Response> {
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: PageModule,
+  options: RenderOptions = {},
+): Promise<Response> {
+  const { status = 200 } = options
+  const path = options.path === undefined ? new URL(c.req.url).pathname : options.path
   const { flash, setCookies } = await readContactFlash(c)
   const state = await renderState(c, flash)
-  const path = new URL(c.req.url).pathname
   const cacheKey = cacheable(c, page, status, state)
-    ? pageCacheKey({ path, status, origin: state.origin, viewerUrl: state.view3dUrl })
+    ? pageCacheKey({ path: path ?? `(${status})`, status, origin: state.origin, viewerUrl: state.view3dUrl })
     : undefined
   const headers = htmlHeaders(c)
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.

@@ -16,6 +16,7 @@ seoRoutes.get('/robots.txt', (c) => {
   const origin = new URL(c.req.url).origin
   const body = [
     'User-agent: *',
+    'Disallow: /admin',
     'Disallow: /update',
     'Disallow: /api/',
     '',
