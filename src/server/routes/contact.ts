@@ -1,8 +1,8 @@
 /**
  * POST /api/contact: the Schedule call form. JSON posts (the island) get JSON answers; native
  * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
- * outcome in a one-shot cookie. A valid request is stored and queued before anyone hears
- * "sent" (services/leads.ts); delivery happens in the queue consumer (server/queue.ts).
+ * outcome in one-shot cookies. A valid request is stored and queued before anyone hears "sent"
+ * (services/lead-intake.ts); delivery happens in the queue consumer (jobs/lead-delivery.ts).
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
@@ -52,7 +52,10 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB.` }, 413),
 })
 
-/** A native post returns to the contact section; `contact=` keeps the page out of any cached copy of `/`. */
+/**
+ * A native post returns to the contact section. The outcome travels in the flash cookies (whose
+ * reading keeps that render out of the page cache); `contact=` only names it in the address bar.
+ */
 async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
   for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
   c.header('Cache-Control', 'no-store')
