@@ -16,31 +16,26 @@ interface HistoryTableProps {
 export function HistoryTable({ changes, copy }: HistoryTableProps) {
   const rows = changes.map((change) => {
     const toId = `change-${change.id}-to`
-    return (
-      <tr key={change.id}>
-        <td>
-          <UtcTime iso={change.changedAt} />
-        </td>
-        <td>
+    return {
+      key: change.id,
+      cells: [
+        <UtcTime iso={change.changedAt} />,
+        <>
           {change.changedBy}{' '}
           <span className="data-table-note">
             {copy.via} {change.source}
           </span>
-        </td>
-        <td className="data-table-long">{change.oldValue || copy.nothing}</td>
-        <td className="data-table-long" id={toId}>
-          {change.newValue}
-        </td>
-        <td>
-          <form method="post" action={ADMIN_PATHS.restore}>
-            <input type="hidden" name="id" value={change.id} />
-            <button type="submit" className="btn btn-ghost btn-sm" aria-describedby={toId}>
-              {copy.restore}
-            </button>
-          </form>
-        </td>
-      </tr>
-    )
+        </>,
+        change.oldValue || copy.nothing,
+        <span id={toId}>{change.newValue}</span>,
+        <form method="post" action={ADMIN_PATHS.restore}>
+          <input type="hidden" name="id" value={change.id} />
+          <button type="submit" className="btn btn-ghost btn-sm" aria-describedby={toId}>
+            {copy.restore}
+          </button>
+        </form>,
+      ],
+    }
   })
   return (
     <DataTable
@@ -48,6 +43,8 @@ export function HistoryTable({ changes, copy }: HistoryTableProps) {
       columns={[copy.when, copy.who, copy.from, copy.to, copy.restoreColumn]}
       rows={rows}
       empty={copy.none}
+      long={[2, 3]}
+      stack
     />
   )
 }

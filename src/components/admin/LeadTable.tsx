@@ -14,27 +14,25 @@ interface LeadTableProps {
 
 /** One page of leads, newest first; each name opens the lead. */
 export function LeadTable({ leads, caption, copy }: LeadTableProps) {
-  const rows = leads.map((lead) => (
-    <tr key={lead.id}>
-      <td>
-        <UtcTime iso={lead.receivedAt} />
-      </td>
-      <th scope="row">
-        <a href={leadHref(lead.id)}>{lead.name || copy.erased}</a>
-      </th>
-      <td className="data-table-long">{lead.email}</td>
-      <td>
-        <LeadStatusWord status={lead.status} />
-      </td>
-      <td>{lead.attempts}</td>
-    </tr>
-  ))
+  const rows = leads.map((lead) => ({
+    key: lead.id,
+    cells: [
+      <UtcTime iso={lead.receivedAt} />,
+      <a href={leadHref(lead.id)}>{lead.name || copy.erased}</a>,
+      lead.email,
+      <LeadStatusWord status={lead.status} />,
+      lead.attempts,
+    ],
+  }))
   return (
     <DataTable
       caption={caption}
       columns={[copy.received, copy.name, copy.email, copy.status, copy.attempts]}
       rows={rows}
       empty={copy.none}
+      rowHeader={1}
+      long={[2]}
+      stack
     />
   )
 }

@@ -6,23 +6,23 @@ import { LeadStatusWord } from './LeadStatusWord'
 
 /** Leads per status for today, 7 and 30 days; each status links to its list. */
 export function StatusCountsTable({ counts, copy }: { counts: StatusCounts; copy: AdminCopy['counts'] }) {
-  const rows = LEAD_STATUSES.map((status) => (
-    <tr key={status}>
-      <th scope="row">
-        <a href={leadsHref({ status })}>
-          <LeadStatusWord status={status} />
-        </a>
-      </th>
-      <td>{counts[status].today}</td>
-      <td>{counts[status].week}</td>
-      <td>{counts[status].month}</td>
-    </tr>
-  ))
+  const rows = LEAD_STATUSES.map((status) => ({
+    key: status,
+    cells: [
+      <a href={leadsHref({ status })}>
+        <LeadStatusWord status={status} />
+      </a>,
+      counts[status].today,
+      counts[status].week,
+      counts[status].month,
+    ],
+  }))
   return (
     <DataTable
       caption={copy.caption}
       columns={[copy.status, copy.today, copy.week, copy.month]}
       rows={rows}
+      rowHeader={0}
     />
   )
 }
