@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, POLL, waitForHydration } from './browser'
+import { launchBrowser, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
@@ -24,12 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */
-async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
-  const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
-  return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
-}
 
 /** The text of each cell of a table row, headers included. */
 const cellTexts = (row: ReturnType<Page['locator']>) =>

@@ -4,9 +4,9 @@
  * toasts, the plain form post without JavaScript, and the new address reaching the header's
  * "View in 3D" link on the next page load.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser'
+import { launchBrowser, openPage, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
@@ -18,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */
-async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
-  const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
-  return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
-}
 
 describe('/update', () => {
   it('is refused without credentials (headless Chromium cannot show the sign-in prompt, so plain HTTP)', async () => {
