@@ -13,6 +13,7 @@ import { renderErrorPage, renderPage } from './server/render/render'
 import { pageRoutes } from './server/routes/pages'
 import { seoRoutes } from './server/routes/seo'
 import { updatePage } from './server/routes/update'
+import { adminConsole } from './server/routes/admin/console'
 
 /**
  * The worker: security headers and https on every response, then the APIs, the admin pages,
@@ -27,6 +28,7 @@ app.use(httpsOnly)
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
 app.route('/update', updatePage)
+app.route('/admin', adminConsole)
 app.route('/', seoRoutes)
 
 for (const route of pageRoutes) {

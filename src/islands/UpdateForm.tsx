@@ -9,9 +9,10 @@ export interface UpdateFormProps {
 }
 
 /**
- * The /update form. With JavaScript it saves through PUT /api/settings (the browser re-sends the
- * admin credentials it already holds for this origin) and shows a toast; without, the same form
- * posts to /update and the page reports the outcome.
+ * The /update form. With JavaScript it posts the same form to /update asking for JSON (the
+ * browser re-sends the admin credentials it already holds for this origin), so the change is
+ * recorded as made through /update, and shows a toast; without, the form posts the plain way and
+ * the page reports the outcome.
  */
 export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
   const [url, setUrl] = useState(view3dUrl)
@@ -25,14 +26,14 @@ export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
     setSaving(true)
     setProblem('')
     try {
-      const response = await fetch('/api/settings', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ view3dUrl: url }),
+      const response = await fetch('/update', {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams({ view3dUrl: url }),
       })
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-        if (response.status === 400 && typeof body?.error === 'string') setProblem(body.error)
+        const body = (await response.json().catch(() => null)) as { problem?: unknown } | null
+        if (response.status === 400 && typeof body?.problem === 'string') setProblem(body.problem)
         void notify('error', failed.title, failed.text)
         return
       }

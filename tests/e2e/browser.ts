@@ -51,3 +51,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
 }
+
+/** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */
+export async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
+  const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
+  return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
+}

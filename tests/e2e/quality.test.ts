@@ -14,11 +14,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ErrorPage } from '../../src/pages/ErrorPage'
 import { PUBLIC_ROUTES } from '../support/routes'
 import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
+import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
 const NOT_FOUND = '/no-such-page'
 /** Every page a visitor can reach: the public routes and the 404 page (/update has its own tests). */
 const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND]
+/** The admin console, audited signed in; LEAD_PAGE stands for the page of a lead posted in beforeAll. */
+const LEAD_PAGE = '/admin/leads/<id>'
+const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE]
+let leadPath = ''
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -32,6 +37,20 @@ let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
+  const lead = {
+    name: 'Quality Check',
+    email: 'quality@example.com',
+    phone: '+44 20 7946 0958',
+    inquiry: 'Axe.',
+  }
+  const posted = await fetch(baseUrl + '/api/contact', {
+    method: 'POST',
+    // An address of its own: the contact rate limit counts per client (contact.test.ts).
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.41' },
+    body: JSON.stringify(lead),
+  })
+  expect(posted.status).toBe(202)
+  leadPath = `/admin/leads/${((await posted.json()) as { id: string }).id}`
 })
 afterAll(async () => {
   await browser?.close()
@@ -62,13 +81,14 @@ function recordLayoutShifts() {
 }
 
 describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
-  it.each(ROUTES)(
+  it.each([...ROUTES, ...ADMIN_ROUTES])(
     '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
     async (path) => {
       // The CSP would block the injected axe script; it is bypassed for this audit context only.
-      const { page } = await openPage(browser, { viewport, bypassCSP: true })
+      const admin = ADMIN_ROUTES.includes(path) ? { httpCredentials: E2E_ADMIN } : {}
+      const { page } = await openPage(browser, { viewport, bypassCSP: true, ...admin })
       await page.addInitScript(recordLayoutShifts)
-      await visit(page, path)
+      await visit(page, path === LEAD_PAGE ? leadPath : path)
       expect(await page.locator('h1').count()).toBe(1)
       // Media reserve their box and fonts are local, so nothing moves while the page loads.
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)

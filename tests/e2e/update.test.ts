@@ -1,11 +1,12 @@
 /**
  * The /update admin page in Chromium on the production build: sign-in, saving through the
- * island with its toasts, the plain form post without JavaScript, and the new address reaching
- * the header's "View in 3D" link on the next page load.
+ * island (a form post to /update asking for JSON, so the history says "via update") with its
+ * toasts, the plain form post without JavaScript, and the new address reaching the header's
+ * "View in 3D" link on the next page load.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser'
+import { launchBrowser, openPage, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
@@ -17,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */
-async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
-  const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
-  return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
-}
 
 describe('/update', () => {
   it('is refused without credentials (headless Chromium cannot show the sign-in prompt, so plain HTTP)', async () => {
@@ -51,8 +46,8 @@ describe('/update', () => {
     // Hold the save until the button has been seen in its saving state.
     let releaseSave: () => void = () => {}
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve))
-    await page.route('**/api/settings', async (route) => {
-      await saveHeld
+    await page.route('**/update', async (route) => {
+      if (route.request().method() === 'POST') await saveHeld
       await route.continue()
     })
     await page.getByRole('button', { name: 'Update URL' }).click()
@@ -75,6 +70,12 @@ describe('/update', () => {
 
     await page.goto(baseUrl + '/update')
     expect(await field.inputValue()).toBe(newUrl)
+    // The console's history names the door the change came through.
+    await page.goto(baseUrl + '/admin/settings')
+    const change = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: newUrl, exact: true }) })
+    expect(await change.getByRole('cell').nth(1).textContent()).toBe(`${E2E_ADMIN.username} via update`)
     expect(problems).toEqual([])
   })
 

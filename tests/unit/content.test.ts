@@ -9,6 +9,8 @@ import { nav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
 import { ui } from '../../src/content/ui'
 import { updatePageCopy } from '../../src/content/update'
+import { adminCopy } from '../../src/content/admin'
+import { adminCopySchema } from '../../src/schemas/admin-copy'
 import {
   brandsSchema,
   externalUrlSchema,
@@ -39,6 +41,7 @@ describe('content files parse with their schemas', () => {
     ['footer', footerSchema, footer],
     ['ui', uiCopySchema, ui],
     ['update', updatePageCopySchema, updatePageCopy],
+    ['admin', adminCopySchema, adminCopy],
   ] as const)('%s', (_name, schema, data) => {
     const result = schema.safeParse(data)
     expect(result.success ? [] : result.error.issues).toEqual([])

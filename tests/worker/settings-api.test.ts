@@ -2,11 +2,11 @@
  * /api/settings through the worker's front door, with the default backend (Workers KV).
  */
 import { SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, ORIGIN, putInit } from './support'
-import { resetIsolate } from '../../src/server/isolate'
+import { forgetViewerUrlAroundEachTest } from './support/app'
 
 const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 
@@ -20,13 +20,7 @@ async function effectiveUrl(): Promise<unknown> {
   return ((await response.json()) as { view3dUrl?: unknown }).view3dUrl
 }
 
-async function forgetViewerUrl() {
-  await env.SETTINGS.delete(VIEWER_URL_PATH)
-  await resetIsolate()
-}
-// After each test too: cached values live in the isolate, which other test files may share.
-beforeEach(forgetViewerUrl)
-afterEach(forgetViewerUrl)
+forgetViewerUrlAroundEachTest()
 
 describe('GET /api/settings', () => {
   it('answers the default address when nothing is stored, publicly and briefly cacheable', async () => {

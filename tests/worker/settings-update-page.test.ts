@@ -2,12 +2,12 @@
  * The /update admin page: Basic auth, what it renders, and the no-JavaScript form post.
  */
 import { SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import { pageRoutes } from '../../src/server/routes/pages'
 import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, newDatabase, ORIGIN } from './support'
-import { resetIsolate } from '../../src/server/isolate'
+import { forgetViewerUrlAroundEachTest } from './support/app'
 
 const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 const escaped = (s: string) => s.replace(/&/g, '&amp;')
@@ -32,13 +32,7 @@ async function adminGet(path: string) {
   return { response, html: await response.text() }
 }
 
-async function forgetViewerUrl() {
-  await env.SETTINGS.delete(VIEWER_URL_PATH)
-  await resetIsolate()
-}
-// After each test too: cached values live in the isolate, which other test files may share.
-beforeEach(forgetViewerUrl)
-afterEach(forgetViewerUrl)
+forgetViewerUrlAroundEachTest()
 
 describe('GET /update', () => {
   it('asks for credentials with a Basic challenge and shows nothing without them', async () => {

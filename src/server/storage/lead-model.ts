@@ -1,18 +1,11 @@
 /**
  * What a lead is, and which status changes it may go through: one table both the code
- * (storage/leads.ts) and the tests read.
+ * (storage/leads.ts) and the tests read. The statuses themselves are in schemas/admin-records.ts,
+ * which the console's pages share.
  */
+import type { LeadStatus } from '../../schemas/admin-records'
 
-export const LEAD_STATUSES = [
-  'accepted',
-  'sending',
-  'delivered',
-  'retrying',
-  'dead',
-  'held',
-  'erased',
-] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadStatus } from '../../schemas/admin-records'
 
 /** The statuses each change may start from; the code and the tests both read this table. */
 export const TRANSITIONS = {

@@ -3,40 +3,19 @@
  * CSV export, the counts per status, and what waits for an admin. Filters are bound values.
  */
 import { errorText, fail, ok, type Result } from '../../lib/result'
-import { LEAD_STATUSES, type LeadStatus } from './lead-model'
+import { LEAD_STATUSES, type LeadRow, type LeadStatus, type StatusCounts } from '../../schemas/admin-records'
+
+export type { LeadRow, StatusCounts } from '../../schemas/admin-records'
 
 export const PAGE_SIZE = 50
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 10_000
-
-export interface LeadRow {
-  id: string
-  receivedAt: string
-  status: LeadStatus
-  attempts: number
-  lastError: string | null
-  deliveredAt: string | null
-  deliveredVia: string | null
-  erasedAt: string | null
-  name: string | null
-  email: string | null
-  phone: string | null
-  inquiry: string | null
-  localTime: string | null
-  pagePath: string | null
-  referrer: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-}
 
 export interface LeadFilter {
   status?: LeadStatus
   /** Matched against name, e-mail and phone. */
   q?: string
 }
-
-export type StatusCounts = Record<LeadStatus, { today: number; week: number; month: number }>
 
 const COLUMNS = `id, received_at AS receivedAt, status, attempts, last_error AS lastError,
   delivered_at AS deliveredAt, delivered_via AS deliveredVia, erased_at AS erasedAt, name, email, phone,

@@ -3,18 +3,9 @@
  * it, when, from what to what, and through which door. All SQL for the table is here.
  */
 import { errorText, fail, ok, type Result } from '../../lib/result'
+import type { ChangeSource, ViewerUrlChange } from '../../schemas/admin-records'
 
-export type ChangeSource = 'update' | 'console' | 'api'
-
-export interface ViewerUrlChange {
-  id: number
-  /** ISO 8601, UTC. */
-  changedAt: string
-  changedBy: string
-  source: ChangeSource
-  oldValue: string
-  newValue: string
-}
+export type { ChangeSource, ViewerUrlChange } from '../../schemas/admin-records'
 
 interface Row {
   id: number

@@ -8,6 +8,9 @@
  * the outcome: a failure counts, a success clears the client's failures.
  */
 import { DurableObject } from 'cloudflare:workers'
+import type { GuardStatus } from '../../schemas/admin-records'
+
+export type { GuardStatus } from '../../schemas/admin-records'
 
 /** Failures per client in the window before it is locked out. */
 export const CLIENT_LIMIT = 5
@@ -21,12 +24,6 @@ const EVERYONE = '*'
 
 export type Begin = { allowed: true; ticket: string } | { allowed: false; retryAfterSeconds: number }
 export type Outcome = 'succeeded' | 'failed' | 'no credentials'
-
-export interface GuardStatus {
-  failuresInWindow: number
-  lockedClients: number
-  everyoneLocked: boolean
-}
 
 export class SignInGuard extends DurableObject {
   private readonly sql: SqlStorage

@@ -8,7 +8,10 @@ import {
   runInDurableObject,
   waitOnExecutionContext,
 } from 'cloudflare:test'
+import { afterEach, beforeEach } from 'vitest'
 import type { Bindings } from '../../../src/env'
+import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
+import { resetIsolate } from '../../../src/server/isolate'
 import { app } from '../../../src/worker'
 
 export const ORIGIN = 'https://example.com'
@@ -77,4 +80,18 @@ export async function resetSignInGuard(): Promise<void> {
   await runInDurableObject(guard, (_instance, state) => {
     for (const table of ['failures', 'pending', 'lockouts']) state.storage.sql.exec(`DELETE FROM ${table}`)
   })
+}
+
+async function forgetViewerUrl(): Promise<void> {
+  await env.SETTINGS.delete(VIEWER_URL_PATH)
+  await resetIsolate()
+}
+
+/**
+ * Every test of the calling file starts with no stored viewer URL, and leaves none behind:
+ * cached values live in the isolate, which other test files may share.
+ */
+export function forgetViewerUrlAroundEachTest(): void {
+  beforeEach(forgetViewerUrl)
+  afterEach(forgetViewerUrl)
 }

@@ -1,0 +1,60 @@
+import { ADMIN_PATHS } from '../../lib/admin-links'
+import type { AdminCopy } from '../../schemas/admin-copy'
+import { LEAD_STATUSES, type LeadStatus } from '../../schemas/admin-records'
+import { LabelledInput } from './LabelledInput'
+
+interface LeadFiltersProps {
+  status?: LeadStatus
+  q: string
+  /** The CSV export of the filter now shown. */
+  exportHref: string
+  copy: AdminCopy['leads']['filter']
+}
+
+/** The filter as a GET form, so it works without JavaScript and the address keeps it. */
+export function LeadFilters({ status, q, exportHref, copy }: LeadFiltersProps) {
+  return (
+    <form
+      method="get"
+      action={ADMIN_PATHS.leads}
+      className="lead-filters"
+      role="search"
+      aria-label={copy.legend}
+    >
+      <div className="field">
+        <label htmlFor="lead-status" className="field-label">
+          {copy.status}
+        </label>
+        <select id="lead-status" name="status" defaultValue={status ?? ''} className="field-input">
+          <option value="">{copy.all}</option>
+          {LEAD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <LabelledInput
+          id="lead-search"
+          label={copy.search}
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+        />
+      </div>
+      <div className="lead-filter-actions">
+        <button type="submit" className="btn btn-primary btn-sm">
+          {copy.submit}
+        </button>
+        <a href={ADMIN_PATHS.leads} className="btn btn-ghost btn-sm">
+          {copy.clear}
+        </a>
+        <a href={exportHref} className="btn btn-ghost btn-sm" download>
+          {copy.export}
+        </a>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { leadHref } from '../../lib/admin-links'
+import type { AdminCopy } from '../../schemas/admin-copy'
+import type { LeadRow } from '../../schemas/admin-records'
+import { DataTable } from './DataTable'
+import { LeadStatusWord } from './LeadStatusWord'
+import { UtcTime } from './UtcTime'
+
+interface LeadTableProps {
+  leads: LeadRow[]
+  caption: ReactNode
+  copy: AdminCopy['leads']['table']
+}
+
+/** One page of leads, newest first; each name opens the lead. */
+export function LeadTable({ leads, caption, copy }: LeadTableProps) {
+  const rows = leads.map((lead) => ({
+    key: lead.id,
+    cells: [
+      <UtcTime iso={lead.receivedAt} />,
+      <a href={leadHref(lead.id)}>{lead.name || copy.erased}</a>,
+      lead.email,
+      <LeadStatusWord status={lead.status} />,
+      lead.attempts,
+    ],
+  }))
+  return (
+    <DataTable
+      caption={caption}
+      columns={[copy.received, copy.name, copy.email, copy.status, copy.attempts]}
+      rows={rows}
+      empty={copy.none}
+      rowHeader={1}
+      long={[2]}
+      stack
+    />
+  )
+}

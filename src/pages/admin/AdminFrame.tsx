@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { AdminShell } from '../../components/admin/AdminShell'
+import { FactList } from '../../components/admin/FactList'
+import { WaitingBanner } from '../../components/admin/WaitingBanner'
+import { adminCopy as copy } from '../../content/admin'
+import { ADMIN_PATHS } from '../../lib/admin-links'
+import type { AdminNotice } from '../../schemas/admin-copy'
+import type { PageModule } from '../../schemas/page-module'
+
+export type AdminPart = 'overview' | 'settings' | 'leads'
+
+/** What every console page shows around its own sections. */
+export interface AdminFrame {
+  /** The outcome of the post that redirected here. */
+  notice?: AdminNotice
+  /** Dead and held leads waiting for an admin; null when they could not be counted. */
+  waiting: { dead: number; held: number } | null
+}
+
+const NAV = {
+  label: copy.nav.label,
+  items: (['overview', 'settings', 'leads'] as const).map((part) => ({
+    href: ADMIN_PATHS[part],
+    label: copy.nav[part],
+  })),
+}
+
+/** A console page: noindex, in the site's document, with the console's navigation and banner. */
+export function adminPage(
+  part: AdminPart,
+  text: { meta: { title: string; description: string }; heading: string },
+  frame: AdminFrame,
+  body: ReactNode,
+): PageModule {
+  const banner = frame.waiting ? <WaitingBanner waiting={frame.waiting} copy={copy.waiting} /> : null
+  return {
+    meta: { ...text.meta, noindex: true },
+    Page: () => (
+      <AdminShell
+        nav={NAV}
+        current={ADMIN_PATHS[part]}
+        heading={text.heading}
+        notice={frame.notice}
+        banner={banner}
+      >
+        {body}
+      </AdminShell>
+    ),
+  }
+}
+
+/** A part of a page whose data may not have been readable: the part, or a line that says so. */
+export function readable<T>(value: T | null, render: (value: T) => ReactNode): ReactNode {
+  return value === null ? <p className="admin-unreadable">{copy.unreadable}</p> : render(value)
+}
+
+/** Label and value pairs, a missing value shown as the console's empty mark. */
+export const factList = (facts: [label: string, value: ReactNode][]) => (
+  <FactList facts={facts} empty={copy.empty} />
+)

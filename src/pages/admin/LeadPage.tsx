@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { AdminSection } from '../../components/admin/AdminShell'
+import { LeadActions } from '../../components/admin/LeadActions'
+import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
+import { UtcTime } from '../../components/admin/UtcTime'
+import { adminCopy } from '../../content/admin'
+import { ADMIN_PATHS } from '../../lib/admin-links'
+import type { LeadRow } from '../../schemas/admin-records'
+import type { PageModule } from '../../schemas/page-module'
+import { adminPage, factList, type AdminFrame } from './AdminFrame'
+
+export interface LeadData extends AdminFrame {
+  lead: LeadRow
+  /** Which actions the lead's status allows. */
+  allowed: { 'send-again': boolean; erase: boolean }
+}
+
+const copy = adminCopy.lead
+const time = (iso: string | null) => (iso ? <UtcTime iso={iso} /> : null)
+
+/** Which lead field each label of the visitor and attribution sections shows. */
+const VISITOR = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  inquiry: 'inquiry',
+  localTime: 'localTime',
+} as const
+const ATTRIBUTION = {
+  page: 'pagePath',
+  referrer: 'referrer',
+  utmSource: 'utmSource',
+  utmMedium: 'utmMedium',
+  utmCampaign: 'utmCampaign',
+} as const
+
+function fieldsOf<K extends string>(
+  lead: LeadRow,
+  words: Record<NoInfer<K>, string>,
+  fields: Record<K, keyof LeadRow>,
+) {
+  return (Object.keys(fields) as K[]).map((key): [string, ReactNode] => [words[key], lead[fields[key]]])
+}
+
+/** /admin/leads/<id>: every field, the attribution, the delivery record, and the actions. */
+export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
+  const { delivery, visitor, attribution } = copy
+  return adminPage(
+    'leads',
+    copy,
+    frame,
+    <>
+      <a href={ADMIN_PATHS.leads} className="text-link">
+        {copy.back}
+      </a>
+      <AdminSection title={delivery.title}>
+        {factList([
+          [delivery.id, lead.id],
+          [delivery.received, time(lead.receivedAt)],
+          [delivery.status, <LeadStatusWord key="status" status={lead.status} />],
+          [delivery.attempts, lead.attempts],
+          [delivery.lastError, lead.lastError],
+          [delivery.deliveredAt, time(lead.deliveredAt)],
+          [delivery.deliveredVia, lead.deliveredVia],
+          [delivery.erasedAt, time(lead.erasedAt)],
+        ])}
+      </AdminSection>
+      <AdminSection title={copy.actions.title}>
+        <LeadActions id={lead.id} allowed={allowed} copy={copy.actions} />
+      </AdminSection>
+      <AdminSection title={visitor.title}>{factList(fieldsOf(lead, visitor, VISITOR))}</AdminSection>
+      <AdminSection title={attribution.title}>
+        {factList(fieldsOf(lead, attribution, ATTRIBUTION))}
+      </AdminSection>
+    </>,
+  )
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../../env'
+import { log } from '../../../lib/log'
+import type { Result } from '../../../lib/result'
+import type { AdminFrame } from '../../../pages/admin/AdminFrame'
+import type { AdminNotice } from '../../../schemas/admin-copy'
+import { LeadQueries } from '../../storage/lead-queries'
+
+/** The signed-in admin's name (adminAuth ran before every console route). */
+export const adminName = (c: Context<AppEnv>): string => c.get('admin')!.who
+
+/**
+ * A read's value, or null when it failed: the page then says that part could not be read,
+ * and the reason goes to the log instead of the page.
+ */
+export function valueOrNull<T>(result: Result<T>, what: string): T | null {
+  if (result.ok) return result.value
+  log.error('admin', `${what} not shown: ${result.error.message}`)
+  return null
+}
+
+/**
+ * What every console page shows around its sections: the notice the last post chose (only a
+ * key from `notices` is honoured; the address never carries text), and the leads waiting.
+ */
+export async function adminFrame(
+  c: Context<AppEnv>,
+  notices: Record<string, AdminNotice> = {},
+): Promise<AdminFrame> {
+  const key = c.req.query('notice') ?? ''
+  const waiting = await new LeadQueries(c.env.DB).waiting()
+  return {
+    notice: Object.hasOwn(notices, key) ? notices[key] : undefined,
+    waiting: valueOrNull(waiting, 'waiting leads'),
+  }
+}
+
+/** The 303 back to a console page after a post, naming the notice it should show. */
+export const backWith = (c: Context<AppEnv>, path: string, notice: string) =>
+  c.redirect(`${path}?notice=${encodeURIComponent(notice)}`, 303)
