@@ -2,19 +2,12 @@
  * Images as the browser takes them, on the production build: a built raster picks AVIF at a width
  * that fits the screen, and the brand strip never shows an empty slot while it scrolls.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { DESKTOP, MOBILE, openPage, sharedBrowser } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** The figure's image once loaded: what the browser chose and how wide it shows it. */
 async function loadedFigure(page: Page) {
@@ -40,7 +33,7 @@ describe.each([
   ['desktop', DESKTOP, 1],
 ] as const)('a built picture on %s', (_name, viewport, deviceScaleFactor) => {
   it('is fetched as AVIF at one of the two widths around the size it is shown at', async () => {
-    const { page, problems } = await openPage(browser, { viewport, deviceScaleFactor })
+    const { page, problems } = await openPage(browser(), { viewport, deviceScaleFactor })
     const types: string[] = []
     page.on('response', (res) => {
       if (new URL(res.url()).pathname.startsWith('/assets/product-in-3d-'))
@@ -67,7 +60,7 @@ describe('the brand strip', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)('never shows a blank logo slot as it scrolls (%s)', async (_name, viewport) => {
-    const { page } = await openPage(browser, { viewport })
+    const { page } = await openPage(browser(), { viewport })
     await page.goto(baseUrl + '/', { waitUntil: 'load' })
     const strip = page.locator('.marquee')
     // Every copy of every logo is there once the page has loaded, before anything scrolls.
