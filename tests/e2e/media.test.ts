@@ -51,6 +51,9 @@ describe.each([
     const below = figure.candidates.filter((w) => w < covering).at(-1)
     expect([below, covering]).toContain(chosen)
     expect(figure.shownWidth).toBeLessThanOrEqual(viewport.width)
+    // Hashed names never change content, so the browser may keep them for a year (public/_headers).
+    const cached = await page.request.get(figure.currentSrc)
+    expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(problems).toEqual([])
   })
 })
