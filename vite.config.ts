@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { siteContent } from './build/site-content.ts'
 
 const WORKER_ENV = 'xr_stores_site'
 const CLIENT_OUT = 'dist/client'
@@ -45,12 +46,15 @@ function clientManifest(): Plugin {
 }
 
 /**
- * Names this build by its sources and locked dependencies. The worker's page cache keys HTML by
+ * Names this build by its sources, build plugins and locked dependencies. The worker's page cache keys HTML by
  * it (src/server/render/page-cache.ts), so a deploy with any change never serves the previous pages.
  */
 function buildId(): string {
   const hash = createHash('sha256')
-  const files = readdirSync('src', { recursive: true, withFileTypes: true })
+  // The build plugins shape the pages too, and a media overlay (the realistic-media audit) the images.
+  const overlay = process.env.XR_MEDIA_OVERLAY
+  const files = ['src', 'build', ...(overlay ? [overlay] : [])]
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
@@ -67,6 +71,8 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     clientManifest(),
+    // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP.
+    siteContent(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { siteContent } from '../build/site-content.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -17,12 +18,14 @@ export default defineConfig({
     projects: [
       {
         root,
+        plugins: [siteContent({ root })],
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         root,
         plugins: [
           devManifest,
+          siteContent({ root }),
           cloudflareTest(async ({ inject }) => ({
             main: './src/worker.ts',
             wrangler: { configPath: './wrangler.toml' },
@@ -52,6 +55,7 @@ export default defineConfig({
       },
       {
         root,
+        plugins: [siteContent({ root })],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

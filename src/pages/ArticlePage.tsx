@@ -5,19 +5,19 @@ import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { fillTemplate } from '../lib/template'
 import type { PageModule } from '../schemas/page-module'
-import type { Article } from '../schemas/pages'
+import type { Post } from '../schemas/posts'
 
-/** One blog article (/blog-1, /blog-2, /blog-3) from its typed copy. */
-export function articlePage(article: Article): PageModule {
+/** One blog post (/blog-1, /blog-2, /blog-3 and every other file in src/content/blog). */
+export function articlePage(post: Post): PageModule {
   const header = (
     <>
       <p className="kicker">{frame.kicker}</p>
-      <h1 className="page-title">{article.title}</h1>
-      <p className="article-meta">{fillTemplate(frame.readingTime, { minutes: article.readingMinutes })}</p>
+      <h1 className="page-title">{post.title}</h1>
+      <p className="article-meta">{fillTemplate(frame.readingTime, { minutes: post.readingMinutes })}</p>
     </>
   )
   const ArticleBody = () => (
-    <ReadingPage backLabel={ui.backToHome} header={header} text={article} introClassName="article-intro">
+    <ReadingPage backLabel={ui.backToHome} header={header} html={post.html}>
       <aside aria-label={frame.aside.label} className="callout article-aside">
         <p className="callout-title">{frame.aside.title}</p>
         <p>
@@ -26,13 +26,24 @@ export function articlePage(article: Article): PageModule {
       </aside>
     </ReadingPage>
   )
-  const jsonLd = {
+  return {
+    meta: { title: `${post.title} — ${site.name}`, description: post.description, jsonLd: blogPosting(post) },
+    Page: ArticleBody,
+  }
+}
+
+/** schema.org BlogPosting: what search engines show for the post (absolute addresses need the origin). */
+function blogPosting(post: Post) {
+  return (origin: string) => ({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: article.title,
-    description: article.meta.description,
-    author: { '@type': 'Organization', name: site.name },
-    publisher: { '@type': 'Organization', name: site.legalName },
-  }
-  return { meta: { ...article.meta, jsonLd }, Page: ArticleBody }
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    image: origin + post.imageUrl,
+    url: `${origin}/${post.slug}`,
+    mainEntityOfPage: `${origin}/${post.slug}`,
+    publisher: { '@type': 'Organization', name: site.legalName, logo: origin + site.logo.src },
+  })
 }

@@ -1,10 +1,11 @@
 import { ReadingPage } from '../components/pages/ReadingPage'
 import { legalFrame } from '../content/pages/legal'
+import { site } from '../content/site'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
-import type { LegalDocument } from '../schemas/pages'
+import type { LegalDocument } from '../schemas/posts'
 
-/** One legal page (privacy, terms, cancellation, refund, shipping) from its typed copy. */
+/** One legal page (privacy, terms, cancellation, refund, shipping) from its Markdown file. */
 export function legalPage(document: LegalDocument): PageModule {
   const header = (
     <>
@@ -14,13 +15,9 @@ export function legalPage(document: LegalDocument): PageModule {
       </p>
     </>
   )
-  const Legal = () => (
-    <ReadingPage
-      backLabel={ui.backToHome}
-      header={header}
-      text={document}
-      introClassName="page-text legal-intro"
-    />
-  )
-  return { meta: document.meta, Page: Legal }
+  const Legal = () => <ReadingPage backLabel={ui.backToHome} header={header} html={document.html} />
+  return {
+    meta: { title: `${document.title} — ${site.name}`, description: document.description },
+    Page: Legal,
+  }
 }

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react'
 import { Document } from '../components/layout/Document'
 import { footer } from '../content/footer'
 import { nav } from '../content/nav'
+import { blogIndex } from '../content/pages/blog'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import type { PageMeta } from '../schemas/page-module'
+
+const feed = { title: blogIndex.feed.title, href: '/rss.xml' }
 
 /**
  * The Document with the chrome every page shares (site, header nav, footer, interface words).
@@ -20,7 +23,7 @@ export function SiteDocument({
   children: ReactNode
 }) {
   return (
-    <Document meta={meta} path={path} chrome={{ site, nav, footer, ui }}>
+    <Document meta={meta} path={path} chrome={{ site, nav, footer, ui, feed }}>
       {children}
     </Document>
   )

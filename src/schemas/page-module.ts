@@ -9,10 +9,13 @@ export interface PageMeta {
   description: string
   /** Keep out of search engines and the sitemap. */
   noindex?: boolean
-  /** The page's largest paint, fetched together with the stylesheet. */
-  preloadImage?: string
-  /** Structured data (JSON-LD) for the head. */
-  jsonLd?: Record<string, unknown>
+  /**
+   * The page's largest paint, fetched together with the stylesheet; `sizes` as the image shows it,
+   * so a built raster is preloaded at the width the device will pick.
+   */
+  preloadImage?: { src: string; sizes: string }
+  /** Structured data (JSON-LD) for the head; a function when it needs the request's origin. */
+  jsonLd?: Record<string, unknown> | ((origin: string) => Record<string, unknown>)
 }
 
 /** One page: its head data and its body. Pages read no env and make no calls. */

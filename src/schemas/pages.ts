@@ -1,6 +1,7 @@
 /**
- * Shapes of the copy behind the inner pages (About Us, Try-on, Gaming, /try, blog, legal, 404).
- * Content files are typed with these (`satisfies`); tests/unit/pages-content.test.ts parses them.
+ * Shapes of the copy behind the inner pages (About Us, Try-on, Gaming, /try, the frames around
+ * posts and legal pages, 404). Content files are typed with these (`satisfies`);
+ * tests/unit/pages-content.test.ts parses them. Posts and legal texts are Markdown (schemas/posts.ts).
  */
 import { z } from 'zod'
 import { benefitCardSchema, ctaSchema, externalUrlSchema, sitePathSchema, videoSchema } from './content'
@@ -72,27 +73,6 @@ export const tryPageSchema = z.strictObject({
 })
 export type TryPageCopy = z.infer<typeof tryPageSchema>
 
-/** One block of running text: a paragraph, or a bulleted list when it is an array. */
-const proseBlockSchema = z.union([text, z.array(text).min(1)])
-
-export const proseSectionSchema = z.strictObject({
-  heading: text,
-  blocks: z.array(proseBlockSchema).min(1),
-})
-export type ProseSection = z.infer<typeof proseSectionSchema>
-
-export const articleSchema = z.strictObject({
-  slug: z.enum(['blog-1', 'blog-2', 'blog-3']),
-  meta: pageMetaSchema,
-  title: text,
-  excerpt: text,
-  /** Reading time in minutes, shown under the title. */
-  readingMinutes: z.number().int().min(1).max(30),
-  intro: z.array(text).min(1),
-  sections: z.array(proseSectionSchema).min(2),
-})
-export type Article = z.infer<typeof articleSchema>
-
 /** What every article shows around its own text. */
 export const articleFrameSchema = z.strictObject({
   kicker: text,
@@ -103,24 +83,13 @@ export const articleFrameSchema = z.strictObject({
 })
 export type ArticleFrame = z.infer<typeof articleFrameSchema>
 
-export const legalSlugSchema = z.enum([
-  'privacy-policy',
-  'terms-and-conditions',
-  'cancellation-and-refunds',
-  'refund-policy',
-  'shipping-policy',
-])
-export type LegalSlug = z.infer<typeof legalSlugSchema>
-
-export const legalDocumentSchema = z.strictObject({
-  slug: legalSlugSchema,
-  meta: pageMetaSchema,
-  title: text,
-  effectiveDate: z.literal('April 04, 2025'),
-  intro: z.array(text).min(1),
-  sections: z.array(proseSectionSchema).min(3),
+/** The /blog index (newest post first) and the RSS feed that lists the same posts. */
+export const blogIndexSchema = z.strictObject({
+  ...pageIntro,
+  /** The RSS 2.0 channel's title and description; every page's head links the feed by its title. */
+  feed: z.strictObject({ title: text, description: text }),
 })
-export type LegalDocument = z.infer<typeof legalDocumentSchema>
+export type BlogIndexCopy = z.infer<typeof blogIndexSchema>
 
 /** Before each legal page's effective date. */
 export const legalFrameSchema = z.strictObject({ effectiveDateLabel: text })

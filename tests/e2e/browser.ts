@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { onTestFinished } from 'vitest'
+import { afterAll, beforeAll, onTestFinished } from 'vitest'
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -22,6 +22,21 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   })
+}
+
+/** One Chromium for a test file: launched before its tests and closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll')
+    return browser
+  }
 }
 
 export interface ObservedPage {

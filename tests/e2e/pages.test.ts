@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { external } from '../../src/content/external'
-import { articles } from '../../src/content/pages/blog'
+import { posts as articles } from '../../src/content/pages/blog'
 import { legalDocuments } from '../../src/content/pages/legal'
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser'
 

@@ -210,6 +210,7 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
   '/try-on': { h1: 'AR Try On', text: ['Necklace', 'T-shirt', 'Earring', 'Shoes', 'Lipstick'] },
   '/gaming': { h1: 'Gamified Experience', text: ['Quiz Game', 'Memory Match Challenge'] },
   '/try': { h1: /\S/, text: ['Schedule a call'] },
+  '/blog': { h1: 'Blog', text: ['XR Store: Information and Benefits', 'Back to home'] },
   '/blog-1': { h1: 'XR Store: Information and Benefits', text: ['Back to home'] },
   '/blog-2': { h1: 'Leveraging Immersive Storytelling', text: ['Back to home'] },
   '/blog-3': { h1: 'Future of Shopping: GenZ and GenAlpha Buyer preferences', text: ['Back to home'] },

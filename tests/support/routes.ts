@@ -1,10 +1,11 @@
-/** Every public route of the spec (section 2), for tests that walk them all. */
+/** Every public route of the spec (section 2) and the blog index, for tests that walk them all. */
 export const PUBLIC_ROUTES = [
   '/',
   '/about-us',
   '/try-on',
   '/gaming',
   '/try',
+  '/blog',
   '/blog-1',
   '/blog-2',
   '/blog-3',

@@ -61,6 +61,13 @@ const EXPECTED: Record<(typeof PUBLIC_ROUTES)[number], string[]> = {
   '/try-on': ['AR Try On', 'Necklace', 'T-shirt', 'Earring', 'Shoes', 'Lipstick', 'Try it now'],
   '/gaming': ['Quiz Game', 'Memory Match Challenge', 'Try it now'],
   '/try': ['Schedule a call', 'AR Try On', 'Gamified Experience'],
+  '/blog': [
+    'Blog',
+    'Back to home',
+    'Future of Shopping: GenZ and GenAlpha Buyer preferences',
+    'Leveraging Immersive Storytelling',
+    'XR Store: Information and Benefits',
+  ],
   '/blog-1': ['XR Store: Information and Benefits', 'Back to home'],
   '/blog-2': ['Leveraging Immersive Storytelling', 'Back to home'],
   '/blog-3': ['Future of Shopping: GenZ and GenAlpha Buyer preferences', 'Back to home'],

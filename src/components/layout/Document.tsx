@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { pictureSources, rasterImageFor } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
 import type { UiCopy } from '../../schemas/copy'
@@ -13,6 +14,8 @@ export interface SiteChrome {
   nav: Nav
   footer: FooterContent
   ui: UiCopy
+  /** The RSS feed every page's head links to. */
+  feed: { title: string; href: string }
 }
 
 interface DocumentProps {
@@ -28,6 +31,7 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { assets, origin, nonce } = useRenderState()
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
+  const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
   return (
     <html lang="en">
       <head>
@@ -52,15 +56,14 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={origin + '/og-image.png'} />
+        <link rel="alternate" type="application/rss+xml" title={chrome.feed.title} href={chrome.feed.href} />
         <link rel="stylesheet" href={assets.styles} />
-        {meta.preloadImage ? (
-          <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />
-        ) : null}
-        {meta.jsonLd ? (
+        {meta.preloadImage ? <ImagePreload {...meta.preloadImage} /> : null}
+        {jsonLd ? (
           <script
             type="application/ld+json"
             nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: serializeJson(meta.jsonLd) }}
+            dangerouslySetInnerHTML={{ __html: serializeJson(jsonLd) }}
           />
         ) : null}
       </head>
@@ -76,6 +79,27 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <ClientScripts />
       </body>
     </html>
+  )
+}
+
+/**
+ * The largest paint, fetched with high priority beside the stylesheet. A built raster is preloaded
+ * from the same AVIF srcset and sizes as its <picture>, so the browser fetches the width it then
+ * shows, once.
+ */
+function ImagePreload({ src, sizes }: { src: string; sizes: string }) {
+  const raster = rasterImageFor(src)
+  const [avif] = raster ? pictureSources(raster, sizes) : []
+  if (!avif) return <link rel="preload" as="image" href={src} fetchPriority="high" />
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={avif.type}
+      imageSrcSet={avif.srcSet}
+      imageSizes={avif.sizes}
+      fetchPriority="high"
+    />
   )
 }
 

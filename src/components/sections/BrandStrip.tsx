@@ -21,8 +21,9 @@ export function BrandStrip({ title, brands }: { title: string; brands: Brand[] }
                     alt={copy === 0 ? brand.name : ''}
                     width={160}
                     height={48}
-                    loading="lazy"
-                    decoding="async"
+                    // Every copy is loaded with the page (after everything else), so no slot is
+                    // blank while it scrolls in: lazy loading would wait for each to enter the strip.
+                    fetchPriority="low"
                   />
                 </li>
               ))}

@@ -3,6 +3,9 @@ import { ArrowRightIcon, ArrowUpRightIcon } from '../ui/icons'
 import { Picture } from '../ui/Picture'
 import { SmartLink } from '../ui/SmartLink'
 
+/** A card's picture: a third of the content column from 64rem, half from 40rem, else the column. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 32vw, (min-width: 40rem) 48vw, calc(100vw - 2rem)'
+
 /**
  * 6, 11 and 13. Three cards with a picture: commerce-suite showcases and extended services end in
  * a link (↗ when it leaves the site, → when it stays), blog teasers are links as a whole.
@@ -16,7 +19,7 @@ export function MediaCardGrid({ cards }: { cards: MediaCard[] }) {
           id={card.id}
           className={card.href ? 'card media-card linked-card' : 'card media-card'}
         >
-          <Picture {...card.image} className="card-media" />
+          <Picture {...card.image} className="card-media" sizes={CARD_IMAGE_SIZES} />
           <div className="card-body">
             <h3>
               {card.href ? (

@@ -38,7 +38,7 @@ export function SplitSection({
           </ul>
           <CtaRow ctas={ctas} />
         </div>
-        <Picture {...image} className="split-media" />
+        <Picture {...image} className="split-media" sizes="(min-width: 56rem) 46vw, calc(100vw - 2rem)" />
       </div>
     </section>
   )

@@ -1,14 +1,17 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 export interface VideoFrameProps {
   src: string
-  poster: string
+  /** Shown as the frame's background and the video's poster; none when a <picture> child shows it. */
+  poster?: string
   /** Accessible description; decorative videos pass an empty string and are hidden from AT. */
   label: string
   /** Classes for the frame (size, position); the video fills it. */
   className?: string
   width: number
   height: number
+  /** A built poster <picture>, under the video. */
+  children?: ReactNode
 }
 
 /**
@@ -17,10 +20,13 @@ export interface VideoFrameProps {
  * aspect ratio, so nothing shifts and the poster stays visible while the video is still
  * transparent. src/client/enhance.ts plays `.fade-video` elements in view and marks them loaded.
  */
-export function VideoFrame({ src, poster, label, className = '', width, height }: VideoFrameProps) {
-  const style = { '--ratio': `${width} / ${height}`, backgroundImage: `url("${poster}")` } as CSSProperties
+export function VideoFrame(props: VideoFrameProps) {
+  const { src, poster, label, className = '', width, height, children } = props
+  const style = { '--ratio': `${width} / ${height}` } as CSSProperties
+  if (poster) style.backgroundImage = `url("${poster}")`
   return (
     <span className={`video-frame ${className}`} style={style}>
+      {children}
       <video
         className="fade-video"
         src={src}

@@ -1,7 +1,8 @@
-import { articles } from '../../content/pages/blog'
+import { posts } from '../../content/pages/blog'
 import { legalDocuments } from '../../content/pages/legal'
 import { aboutUsPage } from '../../pages/AboutUsPage'
 import { articlePage } from '../../pages/ArticlePage'
+import { blogIndexPage } from '../../pages/BlogIndexPage'
 import { gamingPage } from '../../pages/GamingPage'
 import { homePage } from '../../pages/HomePage'
 import { legalPage } from '../../pages/LegalPage'
@@ -17,8 +18,9 @@ export interface PageRoute {
 }
 
 /**
- * Every public page of the spec (section 2), in one table; each is listed in sitemap.xml. APIs,
- * the unlisted /update page and the 404 are mounted in worker.ts.
+ * Every public page of the spec (section 2) and the blog, in one table; each is listed in
+ * sitemap.xml. A post is a Markdown file in src/content/blog: its route comes from its slug.
+ * APIs, the feed, the unlisted /update page and the 404 are mounted in worker.ts.
  */
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: homePage, listed: true },
@@ -26,6 +28,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/try-on', page: tryOnPage, listed: true },
   { path: '/gaming', page: gamingPage, listed: true },
   { path: '/try', page: tryPage, listed: true },
-  ...articles.map((article) => ({ path: `/${article.slug}`, page: articlePage(article), listed: true })),
+  { path: '/blog', page: blogIndexPage, listed: true },
+  ...posts.map((post) => ({ path: `/${post.slug}`, page: articlePage(post), listed: true })),
   ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: legalPage(doc), listed: true })),
 ]

@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import { nav } from '../../content/nav'
 import type { AppEnv } from '../../env'
+import { escapeXml } from '../../lib/xml'
+import { feedRoutes } from './feed'
 import { pageRoutes } from './pages'
 
 /** Crawlers may re-read these daily; they change only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
- * robots.txt and sitemap.xml, with absolute URLs on the origin the request came to, and redirects
+ * robots.txt, sitemap.xml and the feed, with absolute URLs on the origin the request came to, and redirects
  * that keep one URL per page.
  */
 export const seoRoutes = new Hono<AppEnv>()
@@ -44,6 +46,9 @@ seoRoutes.get('/sitemap.xml', (c) => {
   })
 })
 
+// The blog's RSS 2.0 feed, /rss.xml.
+seoRoutes.route('/', feedRoutes)
+
 /**
  * The spec declares paths under /ecommerce/... while navigation uses home-page anchors: old or
  * shared links such as /ecommerce/store-builder land on their section (#store-builder-section).
@@ -60,8 +65,4 @@ seoRoutes.get('/ecommerce/:slug', (c) => {
 // A page asked for with a trailing slash goes to its one canonical address.
 for (const { path } of pageRoutes) {
   if (path !== '/') seoRoutes.get(`${path}/`, (c) => c.redirect(path, 301))
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

@@ -1,0 +1,146 @@
+/**
+ * The Markdown collections (src/content/blog, src/content/legal), read and checked at build time:
+ * each file's frontmatter is parsed (yaml) and checked with its zod schema (src/schemas/posts.ts),
+ * its images must exist, and its text is compiled to HTML. Any problem throws a ContentError that
+ * names the file, the field and the reason, which fails the build.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { z } from 'zod'
+import { parse as parseYaml } from 'yaml'
+import { fallbackUrlOf, largestUrlOf, pictureSources, type RasterImage } from '../src/lib/picture.ts'
+import {
+  blogFrontmatterSchema,
+  legalFrontmatterSchema,
+  legalSlugSchema,
+  mediaImageSchema,
+  type LegalDocument,
+  type Post,
+} from '../src/schemas/posts.ts'
+import { imagesOf, lexMarkdown, renderMarkdown } from './markdown.ts'
+import type { MediaPipeline } from './media.ts'
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+/** Reading speed behind "N min read". */
+const WORDS_PER_MINUTE = 200
+/** Images in a reading column: its width (48rem less padding) or the screen less its margins. */
+const PROSE_IMAGE_SIZES =
+  '(min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)'
+
+interface Entry<T> {
+  /** Path from the project root, for messages. */
+  name: string
+  data: T
+  body: string
+}
+
+/** Parses and checks one Markdown file's frontmatter; throws a ContentError naming the file and field. */
+export function parseEntry<S extends z.ZodType>(name: string, text: string, schema: S): Entry<z.infer<S>> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)
+  if (!match) throw new ContentError(`${name}: no frontmatter (the file must start with a "---" block)`)
+  let data: unknown
+  try {
+    data = parseYaml(match[1] ?? '')
+  } catch (error) {
+    throw new ContentError(`${name}: the frontmatter is not valid YAML: ${(error as Error).message}`)
+  }
+  const result = schema.safeParse(data ?? {})
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '')
+      return `${name}: frontmatter field "${field}": ${issue.message}`
+    })
+    throw new ContentError(lines.join('\n'))
+  }
+  return { name, data: result.data, body: text.slice(match[0].length) }
+}
+
+function readCollection<S extends z.ZodType>(root: string, dir: string, schema: S): Entry<z.infer<S>>[] {
+  const folder = join(root, dir)
+  return readdirSync(folder)
+    .filter((file) => /\.md$/.test(file))
+    .sort()
+    .map((file) =>
+      parseEntry(relative(root, join(folder, file)), readFileSync(join(folder, file), 'utf8'), schema),
+    )
+}
+
+/** Compiles one entry's text, with its images built by the media pipeline. */
+async function compileBody(entry: Entry<unknown>, media: MediaPipeline, introClass: string) {
+  const tokens = lexMarkdown(entry.body)
+  const pictures = new Map<string, string>()
+  for (const image of imagesOf(tokens)) {
+    const checked = mediaImageSchema.safeParse(image.href)
+    if (!checked.success)
+      throw new ContentError(`${entry.name}: image "${image.href}": ${checked.error.issues[0]?.message}`)
+    const described = await describeImage(entry.name, `image "${image.href}"`, image.href, media)
+    pictures.set(image.href, pictureHtml(image.href, image.text, described))
+  }
+  return renderMarkdown(tokens, { introClass, picture: (image) => pictures.get(image.href) ?? '' })
+}
+
+async function describeImage(name: string, what: string, path: string, media: MediaPipeline) {
+  try {
+    return await media.describe(path)
+  } catch (error) {
+    throw new ContentError(`${name}: ${what}: ${(error as Error).message}`)
+  }
+}
+
+function pictureHtml(
+  src: string,
+  alt: string,
+  image: { width: number; height: number; raster?: RasterImage },
+) {
+  const attr = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const img = (url: string) =>
+    `<img src="${attr(url)}" alt="${attr(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"/>`
+  if (!image.raster) return img(src)
+  const sources = pictureSources(image.raster, PROSE_IMAGE_SIZES)
+    .map((s) => `<source type="${s.type}" srcset="${attr(s.srcSet)}" sizes="${attr(s.sizes)}"/>`)
+    .join('')
+  return `<picture>${sources}${img(fallbackUrlOf(image.raster))}</picture>`
+}
+
+/** The blog: one post per file, newest first. */
+export async function loadPosts(root: string, media: MediaPipeline): Promise<Post[]> {
+  const entries = readCollection(root, 'src/content/blog', blogFrontmatterSchema)
+  const posts: Post[] = []
+  for (const entry of entries) {
+    const other = entries.find((e) => e !== entry && e.data.slug === entry.data.slug)
+    if (other)
+      throw new ContentError(
+        `${entry.name}: frontmatter field "slug": "${entry.data.slug}" is also the slug of ${other.name}`,
+      )
+    const image = await describeImage(entry.name, 'frontmatter field "image"', entry.data.image, media)
+    const { html, words } = await compileBody(entry, media, 'article-intro')
+    posts.push({
+      ...entry.data,
+      image: { src: entry.data.image, alt: '', width: image.width, height: image.height },
+      imageUrl: image.raster ? largestUrlOf(image.raster) : entry.data.image,
+      html,
+      readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    })
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+/** The legal pages, one per file, in the order of their slugs (the footer's). */
+export async function loadLegalDocuments(root: string, media: MediaPipeline): Promise<LegalDocument[]> {
+  const entries = readCollection(root, 'src/content/legal', legalFrontmatterSchema)
+  const documents: LegalDocument[] = []
+  for (const slug of legalSlugSchema.options) {
+    const found = entries.filter((e) => e.data.slug === slug)
+    if (found.length !== 1)
+      throw new ContentError(
+        `src/content/legal: ${found.length} files have the slug "${slug}" (one is expected)`,
+      )
+    const [entry] = found as [(typeof found)[number]]
+    const { html } = await compileBody(entry, media, 'page-text legal-intro')
+    documents.push({ ...entry.data, html })
+  }
+  return documents
+}

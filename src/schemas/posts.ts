@@ -1,0 +1,78 @@
+/**
+ * Frontmatter of the Markdown content (src/content/blog/*.md, src/content/legal/*.md), checked at
+ * build time by build/collections.ts: a file that breaks a rule fails the build with its name,
+ * the field and the reason. The compiled shapes the pages receive are below the schemas.
+ */
+import { z } from 'zod'
+import type { ImageContent } from './content'
+
+const text = z.string().trim().min(1)
+
+/** Addresses other pages hold (server/routes/pages.tsx, worker.ts); a post cannot take them. */
+const RESERVED_SLUGS = ['about-us', 'try-on', 'gaming', 'try', 'blog', 'update', 'admin', 'api', 'ecommerce']
+
+/** Lower-case words joined by hyphens: the page's address under the site root. */
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens, e.g. "my-first-post"')
+
+/** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, 'not a real date')
+
+/** An image under /media: a raster original in src/media (built into AVIF and WebP) or a file in public/media. */
+export const mediaImageSchema = z
+  .string()
+  .regex(/^\/media\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'a /media/… path of an .svg, .png, .jpg or .webp image')
+
+export const legalSlugSchema = z.enum([
+  'privacy-policy',
+  'terms-and-conditions',
+  'cancellation-and-refunds',
+  'refund-policy',
+  'shipping-policy',
+])
+
+/** The page title is the post title plus " — XR Stores", at most 70 characters in all. */
+const TITLE_MAX = 58
+
+export const blogFrontmatterSchema = z.strictObject({
+  title: text.max(TITLE_MAX),
+  description: text.min(50).max(170),
+  date: isoDateSchema,
+  author: text.max(80),
+  image: mediaImageSchema,
+  slug: slugSchema.refine(
+    (slug) => !RESERVED_SLUGS.includes(slug) && !legalSlugSchema.options.includes(slug as never),
+    'that address belongs to another page',
+  ),
+})
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>
+
+export const legalFrontmatterSchema = z.strictObject({
+  title: text.max(TITLE_MAX),
+  description: text.min(50).max(170),
+  slug: legalSlugSchema,
+  effectiveDate: z.literal('April 04, 2025'),
+})
+export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>
+
+/** A post as the build compiled it: its frontmatter, its image and its text as HTML. */
+export interface Post extends Omit<BlogFrontmatter, 'image'> {
+  image: ImageContent
+  /** The image's largest built file (for feeds and structured data, which take one address). */
+  imageUrl: string
+  /** The text as HTML: intro paragraphs, then one <section class="prose-section"> per h2. */
+  html: string
+  readingMinutes: number
+}
+
+/** A legal page as the build compiled it. */
+export interface LegalDocument extends LegalFrontmatter {
+  html: string
+}
