@@ -8,17 +8,50 @@ import tseslint from 'typescript-eslint'
 const boundaries = [
   {
     from: 'src/lib/**',
-    banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', '**/content/**'],
+    banned: [
+      '**/components/**',
+      '**/islands/**',
+      '**/server/**',
+      '**/pages/**',
+      '**/content/**',
+      '**/build/**',
+    ],
   },
   {
     from: 'src/schemas/**',
+    banned: [
+      '**/components/**',
+      '**/islands/**',
+      '**/server/**',
+      '**/pages/**',
+      '**/content/**',
+      '**/build/**',
+    ],
+  },
+  {
+    from: 'src/content/**',
+    banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', '**/build/**'],
+  },
+  {
+    from: 'src/islands/**',
+    banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', '**/build/**'],
+  },
+  {
+    from: 'src/client/**',
+    banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', '**/build/**'],
+  },
+  {
+    from: 'src/components/**',
+    banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', '**/build/**'],
+  },
+  { from: 'src/pages/**', banned: ['**/server/**', '**/env', '**/build/**'] },
+  // Build-time code (Vite plugins: Markdown, media) reads the repository; the worker never loads it.
+  { from: 'src/server/**/*.{ts,tsx}', banned: ['**/build/**'] },
+  { from: 'src/worker.ts', banned: ['**/build/**'] },
+  {
+    from: 'src/build/**',
     banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', '**/content/**'],
   },
-  { from: 'src/content/**', banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**'] },
-  { from: 'src/islands/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
-  { from: 'src/client/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
-  { from: 'src/components/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env'] },
-  { from: 'src/pages/**', banned: ['**/server/**', '**/env'] },
 ]
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { siteContent } from './build/site-content.ts'
+import { siteContent } from './src/build/site-content.ts'
 
 const WORKER_ENV = 'xr_stores_site'
 const CLIENT_OUT = 'dist/client'

@@ -5,7 +5,7 @@ declare module 'virtual:client-manifest' {
 }
 
 declare module 'virtual:media' {
-  /** Built raster images by /media path without extension (build/media.ts). */
+  /** Built raster images by /media path without extension (src/build/media.ts). */
   const media: Record<string, import('./lib/picture').RasterImage>
   export default media
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig, type Plugin } from 'vitest/config'
-import { siteContent } from '../build/site-content.ts'
+import { siteContent } from '../src/build/site-content.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

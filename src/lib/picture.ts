@@ -1,6 +1,6 @@
 /**
  * Picture markup helpers shared by components (ui/Picture.tsx) and the Markdown compiler
- * (build/collections.ts): pure, so the build can import them.
+ * (src/build/collections.ts): pure, so the build can import them.
  */
 
 /** One encoded width of a raster image. */
@@ -9,7 +9,7 @@ export interface ImageVariant {
   width: number
 }
 
-/** A raster image as build/media.ts built it: AVIF and WebP at several widths, hashed names. */
+/** A raster image as src/build/media.ts built it: AVIF and WebP at several widths, hashed names. */
 export interface RasterImage {
   width: number
   height: number

@@ -1,6 +1,6 @@
 /**
  * Frontmatter of the Markdown content (src/content/blog/*.md, src/content/legal/*.md), checked at
- * build time by build/collections.ts: a file that breaks a rule fails the build with its name,
+ * build time by src/build/collections.ts: a file that breaks a rule fails the build with its name,
  * the field and the reason. The compiled shapes the pages receive are below the schemas.
  */
 import { z } from 'zod'

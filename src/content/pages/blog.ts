@@ -4,7 +4,7 @@ import type { ArticleFrame, BlogIndexCopy } from '../../schemas/pages'
 
 /**
  * The posts are Markdown files in src/content/blog/, one per post, compiled at build time
- * (build/site-content.ts): a new file is a new page, in /blog, the sitemap and the feed.
+ * (src/build/site-content.ts): a new file is a new page, in /blog, the sitemap and the feed.
  */
 export { posts }
 

@@ -3,7 +3,7 @@ import type { LegalFrame } from '../../schemas/pages'
 
 /**
  * The five legal pages are Markdown files in src/content/legal/, compiled at build time
- * (build/site-content.ts). Every figure of spec section 9 sits on the page the spec ties it to;
+ * (src/build/site-content.ts). Every figure of spec section 9 sits on the page the spec ties it to;
  * the two readings of the annual-subscription refund (14 days on /refund-policy, 30 days prorated
  * on /cancellation-and-refunds) are each stated where the spec puts them.
  */

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
-import { fallbackUrlOf, largestUrlOf, pictureSources, type RasterImage } from '../src/lib/picture.ts'
+import { fallbackUrlOf, largestUrlOf, pictureSources, type RasterImage } from '../lib/picture.ts'
 import {
   blogFrontmatterSchema,
   legalFrontmatterSchema,
@@ -16,7 +16,7 @@ import {
   mediaImageSchema,
   type LegalDocument,
   type Post,
-} from '../src/schemas/posts.ts'
+} from '../schemas/posts.ts'
 import { imagesOf, lexMarkdown, renderMarkdown } from './markdown.ts'
 import type { MediaPipeline } from './media.ts'
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative } from 'node:path'
 import sharp from 'sharp'
-import type { ImageVariant, RasterImage } from '../src/lib/picture.ts'
+import type { ImageVariant, RasterImage } from '../lib/picture.ts'
 
 /** Widths built for every raster image (and the original's own width when it is narrower). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
