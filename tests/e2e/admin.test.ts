@@ -7,23 +7,16 @@
  * page until what it waits for is there.
  */
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedBrowser, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
 const emailjsUrl = inject('e2eEmailjsUrl')
 const HISTORY = 'Last 50 changes, newest first (times in UTC)'
 const UTC_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** The text of each cell of a table row, headers included. */
 const cellTexts = (row: ReturnType<Page['locator']>) =>
@@ -48,7 +41,7 @@ describe.each([
   ['without JavaScript', false],
 ])('the viewer URL in the console %s', (_name, javaScriptEnabled) => {
   it('changes it, shows the change in the history, restores the previous value, and the links follow', async () => {
-    const { page, problems } = await openPage(browser, { httpCredentials: E2E_ADMIN, javaScriptEnabled })
+    const { page, problems } = await openPage(browser(), { httpCredentials: E2E_ADMIN, javaScriptEnabled })
     const response = await page.goto(baseUrl + '/admin')
     expect(response?.status()).toBe(200)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
@@ -119,7 +112,7 @@ async function emailjsAnswers(name: string): Promise<number[]> {
 async function postLead(name: string): Promise<{ email: string }> {
   // The contact rate limit counts per client, and contact.test.ts uses up the allowance of
   // 127.0.0.1 on purpose; this visitor comes from an address of its own.
-  const { page } = await openPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.40' } })
+  const { page } = await openPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.40' } })
   await page.goto(baseUrl + '/#sec-contact')
   await waitForHydration(page)
   const form = page.locator('#sec-contact')
@@ -144,7 +137,7 @@ async function listedStatus(page: Page, name: string): Promise<string | null> {
 
 describe('the lead desk', () => {
   it('shows a delivered lead; a refused one dead with its reason; sends it again once EmailJS recovers; exports; erases', async () => {
-    const { page, problems } = await openPage(browser, { httpCredentials: E2E_ADMIN })
+    const { page, problems } = await openPage(browser(), { httpCredentials: E2E_ADMIN })
     const stamp = Date.now()
     const delivered = `Ada Delivered ${stamp}`
     await postLead(delivered)

@@ -8,21 +8,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, POLL, waitForHydration } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedBrowser, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 const emailjsUrl = inject('e2eEmailjsUrl')
 const EMAILJS_VALUES = ['e2e-public-key', 'e2e-service', 'e2e-template']
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 interface Received {
   body: { template_params?: Record<string, string> } & Record<string, unknown>
@@ -79,7 +72,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 describe('the Schedule call form with JavaScript', () => {
   it('sends, shows "Success", resets, and the e-mail reaches EmailJS with the exact body', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(browser())
     const section = await openContact(page)
     const lead = visitor('success')
     await fill(section, lead)
@@ -121,7 +114,7 @@ describe('the Schedule call form with JavaScript', () => {
   })
 
   it('shows the spec messages next to each field and sends nothing until they are fixed', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const section = await openContact(page)
     const posts: string[] = []
     page.on('request', (req) => {
@@ -158,7 +151,7 @@ describe('the Schedule call form with JavaScript', () => {
     ['a server error', 503],
     ['a network failure', 0],
   ])('shows "Error" on %s, logs it and keeps the values', async (_label, status) => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(browser())
     const section = await openContact(page)
     await page.route('**/api/contact', (route) =>
       status
@@ -177,7 +170,7 @@ describe('the Schedule call form with JavaScript', () => {
 
 describe('toasts', () => {
   it('keep one at a time: a second notice replaces the first, and closing it brings none back', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const section = await openContact(page)
     // Both answers come from here, so this test does not count against the contact rate limit.
     const answers = [
@@ -202,7 +195,7 @@ describe('toasts', () => {
 
 describe('the Schedule call form without JavaScript', () => {
   it('posts natively, shows field errors with the values kept, then the result, once', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false })
+    const { page } = await openPage(browser(), { javaScriptEnabled: false })
     const section = await openContact(page, false)
     const lead = visitor('no-js')
     await fill(section, { ...lead, email: 'ada@' })
@@ -244,7 +237,7 @@ describe('the EmailJS configuration', () => {
       const text = readFileSync(file, 'latin1')
       for (const value of EMAILJS_VALUES) expect(text, file).not.toContain(value)
     }
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await openContact(page)
     const pages = [await page.content(), await (await fetch(baseUrl + '/')).text()]
     for (const html of pages) for (const value of EMAILJS_VALUES) expect(html).not.toContain(value)
@@ -262,7 +255,7 @@ describe('the contact rate limit', () => {
       })
       if (res.status === 429) break
     }
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const section = await openContact(page)
     const lead = visitor('limited')
     await fill(section, lead)

@@ -4,20 +4,13 @@
  * anchors that close the menus and land on their home section (also from another page), and the
  * same menus working with JavaScript disabled.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { external } from '../../src/content/external'
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
+import { DESKTOP, sharedBrowser, MOBILE, openPage, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /**
  * Waits until the page shows section `id` at the top, just below the fixed header, with its hash
@@ -58,7 +51,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('desktop header with its script (home page)', () => {
   async function home() {
-    const observed = await openPage(browser, { viewport: DESKTOP })
+    const observed = await openPage(browser(), { viewport: DESKTOP })
     await observed.page.goto(baseUrl + '/')
     await waitForHydration(observed.page)
     const nav = observed.page.getByRole('navigation', { name: 'Main' })
@@ -146,7 +139,7 @@ describe('desktop header with its script (home page)', () => {
 
 describe('mobile header with its script (home page)', () => {
   it('opens the menu and a sub-list; choosing an anchor closes the menu and lands on the section', async () => {
-    const { page, problems } = await openPage(browser, { viewport: MOBILE })
+    const { page, problems } = await openPage(browser(), { viewport: MOBILE })
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' })
@@ -179,7 +172,7 @@ describe('mobile header with its script (home page)', () => {
   })
 
   it('has no horizontal scroll at 320 px with the menu open', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 320, height: 640 } })
+    const { page } = await openPage(browser(), { viewport: { width: 320, height: 640 } })
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: /menu/i }).click()
@@ -192,7 +185,7 @@ describe('mobile header with its script (home page)', () => {
 
 describe('from a page without any script (/about-us)', () => {
   it('loads no JavaScript, yet its dropdown opens and an anchor goes home to the section', async () => {
-    const { page } = await openPage(browser, { viewport: DESKTOP })
+    const { page } = await openPage(browser(), { viewport: DESKTOP })
     const scripts: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url())
@@ -207,7 +200,7 @@ describe('from a page without any script (/about-us)', () => {
   })
 
   it('on mobile, opens the menu and its sub-list natively and reaches a home section', async () => {
-    const { page } = await openPage(browser, { viewport: MOBILE })
+    const { page } = await openPage(browser(), { viewport: MOBILE })
     await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     await page.locator('summary', { hasText: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
@@ -235,7 +228,7 @@ describe.each([
   it.each(['/about-us', '/privacy-policy'])(
     '%s opens each dropdown on hover and on keyboard focus, in CSS',
     async (path) => {
-      const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled })
+      const { page } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled })
       const scripts: string[] = []
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url())
@@ -273,7 +266,7 @@ describe('with JavaScript disabled (home page)', () => {
   ] as const)(
     'on %s the menus open and /#id links land on their sections',
     async (_name, viewport, navName) => {
-      const { page } = await openPage(browser, { viewport, javaScriptEnabled: false })
+      const { page } = await openPage(browser(), { viewport, javaScriptEnabled: false })
       await page.goto(baseUrl + '/')
       if (navName === 'Mobile') await page.locator('summary', { hasText: 'Menu' }).click()
       const nav = page.getByRole('navigation', { name: navName })

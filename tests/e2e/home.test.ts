@@ -4,25 +4,18 @@
  * brand strip animation, reduced motion, video fade-in, the XR tile's viewer link, Learn More
  * scrolling to the form, and the same content usable with JavaScript disabled.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { brands } from '../../src/content/brands'
 import { external } from '../../src/content/external'
 import { home } from '../../src/content/home'
-import { DESKTOP, launchBrowser, MOBILE, openPage, POLL, waitForHydration } from './browser'
+import { DESKTOP, sharedBrowser, MOBILE, openPage, POLL, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 async function openHome(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-  const observed = await openPage(browser, { viewport, reducedMotion })
+  const observed = await openPage(browser(), { viewport, reducedMotion })
   await observed.page.goto(baseUrl + '/')
   await waitForHydration(observed.page)
   return observed
@@ -240,7 +233,7 @@ describe('home page links', () => {
 
 describe('home page with JavaScript disabled', () => {
   it('lists every store and every review, with no dead buttons on show', async () => {
-    const { page } = await openPage(browser, { viewport: MOBILE, javaScriptEnabled: false })
+    const { page } = await openPage(browser(), { viewport: MOBILE, javaScriptEnabled: false })
     await page.goto(baseUrl + '/')
     const carousel = carouselOf(page)
     const links = carousel.getByRole('link')

@@ -1,19 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { posts as articles } from '../../src/content/pages/blog'
 import { legalDocuments } from '../../src/content/pages/legal'
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser'
+import { DESKTOP, sharedBrowser, MOBILE, openPage } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** Answers every request that leaves the local site, so new-tab links can be followed offline. */
 async function stubExternalSites(context: BrowserContext): Promise<void> {
@@ -36,7 +29,7 @@ async function urlOfNewTab(page: Page, click: () => Promise<void>): Promise<stri
 
 describe('About Us', () => {
   it('shows the three cards and the founder, opens the profile in a new tab and links back home', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(browser())
     await stubExternalSites(page.context())
     await page.goto(baseUrl + '/about-us')
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About Us')
@@ -64,7 +57,7 @@ describe.each([
   ] as const)(
     `plays each of the ${count} muted looping videos once in view, fading it in (%s)`,
     async (_name, viewport) => {
-      const { page, problems } = await openPage(browser, { viewport })
+      const { page, problems } = await openPage(browser(), { viewport })
       await page.goto(baseUrl + path)
       const videos = page.locator('main video')
       expect(await videos.count()).toBe(count)
@@ -100,7 +93,7 @@ describe.each([
   )
 
   it('opens each "Try it now" in a new tab at its own external address', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await stubExternalSites(page.context())
     await page.goto(baseUrl + path)
     const links = page.getByRole('link', { name: /^Try it now/ })
@@ -111,7 +104,7 @@ describe.each([
   })
 
   it('loads only the small enhance script, not React', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const scripts: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
@@ -124,7 +117,7 @@ describe.each([
 
 describe('/try-on benefits', () => {
   it('shows four benefits under each item and six benefit cards', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await page.goto(baseUrl + '/try-on')
     const items = page.locator('main article')
     expect(await items.count()).toBe(5)
@@ -136,7 +129,7 @@ describe('/try-on benefits', () => {
 
 describe('/try', () => {
   it('explains the demo and its call to action lands on the contact section of the home page', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await page.goto(baseUrl + '/try')
     await page.getByRole('link', { name: 'Schedule a call' }).click()
     await page.waitForURL(baseUrl + '/#sec-contact')
@@ -154,7 +147,7 @@ describe('articles and legal pages', () => {
   ]
 
   it.each(pages)('$path shows its title, and "Back to home" goes home', async ({ path, title, date }) => {
-    const { page } = await openPage(browser, { viewport: MOBILE })
+    const { page } = await openPage(browser(), { viewport: MOBILE })
     await page.goto(baseUrl + path)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
     if (date) await page.getByText(`Effective date: ${date}`).waitFor({ state: 'visible' })
@@ -172,7 +165,7 @@ describe('pages without videos or widgets', () => {
   ]
 
   it.each(paths)('%s downloads no JavaScript at all', async (path) => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     let scriptBytes = 0
     const scripts: string[] = []
     page.on('response', async (res) => {
@@ -188,7 +181,7 @@ describe('pages without videos or widgets', () => {
 
 describe('404 page', () => {
   it('answers 404 with "Oops! Page not found", and Return to Home goes home', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const res = await page.goto(baseUrl + '/definitely/not/here')
     expect(res?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
@@ -199,7 +192,7 @@ describe('404 page', () => {
 
 describe('keyboard and entry position', () => {
   it('reaches "Back to home" with Tab and shows a visible focus ring', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await page.goto(baseUrl + '/privacy-policy')
     let focused = ''
     for (let i = 0; i < 40 && focused !== 'Back to home'; i++) {
@@ -216,7 +209,7 @@ describe('keyboard and entry position', () => {
   })
 
   it('starts each page at the top, even when arriving from far down another page', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     await page.goto(baseUrl + '/terms-and-conditions')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, waitForHydration } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { sharedBrowser, openPage, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 describe('islands on the production build', () => {
   it('hydrates the home page widgets without warnings', async () => {
-    const { page, problems } = await openPage(browser)
+    const { page, problems } = await openPage(browser())
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
     const scripts = await page.$$eval('script[src]', (els) => els.map((e) => (e as HTMLScriptElement).src))
@@ -23,7 +15,7 @@ describe('islands on the production build', () => {
   })
 
   it('loads no JavaScript on a page without islands', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(browser())
     const scripts: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url())

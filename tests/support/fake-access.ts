@@ -4,18 +4,8 @@
  * POST /__control/keys {team, keys} (each test uses its own team path, so nothing is shared) and
  * read how often the keys were fetched with GET /__control/fetches?team=….
  */
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (body += chunk))
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
-}
+import { createServer } from 'node:http'
+import { listenLocal, readBody } from './http'
 
 export async function startFakeAccess(port = 0) {
   const teams = new Map<string, { keys: unknown[]; fetches: number }>()
@@ -46,13 +36,5 @@ export async function startFakeAccess(port = 0) {
     }
     json(404, { error: 'not found' })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenLocal(server, port)
 }

@@ -14,7 +14,7 @@
  * State is kept per service_id, so tests that use their own service id do not interfere.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocal, readBody } from './http'
 
 type Preset = 'ok' | '400' | '403' | '412' | '422' | '429' | '500' | '503' | 'slow' | 'drop'
 interface CustomAnswer {
@@ -58,16 +58,6 @@ const REQUIRED = [
   ['service_id', 'The service ID is required'],
   ['template_id', 'The template ID is required'],
 ] as const
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (data += chunk))
-    req.on('end', () => resolve(data))
-    req.on('error', reject)
-  })
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -165,15 +155,6 @@ export async function startFakeEmailJs(port = 0) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error))
     })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const actualPort = (server.address() as AddressInfo).port
-  return {
-    port: actualPort,
-    url: `http://127.0.0.1:${actualPort}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const listening = await listenLocal(server, port)
+  return { ...listening, url: `http://127.0.0.1:${listening.port}` }
 }

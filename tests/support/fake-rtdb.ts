@@ -16,7 +16,7 @@
  */
 import { createPublicKey, randomBytes, verify, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocal, readBody } from './http'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
@@ -84,16 +84,6 @@ function newDatabase(): Database {
 function send(res: ServerResponse, status: number, body = '', type = 'application/json; charset=utf-8') {
   if (res.writableEnded || res.destroyed) return
   res.writeHead(status, body ? { 'Content-Type': type, 'Cache-Control': 'no-cache' } : {}).end(body)
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (body += chunk))
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
 }
 
 // eslint-disable-next-line no-control-regex
@@ -301,14 +291,7 @@ export async function startFakeRtdb(port = 0) {
         : database
     handle(req, res, url).catch((error: unknown) => send(res, 500, JSON.stringify({ error: String(error) })))
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const d of databases.values()) for (const held of d.held) held.destroy()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenLocal(server, port, () => {
+    for (const d of databases.values()) for (const held of d.held) held.destroy()
+  })
 }

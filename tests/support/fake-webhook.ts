@@ -3,18 +3,8 @@
  * posts to a path of its own: POST /hooks/<name> is recorded; POST /__control/<name> {status}
  * makes that hook answer with an error; GET /__received/<name> lists the JSON bodies received.
  */
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (body += chunk))
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
-}
+import { createServer } from 'node:http'
+import { listenLocal, readBody } from './http'
 
 export async function startFakeWebhook(port = 0) {
   const hooks = new Map<string, { received: unknown[]; status: number }>()
@@ -47,13 +37,5 @@ export async function startFakeWebhook(port = 0) {
       res.writeHead(404).end()
     })()
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenLocal(server, port)
 }

@@ -5,20 +5,12 @@
  */
 import { sign } from 'hono/jwt'
 import { inject } from 'vitest'
+import { newRsaKeyPair } from './rsa'
 
 const base = `http://127.0.0.1:${inject('accessPort')}`
 
 async function keyPair(kid: string) {
-  const pair = (await crypto.subtle.generateKey(
-    {
-      name: 'RSASSA-PKCS1-v1_5',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair
+  const pair = await newRsaKeyPair()
   const privateJwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey
   const publicJwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   return {

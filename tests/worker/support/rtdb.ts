@@ -3,6 +3,7 @@
  * inside workerd: a fresh database per test, and generated service-account key pairs.
  */
 import { inject } from 'vitest'
+import { newRsaKeyPair } from './rsa'
 
 export const rtdbBase = `http://127.0.0.1:${inject('rtdbPort')}`
 
@@ -77,16 +78,7 @@ function pem(label: string, der: ArrayBuffer): string {
 
 /** A new RSA key pair as a service-account JSON (private half) and the public key PEM for the fake. */
 export async function generateServiceAccount(tokenUri: string) {
-  const pair = (await crypto.subtle.generateKey(
-    {
-      name: 'RSASSA-PKCS1-v1_5',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['sign', 'verify'],
-  )) as CryptoKeyPair
+  const pair = await newRsaKeyPair()
   const privateKeyPem = pem(
     'PRIVATE KEY',
     (await crypto.subtle.exportKey('pkcs8', pair.privateKey)) as ArrayBuffer,
