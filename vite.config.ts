@@ -51,9 +51,9 @@ function clientManifest(): Plugin {
  */
 function buildId(): string {
   const hash = createHash('sha256')
-  // The build plugins shape the pages too, and a media overlay (the realistic-media audit) the images.
+  // src holds the build plugins too (src/build); a media overlay (the realistic-media audit) shapes the images.
   const overlay = process.env.XR_MEDIA_OVERLAY
-  const files = ['src', 'build', ...(overlay ? [overlay] : [])]
+  const files = ['src', ...(overlay ? [overlay] : [])]
     .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))

@@ -5,7 +5,7 @@
  * read how often the keys were fetched with GET /__control/fetches?team=….
  */
 import { createServer } from 'node:http'
-import { listenLocal, readBody } from './http'
+import { listenLocal, readBody } from './http.ts'
 
 export async function startFakeAccess(port = 0) {
   const teams = new Map<string, { keys: unknown[]; fetches: number }>()

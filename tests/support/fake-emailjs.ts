@@ -14,7 +14,7 @@
  * State is kept per service_id, so tests that use their own service id do not interfere.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { listenLocal, readBody } from './http'
+import { listenLocal, readBody } from './http.ts'
 
 type Preset = 'ok' | '400' | '403' | '412' | '422' | '429' | '500' | '503' | 'slow' | 'drop'
 interface CustomAnswer {

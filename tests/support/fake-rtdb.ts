@@ -16,7 +16,7 @@
  */
 import { createPublicKey, randomBytes, verify, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { listenLocal, readBody } from './http'
+import { listenLocal, readBody } from './http.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 

@@ -4,7 +4,7 @@
  * makes that hook answer with an error; GET /__received/<name> lists the JSON bodies received.
  */
 import { createServer } from 'node:http'
-import { listenLocal, readBody } from './http'
+import { listenLocal, readBody } from './http.ts'
 
 export async function startFakeWebhook(port = 0) {
   const hooks = new Map<string, { received: unknown[]; status: number }>()
