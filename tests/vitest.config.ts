@@ -1,16 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { defineConfig, type Plugin } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import { siteContent } from '../src/build/site-content.ts'
+import { devClientManifest } from './support/vitest-plugins.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** In tests the worker loads client sources the dev way (no build manifest). */
-const devManifest: Plugin = {
-  name: 'test-client-manifest',
-  resolveId: (id) => (id === 'virtual:client-manifest' ? '\0virtual:client-manifest' : undefined),
-  load: (id) => (id === '\0virtual:client-manifest' ? 'export default null' : undefined),
-}
 
 export default defineConfig({
   root,
@@ -24,7 +18,7 @@ export default defineConfig({
       {
         root,
         plugins: [
-          devManifest,
+          devClientManifest,
           siteContent({ root }),
           cloudflareTest(async ({ inject }) => ({
             main: './src/worker.ts',

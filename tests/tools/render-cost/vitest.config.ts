@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
-import { defineConfig, type Plugin } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
+import { siteContent } from '../../../src/build/site-content.ts'
+import { devClientManifest } from '../../support/vitest-plugins.ts'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -9,19 +11,14 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
  * `npm test`: `npm run bench` runs it with
  * `vitest run --config tests/tools/render-cost/vitest.config.ts`.
  */
-/** As in the worker tests: client sources the dev way (no build manifest). */
-const devManifest: Plugin = {
-  name: 'render-cost-client-manifest',
-  resolveId: (id) => (id === 'virtual:client-manifest' ? '\0virtual:client-manifest' : undefined),
-  load: (id) => (id === '\0virtual:client-manifest' ? 'export default null' : undefined),
-}
-
 export default defineConfig({
   root,
   // Production JSX calls (jsx, not jsxDEV), to match the production React build below.
   oxc: { jsx: { development: false } },
   plugins: [
-    devManifest,
+    devClientManifest,
+    // Markdown posts and built images, as in every build (virtual:content/*, virtual:media).
+    siteContent({ root }),
     cloudflareTest({
       main: './src/worker.ts',
       wrangler: { configPath: './wrangler.toml' },
