@@ -16,7 +16,6 @@ const ROOT = join(import.meta.dirname, '../..')
 const PROJECT_FILES = [
   'src',
   'public',
-  'build',
   'vite.config.ts',
   'wrangler.toml',
   'tsconfig.json',
