@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -35,6 +37,29 @@ const boundaries = [
   { from: 'src/build/**', banned: aboveThePureLayers },
 ]
 
+/**
+ * The server's own layers, by resolved path (so a `./sibling` import counts too): only the entry
+ * reaches the per-isolate registry and composition root; a route never imports another route;
+ * services never reach up to the HTTP layer or the jobs.
+ */
+const serverZones = [
+  {
+    target: ['./src/!(worker).ts', './src/*/**', '!./src/server/isolate.ts'],
+    from: './src/server/isolate.ts',
+    message: 'Only src/worker.ts reaches the registry: services are handed in (c.var.services).',
+  },
+  {
+    target: './src/server/routes',
+    from: './src/server/routes',
+    message: 'Routes never import other routes: shared HTTP work is a middleware, shared pages are render/.',
+  },
+  {
+    target: './src/server/services',
+    from: ['./src/server/routes', './src/server/render', './src/server/middleware', './src/server/jobs'],
+    message: 'Services sit below the HTTP layer and the jobs.',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
@@ -44,6 +69,18 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   ...boundaries.map(({ from, banned }) => ({

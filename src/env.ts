@@ -2,6 +2,7 @@
  * What the platform gives the worker. Bindings and vars come from wrangler.toml through the
  * generated `Env` (src/worker-configuration.d.ts: `npm run types`, checked by `npm run typecheck`
  * so it cannot drift). Secrets are optional: each one turns a feature on (.dev.vars.example).
+ * What a request handler sees besides is server/app-env.ts.
  */
 export interface Bindings extends Env {
   EMAILJS_PUBLIC_KEY?: string
@@ -20,17 +21,6 @@ export interface Bindings extends Env {
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string
   ACCESS_AUD?: string
-}
-
-export interface Variables {
-  secureHeadersNonce?: string
-  /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */
-  admin?: { who: string }
-}
-
-export interface AppEnv {
-  Bindings: Bindings
-  Variables: Variables
 }
 
 /**

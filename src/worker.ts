@@ -1,50 +1,65 @@
 import { Hono } from 'hono'
-import type { AppEnv, Bindings } from './env'
+import type { Bindings } from './env'
 import { log } from './lib/log'
 import { notFoundPage } from './pages/NotFoundPage'
-import { contactApi } from './server/routes/contact'
-import { settingsApi } from './server/routes/settings'
-import { httpsOnly } from './server/middleware/https-only'
-import { securityHeaders } from './server/middleware/security'
+import { pageRoutes } from './pages/page-table'
+import type { AppEnv } from './server/app-env'
+import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/jobs/lead-delivery'
 import { handleScheduled } from './server/jobs/maintenance'
+import { adminAuth, privateResponse } from './server/middleware/admin-auth'
 import { rememberLanding } from './server/middleware/attribution'
+import { httpsOnly } from './server/middleware/https-only'
+import { sameOriginForm } from './server/middleware/same-origin'
+import { securityHeaders } from './server/middleware/security'
+import { provideServices } from './server/middleware/services'
 import { renderErrorPage, renderPage } from './server/render/render'
-import { pageRoutes } from './server/routes/pages'
+import { adminLeads } from './server/routes/admin/leads'
+import { adminOverview } from './server/routes/admin/overview'
+import { adminSettings } from './server/routes/admin/settings'
+import { contactApi } from './server/routes/contact'
+import { feedRoutes } from './server/routes/feed'
 import { seoRoutes } from './server/routes/seo'
+import { settingsApi } from './server/routes/settings'
 import { updatePage } from './server/routes/update'
-import { adminConsole } from './server/routes/admin/console'
 
 /**
- * The worker: security headers and https on every response, then the APIs, the admin pages,
- * the public pages from the route table, and the 404 and error pages. The queue consumer
- * delivers leads; the Cron Triggers sweep and apply the retention policy.
+ * The worker: security headers, https and the services on every request, then the APIs, the
+ * admin console, the public pages from the route table, and the 404 and error pages. The queue
+ * consumer delivers leads; the Cron Triggers sweep and apply the retention policy. All three get
+ * their services from the one composition root (server/isolate.ts).
  */
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
 app.use(httpsOnly)
+app.use(provideServices(servicesFor))
 
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
 app.route('/update', updatePage)
-app.route('/admin', adminConsole)
+
+// The console: private answers; a post must come from this site (checked before the sign-in, so a
+// post from another site is refused without a prompt); everything needs the admin.
+app.use('/admin/*', privateResponse, sameOriginForm, adminAuth('text'))
+app.route('/admin', adminOverview)
+app.route('/admin/settings', adminSettings)
+app.route('/admin', adminLeads)
+
 app.route('/', seoRoutes)
+app.route('/', feedRoutes)
 
 for (const route of pageRoutes) {
   app.get(route.path, rememberLanding, (c) => renderPage(c, route.page, { path: route.path }))
 }
 
 app.notFound((c) => {
-  log.warn('pages', `404 Not Found: ${new URL(c.req.url).pathname}`)
+  log.warn('pages', '404 Not Found', { path: new URL(c.req.url).pathname })
   return renderPage(c, notFoundPage, { status: 404, path: null })
 })
 
 app.onError((error, c) => {
-  log.error(
-    'app',
-    `Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  )
+  log.error('app', 'Unhandled error', { path: new URL(c.req.url).pathname, error })
   return renderErrorPage(c, error)
 })
 
@@ -53,6 +68,6 @@ export { SignInGuard } from './server/storage/sign-in-guard'
 
 export default {
   fetch: app.fetch,
-  queue: handleQueue,
-  scheduled: handleScheduled,
+  queue: (batch, env) => handleQueue(batch, servicesFor(env)),
+  scheduled: (controller, env) => handleScheduled(controller, servicesFor(env)),
 } satisfies ExportedHandler<Bindings>

@@ -1,7 +1,7 @@
 /**
  * Markdown to the HTML of a reading page, at build time (marked): the paragraphs before the first
  * `## heading` are the intro, and each `##` opens a <section class="prose-section">, the markup
- * components/pages/Prose.tsx used to render, so the pages look the same. E-mail addresses become
+ * the reading pages style (styles/pages.css). E-mail addresses become
  * mailto: links (GFM autolinks); a paragraph that is only an image becomes a figure.
  */
 import { Marked, type Token, type Tokens } from 'marked'

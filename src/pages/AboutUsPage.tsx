@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { BackToHome } from '../components/pages/BackToHome'
-import { PageIntro } from '../components/pages/PageParts'
+import { BackToHome } from '../components/templates/BackToHome'
+import { PageIntro } from '../components/templates/PageParts'
 import { SmartLink } from '../components/ui/SmartLink'
 import { aboutPage } from '../content/pages/about'
 import { ui } from '../content/ui'

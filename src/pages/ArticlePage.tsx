@@ -1,4 +1,4 @@
-import { ReadingPage } from '../components/pages/ReadingPage'
+import { ReadingPage } from '../components/templates/ReadingPage'
 import { ButtonLink } from '../components/ui/SmartLink'
 import { articleFrame as frame } from '../content/pages/blog'
 import { site } from '../content/site'

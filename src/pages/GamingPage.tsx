@@ -1,4 +1,4 @@
-import { PageIntro, ShowcaseList } from '../components/pages/PageParts'
+import { PageIntro, ShowcaseList } from '../components/templates/PageParts'
 import { gamingPage as copy } from '../content/pages/gaming'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'

@@ -48,7 +48,7 @@ function OrganizationJsonLd() {
   )
 }
 
-/** The home page: the spec's 14 sections, in order, each given its copy from content/home.ts. */
+/** The home page: the spec's 14 sections, in order, each given its copy from content/home/. */
 function Home() {
   const { stores, why, blog } = home
   return (

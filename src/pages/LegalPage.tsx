@@ -1,4 +1,4 @@
-import { ReadingPage } from '../components/pages/ReadingPage'
+import { ReadingPage } from '../components/templates/ReadingPage'
 import { legalFrame } from '../content/pages/legal'
 import { site } from '../content/site'
 import { ui } from '../content/ui'

@@ -1,4 +1,4 @@
-import { PageIntro } from '../components/pages/PageParts'
+import { PageIntro } from '../components/templates/PageParts'
 import { notFoundCopy as copy } from '../content/pages/not-found'
 import type { PageModule } from '../schemas/page-module'
 

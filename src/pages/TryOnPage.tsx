@@ -1,4 +1,4 @@
-import { FigureCard, PageIntro, PageSection, ShowcaseList } from '../components/pages/PageParts'
+import { FigureCard, PageIntro, PageSection, ShowcaseList } from '../components/templates/PageParts'
 import { tryOnPage as copy } from '../content/pages/try-on'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'

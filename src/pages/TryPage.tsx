@@ -1,5 +1,5 @@
-import { BackToHome } from '../components/pages/BackToHome'
-import { FigureCard, PageIntro, PageSection } from '../components/pages/PageParts'
+import { BackToHome } from '../components/templates/BackToHome'
+import { FigureCard, PageIntro, PageSection } from '../components/templates/PageParts'
 import { tryPage as copy } from '../content/pages/try'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'

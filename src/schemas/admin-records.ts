@@ -3,6 +3,7 @@
  * D1 and the sign-in guard, and the console's pages and components, which may not import the
  * server, render them. One definition for both sides.
  */
+import type { ContactRequest } from './contact'
 
 /** A lead's statuses, shown to admins as these words. */
 export const LEAD_STATUSES = [
@@ -19,8 +20,25 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   (LEAD_STATUSES as readonly unknown[]).includes(value)
 
-/** One lead as D1 holds it (times are ISO 8601, UTC). */
-export interface LeadRow {
+/** What the visitor typed, as the contact form's schema gives it, plus their local time. */
+export type LeadContent = Pick<ContactRequest, 'name' | 'email' | 'phone' | 'inquiry'> & {
+  /** The visitor's local date-time, as the e-mail shows it. */
+  localTime: string
+}
+
+/** Where a lead came from (server/middleware/attribution.ts); null where nothing is known. */
+export interface Attribution {
+  pagePath: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null }
+
+/** One lead as D1 holds it (times are ISO 8601, UTC): its record, its content (null once erased) and attribution. */
+export type LeadRow = {
   id: string
   receivedAt: string
   status: LeadStatus
@@ -29,17 +47,8 @@ export interface LeadRow {
   deliveredAt: string | null
   deliveredVia: string | null
   erasedAt: string | null
-  name: string | null
-  email: string | null
-  phone: string | null
-  inquiry: string | null
-  localTime: string | null
-  pagePath: string | null
-  referrer: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-}
+} & Nullable<LeadContent> &
+  Attribution
 
 /** Leads per status received today (UTC), in the last 7 days and in the last 30 days. */
 export type StatusCounts = Record<LeadStatus, { today: number; week: number; month: number }>

@@ -1,5 +1,5 @@
 /**
- * Shape of the home page's copy (src/content/home.ts): its 14 sections in the spec's order. The
+ * Shape of the home page's copy (src/content/home/): its 14 sections in the spec's order. The
  * section components take these shapes as props.
  */
 import { z } from 'zod'

@@ -1,51 +1,113 @@
 /**
- * Everything this isolate keeps between requests, in one place. All of it is a cache or a
- * courtesy that may vanish at any moment (a new isolate starts empty); anything that must hold
- * across isolates (sign-in lockouts, the e-mail cap) lives in a Durable Object or D1 instead.
- * Tests start each case as a fresh isolate with resetIsolate().
+ * The composition root and the one registry of per-isolate state. Everything this isolate keeps
+ * between requests is here, and all of it is a cache or a courtesy that may vanish at any moment
+ * (a new isolate starts empty); anything that must hold across isolates (sign-in lockouts, the
+ * e-mail cap) lives in a Durable Object or D1. servicesFor(env) builds the long-lived objects
+ * the doors, the queue consumer and the Cron Triggers use, once per isolate and env, handing
+ * each its storage and its share of this state. Only the entry (src/worker.ts) imports this
+ * module; tests start each case as a fresh isolate with resetIsolate().
  */
+import { isDevelopment, type Bindings } from '../env'
+import { ok } from '../lib/result'
+import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
 import { AccessKeys } from './services/access-jwt'
-import { SendSlot } from './services/emailjs'
-import { ViewerUrlServices } from './services/viewer-url-cache'
-import { AppKeys } from './storage/app-keys'
+import { Alerts, alertWebhook } from './services/alerts'
+import { emailJsConfig, SendSlot } from './services/emailjs'
+import { dailyEmailCap, LeadDesk, retentionDays } from './services/lead-desk'
+import { LeadMailer } from './services/lead-mailer'
+import { ViewerUrlService } from './services/viewer-url'
+import { ViewerUrlCaches } from './services/viewer-url-cache'
+import { AlertWindows } from './storage/alert-windows'
+import { AppKeys, KeyRing } from './storage/app-keys'
 import { TokenCache } from './storage/google-token'
+import { LeadQueries } from './storage/lead-queries'
+import { LeadStore } from './storage/leads'
+import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
+import { SettingsHistory } from './storage/settings-history'
 
 interface IsolateState {
-  /** Rendered pages, least recently used first (page-cache.ts). */
+  /** Rendered pages, least recently used first (render/page-cache.ts). */
   pages: PageMemory
-  /** The viewer-URL service of each configured store, with its cache (services/viewer-url.ts). */
-  viewerUrls: ViewerUrlServices
+  /** The viewer address of each configured store, in memory and the Cache API. */
+  viewerUrlCaches: ViewerUrlCaches
   /** Google access tokens for the RTDB service account (storage/google-token.ts). */
   googleTokens: TokenCache
-  /** When this isolate may next call EmailJS, which takes 1 request per second (queue.ts). */
+  /** When this isolate may next call EmailJS, which takes 1 request per second. */
   emailSlot: SendSlot
   /** Cloudflare Access signing keys of the team (services/access-jwt.ts). */
   accessKeys: AccessKeys
   /** Keys the worker made for itself, as read from D1 (storage/app-keys.ts). */
   appKeys: AppKeys
+  /** What servicesFor built, per env. */
+  services: WeakMap<Bindings, Services>
 }
 
 function freshState(): IsolateState {
   return {
     pages: new PageMemory(),
-    viewerUrls: new ViewerUrlServices(),
+    viewerUrlCaches: new ViewerUrlCaches(),
     googleTokens: new TokenCache(),
     emailSlot: new SendSlot(),
     accessKeys: new AccessKeys(),
     appKeys: new AppKeys(),
+    services: new WeakMap(),
   }
 }
 
 let state: IsolateState | undefined
 
-export function isolate(): IsolateState {
-  return (state ??= freshState())
+const isolate = (): IsolateState => (state ??= freshState())
+
+/** The services for `env`, built on first use in this isolate. */
+export function servicesFor(env: Bindings): Services {
+  const { services } = isolate()
+  const built = services.get(env) ?? compose(env, isolate())
+  services.set(env, built)
+  return built
+}
+
+function compose(env: Bindings, state: IsolateState): Services {
+  const history = new SettingsHistory(env.DB)
+  const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env))
+  const store = settingsStoreFor(env, state.googleTokens)
+  return {
+    viewerUrl: store.ok
+      ? ok(
+          new ViewerUrlService(
+            store.value,
+            history,
+            state.viewerUrlCaches.for(env.SETTINGS, settingsConfigKey(env), store.value.id),
+          ),
+        )
+      : store,
+    history,
+    leads: new LeadDesk({
+      store: new LeadStore(env.DB),
+      queries: new LeadQueries(env.DB),
+      queue: env.LEADS,
+      alerts,
+      dailyCap: dailyEmailCap(env),
+      retentionDays: retentionDays(env),
+    }),
+    mailer: new LeadMailer(emailJsConfig(env), isDevelopment(env), state.emailSlot),
+    alerts,
+    // A stub belongs to the request that made it, so each call makes its own.
+    signInGuard: () => env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in')),
+    accessKeys: state.accessKeys,
+    pages: state.pages,
+    keys: new KeyRing(env.DB, state.appKeys),
+  }
 }
 
 /** Test hook: as if the next request reached a new isolate (and this location's caches were cold). */
 export async function resetIsolate(): Promise<void> {
   const old = state
   state = freshState()
-  await Promise.all((old?.viewerUrls.all() ?? []).map((service) => service.cache.expire()))
+  await expireViewerUrls(old)
+}
+
+/** Test hook: as once the viewer address's memory and Cache API lifetimes have passed. */
+export async function expireViewerUrls(from: IsolateState | undefined = state): Promise<void> {
+  await Promise.all((from?.viewerUrlCaches.all() ?? []).map((cache) => cache.expire()))
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
+/** What work that may finish after the response needs: the request's (or the job's) waitUntil. */
+export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 
 /**
  * The request's waitUntil, for work that may finish after the response. A call through

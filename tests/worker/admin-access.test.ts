@@ -68,7 +68,9 @@ describe('Cloudflare Access mode', () => {
       expect(response.status).toBe(403)
       expect(JSON.parse(body)).toEqual({ error: 'The Cloudflare Access token is not valid for this site.' })
       expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
-      expect(logs.text()).toMatch(/\[admin\] refused an Access token on \/api\/settings: the /)
+      expect(logs.find({ area: 'admin', message: 'refused an Access token', path: '/api/settings' })).toEqual(
+        [expect.objectContaining({ reason: expect.stringMatching(/^the /) })],
+      )
       expect(logs.text()).not.toContain(token)
     })
   }

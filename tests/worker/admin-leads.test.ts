@@ -5,7 +5,7 @@
  */
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ACTION_NOTICES } from '../../src/server/services/lead-actions'
+import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
 import {
   ADMIN_AUTH,
   adminGet,
@@ -18,11 +18,11 @@ import {
   storeLead,
   tableRows,
   visibleText,
+  DAY,
 } from './support'
 
 const LIST = 'Leads, newest first'
 const COUNTS = 'Leads per status, received today (UTC), in the last 7 days and in the last 30 days'
-const DAY = 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 /** The names in the list, top to bottom. */
 const namesIn = (html: string) => tableRows(html, LIST).map((row) => row[1])

@@ -6,7 +6,6 @@ import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../src/schemas/contact'
-import { runLeadAction } from '../../src/server/services/lead-actions'
 import {
   CONFIGURED,
   env,
@@ -17,6 +16,7 @@ import {
   postContact,
   uniqueIpv4,
   validContact,
+  servicesOf,
 } from './support'
 
 const SPEC_MESSAGES = {
@@ -476,7 +476,7 @@ describe('the lead as the desk keeps it', () => {
     await eventually(async () => ((await leadRecord(ids[1]!))?.status === 'delivered' ? true : undefined))
     expect(await mailed()).toEqual([])
 
-    expect(await runLeadAction(capped, held, 'send-again', 'admin')).toEqual({ ok: true, value: true })
+    expect(await servicesOf(capped).leads.act(held, 'send-again', 'admin')).toEqual({ ok: true, value: true })
     await eventually(async () => ((await leadRecord(held))?.status === 'delivered' ? true : undefined))
     expect(await mailed()).toHaveLength(1)
   })

@@ -4,17 +4,15 @@
  * in the URL: HMAC-signed, __Host- on https, every chunk cleared once read.
  */
 import { SELF } from 'cloudflare:test'
-import { Hono } from 'hono'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
 import { ContactSection } from '../../src/components/sections/ContactSection'
 import { home } from '../../src/content/home'
-import type { AppEnv } from '../../src/env'
 import type { ContactFlash } from '../../src/schemas/contact'
 import { readContactFlash } from '../../src/server/render/contact-flash'
-import { env, uniqueIpv4, ORIGIN, postContact, validContact } from './support'
+import { env, probeApp, uniqueIpv4, ORIGIN, postContact, validContact } from './support'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -31,7 +29,7 @@ function cookieHeader(res: Response): string {
 }
 
 /** What the next page render reads from those cookies. */
-const reader = new Hono<AppEnv>().get('/', async (c) => c.json(await readContactFlash(c)))
+const reader = probeApp().get('/', async (c) => c.json(await readContactFlash(c)))
 async function readFlash(cookie: string, origin = ORIGIN) {
   const res = await reader.request(`${origin}/`, { headers: { Cookie: cookie } }, env)
   return (await res.json()) as { flash?: ContactFlash; setCookies: string[] }

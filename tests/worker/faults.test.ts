@@ -11,7 +11,7 @@
  * other test files never see these faults.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { external } from '../../src/content/external'
 import type { Bindings } from '../../src/env'
 import { EMAILJS_SEND_PATH, emailJsConfig, sendEmail } from '../../src/server/services/emailjs'
@@ -36,12 +36,12 @@ import {
   drainQueues,
   withoutSendSpacing,
   QUEUES,
+  NEW_URL,
+  DB_SECRET,
 } from './support'
-import { resetIsolate } from '../../src/server/isolate'
 
 /** Nothing listens here: connections are refused at once. */
 const CLOSED_PORT_BASE = 'http://127.0.0.1:1'
-const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 
 /** Secrets that are configured for every test (tests/vitest.config.ts). */
 const CONFIGURED_SECRETS = [CONFIGURED.privateKey, CONFIGURED.publicKey, ADMIN.password]
@@ -49,10 +49,6 @@ const CONFIGURED_SECRETS = [CONFIGURED.privateKey, CONFIGURED.publicKey, ADMIN.p
 function expectNoSecrets(text: string, secrets: string[]) {
   for (const secret of secrets) expect(text, 'a secret leaked').not.toContain(secret)
 }
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 /** POST /api/contact through the worker's fetch handler, as a same-origin browser. */
 async function submitLead(contact: Record<string, string>, workerEnv: Bindings, ip = uniqueIpv4()) {
@@ -238,7 +234,8 @@ describe('EmailJS faults: every accepted lead is delivered once or dead-lettered
     expect(deadLettered.some((o) => o.record!.attempts === 1 + QUEUES.leads!.maxRetries)).toBe(true)
 
     // Logs name leads by id: every dead letter is there, no key is.
-    for (const { id } of deadLettered) expect(logs.text()).toContain(`lead ${id} dead-lettered`)
+    for (const { id } of deadLettered)
+      expect(logs.find({ area: 'leads', message: 'lead dead', leadId: id })).toHaveLength(1)
     expectNoSecrets(logs.text(), CONFIGURED_SECRETS)
     for (const { record } of outcomes) expectNoSecrets(JSON.stringify(record), CONFIGURED_SECRETS)
   }, 40_000)
@@ -300,8 +297,8 @@ describe('EmailJS answers, one by one', () => {
     ],
   ])('%s is retried later', async (_name, answer, reason, retryAfterSeconds) => {
     const { result } = await answerWith(answer)
-    expect(result).toMatchObject({ outcome: 'retry', reason: expect.stringMatching(reason) })
-    expect(result.outcome === 'retry' ? result.retryAfterSeconds : 'not retried').toBe(retryAfterSeconds)
+    expect(result).toMatchObject({ outcome: 'retrying', reason: expect.stringMatching(reason) })
+    expect(result.outcome === 'retrying' ? result.retryAfterSeconds : 'not retried').toBe(retryAfterSeconds)
   })
 
   it.each([301, 302, 303, 307, 308])(
@@ -309,7 +306,10 @@ describe('EmailJS answers, one by one', () => {
     async (status) => {
       const location = `${env.EMAILJS_API_BASE}${EMAILJS_SEND_PATH}`
       const { result, received } = await answerWith({ status, headers: { Location: location } })
-      expect(result).toMatchObject({ outcome: 'retry', reason: expect.stringMatching(`^EmailJS ${status}`) })
+      expect(result).toMatchObject({
+        outcome: 'retrying',
+        reason: expect.stringMatching(`^EmailJS ${status}`),
+      })
       expect(received.map((r) => r.status)).toEqual([status])
     },
   )
@@ -319,7 +319,7 @@ describe('EmailJS answers, one by one', () => {
     if (!config.configured) throw new Error('test EmailJS config missing')
     const lead = { name: 'N', email: 'n@example.com', phone: '1', inquiry: 'i', localTime: 't' }
     expect(await sendEmail(config, lead)).toMatchObject({
-      outcome: 'retry',
+      outcome: 'retrying',
       reason: expect.stringMatching(/^EmailJS network error/),
     })
   })
@@ -328,7 +328,7 @@ describe('EmailJS answers, one by one', () => {
     const echo = `Bad request: {"user_id":"${CONFIGURED.publicKey}","accessToken":"${CONFIGURED.privateKey}"}`
     for (const status of [400, 500]) {
       const { result } = await answerWith({ status, body: echo })
-      expect(result.outcome).toBe(status === 400 ? 'refused' : 'retry')
+      expect(result.outcome).toBe(status === 400 ? 'dead' : 'retrying')
       const reason = result.outcome === 'delivered' ? '' : result.reason
       expect(reason).toMatch(new RegExp(`^EmailJS ${status} Bad request`))
       expectNoSecrets(reason, [CONFIGURED.publicKey, CONFIGURED.privateKey])
@@ -376,8 +376,6 @@ describe('EmailJS answers, one by one', () => {
 })
 
 // --- database faults ---
-
-const DB_SECRET = `db-secret-${crypto.randomUUID()}`
 
 /** Hrefs of every "View in 3D" link of a page, and how many of them are in the header. */
 function viewerLinks(html: string) {
@@ -540,13 +538,6 @@ const dbFaults: DbFault[] = [
 ]
 
 describe('database faults: pages stay up with the default viewer address, writes fail cleanly', () => {
-  beforeEach(async () => {
-    await resetIsolate()
-  })
-  afterEach(async () => {
-    await resetIsolate()
-  })
-
   for (const fault of dbFaults) {
     it(fault.name, { timeout: 15_000 }, async () => {
       const logs = captureConsole()
@@ -618,7 +609,12 @@ describe('D1 faults: no lead is lost, and the visitor is told', () => {
     expect(page.response.status).toBe(200)
     expect(page.body).toContain('Failed to send message. Please try again.')
     expect(page.body).toContain(`value="${contact.email}"`)
-    expect(logs.text()).toMatch(/\[contact\] lead [\w-]+ not stored: lead not stored: D1_ERROR/)
+    expect(logs.find({ area: 'contact', message: 'lead not stored' })).toEqual([
+      expect.objectContaining({
+        leadId: expect.any(String),
+        reason: expect.stringMatching(/^lead not stored: D1_ERROR/),
+      }),
+    ])
     expectNoSecrets(logs.text(), [contact.email, contact.phone])
   })
 

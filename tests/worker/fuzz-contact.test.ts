@@ -10,9 +10,7 @@
  */
 import { SELF } from 'cloudflare:test'
 import fc from 'fast-check'
-import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/env'
 import {
   contactFieldErrors,
   contactSchema,
@@ -68,6 +66,8 @@ import {
   callApp,
   leadCount,
   leadRecord,
+  probeApp,
+  LONG,
 } from './support'
 
 const PATH = '/api/contact'
@@ -145,7 +145,7 @@ function expectVerdictsHonoured(expected: Expected, verdicts: Record<Field, Verd
   }
 }
 
-const flashReader = new Hono<AppEnv>().get('/', async (c) => c.json(await readContactFlash(c)))
+const flashReader = probeApp().get('/', async (c) => c.json(await readContactFlash(c)))
 
 /** The outcome a native form post carries to the next page, read as that page would. */
 async function flashOf(answer: Answer): Promise<ContactFlash | undefined> {
@@ -337,7 +337,6 @@ async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value:
 }
 
 const ids = (id: string | undefined) => (id ? [id] : [])
-const LONG = 120_000
 
 describe('POST /api/contact under fuzzing', () => {
   it(

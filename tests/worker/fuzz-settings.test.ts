@@ -53,8 +53,8 @@ import {
   env,
   ORIGIN,
   resetSignInGuard,
+  LONG,
 } from './support'
-import { resetIsolate } from '../../src/server/isolate'
 
 const PATH = '/api/settings'
 /** MAX_BODY_BYTES in src/server/routes/settings.ts. */
@@ -68,7 +68,6 @@ let stored: string | null = null
 
 beforeEach(async () => {
   await env.SETTINGS.delete(VIEWER_URL_PATH)
-  await resetIsolate()
   stored = null
 })
 
@@ -203,7 +202,6 @@ async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value:
 const browser = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
 /** Browsers send Origin and Sec-Fetch-Site; curl and scripts send neither. */
 const sameOriginHeaders = fc.constantFrom(browser, {})
-const LONG = 120_000
 
 describe('/api/settings under fuzzing', () => {
   it(

@@ -6,10 +6,18 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
-import { handleQueue } from '../../src/server/jobs/lead-delivery'
 import { emailJsConfig, sendEmail } from '../../src/server/services/emailjs'
 import { leadMessage } from '../../src/server/storage/lead-model'
-import { captureConsole, CONFIGURED, env, fakeEmailJs, leadRecord, newWebhook, storeLead } from './support'
+import {
+  captureConsole,
+  CONFIGURED,
+  env,
+  fakeEmailJs,
+  leadRecord,
+  newWebhook,
+  storeLead,
+  worker,
+} from './support'
 
 function message(id: string, attempts = 1) {
   return { id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body: leadMessage(id) }
@@ -36,7 +44,7 @@ async function consume(
   const batch = createMessageBatch(queue, messages)
   const retries = batch.messages.map((msg) => vi.spyOn(msg, 'retry'))
   const ctx = createExecutionContext()
-  await handleQueue(batch, { ...env, ...envOverride })
+  await worker.queue(batch, { ...env, ...envOverride })
   const result = await getQueueResult(batch, ctx)
   const retryMessages = result.retryMessages.map(({ msgId }) => {
     const index = batch.messages.findIndex((msg) => msg.id === msgId)
@@ -234,7 +242,7 @@ describe('when EmailJS fails', () => {
     if (!config.configured) throw new Error('test EmailJS config missing')
     const { content } = await storeLead()
     expect(await sendEmail(config, content, { timeoutMs: 300 })).toEqual({
-      outcome: 'retry',
+      outcome: 'retrying',
       reason: 'EmailJS timed out after 300 ms',
     })
   })
@@ -315,9 +323,16 @@ describe('without EmailJS configured', () => {
       msg,
     ])
     expect(result.explicitAcks).toEqual([msg.id])
-    expect(logs.lines).toContain(
-      `log: [outbox] lead ${id} kept in the local outbox (EmailJS not configured: missing EMAILJS_PUBLIC_KEY, EMAILJS_TEMPLATE_ID): /admin/leads/${id}`,
-    )
+    expect(logs.find({ area: 'outbox', leadId: id })).toEqual([
+      {
+        level: 'info',
+        area: 'outbox',
+        message: 'lead kept in the local outbox',
+        leadId: id,
+        reason: 'EmailJS not configured: missing EMAILJS_PUBLIC_KEY, EMAILJS_TEMPLATE_ID',
+        open: `/admin/leads/${id}`,
+      },
+    ])
     expect(await leadRecord(id)).toMatchObject({ status: 'delivered', deliveredVia: 'outbox' })
     expect(await fakeEmailJs.received(serviceId)).toEqual([])
   })
@@ -358,7 +373,11 @@ describe('logs', () => {
     await consume({ EMAILJS_SERVICE_ID: serviceId }, [message(id, 2)])
     const outbox = await storeLead({}, content)
     await consume({ EMAILJS_PUBLIC_KEY: undefined, APP_ENV: 'development' }, [message(outbox.id)])
-    expect(logs.text()).toContain(`lead ${id}`)
+    expect(logs.find({ area: 'leads', leadId: id }).map((line) => line.message)).toEqual([
+      'lead retrying',
+      'lead dead',
+    ])
+    expect(logs.find({ area: 'outbox', leadId: outbox.id })).toHaveLength(1)
     for (const secret of [content.email, content.phone, content.name, content.inquiry])
       expect(logs.text()).not.toContain(secret)
   })

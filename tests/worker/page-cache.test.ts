@@ -4,7 +4,7 @@
  * page never gets someone else's HTML.
  */
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   cacheWhileStreaming,
   pageBody,
@@ -42,8 +42,6 @@ async function getCached(path: string, headers: Record<string, string> = {}): Pr
 
 /** Every nonce attribute in the HTML. */
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1])
-
-beforeEach(() => resetIsolate())
 
 describe('the page cache', () => {
   it('serves the second request from cache: same HTML, its own nonce, matching its CSP', async () => {

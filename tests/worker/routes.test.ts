@@ -1,12 +1,11 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import type { PageModule } from '../../src/schemas/page-module'
 import { renderPage } from '../../src/server/render/render'
 import { app } from '../../src/worker'
 import { PUBLIC_ROUTES } from '../support/routes'
-
-const ORIGIN = 'https://example.com'
+import { ORIGIN } from './support'
 
 /**
  * A page whose render throws, added to the real app by this test module only (the shipped worker
@@ -125,10 +124,6 @@ const LEGAL_FIGURES: Record<string, string[]> = {
 
 /** Pages without videos or widgets must not load any JavaScript. */
 const NO_JS_ROUTES = PUBLIC_ROUTES.filter((path) => !['/', '/try-on', '/gaming'].includes(path))
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 describe('every public route of the spec', () => {
   it.each(PUBLIC_ROUTES)('%s answers 200 with its content, one h1 and its own head tags', async (path) => {
@@ -272,7 +267,9 @@ describe('unknown paths', () => {
       expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/)
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
       expect(html.match(/<h1\b/g)).toHaveLength(1)
-      expect(warn.mock.calls.map((args) => args.join(' '))).toContain(`[pages] 404 Not Found: ${path}`)
+      expect(warn.mock.calls).toContainEqual([
+        { level: 'warn', area: 'pages', message: '404 Not Found', path },
+      ])
     },
   )
 

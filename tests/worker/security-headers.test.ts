@@ -2,8 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_ROUTES } from '../support/routes'
 import { cspNonce, expectBaselineSecurityHeaders, scriptSrc } from '../support/security-headers'
-
-const ORIGIN = 'https://example.com'
+import { ORIGIN } from './support'
 
 describe('security headers on every worker response', () => {
   for (const path of [...PUBLIC_ROUTES, '/no-such-page', '/robots.txt', '/api/settings']) {

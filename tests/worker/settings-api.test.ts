@@ -5,10 +5,19 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
-import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, ORIGIN, putInit } from './support'
+import {
+  ADMIN,
+  ADMIN_AUTH,
+  basic,
+  callApp,
+  captureConsole,
+  uniqueIpv4,
+  env,
+  ORIGIN,
+  putInit,
+  NEW_URL,
+} from './support'
 import { forgetViewerUrlAroundEachTest } from './support/app'
-
-const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 
 async function put(init: RequestInit) {
   const response = await SELF.fetch(ORIGIN + '/api/settings', init)
@@ -200,22 +209,14 @@ describe('PUT /api/settings refusals', () => {
 // The lockout itself: access.test.ts.
 describe('failed admin sign-ins', () => {
   it('are logged without the password', async () => {
-    const logged: string[] = []
-    const original = console.warn
-    console.warn = (...args: unknown[]) => void logged.push(args.map((a) => JSON.stringify(a)).join(' '))
-    try {
-      await put(
-        putInit(NEW_URL, {
-          Authorization: basic('admin', 'hunter2-secret'),
-          'CF-Connecting-IP': uniqueIpv4(),
-        }),
-      )
-    } finally {
-      console.warn = original
-    }
-    const line = logged.find((l) => l.includes('failed sign-in from client'))
-    expect(line).toBeDefined()
-    expect(line).toContain('/api/settings')
-    expect(logged.join('\n')).not.toContain('hunter2-secret')
+    const logs = captureConsole()
+    const client = uniqueIpv4()
+    await put(
+      putInit(NEW_URL, { Authorization: basic('admin', 'hunter2-secret'), 'CF-Connecting-IP': client }),
+    )
+    expect(logs.find({ area: 'admin', message: 'failed sign-in' })).toEqual([
+      { level: 'warn', area: 'admin', message: 'failed sign-in', client, path: '/api/settings' },
+    ])
+    expect(logs.text()).not.toContain('hunter2-secret')
   })
 })

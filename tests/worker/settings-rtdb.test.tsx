@@ -3,17 +3,12 @@
  * what goes over the wire, how failures and slowness degrade, and service-account tokens.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { Hono } from 'hono'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useRenderState } from '../../src/components/RenderContext'
 import { external } from '../../src/content/external'
-import type { AppEnv, Bindings } from '../../src/env'
+import type { Bindings } from '../../src/env'
 import { renderPage } from '../../src/server/render/render'
-import {
-  effectiveViewerUrl,
-  viewerUrlService,
-  type ViewerUrlService,
-} from '../../src/server/services/viewer-url'
+import { viewerUrlForPage, type ViewerUrlService } from '../../src/server/services/viewer-url'
 import {
   ADMIN_AUTH,
   callApp,
@@ -21,16 +16,18 @@ import {
   generateServiceAccount,
   newDatabase,
   ORIGIN,
+  probeApp,
   putInit,
+  servicesOf,
   type FakeDatabase,
+  NEW_URL,
 } from './support'
-import { isolate, resetIsolate } from '../../src/server/isolate'
+import { expireViewerUrls } from '../../src/server/isolate'
 
-const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 const SECRET = 'legacy-database-secret'
 
 /** A page that renders only the viewer address, through the real renderPage (as the header does). */
-const probe = new Hono<AppEnv>()
+const probe = probeApp()
 probe.get('/__viewer-url-probe', (c) =>
   renderPage(c, {
     // noindex: rendered per request, never served from the page cache.
@@ -56,7 +53,7 @@ async function readApi(overrides: Partial<Bindings>): Promise<unknown> {
 
 /** The viewer-URL service for this configuration (it must be one that can run). */
 function serviceFor(config: Partial<Bindings>): ViewerUrlService {
-  const service = viewerUrlService({ ...env, ...config })
+  const service = servicesOf(config).viewerUrl
   if (!service.ok) throw new Error(service.error.message)
   return service.value
 }
@@ -70,19 +67,15 @@ function withSecret(db: FakeDatabase): Partial<Bindings> {
 
 let errors: string[]
 let warnings: string[]
-beforeEach(async () => {
-  await resetIsolate()
+/** A logged line as text: structured lines (src/lib/log.ts) as their JSON. */
+const lineOf = (args: unknown[]) =>
+  args.map((arg) => (typeof arg === 'object' && arg !== null ? JSON.stringify(arg) : String(arg))).join(' ')
+
+beforeEach(() => {
   errors = []
   warnings = []
-  vi.spyOn(console, 'warn').mockImplementation(
-    (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
-  )
-  vi.spyOn(console, 'error').mockImplementation(
-    (...args: unknown[]) => void errors.push(args.map(String).join(' ')),
-  )
-})
-afterEach(() => {
-  vi.restoreAllMocks()
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(lineOf(args)))
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(lineOf(args)))
 })
 
 describe('RTDB backend: reads and writes', () => {
@@ -229,12 +222,12 @@ describe('RTDB backend: failures never take a page down', () => {
     expect(page.href).toBe(external.defaultViewerUrl)
     // The page came back while the read was still outstanding: nothing has failed or timed out yet.
     expect(errors).toEqual([])
-    expect(warnings.filter((w) => w.includes('not known within'))).toHaveLength(1)
+    expect(warnings.filter((w) => w.includes('not known in time'))).toHaveLength(1)
 
     // Later pages do not wait for the same read again: they render the default at once.
     const next = await renderProbe(withSecret(db))
     expect(next.href).toBe(external.defaultViewerUrl)
-    expect(warnings.filter((w) => w.includes('not known within'))).toHaveLength(1)
+    expect(warnings.filter((w) => w.includes('not known in time'))).toHaveLength(1)
 
     await db.release() // the fake now answers the held read with 503
     await Promise.all([page.settled, next.settled])
@@ -256,9 +249,9 @@ describe('RTDB backend: failures never take a page down', () => {
   it('keeps serving the last known address when a later read fails', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
     const ctx = createExecutionContext()
-    expect(await effectiveViewerUrl({ ...env, ...withSecret(db) }, ctx)).toBe(NEW_URL)
+    expect(await viewerUrlForPage(servicesOf(withSecret(db)).viewerUrl, ctx)).toBe(NEW_URL)
     await waitOnExecutionContext(ctx)
-    for (const service of isolate().viewerUrls.all()) await service.cache.expire() // as after the memory and Cache API lifetimes
+    await expireViewerUrls() // as after the memory and Cache API lifetimes
     await db.script({ status: 500 })
     const page = await renderProbe(withSecret(db))
     await page.settled
@@ -269,7 +262,7 @@ describe('RTDB backend: failures never take a page down', () => {
 
   it('refuses a plain-http database that is not on this machine, without sending anything', async () => {
     const config = { FIREBASE_DATABASE_URL: 'http://db.example.com', FIREBASE_AUTH: SECRET }
-    const service = viewerUrlService({ ...env, ...config })
+    const service = servicesOf(config).viewerUrl
     expect(!service.ok && service.error.message).toMatch(/https:\/\//)
     const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
     expect(response.status).toBe(503)

@@ -5,11 +5,10 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
-import { pageRoutes } from '../../src/server/routes/pages'
-import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, newDatabase, ORIGIN } from './support'
+import { pageRoutes } from '../../src/pages/page-table'
+import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, newDatabase, ORIGIN, NEW_URL } from './support'
 import { forgetViewerUrlAroundEachTest } from './support/app'
 
-const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
 const escaped = (s: string) => s.replace(/&/g, '&amp;')
 
 function formPost(value: string, headers: Record<string, string> = {}): RequestInit {

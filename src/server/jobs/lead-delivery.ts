@@ -1,18 +1,15 @@
 /**
  * The queue consumers of wrangler.toml. `leads` carries lead ids: the consumer claims the lead in
  * D1 with one conditional UPDATE before sending, so two deliveries of a message, or two
- * consumers, never both send it; then it sends the e-mail (EmailJS, one request per second per
- * isolate) and records the outcome. `leads-dlq` gets what `leads` gave up on after max_retries.
- * Messages hold no personal data, and a lead erased meanwhile is never sent. Logs name leads by id.
+ * consumers, never both send it; then it sends the e-mail (services/lead-mailer.ts) and records
+ * the outcome. `leads-dlq` gets what `leads` gave up on after max_retries. Messages hold no
+ * personal data, and a lead erased meanwhile is never sent. Logs name leads by id.
  */
-import { isDevelopment, type Bindings } from '../../env'
 import { log } from '../../lib/log'
-import { isolate } from '../isolate'
-import { alert } from '../services/alerts'
-import { emailJsConfig, sendEmail, type SendResult } from '../services/emailjs'
-import { leadIdOf, TRANSITIONS, type LeadContent } from '../storage/lead-model'
-import { LeadQueries } from '../storage/lead-queries'
-import { LeadStore } from '../storage/leads'
+import type { Services } from '../app-env'
+import type { LeadDesk } from '../services/lead-desk'
+import { leadIdOf, mayMove } from '../storage/lead-model'
+import type { Outcome } from '../storage/leads'
 import { retryDelaySeconds } from './retry-schedule'
 
 export const LEADS_DEAD_LETTER_QUEUE = 'leads-dlq'
@@ -21,111 +18,100 @@ export const CLAIM_STALE_MS = 5 * 60 * 1000
 /** A lead another consumer is sending right now is looked at again after this. */
 const BUSY_RETRY_SECONDS = 60
 
-export async function handleQueue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+export async function handleQueue(batch: MessageBatch<unknown>, services: Services): Promise<void> {
   for (const msg of batch.messages) {
     const id = leadIdOf(msg.body)
     if (!id) {
-      log.error('leads', `message ${msg.id} names no lead, dropped`)
+      log.error('leads', 'message names no lead, dropped', { messageId: msg.id })
       msg.ack()
-    } else if (batch.queue === LEADS_DEAD_LETTER_QUEUE) await recordDeadLetter(msg, id, env)
-    else await deliver(msg, id, env) // one after another: EmailJS takes 1 request per second
+    } else if (batch.queue === LEADS_DEAD_LETTER_QUEUE) await recordDeadLetter(msg, id, services.leads)
+    else await deliver(msg, id, services) // one after another: EmailJS takes 1 request per second
   }
 }
 
-async function deliver(msg: Message<unknown>, id: string, env: Bindings): Promise<void> {
-  const store = new LeadStore(env.DB)
+async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Services): Promise<void> {
   const now = new Date()
-  const claimed = await store.claim(
+  const claimed = await leads.store.claim(
     id,
     now.toISOString(),
     new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
   )
   if (!claimed.ok) {
-    const delaySeconds = retryDelaySeconds({ outcome: 'retry', reason: '' }, msg.attempts)
-    log.warn('leads', `lead ${id} not claimed, retry in ${delaySeconds} s: ${claimed.error.message}`)
+    const delaySeconds = retryDelaySeconds({ outcome: 'retrying', reason: '' }, msg.attempts)
+    log.warn('leads', 'lead not claimed, retried later', {
+      leadId: id,
+      delaySeconds,
+      reason: claimed.error.message,
+    })
     return msg.retry({ delaySeconds })
   }
   if (!claimed.value) {
-    const status = await store.status(id)
+    const status = await leads.store.status(id)
     if (!status.ok || status.value === 'sending') {
-      log.info('leads', `lead ${id} is being sent elsewhere, looked at again in ${BUSY_RETRY_SECONDS} s`)
+      log.info('leads', 'lead is being sent elsewhere, looked at again later', {
+        leadId: id,
+        delaySeconds: BUSY_RETRY_SECONDS,
+      })
       return msg.retry({ delaySeconds: BUSY_RETRY_SECONDS })
     }
-    log.info('leads', `lead ${id} is ${status.value ?? 'gone'}, message ${msg.id} done`)
+    log.info('leads', 'nothing to send, message done', {
+      leadId: id,
+      status: status.value ?? 'gone',
+      messageId: msg.id,
+    })
     return msg.ack()
   }
 
   const { attempts, ...content } = claimed.value
-  const result = await send(env, id, content)
+  const result = await mailer.send(id, content)
   const at = new Date().toISOString()
   if (result.outcome === 'delivered') {
-    await recordOutcome(store, id, at, { to: 'delivered', via: result.via })
-    log.info('leads', `lead ${id} delivered via ${result.via} (attempt ${attempts})`)
+    await recordOutcome(leads, id, at, { to: 'delivered', via: result.via })
+    log.info('leads', 'lead delivered', { leadId: id, via: result.via, attempt: attempts })
     msg.ack()
-  } else if (result.outcome === 'retry') {
+  } else if (result.outcome === 'retrying') {
     const delaySeconds = retryDelaySeconds(result, msg.attempts)
-    await recordOutcome(store, id, at, { to: 'retrying', error: result.reason })
-    log.warn('leads', `lead ${id} attempt ${attempts} failed, retry in ${delaySeconds} s: ${result.reason}`)
+    await recordOutcome(leads, id, at, { to: 'retrying', error: result.reason })
+    log.warn('leads', 'lead retrying', { leadId: id, attempt: attempts, delaySeconds, reason: result.reason })
     msg.retry({ delaySeconds })
   } else {
     // Refused (a configuration error): retrying cannot help, so it is dead now.
-    await recordOutcome(store, id, at, { to: 'dead', error: result.reason })
-    log.error('leads', `lead ${id} dead-lettered: ${result.reason}`)
+    await recordOutcome(leads, id, at, { to: 'dead', error: result.reason })
+    log.error('leads', 'lead dead', { leadId: id, reason: result.reason })
     msg.ack()
-    await alert(env, { event: 'lead.dead', leadId: id, reason: result.reason })
+    await leads.alerts.send({ event: 'lead.dead', leadId: id, reason: result.reason })
   }
-}
-
-type Sent =
-  Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: 'emailjs' | 'outbox' }
-
-async function send(env: Bindings, id: string, lead: LeadContent): Promise<Sent> {
-  const config = emailJsConfig(env)
-  if (!config.configured) {
-    const reason = `EmailJS not configured: missing ${config.missing.join(', ')}`
-    // A deploy without the keys keeps the lead and retries until someone adds them.
-    if (!isDevelopment(env)) return { outcome: 'retry', reason }
-    log.info('outbox', `lead ${id} kept in the local outbox (${reason}): /admin/leads/${id}`)
-    return { outcome: 'delivered', via: 'outbox' }
-  }
-  await isolate().emailSlot.claim()
-  const result = await sendEmail(config, lead)
-  return result.outcome === 'delivered' ? { outcome: 'delivered', via: 'emailjs' } : result
 }
 
 /**
  * The e-mail has gone (or not) whatever D1 says next, so the message is settled anyway; a record
  * that cannot be written is tried twice more, then logged (the sweep finds the lead later).
  */
-async function recordOutcome(
-  store: LeadStore,
-  id: string,
-  at: string,
-  outcome: Parameters<LeadStore['finish']>[2],
-) {
+async function recordOutcome(leads: LeadDesk, id: string, at: string, outcome: Outcome) {
   for (let tries = 1; ; tries++) {
-    const written = await store.finish(id, at, outcome)
+    const written = await leads.store.finish(id, at, outcome)
     if (written.ok) return
-    if (tries === 3)
-      return log.error('leads', `lead ${id} ${outcome.to} but not recorded: ${written.error.message}`)
+    if (tries === 3) {
+      return log.error('leads', `lead ${outcome.to} but not recorded`, {
+        leadId: id,
+        reason: written.error.message,
+      })
+    }
   }
 }
 
 /** `leads` retried this one max_retries times: it is dead, with the last reason, for a person. */
-async function recordDeadLetter(msg: Message<unknown>, id: string, env: Bindings): Promise<void> {
-  const row = await new LeadQueries(env.DB).get(id)
+async function recordDeadLetter(msg: Message<unknown>, id: string, leads: LeadDesk): Promise<void> {
+  const row = await leads.queries.get(id)
   if (!row.ok) {
-    log.error('leads', `lead ${id} dead letter not recorded, retrying: ${row.error.message}`)
+    log.error('leads', 'dead letter not recorded, retried later', { leadId: id, reason: row.error.message })
     return msg.retry({ delaySeconds: 10 })
   }
-  if (!row.value || !(TRANSITIONS.kill as readonly string[]).includes(row.value.status)) return msg.ack()
+  if (!row.value || !mayMove(row.value.status, 'dead')) return msg.ack()
   const reason = `${row.value.lastError ?? 'Delivery retries exhausted'} (gave up after ${row.value.attempts} attempts)`
-  const killed = await new LeadStore(env.DB).finish(id, new Date().toISOString(), {
-    to: 'dead',
-    error: reason,
-  })
+  const killed = await leads.store.finish(id, new Date().toISOString(), { to: 'dead', error: reason })
   if (!killed.ok) return msg.retry({ delaySeconds: 10 })
-  log.error('leads', `lead ${id} dead-lettered after ${row.value.attempts} attempts: ${reason}`)
+  log.error('leads', 'lead dead', { leadId: id, attempts: row.value.attempts, reason })
   msg.ack()
-  await alert(env, { event: 'lead.dead', leadId: id, reason })
+  await leads.alerts.send({ event: 'lead.dead', leadId: id, reason })
 }

@@ -10,10 +10,10 @@ const MAX_DELAY_SECONDS = 60 * 60
  * How long a lead waits before its next try; `attempts` counts from 1 (Message.attempts). The
  * upstream's Retry-After wins when it sends one.
  *
- * @example retryDelaySeconds({ outcome: 'retry', reason: '', status: 503 }, 3) === 120
+ * @example retryDelaySeconds({ outcome: 'retrying', reason: '', status: 503 }, 3) === 120
  */
 export function retryDelaySeconds(
-  result: Extract<SendResult, { outcome: 'retry' }>,
+  result: Extract<SendResult, { outcome: 'retrying' }>,
   attempts: number,
 ): number {
   const clamp = (seconds: number) => Math.min(Math.max(Math.ceil(seconds), 1), MAX_DELAY_SECONDS)

@@ -1,25 +1,25 @@
 /**
- * Who may change what the site shows. Two ways in:
- * - Cloudflare Access (when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set): a valid
- *   Cf-Access-Jwt-Assertion; the person's e-mail is the admin's name.
- * - HTTP Basic with ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD (12+ characters),
- *   compared in constant time by Hono's basicAuth. The sign-in guard (a Durable Object) is asked
- *   before any password is compared, so a locked-out client is refused even with the right one.
- * On success `c.get('admin')` names who signed in. Failed sign-ins are logged by client, never
- * with the user name or password.
+ * Who may change what the site shows. Two ways in, each its own middleware:
+ * - accessSignIn: Cloudflare Access (when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set) signs the
+ *   person in with a valid Cf-Access-Jwt-Assertion; their e-mail is the admin's name.
+ * - passwordSignIn: HTTP Basic with ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD (12+
+ *   characters), parsed by Hono's own helper and compared in constant time. The sign-in guard (a
+ *   Durable Object) is asked before any password is compared, so a locked-out client is refused
+ *   even with the right one.
+ * On success `c.var.admin` names who signed in. Failed sign-ins are logged by client, never with
+ * the user name or password.
  */
 import type { Context } from 'hono'
-import { basicAuth } from 'hono/basic-auth'
+import { every } from 'hono/combine'
 import { createMiddleware } from 'hono/factory'
-import { HTTPException } from 'hono/http-exception'
+import { auth } from 'hono/utils/basic-auth'
 import { timingSafeEqual } from 'hono/utils/buffer'
-import type { AppEnv } from '../../env'
 import { log } from '../../lib/log'
-import { errorText } from '../../lib/result'
-import { isolate } from '../isolate'
+import type { AppEnv } from '../app-env'
 import { accessConfig, verifyAccessJwt } from '../services/access-jwt'
 import type { Outcome } from '../storage/sign-in-guard'
 import { clientKeyOf } from './rate-limit'
+import type { AnswerStyle } from './services'
 
 const REALM = 'XR Stores admin'
 export const MIN_PASSWORD_LENGTH = 12
@@ -35,12 +35,9 @@ export const ADMIN_MESSAGES = {
   tooShort: `Admin access is disabled: ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long. Set a longer one with \`wrangler secret put ADMIN_PASSWORD\`.`,
 } as const
 
-/** How refusals are written: JSON for the API, plain text for pages (the browser shows it). */
-export type AdminAuthStyle = 'json' | 'text'
-
 function refuse(
   c: Context<AppEnv>,
-  style: AdminAuthStyle,
+  style: AnswerStyle,
   status: 401 | 403 | 429 | 503,
   message: string,
   headers: Record<string, string> = {},
@@ -49,79 +46,93 @@ function refuse(
   return style === 'json' ? c.json({ error: message }, status, all) : c.text(message, status, all)
 }
 
-/** The one instance that counts every admin sign-in. */
-export const signInGuard = (c: Context<AppEnv>) =>
-  c.env.SIGN_IN_GUARD.get(c.env.SIGN_IN_GUARD.idFromName('admin-sign-in'))
+const pathOf = (c: Context) => new URL(c.req.url).pathname
 
-export function adminAuth(style: AdminAuthStyle) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const path = new URL(c.req.url).pathname
+/** A request that Access let through carries its token; a valid one signs the person in. */
+export const accessSignIn = (style: AnswerStyle) =>
+  createMiddleware<AppEnv>(async (c, next) => {
     const access = accessConfig(c.env)
     const assertion = c.req.header('Cf-Access-Jwt-Assertion')
-    if (access && assertion) {
-      const verified = await verifyAccessJwt(assertion, access, isolate().accessKeys)
-      if (!verified.ok) {
-        log.warn('admin', `refused an Access token on ${path}: ${verified.error.message}`)
-        return refuse(c, style, 403, ADMIN_MESSAGES.badAccessToken)
-      }
-      c.set('admin', { who: verified.value.email })
-      return next()
+    if (!access || !assertion) return next()
+    const verified = await verifyAccessJwt(assertion, access, c.var.services.accessKeys)
+    if (!verified.ok) {
+      log.warn('admin', 'refused an Access token', { path: pathOf(c), reason: verified.error.message })
+      return refuse(c, style, 403, ADMIN_MESSAGES.badAccessToken)
     }
+    c.set('admin', { who: verified.value.email })
+    return next()
+  })
 
+/** Whether the Basic credentials are the admin's (both compared, in constant time). */
+async function isAdmin(credentials: { username: string; password: string }, c: Context<AppEnv>) {
+  const [userOk, passOk] = await Promise.all([
+    timingSafeEqual(credentials.username, c.env.ADMIN_USERNAME || 'admin'),
+    timingSafeEqual(credentials.password, c.env.ADMIN_PASSWORD ?? ''),
+  ])
+  return userOk && passOk
+}
+
+/** HTTP Basic behind the sign-in guard; passes a person Access already signed in. */
+export const passwordSignIn = (style: AnswerStyle) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.admin) return next()
+    const path = pathOf(c)
     const password = c.env.ADMIN_PASSWORD ?? ''
     if (!password) {
-      if (access) return refuse(c, style, 401, ADMIN_MESSAGES.throughAccess)
-      log.error('admin', `request to ${path} refused: ADMIN_PASSWORD is not set`)
+      if (accessConfig(c.env)) return refuse(c, style, 401, ADMIN_MESSAGES.throughAccess)
+      log.error('admin', 'request refused: ADMIN_PASSWORD is not set', { path })
       return refuse(c, style, 503, ADMIN_MESSAGES.disabled)
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      log.error('admin', `request to ${path} refused: ADMIN_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH}`)
+      log.error('admin', 'request refused: ADMIN_PASSWORD is too short', {
+        path,
+        minLength: MIN_PASSWORD_LENGTH,
+      })
       return refuse(c, style, 503, ADMIN_MESSAGES.tooShort)
     }
 
     const client = clientKeyOf(c)
-    const guard = signInGuard(c)
+    const guard = c.var.services.signInGuard()
     const begun = await guard.begin(client).catch((error: unknown) => {
-      log.error('admin', `sign-in guard unavailable: ${errorText(error)}`)
+      log.error('admin', 'sign-in guard unavailable', { error })
       return undefined
     })
     if (!begun) return refuse(c, style, 503, ADMIN_MESSAGES.guardDown)
     if (!begun.allowed) {
-      log.warn('admin', `client ${client} refused on ${path}: locked out for ${begun.retryAfterSeconds} s`)
+      log.warn('admin', 'client refused: locked out', {
+        client,
+        path,
+        retryAfterSeconds: begun.retryAfterSeconds,
+      })
       return refuse(c, style, 429, ADMIN_MESSAGES.tooMany, { 'Retry-After': String(begun.retryAfterSeconds) })
     }
 
-    const username = c.env.ADMIN_USERNAME || 'admin'
-    // Written by verifyUser, which basicAuth calls only for a well-formed Basic header.
-    const attempt: { outcome: Outcome } = {
-      outcome: c.req.header('Authorization') === undefined ? 'no credentials' : 'failed',
-    }
-    try {
-      await basicAuth({
-        realm: REALM,
-        verifyUser: async (user, pass) => {
-          const [userOk, passOk] = await Promise.all([
-            timingSafeEqual(user, username),
-            timingSafeEqual(pass, password),
-          ])
-          if (userOk && passOk) attempt.outcome = 'succeeded'
-          return userOk && passOk
-        },
-      })(c, async () => undefined)
-    } catch (error) {
-      // basicAuth throws its 401 for a missing, malformed or wrong Authorization header.
-      if (!(error instanceof HTTPException)) throw error
-    } finally {
-      const lockedNow = await guard.end(begun.ticket, attempt.outcome).catch(() => false)
-      if (attempt.outcome === 'failed') log.warn('admin', `failed sign-in from client ${client} on ${path}`)
-      if (lockedNow) log.warn('admin', `client ${client} locked out after repeated failed sign-ins`)
-    }
-    if (attempt.outcome !== 'succeeded') {
+    // A missing header is the browser's first request, not a failure; a malformed one is.
+    const credentials = auth(c.req.raw)
+    const outcome: Outcome =
+      c.req.header('Authorization') === undefined
+        ? 'no credentials'
+        : credentials && (await isAdmin(credentials, c))
+          ? 'succeeded'
+          : 'failed'
+    const lockedNow = await guard.end(begun.ticket, outcome).catch(() => false)
+    if (outcome === 'failed') log.warn('admin', 'failed sign-in', { client, path })
+    if (lockedNow) log.warn('admin', 'client locked out after repeated failed sign-ins', { client })
+    if (outcome !== 'succeeded') {
       return refuse(c, style, 401, ADMIN_MESSAGES.unauthorized, {
         'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
       })
     }
-    c.set('admin', { who: username })
-    await next()
+    c.set('admin', { who: c.env.ADMIN_USERNAME || 'admin' })
+    return next()
   })
-}
+
+/** Admin-only and per request: never stored by a browser or a shared cache, never indexed. */
+export const privateResponse = createMiddleware(async (c, next) => {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+})
+
+/** Access first, then the password: what /admin, /update and PUT /api/settings require. */
+export const adminAuth = (style: AnswerStyle) => every(accessSignIn(style), passwordSignIn(style))

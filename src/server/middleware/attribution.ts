@@ -8,8 +8,8 @@ import type { Context } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import type { AppEnv } from '../../env'
-import type { Attribution } from '../storage/lead-model'
+import type { AppEnv } from '../app-env'
+import type { Attribution } from '../../schemas/admin-records'
 
 const COOKIE = 'landing'
 const MAX = 200

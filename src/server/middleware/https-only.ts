@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { isDevelopment, type AppEnv } from '../../env'
+import { isDevelopment } from '../../env'
+import type { AppEnv } from '../app-env'
 import { isLoopbackHost } from '../../lib/endpoints'
 
 /**

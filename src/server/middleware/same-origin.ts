@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { log } from '../../lib/log'
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']

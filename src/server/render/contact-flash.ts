@@ -8,10 +8,9 @@
 import type { Context } from 'hono'
 import { generateCookie, generateSignedCookie, getCookie, getSignedCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { log } from '../../lib/log'
 import { contactFlashSchema, type ContactFlash } from '../../schemas/contact'
-import { isolate } from '../isolate'
 
 export type { ContactFlash } from '../../schemas/contact'
 
@@ -59,8 +58,8 @@ function chunked(flash: ContactFlash): string[] {
  * while D1 cannot be read, this isolate's own stop-gap key. Signing uses the first available.
  */
 async function signingKeys(c: Context<AppEnv>): Promise<string[]> {
-  const keys = isolate().appKeys
-  const shared = await keys.get(c.env.DB, 'contact-flash')
+  const { keys } = c.var.services
+  const shared = await keys.get('contact-flash')
   if (!shared.ok) log.warn('contact', `no-JS result signed with this isolate's key: ${shared.error.message}`)
   return shared.ok ? [shared.value, keys.fallback()] : [keys.fallback()]
 }

@@ -14,8 +14,10 @@
  * per-isolate slot token named in a header.
  */
 
+import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
-import { errorText } from '../../lib/result'
+import { edgeCache } from '../storage/edge-cache'
+import type { WaitUntil } from '../wait-until'
 import type { CachedPage, PageMemory } from './page-memory'
 
 declare const __BUILD_ID__: string | undefined
@@ -44,8 +46,6 @@ export interface PageKeyParts {
   origin: string
   viewerUrl: string
 }
-
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 
 export function pageCacheKey({ path, status, origin, viewerUrl }: PageKeyParts): string {
   return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl])
@@ -137,14 +137,9 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<string> {
   }
 }
 
-function edgeCache(): Cache | undefined {
-  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default
-}
-
 async function edgeRequest(key: string, origin: string): Promise<Request> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(key))
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return new Request(origin + EDGE_PATH + hex)
+  return new Request(origin + EDGE_PATH + toHex(digest))
 }
 
 async function readEdge(key: string, origin: string): Promise<CachedPage | undefined> {
@@ -156,7 +151,7 @@ async function readEdge(key: string, origin: string): Promise<CachedPage | undef
     if (!res || !token) return undefined
     return pageFromHtml(await res.text(), token, Number(res.headers.get('X-Page-Status') ?? 200))
   } catch (error) {
-    log.warn('page-cache', `read failed: ${errorText(error)}`)
+    log.warn('page-cache', 'read failed', { error })
     return undefined
   }
 }
@@ -177,6 +172,6 @@ async function writeEdge(key: string, origin: string, page: CachedPage, token: s
     })
     await cache.put(await edgeRequest(key, origin), response)
   } catch (error) {
-    log.warn('page-cache', `write failed: ${errorText(error)}`)
+    log.warn('page-cache', 'write failed', { error })
   }
 }

@@ -2,6 +2,7 @@
  * The page cache's memory in this isolate (one PageMemory lives in server/isolate.ts): rendered
  * pages as the pieces between their nonces, least recently used first, within a bound.
  */
+import { randomHex } from '../../lib/hex'
 
 /** Workers give an isolate 128 MB; the least recently used pages go first. */
 const MAX_MEMORY_BYTES = 8 * 1024 * 1024
@@ -44,11 +45,7 @@ export class PageMemory {
 
   /** Random per isolate, made on first use (random values are not allowed at global scope). */
   slot(): string {
-    if (!this.slotToken) {
-      const bytes = crypto.getRandomValues(new Uint8Array(16))
-      this.slotToken = 'page-cache-slot-' + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-    }
-    return this.slotToken
+    return (this.slotToken ??= 'page-cache-slot-' + randomHex(16))
   }
 
   private forget(key: string): void {

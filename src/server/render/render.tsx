@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
-import { isDevelopment, type AppEnv } from '../../env'
+import { isDevelopment } from '../../env'
+import type { AppEnv } from '../app-env'
 import { log } from '../../lib/log'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
 import { ErrorPage } from '../../pages/ErrorPage'
@@ -11,9 +12,8 @@ import type { PageModule } from '../../schemas/page-module'
 import { resolveAssets } from './assets'
 import { readContactFlash } from './contact-flash'
 import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
-import { isolate } from '../isolate'
 import { waitUntilOf } from '../wait-until'
-import { effectiveViewerUrl } from '../services/viewer-url'
+import { viewerUrlForPage } from '../services/viewer-url'
 
 const assets = resolveAssets(manifest)
 
@@ -29,14 +29,13 @@ const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl\
 /** HTML may be revalidated often; `private` because each response carries its own CSP nonce. */
 export const HTML_CACHE_CONTROL = 'private, max-age=60, must-revalidate'
 
-function htmlHeaders(c: Context<AppEnv>): Headers {
+function htmlHeaders(): Headers {
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
   })
   // Miniflare buffers gzip streams in dev (workers-sdk #6577), which would defeat streaming.
   if (assets.dev) headers.set('Content-Encoding', 'identity')
-  void c
   return headers
 }
 
@@ -47,7 +46,7 @@ async function renderState(
   return {
     contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
-    view3dUrl: await effectiveViewerUrl(c.env, waitUntilOf(c)),
+    view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
     origin: new URL(c.req.url).origin,
     needs: new ClientNeeds(),
     assets,
@@ -80,7 +79,7 @@ export async function renderPage(
   const cacheKey = cacheable(c, page, status, state)
     ? pageCacheKey({ path: path ?? `(${status})`, status, origin: state.origin, viewerUrl: state.view3dUrl })
     : undefined
-  const headers = htmlHeaders(c)
+  const headers = htmlHeaders()
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.
   const cacheReport = (outcome: 'hit' | 'miss' | 'bypass') => {
     if (isDevelopment(c.env)) headers.set('X-Page-Cache', outcome)
@@ -92,7 +91,7 @@ export async function renderPage(
   if (flash) headers.set('Cache-Control', 'no-store')
 
   if (cacheKey) {
-    const cached = await readCachedPage(isolate().pages, cacheKey, state.origin)
+    const cached = await readCachedPage(c.var.services.pages, cacheKey, state.origin)
     if (cached) {
       cacheReport('hit')
       return new Response(pageBody(cached, state.nonce), { status: cached.status, headers })
@@ -112,15 +111,12 @@ export async function renderPage(
     signal: c.req.raw.signal,
     onError(error) {
       clean = false
-      log.error(
-        'pages',
-        `render error after the shell was sent: ${error instanceof Error ? error.stack : String(error)}`,
-      )
+      log.error('pages', 'render error after the shell was sent', { path, error })
     },
   })
   const body = cacheKey
     ? cacheWhileStreaming(stream, {
-        memory: isolate().pages,
+        memory: c.var.services.pages,
         key: cacheKey,
         origin: state.origin,
         status,
@@ -152,5 +148,5 @@ export function renderErrorPage(c: Context<AppEnv>, error: unknown, status = 500
   const message = error instanceof Error ? error.message : String(error)
   const stack = isDevelopment(c.env) && error instanceof Error ? error.stack : undefined
   const html = renderToString(<ErrorPage status={status} message={message} stack={stack} />)
-  return new Response('<!DOCTYPE html>' + html, { status, headers: htmlHeaders(c) })
+  return new Response('<!DOCTYPE html>' + html, { status, headers: htmlHeaders() })
 }

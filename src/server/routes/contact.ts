@@ -1,15 +1,17 @@
 /**
  * POST /api/contact: the Schedule call form. JSON posts (the island) get JSON answers; native
  * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
- * outcome in one-shot cookies. A valid request is stored and queued before anyone hears "sent"
- * (services/lead-intake.ts); delivery happens in the queue consumer (jobs/lead-delivery.ts).
+ * outcome in one-shot cookies. zValidator answers every invalid submission; acceptSubmission
+ * stores and queues a valid one (services/lead-desk.ts) before anyone hears "sent"; delivery
+ * happens in the queue consumer (jobs/lead-delivery.ts).
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../../env'
+import { localDateTime } from '../../lib/local-time'
+import { log } from '../../lib/log'
 import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import {
   contactFieldErrors,
@@ -17,22 +19,23 @@ import {
   CONTACT_NOTICES,
   HONEYPOT_FIELD,
   keptValues,
+  type ContactErrors,
   type ContactFlash,
   type ContactRequest,
+  type ContactValues,
 } from '../../schemas/contact'
-import { flashCookies } from '../render/contact-flash'
-import { checkRateLimit, clientKeyOf } from '../middleware/rate-limit'
-import { sameOrigin } from '../middleware/same-origin'
-import { localDateTime } from '../../lib/local-time'
-import { log } from '../../lib/log'
+import type { AppEnv } from '../app-env'
 import { attributionOf } from '../middleware/attribution'
-import { acceptLead } from '../services/lead-intake'
+import { clientKeyOf, isRateLimited } from '../middleware/rate-limit'
+import { sameOrigin } from '../middleware/same-origin'
+import { flashCookies } from '../render/contact-flash'
 import { waitUntilOf } from '../wait-until'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
 export const RATE_LIMIT_MESSAGE =
   'Too many messages from your connection. Please wait a minute and try again.'
 const NOT_ACCEPTED_MESSAGE = 'Your message could not be accepted right now. Please try again.'
+const RATE_LIMIT_PERIOD_SECONDS = 60
 const RETURN_PATH = '/'
 const SECTION = `#${CONTACT_SECTION_ID}`
 
@@ -52,6 +55,40 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB.` }, 413),
 })
 
+/** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
+type Reply =
+  | { status: 'sent'; id: string }
+  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
+  | { status: 'limited'; values: ContactValues }
+  | { status: 'error'; values: ContactValues }
+
+async function reply(c: Ctx, answer: Reply): Promise<Response> {
+  if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
+  switch (answer.status) {
+    case 'sent':
+      return c.json({ ok: true, id: answer.id }, 202)
+    case 'invalid':
+      return c.json({ errors: answer.errors }, 400)
+    case 'limited':
+      return c.json({ error: RATE_LIMIT_MESSAGE }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) })
+    case 'error':
+      return c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
+  }
+}
+
+function flashOf(answer: Reply): ContactFlash {
+  switch (answer.status) {
+    case 'sent':
+      return { status: 'sent' }
+    case 'invalid':
+      return { status: 'invalid', values: answer.values, errors: answer.errors }
+    case 'limited':
+      return { status: 'error', values: answer.values, message: RATE_LIMIT_MESSAGE }
+    case 'error':
+      return { status: 'error', values: answer.values, message: CONTACT_NOTICES.error }
+  }
+}
+
 /**
  * A native post returns to the contact section. The outcome travels in the flash cookies (whose
  * reading keeps that render out of the page cache); `contact=` only names it in the address bar.
@@ -62,57 +99,70 @@ async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response>
   return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
 }
 
-const honeypotFilled = (input: unknown) => {
-  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  return value !== undefined && value !== null && value !== ''
+/**
+ * What every submission passes first, valid or not: a filled honeypot is answered as if sent
+ * (and dropped), and a client over the rate limit is told to wait.
+ */
+async function screen(c: Ctx, input: unknown): Promise<Response | undefined> {
+  const trap = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  if (trap !== undefined && trap !== null && trap !== '') {
+    log.warn('contact', 'honeypot field filled, request dropped')
+    return reply(c, { status: 'sent', id: crypto.randomUUID() })
+  }
+  if (await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c))) {
+    log.warn('contact', 'client reached the rate limit', { client: clientKeyOf(c) })
+    return reply(c, { status: 'limited', values: keptValues(input) })
+  }
+  return undefined
 }
 
-/**
- * The validator's hook answers every submission, valid or not, so the JSON and the form
- * variants share one path: honeypot, rate limit, field errors, then storing and queueing.
- */
-const answerSubmission: Hook<
-  ContactRequest,
-  AppEnv,
-  string,
-  'json' | 'form',
-  object,
-  typeof contactSchema
-> = async (result, c) => {
-  const form = isFormPost(c)
-  const values = keptValues(result.data)
+/** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
+type Schema = typeof contactSchema
 
-  if (honeypotFilled(result.data)) {
-    log.warn('contact', 'honeypot field filled, request dropped')
-    return form
-      ? redirectWithFlash(c, { status: 'sent' })
-      : c.json({ ok: true, id: crypto.randomUUID() }, 202)
-  }
+const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', object, Schema> = async (
+  result,
+  c,
+) => {
+  if (result.success) return
+  const errors = contactFieldErrors(result.error)
+  // Not an object at all (`null`, `[]`): answer as if every field were missing.
+  if (Object.keys(errors).length === 0)
+    Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
+  return (
+    (await screen(c, result.data)) ?? reply(c, { status: 'invalid', values: keptValues(result.data), errors })
+  )
+}
 
-  const limited = await checkRateLimit(c, c.env.CONTACT_LIMITER, clientKeyOf(c), RATE_LIMIT_MESSAGE)
-  if (limited) {
-    log.warn('contact', `client ${clientKeyOf(c)} reached the rate limit`)
-    return form ? redirectWithFlash(c, { status: 'error', values, message: RATE_LIMIT_MESSAGE }) : limited
-  }
+const validateJson = zValidator<Schema, 'json', AppEnv, string, typeof answerInvalid>(
+  'json',
+  contactSchema,
+  answerInvalid,
+)
+const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerInvalid>(
+  'form',
+  contactSchema,
+  answerInvalid,
+)
 
-  if (!result.success) {
-    const errors = contactFieldErrors(result.error)
-    // Not an object at all (`null`, `[]`): answer as if every field were missing.
-    if (Object.keys(errors).length === 0)
-      Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
-    return form ? redirectWithFlash(c, { status: 'invalid', values, errors }) : c.json({ errors }, 400)
-  }
+/** The validator for the body's encoding (a JSON validator would read a form body as `{}`). */
+const validateSubmission = createMiddleware<AppEnv>((c, next) =>
+  isFormPost(c) ? validateForm(c, next) : validateJson(c, next),
+)
 
-  const { name, email, phone, inquiry, time } = result.data
+type Validated = { out: { json: ContactRequest; form: ContactRequest } }
+
+/** A valid submission: screened, then stored and queued as a lead. */
+async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<Response> {
+  const submission = isFormPost(c) ? c.req.valid('form') : c.req.valid('json')
+  const screened = await screen(c, submission)
+  if (screened) return screened
+  const { name, email, phone, inquiry, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
-  const content = { name, email, phone, inquiry, localTime }
-  const accepted = await acceptLead(c.env, { content, attribution: attributionOf(c) }, waitUntilOf(c))
-  if (!accepted.ok) {
-    return form
-      ? redirectWithFlash(c, { status: 'error', values, message: CONTACT_NOTICES.error })
-      : c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
-  }
-  return form ? redirectWithFlash(c, { status: 'sent' }) : c.json({ ok: true, id: accepted.value.id }, 202)
+  const lead = { content: { name, email, phone, inquiry, localTime }, attribution: attributionOf(c) }
+  const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
+  return accepted.ok
+    ? reply(c, { status: 'sent', id: accepted.value.id })
+    : reply(c, { status: 'error', values: keptValues(submission) })
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */
@@ -121,32 +171,15 @@ function timeZoneOf(c: Ctx): string | undefined {
   return typeof zone === 'string' && zone ? zone : undefined
 }
 
-type Schema = typeof contactSchema
-const validateJson = zValidator<Schema, 'json', AppEnv, string, typeof answerSubmission>(
-  'json',
-  contactSchema,
-  answerSubmission,
-)
-const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerSubmission>(
-  'form',
-  contactSchema,
-  answerSubmission,
-)
-
-/** Hono's validators throw HTTPException(400) for an unreadable body; answer it here, not as a 500. */
-const validateSubmission = createMiddleware<AppEnv>(async (c, next) => {
-  try {
-    const response = await (isFormPost(c) ? validateForm(c, next) : validateJson(c, next))
-    return response ?? c.json({ error: NOT_ACCEPTED_MESSAGE }, 500)
-  } catch (error) {
-    if (!(error instanceof HTTPException) || error.status !== 400) throw error
-    const message = isFormPost(c) ? 'The form data could not be read.' : 'The request body is not valid JSON.'
-    return c.json({ error: message }, 400)
-  }
-})
-
 export const contactApi = new Hono<AppEnv>()
 
-contactApi.post('/', sameOrigin, requireContactMediaType, limitBody, validateSubmission)
+contactApi.post('/', sameOrigin, requireContactMediaType, limitBody, validateSubmission, acceptSubmission)
 
 contactApi.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
+
+/** Hono's validators throw HTTPException(400) for an unreadable body: answered here, not as a 500. */
+contactApi.onError((error, c) => {
+  if (!(error instanceof HTTPException) || error.status !== 400) throw error
+  const message = isFormPost(c) ? 'The form data could not be read.' : 'The request body is not valid JSON.'
+  return c.json({ error: message }, 400)
+})

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { blogIndex, posts } from '../../content/pages/blog'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { escapeXml } from '../../lib/xml'
 
 /** Feed readers poll; the feed changes only with a deploy. */

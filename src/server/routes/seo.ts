@@ -1,15 +1,14 @@
 import { Hono } from 'hono'
 import { nav } from '../../content/nav'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { escapeXml } from '../../lib/xml'
-import { feedRoutes } from './feed'
-import { pageRoutes } from './pages'
+import { pageRoutes } from '../../pages/page-table'
 
 /** Crawlers may re-read these daily; they change only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
- * robots.txt, sitemap.xml and the feed, with absolute URLs on the origin the request came to, and redirects
+ * robots.txt and sitemap.xml, with absolute URLs on the origin the request came to, and redirects
  * that keep one URL per page.
  */
 export const seoRoutes = new Hono<AppEnv>()
@@ -45,9 +44,6 @@ seoRoutes.get('/sitemap.xml', (c) => {
     'Cache-Control': SEO_CACHE_CONTROL,
   })
 })
-
-// The blog's RSS 2.0 feed, /rss.xml.
-seoRoutes.route('/', feedRoutes)
 
 /**
  * The spec declares paths under /ecommerce/... while navigation uses home-page anchors: old or

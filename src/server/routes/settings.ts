@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppEnv } from '../../env'
+import type { AppEnv } from '../app-env'
 import { settingsUpdateSchema } from '../../schemas/settings'
 import { adminAuth } from '../middleware/admin-auth'
 import { sameOrigin } from '../middleware/same-origin'
-import { effectiveViewerUrl, viewerUrlService } from '../services/viewer-url'
+import { requireViewerUrl } from '../middleware/services'
+import { viewerUrlForPage } from '../services/viewer-url'
 import { waitUntilOf } from '../wait-until'
 
 /** A viewer address is at most 2048 characters; anything much larger is not a settings update. */
@@ -18,7 +19,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 export const settingsApi = new Hono<AppEnv>()
 
 settingsApi.get('/', async (c) => {
-  const view3dUrl = await effectiveViewerUrl(c.env, waitUntilOf(c))
+  const view3dUrl = await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c))
   return c.json({ view3dUrl }, 200, { 'Cache-Control': 'public, max-age=15' })
 })
 
@@ -26,6 +27,7 @@ settingsApi.put(
   '/',
   sameOrigin,
   adminAuth('json'),
+  requireViewerUrl('json'),
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: `The request body must be at most ${MAX_BODY_BYTES} bytes.` }, 413),
@@ -51,9 +53,7 @@ settingsApi.put(
       return c.json({ error: parsed.error.issues[0]?.message ?? 'Invalid settings.' }, 400)
     }
     const { view3dUrl } = parsed.data
-    const service = viewerUrlService(c.env)
-    if (!service.ok) return c.json({ error: service.error.message }, 503)
-    const saved = await service.value.change(view3dUrl, { who: c.get('admin')!.who, source: 'api' }, c.env.DB)
+    const saved = await c.var.viewerUrl.change(view3dUrl, { who: c.var.admin!.who, source: 'api' })
     if (!saved.ok) {
       return c.json(
         { error: 'The settings store did not accept the new address. Nothing changed; try again.' },

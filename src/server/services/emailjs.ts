@@ -81,12 +81,13 @@ export function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { 
   }
 }
 
+/** How one send ended, named by the status the lead moves to. */
 export type SendResult =
   | { outcome: 'delivered' }
   /** Worth trying again later: rate limit, server error, timeout, network failure. */
-  | { outcome: 'retry'; reason: string; status?: number; retryAfterSeconds?: number }
+  | { outcome: 'retrying'; reason: string; status?: number; retryAfterSeconds?: number }
   /** A configuration problem on the EmailJS side: retrying will not help until someone fixes it. */
-  | { outcome: 'refused'; reason: string }
+  | { outcome: 'dead'; reason: string }
 
 /**
  * 429 and 5xx are transient. 404 "Account not found" and 408 were seen during EmailJS outages
@@ -145,7 +146,7 @@ export async function sendEmail(
     })
   } catch (error) {
     return {
-      outcome: 'retry',
+      outcome: 'retrying',
       reason:
         error instanceof TimeoutError
           ? `EmailJS timed out after ${timeoutMs} ms`
@@ -155,13 +156,13 @@ export async function sendEmail(
   if (answer.delivered) return { outcome: 'delivered' }
   const { response, text } = answer
   if (text instanceof Error)
-    return { outcome: 'retry', reason: `EmailJS answer cut off: ${excerpt(String(text), config)}` }
+    return { outcome: 'retrying', reason: `EmailJS answer cut off: ${excerpt(String(text), config)}` }
   const reason = `EmailJS ${response.status} ${excerpt(text, config)}`.trim()
   if (isTransient(response.status)) {
     const retryAfterSeconds = retryAfter(response.headers.get('Retry-After'))
-    return { outcome: 'retry', reason, status: response.status, retryAfterSeconds }
+    return { outcome: 'retrying', reason, status: response.status, retryAfterSeconds }
   }
-  return { outcome: 'refused', reason }
+  return { outcome: 'dead', reason }
 }
 
 /** Spacing with a margin over the 1 s limit, so clock and network jitter do not trip it. */

@@ -1,11 +1,11 @@
 /**
  * The viewer address of one store, cached in this isolate's memory and in this location's Cache
  * API (shared by its isolates), so a page never waits on the database for it. Built once per
- * isolate and store (server/isolate.ts).
+ * isolate and store (server/isolate.ts keeps them in a ViewerUrlCaches).
  */
 import { log } from '../../lib/log'
-import { errorText, type Result } from '../../lib/result'
-import type { ViewerUrlService } from './viewer-url'
+import type { Result } from '../../lib/result'
+import { edgeCache } from '../storage/edge-cache'
 
 /** How long a known value is used before looking again. */
 const MEMORY_TTL_MS = 5_000
@@ -68,7 +68,7 @@ export class ViewerUrlCache {
       this.remember(body.value)
       return body.value
     } catch (error) {
-      log.warn('settings', `viewer URL cache read failed: ${errorText(error)}`)
+      log.warn('settings', 'viewer URL cache read failed', { error })
       return undefined
     }
   }
@@ -85,7 +85,7 @@ export class ViewerUrlCache {
       await edgeCache()?.put(this.edgeRequest(), new Response(JSON.stringify({ value }), { headers }))
       this.shared = true
     } catch (error) {
-      log.warn('settings', `viewer URL cache write failed: ${errorText(error)}`)
+      log.warn('settings', 'viewer URL cache write failed', { error })
     }
   }
 
@@ -94,26 +94,22 @@ export class ViewerUrlCache {
   }
 }
 
-function edgeCache(): Cache | undefined {
-  // The DOM lib's CacheStorage type hides Workers' `caches.default`.
-  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
-}
+/** This isolate's caches, one per store: by the KV binding and the database configuration. */
+export class ViewerUrlCaches {
+  private readonly byBinding = new Map<KVNamespace, Map<string, ViewerUrlCache>>()
 
-/** The services of this isolate, by the KV binding and the database configuration they use. */
-export class ViewerUrlServices {
-  private readonly byBinding = new Map<KVNamespace, Map<string, ViewerUrlService>>()
-
-  get(settings: KVNamespace, config: string): ViewerUrlService | undefined {
-    return this.byBinding.get(settings)?.get(config)
+  /** The cache of the store `storeId` that `settings` and `config` select, made on first use. */
+  for(settings: KVNamespace, config: string, storeId: string): ViewerUrlCache {
+    const caches = this.byBinding.get(settings) ?? new Map<string, ViewerUrlCache>()
+    this.byBinding.set(settings, caches)
+    const known = caches.get(config)
+    if (known) return known
+    const cache = new ViewerUrlCache(storeId)
+    caches.set(config, cache)
+    return cache
   }
 
-  set(settings: KVNamespace, config: string, service: ViewerUrlService): ViewerUrlService {
-    const services = this.byBinding.get(settings) ?? new Map<string, ViewerUrlService>()
-    this.byBinding.set(settings, services.set(config, service))
-    return service
-  }
-
-  all(): ViewerUrlService[] {
-    return [...this.byBinding.values()].flatMap((services) => [...services.values()])
+  all(): ViewerUrlCache[] {
+    return [...this.byBinding.values()].flatMap((caches) => [...caches.values()])
   }
 }

@@ -9,17 +9,14 @@
  * used, and "Error getting URL:" is logged. Writes go to the store, then refresh both caches.
  */
 import { external } from '../../content/external'
-import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
-import { fail, ok, type Result } from '../../lib/result'
+import { fail, type Result } from '../../lib/result'
 import { TimeoutError, withTimeout } from '../../lib/timeout'
 import { viewerUrlProblem } from '../../schemas/settings'
-import { isolate } from '../isolate'
-import { SettingsHistory, type ChangeSource } from '../storage/settings-history'
-import { settingsStoreFor, type SettingsStore } from '../storage/settings-store'
-import { ViewerUrlCache } from './viewer-url-cache'
-
-type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
+import type { ChangeSource, SettingsHistory } from '../storage/settings-history'
+import type { SettingsStore } from '../storage/settings-store'
+import type { WaitUntil } from '../wait-until'
+import type { ViewerUrlCache } from './viewer-url-cache'
 
 /** The longest a page render waits for the viewer address. */
 const PAGE_WAIT_MS = 400
@@ -30,11 +27,11 @@ const RETRY_AFTER_FAILURE_MS = 5_000
 export const withDefault = (stored: string): string => stored.trim() || external.defaultViewerUrl
 
 export class ViewerUrlService {
-  readonly cache: ViewerUrlCache
-
-  constructor(private readonly store: SettingsStore) {
-    this.cache = new ViewerUrlCache(store.id)
-  }
+  constructor(
+    private readonly store: SettingsStore,
+    private readonly history: SettingsHistory,
+    readonly cache: ViewerUrlCache,
+  ) {}
 
   /** The effective address for a render. Never throws; waits at most PAGE_WAIT_MS. */
   async forPage(ctx: WaitUntil): Promise<string> {
@@ -49,7 +46,7 @@ export class ViewerUrlService {
       return withDefault(result.ok ? result.value : '')
     } catch (error) {
       if (!(error instanceof TimeoutError)) throw error
-      log.warn('settings', `viewer URL not known within ${PAGE_WAIT_MS} ms; rendering the default`)
+      log.warn('settings', 'viewer URL not known in time; rendering the default', { waitedMs: PAGE_WAIT_MS })
       // Later renders use the default at once instead of waiting for the same read again.
       this.cache.remember('', RETRY_AFTER_FAILURE_MS)
       return withDefault('')
@@ -80,23 +77,19 @@ export class ViewerUrlService {
    * row naming who and through which door. A failed history write is logged and never fails
    * the save; a failed save writes no history.
    */
-  async change(
-    url: string,
-    by: { who: string; source: ChangeSource },
-    db: D1Database,
-  ): Promise<Result<void>> {
+  async change(url: string, by: { who: string; source: ChangeSource }): Promise<Result<void>> {
     const before = await this.stored()
     const saved = await this.save(url)
     if (!saved.ok) return saved
-    const recorded = await new SettingsHistory(db).record({
+    const recorded = await this.history.record({
       changedAt: new Date().toISOString(),
       changedBy: by.who,
       source: by.source,
       oldValue: before,
       newValue: url,
     })
-    if (recorded.ok) log.info('settings', `viewer URL changed by ${by.who} via ${by.source}`)
-    else log.error('settings', `viewer URL saved by ${by.who}, but the ${recorded.error.message}`)
+    if (recorded.ok) log.info('settings', 'viewer URL changed', { by: by.who, source: by.source })
+    else log.error('settings', `viewer URL saved, but the ${recorded.error.message}`, { by: by.who })
     return saved
   }
 
@@ -119,20 +112,8 @@ export class ViewerUrlService {
   }
 }
 
-/** The service for the store `env` configures, built once per isolate and env. */
-export function viewerUrlService(env: Bindings): Result<ViewerUrlService> {
-  const { viewerUrls, googleTokens } = isolate()
-  const config = JSON.stringify([env.FIREBASE_DATABASE_URL, env.FIREBASE_AUTH, env.FIREBASE_SERVICE_ACCOUNT])
-  const built = viewerUrls.get(env.SETTINGS, config)
-  if (built) return ok(built)
-  const store = settingsStoreFor(env, googleTokens)
-  if (!store.ok) return store
-  return ok(viewerUrls.set(env.SETTINGS, config, new ViewerUrlService(store.value)))
-}
-
 /** The address pages render. A settings store that cannot run logs and renders the default. */
-export async function effectiveViewerUrl(env: Bindings, ctx: WaitUntil): Promise<string> {
-  const service = viewerUrlService(env)
+export async function viewerUrlForPage(service: Result<ViewerUrlService>, ctx: WaitUntil): Promise<string> {
   if (service.ok) return service.value.forPage(ctx)
   log.error('settings', `Error getting URL: ${service.error.message}`)
   return withDefault('')

@@ -3,24 +3,22 @@
  * then the same for every isolate and location, so nobody has to generate or set a secret.
  * INSERT OR IGNORE settles a race between two isolates on whichever key was written first.
  */
-import { errorText, fail, ok, type Result } from '../../lib/result'
+import { randomHex } from '../../lib/hex'
+import { fail, ok, type Result } from '../../lib/result'
+import { attempt } from './attempt'
 
 export async function appKey(db: D1Database, name: string): Promise<Result<string>> {
-  const candidate = [...crypto.getRandomValues(new Uint8Array(32))]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-  try {
-    const [, read] = await db.batch<{ value: string }>([
+  const read = await attempt(`app key ${name} unavailable`, async () => {
+    const [, selected] = await db.batch<{ value: string }>([
       db
         .prepare('INSERT OR IGNORE INTO app_keys (name, value, created_at) VALUES (?, ?, ?)')
-        .bind(name, candidate, new Date().toISOString()),
+        .bind(name, randomHex(32), new Date().toISOString()),
       db.prepare('SELECT value FROM app_keys WHERE name = ?').bind(name),
     ])
-    const value = read?.results[0]?.value
-    return value ? ok(value) : fail(`app key ${name} was not stored`, true)
-  } catch (error) {
-    return fail(`app key ${name} unavailable: ${errorText(error)}`, true)
-  }
+    return selected?.results[0]?.value
+  })
+  if (!read.ok) return read
+  return read.value ? ok(read.value) : fail(`app key ${name} was not stored`, true)
 }
 
 /** This isolate's copy of the keys it has read (they never change once made). */
@@ -33,10 +31,7 @@ export class AppKeys {
    * can be read back only here (the next request of the same visitor usually is).
    */
   fallback(): string {
-    this.stopGap ??= [...crypto.getRandomValues(new Uint8Array(32))]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('')
-    return this.stopGap
+    return (this.stopGap ??= randomHex(32))
   }
 
   async get(db: D1Database, name: string): Promise<Result<string>> {
@@ -45,5 +40,21 @@ export class AppKeys {
     const key = await appKey(db, name)
     if (key.ok) this.known.set(name, key.value)
     return key
+  }
+}
+
+/** The keys of one database, through this isolate's copy: what a request signs with. */
+export class KeyRing {
+  constructor(
+    private readonly db: D1Database,
+    private readonly keys: AppKeys,
+  ) {}
+
+  get(name: string): Promise<Result<string>> {
+    return this.keys.get(this.db, name)
+  }
+
+  fallback(): string {
+    return this.keys.fallback()
   }
 }

@@ -1,42 +1,37 @@
 /**
  * What a lead is, and which status changes it may go through: one table both the code
- * (storage/leads.ts) and the tests read. The statuses themselves are in schemas/admin-records.ts,
- * which the console's pages share.
+ * (storage/leads.ts) and the tests read. Each change is named by the status it leads to, the
+ * same word staff see in the console and the logs write. The statuses, the content and the row
+ * are in schemas/admin-records.ts, which the console's pages share.
  */
-import type { LeadStatus } from '../../schemas/admin-records'
+import type { Attribution, LeadContent, LeadStatus } from '../../schemas/admin-records'
 
-export { LEAD_STATUSES, type LeadStatus } from '../../schemas/admin-records'
+export {
+  LEAD_STATUSES,
+  type Attribution,
+  type LeadContent,
+  type LeadRow,
+  type LeadStatus,
+} from '../../schemas/admin-records'
 
-/** The statuses each change may start from; the code and the tests both read this table. */
+/** For each status a lead can move to, the statuses it may move from. */
 export const TRANSITIONS = {
-  /** A consumer takes a lead to send it (or one whose claim went stale, see claim()). */
-  claim: ['accepted', 'retrying'],
-  deliver: ['sending'],
-  retry: ['sending'],
+  /** A consumer claims it to send it (or retakes one whose claim went stale, see claim()). */
+  sending: ['accepted', 'retrying'],
+  delivered: ['sending'],
+  retrying: ['sending'],
   /** Refused by EmailJS, or given up on by the queue. */
-  kill: ['accepted', 'sending', 'retrying'],
-  /** Send again, from the console. */
-  requeue: ['dead', 'held'],
-  erase: ['accepted', 'sending', 'delivered', 'retrying', 'dead', 'held'],
-} as const satisfies Record<string, readonly LeadStatus[]>
+  dead: ['accepted', 'sending', 'retrying'],
+  /** Send again, from the console: back in the queue. */
+  accepted: ['dead', 'held'],
+  erased: ['accepted', 'sending', 'delivered', 'retrying', 'dead', 'held'],
+} as const satisfies Partial<Record<LeadStatus, readonly LeadStatus[]>>
 
-/** What the visitor typed (all of it erased with the lead). */
-export interface LeadContent {
-  name: string
-  email: string
-  phone: string
-  inquiry: string
-  /** The visitor's local date-time, as the e-mail shows it. */
-  localTime: string
-}
+export type Transition = keyof typeof TRANSITIONS
 
-export interface Attribution {
-  pagePath: string | null
-  referrer: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-}
+/** Whether a lead in `from` may move to `to`. */
+export const mayMove = (from: LeadStatus, to: Transition): boolean =>
+  (TRANSITIONS[to] as readonly LeadStatus[]).includes(from)
 
 export interface NewLead {
   id: string

@@ -2,8 +2,10 @@
  * What the lead desk reads from D1: one lead, a page of a filtered list, the same list for the
  * CSV export, the counts per status, and what waits for an admin. Filters are bound values.
  */
-import { errorText, fail, ok, type Result } from '../../lib/result'
+import type { Result } from '../../lib/result'
 import { LEAD_STATUSES, type LeadRow, type LeadStatus, type StatusCounts } from '../../schemas/admin-records'
+import { attempt } from './attempt'
+import { ROW_FIELDS, selected } from './lead-columns'
 
 export type { LeadRow, StatusCounts } from '../../schemas/admin-records'
 
@@ -17,10 +19,8 @@ export interface LeadFilter {
   q?: string
 }
 
-const COLUMNS = `id, received_at AS receivedAt, status, attempts, last_error AS lastError,
-  delivered_at AS deliveredAt, delivered_via AS deliveredVia, erased_at AS erasedAt, name, email, phone,
-  inquiry, local_time AS localTime, page_path AS pagePath, referrer, utm_source AS utmSource,
-  utm_medium AS utmMedium, utm_campaign AS utmCampaign`
+const COLUMNS = selected(ROW_FIELDS)
+const READ = 'leads not read'
 
 /** The WHERE clause of a filter and its bound values. */
 function where({ status, q }: LeadFilter): { sql: string; values: string[] } {
@@ -39,19 +39,11 @@ function where({ status, q }: LeadFilter): { sql: string; values: string[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', values }
 }
 
-async function attempt<T>(run: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return ok(await run())
-  } catch (error) {
-    return fail(`leads not read: ${errorText(error)}`, true)
-  }
-}
-
 export class LeadQueries {
   constructor(private readonly db: D1Database) {}
 
   get(id: string): Promise<Result<LeadRow | null>> {
-    return attempt(() =>
+    return attempt(READ, () =>
       this.db.prepare(`SELECT ${COLUMNS} FROM leads WHERE id = ?`).bind(id).first<LeadRow>(),
     )
   }
@@ -59,7 +51,7 @@ export class LeadQueries {
   /** One page (from 1) of the filtered list, newest first, and how many match in all. */
   page(filter: LeadFilter, page: number): Promise<Result<{ rows: LeadRow[]; total: number }>> {
     const { sql, values } = where(filter)
-    return attempt(async () => {
+    return attempt(READ, async () => {
       const [list, count] = await this.db.batch([
         this.db
           .prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`)
@@ -73,7 +65,7 @@ export class LeadQueries {
   /** The whole filtered list, newest first, for the export. */
   all(filter: LeadFilter): Promise<Result<LeadRow[]>> {
     const { sql, values } = where(filter)
-    return attempt(async () => {
+    return attempt(READ, async () => {
       const { results } = await this.db
         .prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY received_at DESC, id DESC LIMIT ?`)
         .bind(...values, EXPORT_LIMIT)
@@ -88,7 +80,7 @@ export class LeadQueries {
     const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`
     const week = new Date(now.getTime() - 7 * day).toISOString()
     const month = new Date(now.getTime() - 30 * day).toISOString()
-    return attempt(async () => {
+    return attempt(READ, async () => {
       const { results } = await this.db
         .prepare(
           `SELECT status, SUM(received_at >= ?1) AS today, SUM(received_at >= ?2) AS week, COUNT(*) AS month
@@ -106,7 +98,7 @@ export class LeadQueries {
 
   /** Dead and held leads waiting for an admin (the console's banner). */
   waiting(): Promise<Result<{ dead: number; held: number }>> {
-    return attempt(async () => {
+    return attempt(READ, async () => {
       const row = await this.db
         .prepare(`SELECT SUM(status = 'dead') AS dead, SUM(status = 'held') AS held FROM leads`)
         .first<{ dead: number | null; held: number | null }>()

@@ -3,19 +3,29 @@
  * UPDATE whose WHERE names the statuses it may start from (TRANSITIONS), so two consumers, or a
  * consumer and an admin, can never both win. Reads for the console are in lead-queries.ts.
  */
-import { errorText, fail, ok, type Result } from '../../lib/result'
-import { TRANSITIONS, type LeadContent, type LeadStatus, type NewLead } from './lead-model'
+import type { Result } from '../../lib/result'
+import { attempt } from './attempt'
+import {
+  assignments,
+  ATTRIBUTION_FIELDS,
+  CONTENT_FIELDS,
+  LEAD_COLUMNS,
+  selected,
+  type LeadUpdate,
+} from './lead-columns'
+import { TRANSITIONS, type LeadContent, type LeadStatus, type NewLead, type Transition } from './lead-model'
 
-/** `IN (?, ?, …)` for a transition's statuses. */
-const fromStatuses = (change: keyof typeof TRANSITIONS) => TRANSITIONS[change].map((s) => `'${s}'`).join(', ')
+/** `IN (?, ?, …)` for the statuses a lead may move to `to` from. */
+const fromStatuses = (to: Transition) => TRANSITIONS[to].map((s) => `'${s}'`).join(', ')
 
-async function attempt<T>(what: string, run: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return ok(await run())
-  } catch (error) {
-    return fail(`${what}: ${errorText(error)}`, true)
-  }
-}
+/** What erasing a lead removes: its personal fields. */
+const ERASED: LeadUpdate = { name: null, email: null, phone: null, inquiry: null, referrer: null }
+
+/** The columns a new lead fills from its content and attribution, in bind order. */
+const INSERTED = [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS] as const
+
+export type Outcome =
+  { to: 'delivered'; via: 'emailjs' | 'outbox' } | { to: 'retrying' | 'dead'; error: string }
 
 export class LeadStore {
   constructor(private readonly db: D1Database) {}
@@ -25,35 +35,23 @@ export class LeadStore {
    * received this UTC day. Counting and inserting is one statement, so the cap is exact.
    */
   insert(lead: NewLead, dailyCap: number): Promise<Result<'accepted' | 'held'>> {
-    const { content: c, attribution: a } = lead
     const dayStart = `${lead.receivedAt.slice(0, 10)}T00:00:00.000Z`
+    const columns = INSERTED.map((field) => LEAD_COLUMNS[field]).join(', ')
+    const params = INSERTED.map((_, i) => `?${i + 5}`).join(', ')
+    const values = [
+      ...CONTENT_FIELDS.map((field) => lead.content[field]),
+      ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
+    ]
     return attempt('lead not stored', async () => {
       const row = await this.db
         .prepare(
-          `INSERT INTO leads (id, received_at, updated_at, status, name, email, phone, inquiry, local_time,
-             page_path, referrer, utm_source, utm_medium, utm_campaign)
+          `INSERT INTO leads (id, received_at, updated_at, status, ${columns})
            VALUES (?1, ?2, ?2,
              CASE WHEN (SELECT COUNT(*) FROM leads WHERE received_at >= ?3 AND status <> 'held') >= ?4
-               THEN 'held' ELSE 'accepted' END,
-             ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+               THEN 'held' ELSE 'accepted' END, ${params})
            RETURNING status`,
         )
-        .bind(
-          lead.id,
-          lead.receivedAt,
-          dayStart,
-          dailyCap,
-          c.name,
-          c.email,
-          c.phone,
-          c.inquiry,
-          c.localTime,
-          a.pagePath,
-          a.referrer,
-          a.utmSource,
-          a.utmMedium,
-          a.utmCampaign,
-        )
+        .bind(lead.id, lead.receivedAt, dayStart, dailyCap, ...values)
         .first<{ status: 'accepted' | 'held' }>()
       return row!.status
     })
@@ -79,8 +77,8 @@ export class LeadStore {
       this.db
         .prepare(
           `UPDATE leads SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
-           WHERE id = ?1 AND (status IN (${fromStatuses('claim')}) OR (status = 'sending' AND claimed_at < ?3))
-           RETURNING name, email, phone, inquiry, local_time AS localTime, attempts`,
+           WHERE id = ?1 AND (status IN (${fromStatuses('sending')}) OR (status = 'sending' AND claimed_at < ?3))
+           RETURNING ${selected([...CONTENT_FIELDS, 'attempts'])}`,
         )
         .bind(id, now, staleBefore)
         .first<LeadContent & { attempts: number }>(),
@@ -99,46 +97,37 @@ export class LeadStore {
   }
 
   /** Records how a send ended; false when the lead was no longer being sent. */
-  finish(
-    id: string,
-    now: string,
-    outcome: { to: 'delivered'; via: 'emailjs' | 'outbox' } | { to: 'retrying' | 'dead'; error: string },
-  ): Promise<Result<boolean>> {
-    const change = outcome.to === 'delivered' ? 'deliver' : outcome.to === 'retrying' ? 'retry' : 'kill'
+  finish(id: string, now: string, outcome: Outcome): Promise<Result<boolean>> {
     const delivered = outcome.to === 'delivered'
-    return this.move(
-      id,
-      change,
-      `status = ?2, updated_at = ?3, claimed_at = NULL, last_error = ?4, delivered_at = ?5, delivered_via = ?6`,
-      [
-        outcome.to,
-        now,
-        delivered ? null : outcome.error,
-        delivered ? now : null,
-        delivered ? outcome.via : null,
-      ],
-    )
+    return this.move(id, outcome.to, {
+      updatedAt: now,
+      claimedAt: null,
+      lastError: delivered ? null : outcome.error,
+      deliveredAt: delivered ? now : null,
+      deliveredVia: delivered ? outcome.via : null,
+    })
   }
 
   /** Send again: a dead or held lead goes back to accepted (the caller queues it). */
   requeue(id: string, now: string): Promise<Result<boolean>> {
-    return this.move(id, 'requeue', `status = 'accepted', updated_at = ?2, claimed_at = NULL`, [now])
+    return this.move(id, 'accepted', { updatedAt: now, claimedAt: null })
   }
 
   /** Removes the name, e-mail, phone, inquiry and referrer; keeps the id, dates and delivery record. */
   erase(id: string, now: string): Promise<Result<boolean>> {
-    return this.move(id, 'erase', `${ERASED}, erased_at = ?2, updated_at = ?2`, [now])
+    return this.move(id, 'erased', { ...ERASED, erasedAt: now, updatedAt: now })
   }
 
   /** Retention: erases delivered leads received before one date, dead and held ones before another. */
   eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
+    const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
     return attempt('old leads not erased', async () => {
       const { meta } = await this.db
         .prepare(
-          `UPDATE leads SET ${ERASED}, erased_at = ?1, updated_at = ?1
-           WHERE (status = 'delivered' AND received_at < ?2) OR (status IN ('dead', 'held') AND received_at < ?3)`,
+          `UPDATE leads SET status = 'erased', ${set.sql}
+           WHERE (status = 'delivered' AND received_at < ?1) OR (status IN ('dead', 'held') AND received_at < ?2)`,
         )
-        .bind(now, deliveredBefore, undeliveredBefore)
+        .bind(deliveredBefore, undeliveredBefore, ...set.values)
         .run()
       return meta.changes
     })
@@ -161,15 +150,15 @@ export class LeadStore {
     })
   }
 
-  private move(id: string, change: keyof typeof TRANSITIONS, set: string, values: unknown[]) {
-    return attempt(`lead not updated (${change})`, async () => {
+  /** Moves one lead to `to` if its status allows it, setting the named columns; false when it did not. */
+  private move(id: string, to: Transition, update: LeadUpdate): Promise<Result<boolean>> {
+    const set = assignments(update, 3)
+    return attempt(`lead not moved to ${to}`, async () => {
       const { meta } = await this.db
-        .prepare(`UPDATE leads SET ${set} WHERE id = ?1 AND status IN (${fromStatuses(change)})`)
-        .bind(id, ...values)
+        .prepare(`UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(to)})`)
+        .bind(id, to, ...set.values)
         .run()
       return meta.changes === 1
     })
   }
 }
-
-const ERASED = `status = 'erased', name = NULL, email = NULL, phone = NULL, inquiry = NULL, referrer = NULL`

@@ -2,8 +2,9 @@
  * The viewer URL's change history in D1 (table settings_history, migrations/0001): who changed
  * it, when, from what to what, and through which door. All SQL for the table is here.
  */
-import { errorText, fail, ok, type Result } from '../../lib/result'
+import type { Result } from '../../lib/result'
 import type { ChangeSource, ViewerUrlChange } from '../../schemas/admin-records'
+import { attempt } from './attempt'
 
 export type { ChangeSource, ViewerUrlChange } from '../../schemas/admin-records'
 
@@ -29,38 +30,31 @@ export class SettingsHistory {
   constructor(private readonly db: D1Database) {}
 
   async record(change: Omit<ViewerUrlChange, 'id'>): Promise<Result<void>> {
-    try {
+    return attempt('history not recorded', async () => {
       await this.db
         .prepare(
           'INSERT INTO settings_history (changed_at, changed_by, source, old_value, new_value) VALUES (?, ?, ?, ?, ?)',
         )
         .bind(change.changedAt, change.changedBy, change.source, change.oldValue, change.newValue)
         .run()
-      return ok(undefined)
-    } catch (error) {
-      return fail(`history not recorded: ${errorText(error)}`, true)
-    }
+    })
   }
 
   /** The newest changes first. */
   async latest(limit = 50): Promise<Result<ViewerUrlChange[]>> {
-    try {
+    return attempt('history not read', async () => {
       const { results } = await this.db
         .prepare('SELECT * FROM settings_history ORDER BY changed_at DESC, id DESC LIMIT ?')
         .bind(limit)
         .all<Row>()
-      return ok(results.map(fromRow))
-    } catch (error) {
-      return fail(`history not read: ${errorText(error)}`, true)
-    }
+      return results.map(fromRow)
+    })
   }
 
   async get(id: number): Promise<Result<ViewerUrlChange | null>> {
-    try {
+    return attempt('history not read', async () => {
       const row = await this.db.prepare('SELECT * FROM settings_history WHERE id = ?').bind(id).first<Row>()
-      return ok(row ? fromRow(row) : null)
-    } catch (error) {
-      return fail(`history not read: ${errorText(error)}`, true)
-    }
+      return row ? fromRow(row) : null
+    })
   }
 }

@@ -8,13 +8,29 @@ import {
   runInDurableObject,
   waitOnExecutionContext,
 } from 'cloudflare:test'
+import { Hono } from 'hono'
 import { afterEach, beforeEach } from 'vitest'
 import type { Bindings } from '../../../src/env'
 import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
-import { resetIsolate } from '../../../src/server/isolate'
-import { app } from '../../../src/worker'
+import type { AppEnv } from '../../../src/server/app-env'
+import { resetIsolate, servicesFor } from '../../../src/server/isolate'
+import { provideServices } from '../../../src/server/middleware/services'
+import worker, { app } from '../../../src/worker'
+
+export { worker }
 
 export const ORIGIN = 'https://example.com'
+
+/** A valid viewer address the tests save. */
+export const NEW_URL = 'https://viewer.example.org/3d/?model=models/ring.glb'
+
+export const DAY = 24 * 60 * 60 * 1000
+
+/** Budget of a property test that sends thousands of requests. */
+export const LONG = 120_000
+
+/** The database secret the RTDB stand-in accepts in the tests that use one. */
+export const DB_SECRET = `db-secret-${crypto.randomUUID()}`
 
 /** The bindings of wrangler.toml plus the test vars of tests/vitest.config.ts. */
 export const env = testEnv as unknown as Bindings
@@ -37,6 +53,12 @@ export async function callApp(path: string, init: RequestInit = {}, overrides: P
   const body = await response.text()
   return { response, body, settled: waitOnExecutionContext(ctx) }
 }
+
+/** The composition root's services for this env plus overrides, as the worker builds them. */
+export const servicesOf = (overrides: Partial<Bindings> = {}) => servicesFor({ ...env, ...overrides })
+
+/** A Hono app for probing one piece, with the services the worker's middleware gives every request. */
+export const probeApp = () => new Hono<AppEnv>().use(provideServices(servicesFor))
 
 // Unique per test file (random start) and per call (counter): rate-limit and lockout counters
 // are keyed by client, so no two tests may share one.
@@ -76,7 +98,7 @@ export function putInit(view3dUrl: unknown, headers: Record<string, string> = {}
 
 /** Forgets every failed sign-in, attempt in flight and lockout. */
 export async function resetSignInGuard(): Promise<void> {
-  const guard = env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in'))
+  const guard = servicesOf().signInGuard()
   await runInDurableObject(guard, (_instance, state) => {
     for (const table of ['failures', 'pending', 'lockouts']) state.storage.sql.exec(`DELETE FROM ${table}`)
   })

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
-import type { AppEnv } from '../../../env'
+import type { AppEnv } from '../../app-env'
 import { leadHref } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
 import { leadPage } from '../../../pages/admin/LeadPage'
 import { leadsPage } from '../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
 import { isLeadStatus, type LeadStatus } from '../../../schemas/admin-records'
+import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
-import { ACTION_NOTICES, runLeadAction, type LeadAction } from '../../services/lead-actions'
+import { ACTION_NOTICES, type LeadAction } from '../../services/lead-desk'
 import { leadsCsv } from '../../services/lead-export'
-import { TRANSITIONS } from '../../storage/lead-model'
-import { LeadQueries, PAGE_SIZE } from '../../storage/lead-queries'
-import { adminFrame, adminName, backWith, valueOrNull } from './frame'
+import { mayMove } from '../../storage/lead-model'
+import { PAGE_SIZE } from '../../storage/lead-queries'
 
 const { notices } = adminCopy.leads
 const MAX_QUERY_LENGTH = 200
@@ -40,19 +40,16 @@ function pageOf(c: Context<AppEnv>): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1
 }
 
-const allows = (change: keyof typeof TRANSITIONS, status: LeadStatus) =>
-  (TRANSITIONS[change] as readonly LeadStatus[]).includes(status)
-
 /**
  * /admin/leads (the list, its CSV export) and /admin/leads/<id> (one lead, Send again, Erase).
  * Filters are query strings; actions are same-origin posts answered 303 back with a notice.
  */
-export const leadsRoutes = new Hono<AppEnv>()
+export const adminLeads = new Hono<AppEnv>()
 
-leadsRoutes.get('/leads', async (c) => {
+adminLeads.get('/leads', async (c) => {
   const filter = filterOf(c)
   const page = pageOf(c)
-  const queries = new LeadQueries(c.env.DB)
+  const { queries } = c.var.services.leads
   const [frame, list, counts] = await Promise.all([
     adminFrame(c),
     queries.page(filter, page),
@@ -70,14 +67,14 @@ leadsRoutes.get('/leads', async (c) => {
   )
 })
 
-leadsRoutes.get('/leads.csv', async (c) => {
+adminLeads.get('/leads.csv', async (c) => {
   const filter = filterOf(c)
-  const rows = await new LeadQueries(c.env.DB).all(filter)
+  const rows = await c.var.services.leads.queries.all(filter)
   if (!rows.ok) {
-    log.error('admin', `lead export failed: ${rows.error.message}`)
+    log.error('admin', 'lead export failed', { reason: rows.error.message })
     return c.text(adminCopy.unreadable, 503)
   }
-  log.info('admin', `leads exported by ${adminName(c)}: ${rows.value.length} rows`)
+  log.info('admin', 'leads exported', { by: adminName(c), rows: rows.value.length })
   const day = new Date().toISOString().slice(0, 10)
   return c.body(leadsCsv(rows.value), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -85,25 +82,26 @@ leadsRoutes.get('/leads.csv', async (c) => {
   })
 })
 
-leadsRoutes.get('/leads/:id', async (c) => {
+adminLeads.get('/leads/:id', async (c) => {
   const [frame, lead] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
-    new LeadQueries(c.env.DB).get(c.req.param('id')),
+    c.var.services.leads.queries.get(c.req.param('id')),
   ])
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
   if (!found) return c.notFound()
-  const allowed = { 'send-again': allows('requeue', found.status), erase: allows('erase', found.status) }
+  const allowed = { 'send-again': mayMove(found.status, 'accepted'), erase: mayMove(found.status, 'erased') }
   return renderPage(c, leadPage({ ...frame, lead: found, allowed }))
 })
 
-leadsRoutes.post('/leads/:id/:action{send-again|erase}', async (c) => {
+adminLeads.post('/leads/:id/:action{send-again|erase}', async (c) => {
   const id = c.req.param('id')
   const action = c.req.param('action') as LeadAction
-  const lead = await new LeadQueries(c.env.DB).get(id)
+  const { leads } = c.var.services
+  const lead = await leads.queries.get(id)
   if (lead.ok && !lead.value) return c.notFound()
-  const done = await runLeadAction(c.env, id, action, adminName(c))
-  if (!done.ok) log.error('admin', `${action} of lead ${id} failed: ${done.error.message}`)
+  const done = await leads.act(id, action, adminName(c))
+  if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
   const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
   return backWith(c, leadHref(id), notice)
 })

@@ -1,13 +1,17 @@
+/**
+ * What every console page shows around its sections, and the console's Post/Redirect/Get: the
+ * notice the last post chose (only a key the page lists is honoured; the address never carries
+ * text), the leads waiting for a person, and reads that failed shown as "could not be read".
+ */
 import type { Context } from 'hono'
-import type { AppEnv } from '../../../env'
-import { log } from '../../../lib/log'
-import type { Result } from '../../../lib/result'
-import type { AdminFrame } from '../../../pages/admin/AdminFrame'
-import type { AdminNotice } from '../../../schemas/admin-copy'
-import { LeadQueries } from '../../storage/lead-queries'
+import { log } from '../../lib/log'
+import type { Result } from '../../lib/result'
+import type { AdminFrame } from '../../pages/admin/AdminFrame'
+import type { AdminNotice } from '../../schemas/admin-copy'
+import type { AppEnv } from '../app-env'
 
 /** The signed-in admin's name (adminAuth ran before every console route). */
-export const adminName = (c: Context<AppEnv>): string => c.get('admin')!.who
+export const adminName = (c: Context<AppEnv>): string => c.var.admin!.who
 
 /**
  * A read's value, or null when it failed: the page then says that part could not be read,
@@ -15,20 +19,16 @@ export const adminName = (c: Context<AppEnv>): string => c.get('admin')!.who
  */
 export function valueOrNull<T>(result: Result<T>, what: string): T | null {
   if (result.ok) return result.value
-  log.error('admin', `${what} not shown: ${result.error.message}`)
+  log.error('admin', `${what} not shown`, { reason: result.error.message })
   return null
 }
 
-/**
- * What every console page shows around its sections: the notice the last post chose (only a
- * key from `notices` is honoured; the address never carries text), and the leads waiting.
- */
 export async function adminFrame(
   c: Context<AppEnv>,
   notices: Record<string, AdminNotice> = {},
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
-  const waiting = await new LeadQueries(c.env.DB).waiting()
+  const waiting = await c.var.services.leads.queries.waiting()
   return {
     notice: Object.hasOwn(notices, key) ? notices[key] : undefined,
     waiting: valueOrNull(waiting, 'waiting leads'),
@@ -36,5 +36,5 @@ export async function adminFrame(
 }
 
 /** The 303 back to a console page after a post, naming the notice it should show. */
-export const backWith = (c: Context<AppEnv>, path: string, notice: string) =>
+export const backWith = (c: Context, path: string, notice: string) =>
   c.redirect(`${path}?notice=${encodeURIComponent(notice)}`, 303)

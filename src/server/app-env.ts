@@ -1,0 +1,53 @@
+/**
+ * What a request handler sees: the platform's bindings (src/env.ts) and the variables the
+ * middleware set, above all `services`, the long-lived objects the composition root
+ * (server/isolate.ts servicesFor) built for this isolate and env. Handlers read
+ * `c.var.services`; nothing below the entry looks services up.
+ */
+import type { Bindings } from '../env'
+import type { Result } from '../lib/result'
+import type { PageMemory } from './render/page-memory'
+import type { AccessKeys } from './services/access-jwt'
+import type { Alerts } from './services/alerts'
+import type { LeadDesk } from './services/lead-desk'
+import type { LeadMailer } from './services/lead-mailer'
+import type { ViewerUrlService } from './services/viewer-url'
+import type { KeyRing } from './storage/app-keys'
+import type { SettingsHistory } from './storage/settings-history'
+import type { SignInGuard } from './storage/sign-in-guard'
+
+export type { Bindings } from '../env'
+
+export interface Services {
+  /** The viewer address service, or why its store cannot run (routes that need it answer 503). */
+  viewerUrl: Result<ViewerUrlService>
+  /** Who changed the viewer address, when, and through which door. */
+  history: SettingsHistory
+  /** Every lead, the one way onto the queue, and the console's actions. */
+  leads: LeadDesk
+  /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
+  mailer: LeadMailer
+  alerts: Alerts
+  /** The one Durable Object that counts failed admin sign-ins (a stub for this request). */
+  signInGuard: () => DurableObjectStub<SignInGuard>
+  /** Cloudflare Access's signing keys, cached in this isolate. */
+  accessKeys: AccessKeys
+  /** Rendered pages kept in this isolate (render/page-cache.ts). */
+  pages: PageMemory
+  /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
+  keys: KeyRing
+}
+
+export interface Variables {
+  secureHeadersNonce?: string
+  services: Services
+  /** Set by middleware/services.ts requireViewerUrl on the routes that change the address. */
+  viewerUrl: ViewerUrlService
+  /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */
+  admin?: { who: string }
+}
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: Variables
+}

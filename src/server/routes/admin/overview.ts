@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { errorText, fail, ok } from '../../../lib/result'
+import { overviewPage } from '../../../pages/admin/OverviewPage'
+import type { GuardStatus } from '../../../schemas/admin-records'
+import type { AppEnv } from '../../app-env'
+import { adminFrame, adminName, valueOrNull } from '../../render/admin-frame'
+import { renderPage } from '../../render/render'
+
+/**
+ * /admin: the console's overview. A settings store that cannot run does not stop it: the viewer
+ * address then reads as "could not be read".
+ */
+export const adminOverview = new Hono<AppEnv>()
+
+adminOverview.get('/', async (c) => {
+  const { viewerUrl, history, leads, signInGuard } = c.var.services
+  const [frame, storedUrl, lastChanges, counts, guard] = await Promise.all([
+    adminFrame(c),
+    viewerUrl.ok ? viewerUrl.value.stored() : null,
+    history.latest(1),
+    leads.queries.counts(new Date()),
+    signInGuard()
+      .status()
+      .then(
+        (status: GuardStatus) => ok(status),
+        (error: unknown) => fail(errorText(error), true),
+      ),
+  ])
+  valueOrNull(viewerUrl, 'viewer URL')
+  const data = {
+    who: adminName(c),
+    storedUrl,
+    lastChanges: valueOrNull(lastChanges, 'last viewer URL change'),
+    counts: valueOrNull(counts, 'lead counts'),
+    guard: valueOrNull(guard, 'sign-in guard status'),
+  }
+  return renderPage(c, overviewPage({ ...frame, ...data }))
+})
