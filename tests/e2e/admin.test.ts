@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { sharedBrowser, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
+import { sharedBrowser, openAdminPage, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
@@ -41,7 +41,7 @@ describe.each([
   ['without JavaScript', false],
 ])('the viewer URL in the console %s', (_name, javaScriptEnabled) => {
   it('changes it, shows the change in the history, restores the previous value, and the links follow', async () => {
-    const { page, problems } = await openPage(browser(), { httpCredentials: E2E_ADMIN, javaScriptEnabled })
+    const { page, problems } = await openAdminPage(browser(), { javaScriptEnabled })
     const response = await page.goto(baseUrl + '/admin')
     expect(response?.status()).toBe(200)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
@@ -137,7 +137,7 @@ async function listedStatus(page: Page, name: string): Promise<string | null> {
 
 describe('the lead desk', () => {
   it('shows a delivered lead; a refused one dead with its reason; sends it again once EmailJS recovers; exports; erases', async () => {
-    const { page, problems } = await openPage(browser(), { httpCredentials: E2E_ADMIN })
+    const { page, problems } = await openAdminPage(browser())
     const stamp = Date.now()
     const delivered = `Ada Delivered ${stamp}`
     await postLead(delivered)

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, onTestFinished } from 'vitest'
+import { E2E_ADMIN } from './global-setup'
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -60,6 +61,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return { page, problems }
+}
+
+/**
+ * A page signed in to the admin console (everything openPage gives, plus the admin's sign-in).
+ * Every browser test that needs the admin goes through here, so how one signs in lives in one place.
+ */
+export async function openAdminPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<ObservedPage> {
+  return openPage(browser, { httpCredentials: E2E_ADMIN, ...options })
 }
 
 /** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */

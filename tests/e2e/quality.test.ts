@@ -13,8 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ErrorPage } from '../../src/pages/ErrorPage'
 import { PUBLIC_ROUTES } from '../support/routes'
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser'
-import { E2E_ADMIN } from './global-setup'
+import { DESKTOP, launchBrowser, MOBILE, openAdminPage, openPage, waitForHydration } from './browser'
 
 const baseUrl = inject('baseUrl')
 const NOT_FOUND = '/no-such-page'
@@ -85,8 +84,8 @@ describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
     '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
     async (path) => {
       // The CSP would block the injected axe script; it is bypassed for this audit context only.
-      const admin = ADMIN_ROUTES.includes(path) ? { httpCredentials: E2E_ADMIN } : {}
-      const { page } = await openPage(browser, { viewport, bypassCSP: true, ...admin })
+      const open = ADMIN_ROUTES.includes(path) ? openAdminPage : openPage
+      const { page } = await open(browser, { viewport, bypassCSP: true })
       await page.addInitScript(recordLayoutShifts)
       await visit(page, path === LEAD_PAGE ? leadPath : path)
       expect(await page.locator('h1').count()).toBe(1)

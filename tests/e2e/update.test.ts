@@ -5,7 +5,7 @@
  * "View in 3D" link on the next page load.
  */
 import { describe, expect, inject, it } from 'vitest'
-import { sharedBrowser, openPage, viewIn3dHrefs, waitForHydration } from './browser'
+import { sharedBrowser, openAdminPage, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
 const baseUrl = inject('baseUrl')
@@ -24,7 +24,7 @@ describe('/update', () => {
   })
 
   it('saves a new address with the island, shows the toast, and the next page links to it', async () => {
-    const { page, problems } = await openPage(browser(), { httpCredentials: E2E_ADMIN })
+    const { page, problems } = await openAdminPage(browser())
     const response = await page.goto(baseUrl + '/update')
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
@@ -72,7 +72,7 @@ describe('/update', () => {
   })
 
   it('shows "Update Failed" and the reason when the server refuses the address', async () => {
-    const { page } = await openPage(browser(), { httpCredentials: E2E_ADMIN })
+    const { page } = await openAdminPage(browser())
     await page.goto(baseUrl + '/update')
     await waitForHydration(page)
     const before = await page.getByRole('textbox', { name: '3D viewer URL' }).inputValue()
@@ -89,7 +89,7 @@ describe('/update', () => {
   })
 
   it('works without JavaScript: the form posts and the page reports the outcome', async () => {
-    const { page } = await openPage(browser(), { httpCredentials: E2E_ADMIN, javaScriptEnabled: false })
+    const { page } = await openAdminPage(browser(), { javaScriptEnabled: false })
     await page.goto(baseUrl + '/update')
     const newUrl = `https://viewer.example.org/no-js/?model=models/e2e-${Date.now()}.glb`
     await page.getByRole('textbox', { name: '3D viewer URL' }).fill(newUrl)
