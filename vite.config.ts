@@ -3,11 +3,29 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
+import { parse } from 'smol-toml'
 import { defineConfig, type Plugin } from 'vite'
 import { siteContent } from './src/build/site-content.ts'
 
-const WORKER_ENV = 'xr_stores_site'
 const CLIENT_OUT = 'dist/client'
+
+/** The one value a deployer fills in (wrangler.toml [vars] SITE_ORIGIN). */
+const SITE_ORIGIN = (parse(readFileSync('wrangler.toml', 'utf8')) as { vars: { SITE_ORIGIN: string } }).vars
+  .SITE_ORIGIN
+
+/**
+ * The worker's config per command and Cloudflare environment (CLOUDFLARE_ENV):
+ * - `vite dev` is development, on its own origin: APP_ENV=development, no SITE_ORIGIN;
+ * - a production build answers on SITE_ORIGIN's host as its custom domain (workers_dev is off);
+ * - a staging build keeps its workers.dev address and points its canonical URLs at SITE_ORIGIN.
+ */
+function workerConfig(command: 'build' | 'serve') {
+  return (worker: { vars?: Record<string, unknown> }) => {
+    if (command === 'serve') return { vars: { ...worker.vars, APP_ENV: 'development', SITE_ORIGIN: '' } }
+    if (process.env.CLOUDFLARE_ENV) return { vars: { ...worker.vars, SITE_ORIGIN } }
+    return { routes: [{ pattern: new URL(SITE_ORIGIN).host, custom_domain: true }] }
+  }
+}
 
 /**
  * Client inputs. Their hashed names reach the worker through `virtual:client-manifest`.
@@ -64,11 +82,7 @@ function buildId(): string {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    cloudflare({
-      // `vite dev` is development; every build (preview, deploy) is production by default.
-      config: (worker) =>
-        command === 'serve' ? { vars: { ...worker.vars, APP_ENV: 'development' } } : undefined,
-    }),
+    cloudflare({ config: workerConfig(command) }),
     tailwindcss(),
     clientManifest(),
     // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP.
@@ -91,8 +105,10 @@ export default defineConfig(({ command }) => ({
   builder: {
     // @cloudflare/vite-plugin builds the worker first; the worker needs the client manifest.
     async buildApp(builder) {
-      await builder.build(builder.environments.client!)
-      await builder.build(builder.environments[WORKER_ENV]!)
+      const { client, ...workers } = builder.environments
+      await builder.build(client!)
+      // One worker environment, named after the worker (xr_stores_site, or …_staging).
+      for (const worker of Object.values(workers)) await builder.build(worker)
     },
   },
 }))

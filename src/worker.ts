@@ -12,6 +12,7 @@ import { rememberLanding } from './server/middleware/attribution'
 import { httpsOnly } from './server/middleware/https-only'
 import { sameOriginForm } from './server/middleware/same-origin'
 import { securityHeaders } from './server/middleware/security'
+import { siteOrigin } from './server/middleware/site-origin'
 import { provideServices } from './server/middleware/services'
 import { renderErrorPage, renderPage } from './server/render/render'
 import { adminLeads } from './server/routes/admin/leads'
@@ -22,6 +23,7 @@ import { feedRoutes } from './server/routes/feed'
 import { seoRoutes } from './server/routes/seo'
 import { settingsApi } from './server/routes/settings'
 import { updatePage } from './server/routes/update'
+import { waitUntilOf } from './server/wait-until'
 
 /**
  * The worker: security headers, https and the services on every request, then the APIs, the
@@ -34,6 +36,7 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(httpsOnly)
 app.use(provideServices(servicesFor))
+app.use(siteOrigin)
 
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
@@ -59,7 +62,10 @@ app.notFound((c) => {
 })
 
 app.onError((error, c) => {
-  log.error('app', 'Unhandled error', { path: new URL(c.req.url).pathname, error })
+  const path = new URL(c.req.url).pathname
+  log.error('app', 'Unhandled error', { path, error })
+  const alerts = c.var.services?.alerts
+  if (alerts) waitUntilOf(c).waitUntil(alerts.siteError(`500 on ${path}`, error))
   return renderErrorPage(c, error)
 })
 

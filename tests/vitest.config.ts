@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { siteContent } from '../src/build/site-content.ts'
+import { isolatedBindings } from './support/test-bindings.ts'
 import { devClientManifest } from './support/vitest-plugins.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,17 +26,25 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                APP_ENV: 'development',
-                // The fuzz tests accept thousands of leads a day; the cap tests set their own.
-                CONTACT_DAILY_EMAIL_CAP: '1000000',
+                // Every variable the tests need is set here; nothing comes from a developer's .dev.vars.
+                ...isolatedBindings(
+                  {
+                    APP_ENV: 'development',
+                    // The fuzz tests accept thousands of leads a day; the cap tests set their own.
+                    CONTACT_DAILY_EMAIL_CAP: '1000000',
+                    EMAILJS_API_BASE: `http://127.0.0.1:${inject<number>('emailjsPort')}`,
+                    EMAILJS_PUBLIC_KEY: 'test-public-key',
+                    EMAILJS_SERVICE_ID: 'test-service',
+                    EMAILJS_TEMPLATE_ID: 'test-template',
+                    EMAILJS_PRIVATE_KEY: 'test-private-key',
+                    ADMIN_USERNAME: 'admin',
+                    ADMIN_PASSWORD: 'test-admin-password',
+                    // Pages use their own origin, as locally; the SITE_ORIGIN tests set one.
+                    SITE_ORIGIN: '',
+                  },
+                  root,
+                ),
                 TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/storage/migrations`),
-                EMAILJS_API_BASE: `http://127.0.0.1:${inject<number>('emailjsPort')}`,
-                EMAILJS_PUBLIC_KEY: 'test-public-key',
-                EMAILJS_SERVICE_ID: 'test-service',
-                EMAILJS_TEMPLATE_ID: 'test-template',
-                EMAILJS_PRIVATE_KEY: 'test-private-key',
-                ADMIN_USERNAME: 'admin',
-                ADMIN_PASSWORD: 'test-admin-password',
               },
             },
           })),

@@ -18,3 +18,14 @@ export function isSecureEndpoint(address: string): boolean {
   if (!url) return false
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
 }
+
+/**
+ * The origin of a configured site address (SITE_ORIGIN), or undefined when none is set or it is
+ * not an https origin (http only on this machine).
+ *
+ * @example siteOriginOf('https://www.example.com/') === 'https://www.example.com'
+ */
+export function siteOriginOf(address: string | undefined): string | undefined {
+  const url = address?.trim() ? URL.parse(address.trim()) : null
+  return url && isSecureEndpoint(url.href) ? url.origin : undefined
+}

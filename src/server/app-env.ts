@@ -41,6 +41,8 @@ export interface Services {
 export interface Variables {
   secureHeadersNonce?: string
   services: Services
+  /** The origin absolute URLs use: SITE_ORIGIN, or the request's own (middleware/site-origin.ts). */
+  siteOrigin: string
   /** Set by middleware/services.ts requireViewerUrl on the routes that change the address. */
   viewerUrl: ViewerUrlService
   /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */

@@ -8,6 +8,7 @@
  * module; tests start each case as a fresh isolate with resetIsolate().
  */
 import { isDevelopment, type Bindings } from '../env'
+import { siteOriginOf } from '../lib/endpoints'
 import { ok } from '../lib/result'
 import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
@@ -69,7 +70,7 @@ export function servicesFor(env: Bindings): Services {
 
 function compose(env: Bindings, state: IsolateState): Services {
   const history = new SettingsHistory(env.DB)
-  const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env))
+  const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env), siteOriginOf(env.SITE_ORIGIN))
   const store = settingsStoreFor(env, state.googleTokens)
   return {
     viewerUrl: store.ok
@@ -90,7 +91,12 @@ function compose(env: Bindings, state: IsolateState): Services {
       dailyCap: dailyEmailCap(env),
       retentionDays: retentionDays(env),
     }),
-    mailer: new LeadMailer(emailJsConfig(env), isDevelopment(env), state.emailSlot),
+    mailer: new LeadMailer(
+      emailJsConfig(env),
+      env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
+      isDevelopment(env),
+      state.emailSlot,
+    ),
     alerts,
     // A stub belongs to the request that made it, so each call makes its own.
     signInGuard: () => env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in')),

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, onTestFinished } from 'vitest'
+import { browserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 
 const CHROMIUM_FLAGS = [
@@ -20,7 +21,7 @@ export const MOBILE = { width: 390, height: 844 }
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: CHROMIUM_FLAGS,
   })
 }

@@ -1,10 +1,12 @@
 /**
  * Serves the production build (dist/) on workerd through `wrangler dev`, on a free loopback
- * port, with fresh local state (the D1 migrations applied). Used by the browser tests, the audit, the benchmark and the
- * load test.
+ * port, with fresh local state (the D1 migrations applied). Used by the browser tests, the audit,
+ * the benchmark and the load test. It runs with the variables it is given and wrangler.toml's,
+ * never a developer's `.dev.vars` (which the build copies beside its wrangler.json), and with
+ * SITE_ORIGIN cleared, so its pages name their own loopback origin.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,15 +47,21 @@ export async function startWorker(
     ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'ignore' },
   )
+  // An --env-file stops wrangler reading .dev.vars; this one is empty.
+  const noLocalVariables = join(persist, 'no-local-variables.env')
+  writeFileSync(noLocalVariables, '')
   const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
+    '--env-file',
+    noLocalVariables,
     '--persist-to',
     persist,
     '--inspector-port',
     String(await freePort()),
     '--show-interactive-dev-session=false',
   )
-  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
+  for (const [key, value] of Object.entries({ SITE_ORIGIN: '', ...vars }))
+    args.push('--var', `${key}:${value}`)
   const child: ChildProcess = spawn('node_modules/.bin/wrangler', args, {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],

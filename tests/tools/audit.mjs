@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { FIRST_VIEW_IMAGE_BUDGET, measureImageBytes } from './lib/image-bytes.mjs'
+import { browserPath } from '../support/browser-path.ts'
 import { byteBudgetFailures, loadManifest, pageBytes } from './lib/page-bytes.mjs'
 import { discoverRoutes, listArg, parseArgs } from './lib/routes.mjs'
 import { serveSnapshot } from './lib/serve.mjs'
@@ -35,7 +36,7 @@ import { snapshotBuild, snapshotBuilds } from './lib/snapshot.mjs'
 import { kb, markdownTable, median } from './lib/table.mjs'
 import { generateRealisticMedia, REALISTIC_MEDIA_DIR } from './realistic-media.mjs'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_PATH = browserPath()
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 

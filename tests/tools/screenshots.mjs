@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { discoverRoutes, listArg, parseArgs } from './lib/routes.mjs'
 import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
+import { browserPath } from '../support/browser-path.ts'
 import { snapshotBuild } from './lib/snapshot.mjs'
 
 const WIDTHS = { desktop: 1280, mobile: 390 }
@@ -40,7 +41,7 @@ async function shoot(out) {
   const snapshot = snapshotBuild({ build: !args['no-build'] })
   const server = await serveSnapshot(snapshot)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--hide-scrollbars'],
   })
   try {

@@ -5,6 +5,34 @@ import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../..')
 
+interface LockEntry {
+  version?: string
+  dependencies?: Record<string, string>
+}
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>
+}
+
+/** A version's numbers (1.20261117.1 → [1, 20261117, 1]), from an exact version or a range's floor. */
+const numbersOf = (spec: string) => (/(\d+)\.(\d+)\.(\d+)/.exec(spec) ?? []).slice(1).map(Number)
+
+/** Whether version `a` is older than version `b`. */
+function isOlder(a: string, b: string): boolean {
+  const [x, y] = [numbersOf(a), numbersOf(b)]
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! < y[i]!
+  return false
+}
+
+/** The workerd each installed tool (wrangler, the Vite and Vitest plugins, their miniflares) declares. */
+function declaredWorkerd(): { tool: string; spec: string }[] {
+  return Object.entries(lock.packages)
+    .filter(([path, entry]) => path.startsWith('node_modules/') && entry.dependencies?.workerd)
+    .map(([path, entry]) => ({
+      tool: path.replace(/^node_modules\//, ''),
+      spec: entry.dependencies!.workerd!,
+    }))
+}
+
 /** The workerd package that `from` (a package name) loads through its own miniflare. */
 function workerdOf(from: string): { version: string; path: string } {
   const miniflare = createRequire(join(root, 'node_modules', from, 'package.json')).resolve('miniflare')
@@ -20,9 +48,6 @@ describe('toolchain', () => {
   })
 
   it('locks one workerd runtime: one version of workerd and of its Linux binary', () => {
-    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version?: string }>
-    }
     const versions = (name: string) =>
       Object.entries(lock.packages)
         .filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`))
@@ -39,9 +64,27 @@ describe('toolchain', () => {
     expect(preview).toEqual(dev)
   })
 
-  it('uses the newest compatibility date that runtime supports', async () => {
+  it('locks a workerd no older than what any installed tool declares, so an upgrade cannot pin an older runtime', () => {
+    const locked = lock.packages['node_modules/workerd']!.version!
+    const declared = declaredWorkerd()
+    expect(declared.map(({ tool }) => tool)).toEqual(
+      expect.arrayContaining(['wrangler', 'miniflare', '@cloudflare/vite-plugin']),
+    )
+    const newer = declared.filter(({ spec }) => isOlder(locked, spec))
+    expect(newer, `workerd ${locked} is older than these tools declare`).toEqual([])
+  })
+
+  it('compares versions by their numbers (the guard above can fail)', () => {
+    expect(isOlder('1.20261012.1', '1.20261117.1')).toBe(true)
+    expect(isOlder('1.20261117.1', '^1.20261102.0')).toBe(false)
+    expect(isOlder('1.20261117.1', '1.20261117.1')).toBe(false)
+  })
+
+  it('uses a compatibility date no later than that runtime supports', async () => {
     const { compatibilityDate } = (await import('workerd')) as { compatibilityDate: string }
     const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8')
-    expect(/^compatibility_date = "([\d-]+)"/m.exec(toml)?.[1]).toBe(compatibilityDate)
+    const date = /^compatibility_date = "([\d-]+)"/m.exec(toml)?.[1]
+    expect(date).toMatch(/^\d{4}-\d\d-\d\d$/)
+    expect(date! <= compatibilityDate, `${date} is after ${compatibilityDate}`).toBe(true)
   })
 })

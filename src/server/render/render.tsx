@@ -47,7 +47,7 @@ async function renderState(
     contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
-    origin: new URL(c.req.url).origin,
+    origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
     assets,
   }
@@ -112,6 +112,7 @@ export async function renderPage(
     onError(error) {
       clean = false
       log.error('pages', 'render error after the shell was sent', { path, error })
+      waitUntilOf(c).waitUntil(c.var.services.alerts.siteError(`render error on ${path ?? '(404)'}`, error))
     },
   })
   const body = cacheKey

@@ -10,13 +10,13 @@ const FEED_CACHE_CONTROL = 'public, max-age=3600'
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString()
 
 /**
- * /rss.xml: RSS 2.0 with every post, newest first, with absolute links on the origin the request
- * came to. Every page's head links to it (components/layout/Document.tsx).
+ * /rss.xml: RSS 2.0 with every post, newest first, with absolute links on the site origin
+ * (SITE_ORIGIN, else the request's). Every page's head links to it (components/layout/Document.tsx).
  */
 export const feedRoutes = new Hono<AppEnv>()
 
 feedRoutes.get('/rss.xml', (c) => {
-  const origin = new URL(c.req.url).origin
+  const origin = c.var.siteOrigin
   const items = posts.map((post) => {
     const link = escapeXml(`${origin}/${post.slug}`)
     return [

@@ -8,13 +8,13 @@ import { pageRoutes } from '../../pages/page-table'
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
- * robots.txt and sitemap.xml, with absolute URLs on the origin the request came to, and redirects
- * that keep one URL per page.
+ * robots.txt and sitemap.xml, with absolute URLs on the site origin (SITE_ORIGIN, else the
+ * request's), and redirects that keep one URL per page.
  */
 export const seoRoutes = new Hono<AppEnv>()
 
 seoRoutes.get('/robots.txt', (c) => {
-  const origin = new URL(c.req.url).origin
+  const origin = c.var.siteOrigin
   const body = [
     'User-agent: *',
     'Disallow: /admin',
@@ -28,7 +28,7 @@ seoRoutes.get('/robots.txt', (c) => {
 })
 
 seoRoutes.get('/sitemap.xml', (c) => {
-  const origin = new URL(c.req.url).origin
+  const origin = c.var.siteOrigin
   const urls = pageRoutes
     .filter((route) => route.listed)
     .map((route) => `  <url><loc>${escapeXml(origin + route.path)}</loc></url>`)

@@ -1,26 +1,44 @@
 /**
- * Alerts to ALERT_WEBHOOK_URL when a lead needs a person: dead-lettered, held over the daily cap,
- * or the cap reached. The body is {text, event, leadId, reason}; `text` makes it a Slack incoming
- * webhook message. At most one alert per event kind per 10 minutes: events inside that window are
- * folded (storage/alert-windows.ts), and the next alert (or the 10-minute sweep, flush()) says how
- * many. An alert that fails is logged and never touches a lead.
+ * Alerts to ALERT_WEBHOOK_URL when a person is needed: a lead dead-lettered, held over the daily
+ * cap, or the cap reached; or the site failing (an unexpected 5xx or a render error). The body is
+ * {text, event, leadId, reason}; `text` makes it a Slack incoming webhook message. At most one
+ * alert per event kind per 10 minutes: events inside that window are folded
+ * (storage/alert-windows.ts), and the next alert (or the 10-minute sweep, flush()) says how many.
+ * An alert that fails is logged and never touches a lead or an answer.
  */
 import type { Bindings } from '../../env'
 import { isSecureEndpoint } from '../../lib/endpoints'
 import { log } from '../../lib/log'
+import { errorText } from '../../lib/result'
 import { withTimeout } from '../../lib/timeout'
 import type { AlertWindows } from '../storage/alert-windows'
 
-export type AlertEvent = 'lead.dead' | 'lead.held' | 'cap.reached'
+export type AlertEvent = 'lead.dead' | 'lead.held' | 'cap.reached' | 'site.error'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 const WEBHOOK_TIMEOUT_MS = 5000
 
-const WHAT: Record<AlertEvent, (folded: number) => string> = {
-  'lead.dead': (n) => (n === 1 ? 'a lead could not be delivered' : `${n} leads could not be delivered`),
-  'lead.held': (n) =>
-    n === 1 ? 'a lead was held over the daily e-mail cap' : `${n} leads were held over the daily e-mail cap`,
-  'cap.reached': () => 'the daily e-mail cap was reached',
+/** What each event says (for `n` events in the window), and where a person acts on it. */
+const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
+  'lead.dead': {
+    what: (n) => (n === 1 ? 'a lead could not be delivered' : `${n} leads could not be delivered`),
+    act: 'Open {origin}/admin/leads to act on it.',
+  },
+  'lead.held': {
+    what: (n) =>
+      n === 1
+        ? 'a lead was held over the daily e-mail cap'
+        : `${n} leads were held over the daily e-mail cap`,
+    act: 'Open {origin}/admin/leads to act on it.',
+  },
+  'cap.reached': {
+    what: () => 'the daily e-mail cap was reached',
+    act: 'Open {origin}/admin/leads to act on it.',
+  },
+  'site.error': {
+    what: (n) => (n === 1 ? 'the site failed a request' : `the site failed ${n} requests`),
+    act: 'Workers Logs has each one (area "app" or "pages", level error).',
+  },
 }
 
 export interface AlertInput {
@@ -39,9 +57,13 @@ export function alertWebhook(env: Bindings): string | undefined {
 }
 
 export class Alerts {
+  /**
+   * @param origin SITE_ORIGIN, for absolute links in the alert; without it the links are paths.
+   */
   constructor(
     private readonly windows: AlertWindows<AlertEvent>,
     private readonly webhook: string | undefined,
+    private readonly origin = '',
   ) {}
 
   /** Sends the alert now, or folds it into the current window of its kind. */
@@ -56,6 +78,12 @@ export class Alerts {
       })
     }
     await this.post(input, opened.value.count)
+  }
+
+  /** The site failed: `where` (status and path) and what was thrown, never the request's data. */
+  siteError(where: string, error: unknown): Promise<void> {
+    const name = error instanceof Error ? error.name : 'Error'
+    return this.send({ event: 'site.error', reason: `${where}: ${name}: ${errorText(error)}` })
   }
 
   /**
@@ -75,9 +103,11 @@ export class Alerts {
   }
 
   private async post(input: AlertInput, count: number): Promise<void> {
+    const { what, act } = WHAT[input.event]
+    const subject = input.event === 'site.error' ? 'XR Stores site' : 'XR Stores lead desk'
     const lead = input.leadId ? ` (latest: lead ${input.leadId})` : ''
     const reason = input.reason ? `: ${input.reason}` : ''
-    const text = `XR Stores lead desk: ${WHAT[input.event](count)}${lead}${reason}. Open /admin/leads to act on it.`
+    const text = `${subject}: ${what(count)}${lead}${reason}. ${act.replace('{origin}', this.origin)}`
     const body = { text, event: input.event, leadId: input.leadId ?? null, reason: input.reason }
     try {
       const response = await withTimeout(WEBHOOK_TIMEOUT_MS, (signal) =>

@@ -1,0 +1,85 @@
+/**
+ * wrangler.toml for a real account: production only on its custom domain, and a staging
+ * environment whose every binding is its own, which keeps leads in its outbox.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'smol-toml'
+import { describe, expect, it } from 'vitest'
+
+interface Bindings {
+  workers_dev?: boolean
+  vars?: Record<string, string>
+  kv_namespaces?: { binding: string; id: string }[]
+  d1_databases?: { binding: string; database_name: string; database_id: string }[]
+  queues?: {
+    producers?: { binding: string; queue: string }[]
+    consumers?: { queue: string; dead_letter_queue?: string }[]
+  }
+  ratelimits?: { name: string; namespace_id: string }[]
+  durable_objects?: { bindings: { name: string; class_name: string }[] }
+  observability?: { enabled?: boolean; head_sampling_rate?: number; traces?: { enabled?: boolean } }
+}
+
+const config = parse(
+  readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8'),
+) as unknown as Bindings & {
+  env: { staging: Bindings }
+}
+const production = config
+const staging = config.env.staging
+
+/** The resource a binding of each kind names, by binding name. */
+function resources(b: Bindings): Record<string, string> {
+  return {
+    ...Object.fromEntries((b.kv_namespaces ?? []).map((kv) => [`kv ${kv.binding}`, kv.id])),
+    ...Object.fromEntries(
+      (b.d1_databases ?? []).map((db) => [`d1 ${db.binding}`, `${db.database_name} ${db.database_id}`]),
+    ),
+    ...Object.fromEntries((b.queues?.producers ?? []).map((q) => [`queue ${q.binding}`, q.queue])),
+    ...Object.fromEntries(
+      (b.queues?.consumers ?? []).map((q) => [
+        `consumer ${q.queue}`,
+        `${q.queue} ${q.dead_letter_queue ?? ''}`,
+      ]),
+    ),
+    ...Object.fromEntries((b.ratelimits ?? []).map((r) => [`ratelimit ${r.name}`, r.namespace_id])),
+  }
+}
+
+describe('production', () => {
+  it('is never on workers.dev, and names its canonical origin', () => {
+    expect(production.workers_dev).toBe(false)
+    expect(URL.parse(production.vars!.SITE_ORIGIN!)?.protocol).toBe('https:')
+  })
+
+  it('has Workers Logs and traces on', () => {
+    expect(production.observability).toMatchObject({ enabled: true, traces: { enabled: true } })
+    expect(production.observability!.head_sampling_rate).toBeGreaterThan(0)
+  })
+})
+
+describe('staging', () => {
+  it('declares every binding production has, each naming a resource of its own', () => {
+    const prod = resources(production)
+    const stage = resources(staging)
+    expect(
+      Object.keys(stage)
+        .map((key) => key.replace(/-staging/, ''))
+        .sort(),
+    ).toEqual(Object.keys(prod).sort())
+    const prodValues = new Set(Object.values(prod))
+    for (const [binding, resource] of Object.entries(stage)) {
+      expect(prodValues.has(resource), `${binding} shares ${resource} with production`).toBe(false)
+    }
+    expect(staging.durable_objects?.bindings.map((b) => b.name)).toEqual(
+      production.durable_objects?.bindings.map((b) => b.name),
+    )
+  })
+
+  it('keeps leads in its outbox instead of e-mailing them, and lives on workers.dev', () => {
+    expect(staging.vars?.LEAD_DELIVERY).toBe('outbox')
+    expect(production.vars?.LEAD_DELIVERY).toBe('emailjs')
+    expect(staging.workers_dev).toBe(true)
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The test command on any machine: it finds a browser or stops at once saying how to get one,
+ * and no test reads a developer's .dev.vars.
+ */
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { findBrowser, NO_BROWSER } from '../support/browser-path'
+import { isolatedBindings } from '../support/test-bindings'
+
+const root = join(import.meta.dirname, '../..')
+
+describe('the browser lookup', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('takes CHROME_PATH first, and refuses one that does not exist', () => {
+    vi.stubEnv('CHROME_PATH', process.execPath)
+    expect(findBrowser()).toEqual({ path: process.execPath })
+    vi.stubEnv('CHROME_PATH', '/nonexistent/chrome')
+    expect(findBrowser()).toEqual({
+      problem: `CHROME_PATH=/nonexistent/chrome does not exist. ${NO_BROWSER}`,
+    })
+  })
+
+  it('stops `npm run test:e2e` before the build with one line when CHROME_PATH points nowhere', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'test:e2e'], {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: '/nonexistent' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    })
+    expect(run.signal, 'still running after 10 s').toBeNull()
+    expect(run.status).toBe(1)
+    expect(
+      run.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual([`CHROME_PATH=/nonexistent does not exist. ${NO_BROWSER}`])
+    expect(run.stdout).not.toContain('RUN') // vitest never started, nothing was built
+  })
+})
+
+describe('the tests’ variables', () => {
+  it('override every key a developer’s .dev.vars or .env sets: with wrangler.toml’s value, else unset', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-vars-'))
+    copyFileSync(join(root, 'wrangler.toml'), join(dir, 'wrangler.toml'))
+    writeFileSync(
+      join(dir, '.dev.vars'),
+      'ALERT_WEBHOOK_URL=https://hooks.slack.com/services/REAL\nFIREBASE_AUTH="real-secret"\nCONTACT_DAILY_EMAIL_CAP=5\n',
+    )
+    writeFileSync(join(dir, '.env.local'), 'export ACCESS_AUD=real-aud\n')
+    writeFileSync(join(dir, '.dev.vars.example'), 'EXAMPLE_ONLY=1\n')
+    expect(isolatedBindings({ ADMIN_PASSWORD: 'test-password' }, dir)).toEqual({
+      ALERT_WEBHOOK_URL: '',
+      FIREBASE_AUTH: '',
+      CONTACT_DAILY_EMAIL_CAP: '100',
+      ACCESS_AUD: '',
+      ADMIN_PASSWORD: 'test-password',
+    })
+  })
+})
