@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { siteContent } from '../src/build/site-content.ts'
+import { E2E_WORKERS } from './e2e/global-setup.ts'
 import { isolatedBindings } from './support/test-bindings.ts'
 import { devClientManifest } from './support/vitest-plugins.ts'
 
@@ -66,7 +67,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with its own server pair (tests/e2e/global-setup.ts).
+          fileParallelism: true,
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

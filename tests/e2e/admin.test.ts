@@ -8,12 +8,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sharedBrowser, openAdminPage, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
+import { baseUrl, emailjsUrl } from './server'
 
-const baseUrl = inject('baseUrl')
-const emailjsUrl = inject('e2eEmailjsUrl')
 const HISTORY = 'Last 50 changes, newest first (times in UTC)'
 const UTC_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/
 const browser = sharedBrowser()

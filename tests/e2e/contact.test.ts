@@ -9,11 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sharedBrowser, openPage, POLL, waitForHydration } from './browser'
+import { baseUrl, emailjsUrl } from './server'
 
-const baseUrl = inject('baseUrl')
-const emailjsUrl = inject('e2eEmailjsUrl')
 const EMAILJS_VALUES = ['e2e-public-key', 'e2e-service', 'e2e-template']
 const browser = sharedBrowser()
 

@@ -1,6 +1,8 @@
 /**
- * Browser-test setup: builds the site (unless E2E_SKIP_BUILD=1), starts a local EmailJS stand-in
- * and the production worker on workerd, and provides their addresses to the tests.
+ * Browser-test setup: builds the site once (unless E2E_SKIP_BUILD=1), then starts, for each
+ * vitest worker that runs test files in parallel, its own local EmailJS stand-in and its own
+ * production worker on workerd (fresh D1, KV, lockouts and caches), so files running side by side
+ * never see each other's leads, viewer address, scripted EmailJS failures or rate limits.
  */
 import { execFileSync } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
@@ -9,31 +11,42 @@ import { startWorker } from '../support/wrangler-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    e2eEmailjsUrl: string
+    /** One per vitest worker (VITEST_POOL_ID - 1): see tests/e2e/server.ts. */
+    e2eServers: { baseUrl: string; emailjsUrl: string }[]
   }
 }
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' }
 
+/** How many browser-test files run at once (tests/vitest.config.ts gives the e2e run this many workers). */
+export const E2E_WORKERS = 2
+
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
   }
-  const emailjs = await startFakeEmailJs()
-  const emailjsUrl = `http://127.0.0.1:${emailjs.port}`
-  const worker = await startWorker({
-    EMAILJS_API_BASE: emailjsUrl,
-    EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-    EMAILJS_SERVICE_ID: 'e2e-service',
-    EMAILJS_TEMPLATE_ID: 'e2e-template',
-    ADMIN_USERNAME: E2E_ADMIN.username,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-  })
-  project.provide('baseUrl', worker.url)
-  project.provide('e2eEmailjsUrl', emailjsUrl)
+  const started = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, async () => {
+      const emailjs = await startFakeEmailJs()
+      const emailjsUrl = `http://127.0.0.1:${emailjs.port}`
+      const worker = await startWorker({
+        EMAILJS_API_BASE: emailjsUrl,
+        EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+        EMAILJS_SERVICE_ID: 'e2e-service',
+        EMAILJS_TEMPLATE_ID: 'e2e-template',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      })
+      return { emailjs, emailjsUrl, worker }
+    }),
+  )
+  project.provide(
+    'e2eServers',
+    started.map(({ worker, emailjsUrl }) => ({ baseUrl: worker.url, emailjsUrl })),
+  )
   return async () => {
-    await worker.stop()
-    await emailjs.close()
+    await Promise.all(
+      started.map(async ({ worker, emailjs }) => (await worker.stop(), await emailjs.close())),
+    )
   }
 }

@@ -5,11 +5,11 @@
  * same menus working with JavaScript disabled.
  */
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { DESKTOP, sharedBrowser, MOBILE, openPage, waitForHydration } from './browser'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const browser = sharedBrowser()
 
 /**

@@ -1,7 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectBaselineSecurityHeaders } from '../support/security-headers'
-
-const baseUrl = inject('baseUrl')
+import { baseUrl } from './server'
 
 /** Static assets never reach the worker; public/_headers must give them the same protection. */
 describe('static assets served by Workers Static Assets', () => {

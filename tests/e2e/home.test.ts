@@ -5,13 +5,13 @@
  * scrolling to the form, and the same content usable with JavaScript disabled.
  */
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { brands } from '../../src/content/brands'
 import { external } from '../../src/content/external'
 import { home } from '../../src/content/home'
 import { DESKTOP, sharedBrowser, MOBILE, openPage, POLL, waitForHydration } from './browser'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const browser = sharedBrowser()
 
 async function openHome(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {

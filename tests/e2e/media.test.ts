@@ -3,10 +3,10 @@
  * that fits the screen, and the brand strip never shows an empty slot while it scrolls.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DESKTOP, MOBILE, openPage, sharedBrowser } from './browser'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const browser = sharedBrowser()
 
 /** The figure's image once loaded: what the browser chose and how wide it shows it. */

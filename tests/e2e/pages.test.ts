@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { posts as articles } from '../../src/content/pages/blog'
 import { legalDocuments } from '../../src/content/pages/legal'
 import { DESKTOP, sharedBrowser, MOBILE, openPage } from './browser'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const browser = sharedBrowser()
 
 /** Answers every request that leaves the local site, so new-tab links can be followed offline. */

@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorPage } from '../../src/pages/ErrorPage'
 import { PUBLIC_ROUTES } from '../support/routes'
 import { DESKTOP, launchBrowser, MOBILE, openAdminPage, openPage, waitForHydration } from './browser'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const NOT_FOUND = '/no-such-page'
 /** Every page a visitor can reach: the public routes and the 404 page (/update has its own tests). */
 const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND]

@@ -4,11 +4,11 @@
  * toasts, the plain form post without JavaScript, and the new address reaching the header's
  * "View in 3D" link on the next page load.
  */
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sharedBrowser, openAdminPage, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
+import { baseUrl } from './server'
 
-const baseUrl = inject('baseUrl')
 const browser = sharedBrowser()
 
 describe('/update', () => {

@@ -52,6 +52,8 @@ export async function startWorker(
   writeFileSync(noLocalVariables, '')
   const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
+    // The production build names its custom domain as a route; serve on the real local origin.
+    '--infer-origin-from-routes=false',
     '--env-file',
     noLocalVariables,
     '--persist-to',
