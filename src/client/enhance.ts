@@ -5,7 +5,7 @@
  *   controlling its panel, plus Escape (closes, focus back to the button), click outside and
  *   choosing a link (both close), and one dropdown open at a time.
  * - Videos (`.fade-video`) play while in view and fade in once they have data; without a script
- *   the poster shows.
+ *   the poster shows. On a prerendered page, that starts when the page is shown.
  */
 
 const root = document.documentElement
@@ -176,12 +176,20 @@ const videoObserver = new IntersectionObserver(
   { rootMargin: '100px' },
 )
 
-for (const video of videos) {
-  // Fade in once the first frame is there (CSS: .js .fade-video[data-loaded]).
-  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) video.dataset.loaded = 'true'
-  else video.addEventListener('loadeddata', () => (video.dataset.loaded = 'true'), { once: true })
-  videoObserver.observe(video)
+function startVideos(): void {
+  for (const video of videos) {
+    // Fade in once the first frame is there (CSS: .js .fade-video[data-loaded]).
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) video.dataset.loaded = 'true'
+    else video.addEventListener('loadeddata', () => (video.dataset.loaded = 'true'), { once: true })
+    videoObserver.observe(video)
+  }
+  applyMotion()
 }
-applyMotion()
+
+// A page prerendered by the Speculation Rules is not seen yet: its videos start (and fade in) when
+// it is shown, as on a page loaded by a click. Not in TypeScript's DOM types yet.
+if ((document as Document & { prerendering?: boolean }).prerendering)
+  document.addEventListener('prerenderingchange', startVideos, { once: true })
+else startVideos()
 
 export {}

@@ -75,7 +75,7 @@ describe('a post added as one Markdown file', () => {
     expect(text).toContain('<a href="/blog">link to the blog</a>')
     expect(text).toContain('<a href="mailto:hello@example.com">hello@example.com</a>')
     expect(text).toContain('"@type":"BlogPosting"')
-    expect(text).not.toMatch(/<script\b(?![^>]*type="application\/(?:ld\+)?json")/)
+    expect(text).not.toMatch(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/)
   })
 
   it('comes first in /blog, being the newest', async () => {

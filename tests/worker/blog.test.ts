@@ -33,7 +33,7 @@ describe('/blog', () => {
       ['2025-03-10', 'March 10, 2025'],
     ])
     for (const card of cards) expect(card).toMatch(/<img [^>]*width="\d+" height="\d+"/)
-    expect(body).not.toMatch(/<script\b(?![^>]*type="application\/(?:ld\+)?json")/)
+    expect(body).not.toMatch(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/)
   })
 })
 

@@ -163,7 +163,7 @@ describe('every public route of the spec', () => {
 
   it.each(NO_JS_ROUTES)('%s loads no JavaScript at all', async (path) => {
     const { html } = await get(path)
-    expect(html).not.toMatch(/<script\b(?![^>]*type="application\/(?:ld\+)?json")/)
+    expect(html).not.toMatch(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/)
   })
 
   it.each(['/try-on', '/gaming'])(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { pictureSources, rasterImageFor } from '../../lib/media'
+import { imagePreloadFor } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
+import { speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
 import type { UiCopy } from '../../schemas/copy'
 import type { PageMeta } from '../../schemas/page-module'
@@ -66,6 +67,14 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
             dangerouslySetInnerHTML={{ __html: serializeJson(jsonLd) }}
           />
         ) : null}
+        {/* Public pages only: nothing under /admin or /update is ever prerendered. */}
+        {meta.noindex ? null : (
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: speculationRulesJson }}
+          />
+        )}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -82,22 +91,17 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   )
 }
 
-/**
- * The largest paint, fetched with high priority beside the stylesheet. A built raster is preloaded
- * from the same AVIF srcset and sizes as its <picture>, so the browser fetches the width it then
- * shows, once.
- */
+/** The largest paint, fetched with high priority beside the stylesheet (see imagePreloadFor). */
 function ImagePreload({ src, sizes }: { src: string; sizes: string }) {
-  const raster = rasterImageFor(src)
-  const [avif] = raster ? pictureSources(raster, sizes) : []
-  if (!avif) return <link rel="preload" as="image" href={src} fetchPriority="high" />
+  const preload = imagePreloadFor(src, sizes)
+  if (!preload.srcSet) return <link rel="preload" as="image" href={preload.href} fetchPriority="high" />
   return (
     <link
       rel="preload"
       as="image"
-      type={avif.type}
-      imageSrcSet={avif.srcSet}
-      imageSizes={avif.sizes}
+      type={preload.type}
+      imageSrcSet={preload.srcSet}
+      imageSizes={preload.sizes}
       fetchPriority="high"
     />
   )

@@ -10,6 +10,7 @@ import { ErrorPage } from '../../pages/ErrorPage'
 import { SiteDocument } from '../../pages/SiteDocument'
 import type { PageModule } from '../../schemas/page-module'
 import { resolveAssets } from './assets'
+import { preloadLinkHeader } from './early-hints'
 import { readContactFlash } from './contact-flash'
 import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
 import { waitUntilOf } from '../wait-until'
@@ -80,6 +81,7 @@ export async function renderPage(
     ? pageCacheKey({ path: path ?? `(${status})`, status, origin: state.origin, viewerUrl: state.view3dUrl })
     : undefined
   const headers = htmlHeaders()
+  headers.set('Link', preloadLinkHeader(assets.styles, page.meta))
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.
   const cacheReport = (outcome: 'hit' | 'miss' | 'bypass') => {
     if (isDevelopment(c.env)) headers.set('X-Page-Cache', outcome)
