@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll, onTestFinished } from 'vitest'
 import { browserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
+import { baseUrl } from './server'
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -72,7 +73,18 @@ export async function openAdminPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<ObservedPage> {
-  return openPage(browser, { httpCredentials: E2E_ADMIN, ...options })
+  // Sign in the way a browser remembers Basic credentials, not with httpCredentials: Playwright
+  // answers auth challenges by intercepting every request, and Chromium aborts cross-document view
+  // transitions on an intercepted navigation (a "ViewTransition opt-in disabled" page error). One
+  // visit with the credentials in the URL fills Chromium's own auth cache, which then signs every
+  // later request in the context, downloads included.
+  const observed = await openPage(browser, options)
+  const signIn = new URL('/admin', baseUrl)
+  signIn.username = E2E_ADMIN.username
+  signIn.password = E2E_ADMIN.password
+  const response = await observed.page.goto(signIn.href)
+  if (response?.status() !== 200) throw new Error(`admin sign-in answered ${response?.status()}`)
+  return observed
 }
 
 /** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */
