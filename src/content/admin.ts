@@ -13,7 +13,11 @@ export const adminCopy = {
     title: 'Leads are waiting for you.',
     dead: 'dead',
     held: 'held',
+    accepted: 'not sent a day after arriving',
+    sending: 'still sending a day after arriving',
+    retrying: 'still retrying a day after arriving',
     text: 'Send them again once the cause is fixed, or erase them.',
+    stuckText: 'Delivery should have ended within hours: open each one to read its last error.',
   },
   counts: {
     title: 'Per status',

@@ -24,8 +24,8 @@ export const adminCopySchema = z.strictObject({
   empty: text,
   /** Instead of a part of a page whose data could not be read. */
   unreadable: text,
-  /** The banner while dead or held leads wait for an admin. */
-  waiting: words('title', 'dead', 'held', 'text'),
+  /** The banner while leads wait for an admin: dead or held ones, and those stuck in flight a day. */
+  waiting: words('title', 'dead', 'held', 'accepted', 'sending', 'retrying', 'text', 'stuckText'),
   counts: words('title', 'caption', 'status', 'today', 'week', 'month'),
   overview: z.strictObject({
     meta: metaSchema,

@@ -20,6 +20,11 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   (LEAD_STATUSES as readonly unknown[]).includes(value)
 
+/** Statuses that wait for a person: dead and held at once, the in-flight ones once stuck a day. */
+export const WAITING_STATUSES = ['dead', 'held', 'accepted', 'sending', 'retrying'] as const
+/** How many leads wait for a person, per status (the console's banner). */
+export type WaitingLeads = Record<(typeof WAITING_STATUSES)[number], number>
+
 /** What the visitor typed, as the contact form's schema gives it, plus their local time. */
 export type LeadContent = Pick<ContactRequest, 'name' | 'email' | 'phone' | 'inquiry'> & {
   /** The visitor's local date-time, as the e-mail shows it. */

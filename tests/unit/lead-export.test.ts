@@ -45,9 +45,16 @@ describe('the CSV export', () => {
     },
   )
 
+  it.each([' =', '  +', '\u00a0-', '\n@', ' \t='])(
+    'puts an apostrophe before a cell starting with %j: whitespace, then a formula sign',
+    (start) => {
+      expect(csvField(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`)
+    },
+  )
+
   it('leaves ordinary cells, numbers and empty values alone', () => {
     expect(csvField('ada@example.com')).toBe('"ada@example.com"')
-    expect(csvField(' =not first')).toBe('" =not first"')
+    expect(csvField(' not a formula = 1')).toBe('" not a formula = 1"')
     expect(csvField(3)).toBe('"3"')
     expect(csvField(null)).toBe('""')
   })

@@ -113,6 +113,21 @@ describe('the list (/admin/leads)', () => {
     await adminPost(`/admin/leads/${dead.id}/erase`)
     expect(visibleText((await adminGet('/admin/leads')).body)).toContain('Leads are waiting for you. 1 dead.')
   })
+
+  it('counts a lead still in flight a day after it arrived as waiting, and a younger one not', async () => {
+    const dayAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString()
+    await storeLead({ status: 'retrying', receivedAt: dayAgo(25) })
+    await storeLead({ status: 'accepted', receivedAt: dayAgo(26) })
+    await storeLead({ status: 'retrying', receivedAt: dayAgo(23) })
+    const { body } = await adminGet('/admin')
+    const text = visibleText(body)
+    expect(text).toContain(
+      'Leads are waiting for you. 1 not sent a day after arriving, 1 still retrying a day after arriving. ' +
+        'Delivery should have ended within hours: open each one to read its last error.',
+    )
+    expect(text).not.toContain('Send them again once the cause is fixed')
+    expect(body).toContain('href="/admin/leads?status=retrying"')
+  })
 })
 
 describe('one lead (/admin/leads/<id>)', () => {

@@ -8,10 +8,34 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
 import { RETENTION_CRON, SWEEP_CRON } from '../../src/server/jobs/maintenance'
 import { ALERT_WINDOW_MS, type AlertInput } from '../../src/server/services/alerts'
-import { LEAD_STATUSES, mayMove, TRANSITIONS, type Transition } from '../../src/server/storage/lead-model'
+import {
+  LEAD_STATUSES,
+  mayMove,
+  TRANSITIONS,
+  type Attribution,
+  type LeadStatus,
+  type Transition,
+} from '../../src/server/storage/lead-model'
 import { LeadStore } from '../../src/server/storage/leads'
-import { captureConsole, env, leadRecord, newWebhook, servicesOf, storeLead, worker, DAY } from './support'
+import {
+  captureConsole,
+  env,
+  leadRecord,
+  newLeadContent,
+  newWebhook,
+  servicesOf,
+  storeLead,
+  worker,
+  DAY,
+} from './support'
 
+const ATTRIBUTED: Attribution = {
+  pagePath: '/',
+  referrer: 'https://search.example/',
+  utmSource: 'ads',
+  utmMedium: 'cpc',
+  utmCampaign: 'launch',
+}
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const now = () => new Date().toISOString()
 const alert = (bindings: Partial<Bindings>, input: AlertInput) => servicesOf(bindings).alerts.send(input)
@@ -46,25 +70,54 @@ describe('status transitions', () => {
     })
   }
 
-  it('erase keeps the id, the dates and the delivery record, and removes the personal fields', async () => {
-    const { id } = await storeLead({ status: 'sending', claimedAt: now() })
+  it('erase keeps the id, the dates and the delivery record, and removes every field that came from the visitor', async () => {
+    const content = newLeadContent()
+    const { id } = await storeLead({ status: 'sending', claimedAt: now(), attempts: 2 }, content, {
+      pagePath: '/try-on',
+      referrer: 'https://news.example/story',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+    })
     await new LeadStore(env.DB).finish(id, now(), { to: 'delivered', via: 'emailjs' })
     const before = await leadRecord(id)
+    expect(before).toMatchObject({ name: content.name, utmCampaign: 'spring' })
     expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
     const after = await leadRecord(id)
-    expect(after).toMatchObject({
+    expect(after).toEqual({
       id,
-      status: 'erased',
       receivedAt: before!.receivedAt,
+      status: 'erased',
+      attempts: 2,
+      lastError: null,
       deliveredAt: before!.deliveredAt,
+      deliveredVia: 'emailjs',
+      erasedAt: expect.any(String),
       name: null,
       email: null,
       phone: null,
       inquiry: null,
+      localTime: null,
+      pagePath: null,
       referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
     })
-    expect(after!.erasedAt).not.toBeNull()
+    const raw = JSON.stringify(await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first())
+    for (const value of Object.values(content)) expect(raw).not.toContain(value)
+    expect(raw).not.toContain('newsletter')
     expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: false })
+  })
+
+  it('erase also removes a last error that quotes the visitor', async () => {
+    const content = newLeadContent()
+    const { id } = await storeLead(
+      { status: 'dead', lastError: `EmailJS 422 ${content.email} refused` },
+      content,
+    )
+    expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
+    expect(await leadRecord(id)).toMatchObject({ status: 'erased', lastError: null, email: null })
   })
 })
 
@@ -143,24 +196,28 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
 })
 
 describe('retention (daily cron)', () => {
-  it('erases delivered leads after 90 days, dead and held ones after 180, and nothing younger', async () => {
-    const leads = {
-      deliveredOld: await storeLead({ status: 'delivered', receivedAt: ago(91 * DAY) }),
-      deliveredYoung: await storeLead({ status: 'delivered', receivedAt: ago(89 * DAY) }),
-      deadMiddle: await storeLead({ status: 'dead', receivedAt: ago(120 * DAY) }),
-      deadOld: await storeLead({ status: 'dead', receivedAt: ago(181 * DAY) }),
-      heldOld: await storeLead({ status: 'held', receivedAt: ago(181 * DAY) }),
-      retryingOld: await storeLead({ status: 'retrying', receivedAt: ago(400 * DAY) }),
-    }
+  it('erases delivered leads after 90 days, every other status but erased after 180, and nothing younger', async () => {
+    const others = LEAD_STATUSES.filter((status) => status !== 'delivered' && status !== 'erased')
+    const stored = async (status: LeadStatus, days: number) =>
+      (await storeLead({ status, receivedAt: ago(days * DAY) }, newLeadContent(), ATTRIBUTED)).id
+    const deliveredOld = await stored('delivered', 91)
+    const deliveredYoung = await stored('delivered', 89)
+    const middle = await Promise.all(others.map((status) => stored(status, 120)))
+    const old = await Promise.all(others.map((status) => stored(status, 181)))
     await runCron(RETENTION_CRON)
-    const status = async (key: keyof typeof leads) => (await leadRecord(leads[key].id))?.status
-    expect(await status('deliveredOld')).toBe('erased')
-    expect(await status('deliveredYoung')).toBe('delivered')
-    expect(await status('deadMiddle')).toBe('dead')
-    expect(await status('deadOld')).toBe('erased')
-    expect(await status('heldOld')).toBe('erased')
-    expect(await status('retryingOld')).toBe('retrying') // still being delivered: never erased under it
-    expect((await leadRecord(leads.deliveredOld.id))?.email).toBeNull()
+    const status = async (id: string) => (await leadRecord(id))?.status
+    expect(await status(deliveredOld)).toBe('erased')
+    expect(await status(deliveredYoung)).toBe('delivered')
+    expect(await Promise.all(middle.map(status))).toEqual(others)
+    expect(await Promise.all(old.map(status))).toEqual(others.map(() => 'erased'))
+    for (const id of [deliveredOld, ...old])
+      expect(await leadRecord(id)).toMatchObject({
+        email: null,
+        localTime: null,
+        pagePath: null,
+        utmSource: null,
+      })
+    expect(await leadRecord(deliveredYoung)).toMatchObject({ pagePath: '/', utmSource: 'ads' })
   })
 
   it('follows LEAD_RETENTION_DAYS', async () => {
@@ -188,5 +245,32 @@ describe('the sweep (every 10 minutes)', () => {
     expect(await webhook.received()).toEqual([
       expect.objectContaining({ event: 'lead.dead', leadId: lost.id }),
     ])
+  })
+
+  it('alerts once for a lead still in flight a day after it arrived, and the console shows it waiting', async () => {
+    const webhook = await newWebhook()
+    const queue = { send: async () => {} } as unknown as Queue
+    const stuck = await storeLead({ status: 'retrying', receivedAt: ago(DAY + 60_000) })
+    const young = await storeLead({ status: 'retrying', receivedAt: ago(DAY - 60 * 60_000) })
+    const bindings = { LEADS: queue, ALERT_WEBHOOK_URL: webhook.url }
+    await runCron(SWEEP_CRON, bindings)
+    const alerts = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        event: 'lead.stuck',
+        leadId: stuck.id,
+        reason: 'still retrying a day after it arrived',
+        text: expect.stringContaining('a lead has waited over a day without being delivered'),
+      }),
+    ])
+    expect(JSON.stringify(alerts)).not.toContain(young.id)
+    // Past the alert window, a second sweep does not alert the same lead again.
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ALERT_WINDOW_MS + 1000)
+    await runCron(SWEEP_CRON, bindings)
+    const again = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
+    expect(again).toHaveLength(1)
+    const waiting = await servicesOf().leads.queries.waiting(new Date())
+    expect(waiting.ok && waiting.value.retrying).toBeGreaterThanOrEqual(1)
   })
 })

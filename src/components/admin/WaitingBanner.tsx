@@ -1,16 +1,22 @@
 import { Fragment } from 'react'
 import { leadsHref } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
+import { WAITING_STATUSES, type WaitingLeads } from '../../schemas/admin-records'
 
 interface WaitingBannerProps {
-  waiting: { dead: number; held: number }
+  waiting: WaitingLeads
   copy: AdminCopy['waiting']
 }
 
-/** While dead or held leads wait for an admin: how many, each number a link to that list. */
+/**
+ * While leads wait for an admin (dead, held, or stuck in flight for a day): how many, each number
+ * a link to that status's list, and what to do about them.
+ */
 export function WaitingBanner({ waiting, copy }: WaitingBannerProps) {
-  const kinds = (['dead', 'held'] as const).filter((status) => waiting[status] > 0)
+  const kinds = WAITING_STATUSES.filter((status) => waiting[status] > 0)
   if (!kinds.length) return null
+  const stuck = kinds.some((status) => status !== 'dead' && status !== 'held')
+  const actionable = kinds.includes('dead') || kinds.includes('held')
   return (
     <div className="admin-banner">
       <p>
@@ -25,7 +31,8 @@ export function WaitingBanner({ waiting, copy }: WaitingBannerProps) {
         ))}
         .
       </p>
-      <p>{copy.text}</p>
+      {actionable ? <p>{copy.text}</p> : null}
+      {stuck ? <p>{copy.stuckText}</p> : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { WaitingBanner } from '../../components/admin/WaitingBanner'
 import { adminCopy as copy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import type { AdminNotice } from '../../schemas/admin-copy'
+import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 
 export type AdminPart = 'overview' | 'settings' | 'leads'
@@ -13,8 +14,8 @@ export type AdminPart = 'overview' | 'settings' | 'leads'
 export interface AdminFrame {
   /** The outcome of the post that redirected here. */
   notice?: AdminNotice
-  /** Dead and held leads waiting for an admin; null when they could not be counted. */
-  waiting: { dead: number; held: number } | null
+  /** Leads waiting for an admin; null when they could not be counted. */
+  waiting: WaitingLeads | null
 }
 
 const NAV = {

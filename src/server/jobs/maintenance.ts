@@ -3,13 +3,16 @@
  * - every 10 minutes, the sweep: a lead accepted but never queued (the queue refused and the
  *   undo failed) is queued; a lead claimed over an hour ago whose outcome was never recorded is
  *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
+ *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
  *   alert windows that closed with events folded into them send their summary.
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
- *   LEAD_RETENTION_DAYS (default 90) are erased, and of dead and held ones older than twice that.
+ *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
+ *   held, or stuck in flight) older than twice that.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
 import type { LeadDesk } from '../services/lead-desk'
+import { STUCK_AFTER_MS } from '../storage/lead-model'
 
 export const SWEEP_CRON = '*/10 * * * *'
 export const RETENTION_CRON = '0 3 * * *'
@@ -51,6 +54,18 @@ async function sweep(leads: LeadDesk, now: Date): Promise<void> {
       'The delivery outcome was never recorded (the sender stopped mid-send); check the mailbox before sending again'
     const marked = await leads.store.finish(id, now.toISOString(), { to: 'dead', error: reason })
     if (marked.ok && marked.value) await leads.alerts.send({ event: 'lead.dead', leadId: id, reason })
+  }
+  const stuck = await leads.store.reportStuck(
+    now.toISOString(),
+    new Date(now.getTime() - STUCK_AFTER_MS).toISOString(),
+  )
+  if (!stuck.ok) log.error('sweep', stuck.error.message)
+  for (const { id, status } of stuck.ok ? stuck.value : []) {
+    await leads.alerts.send({
+      event: 'lead.stuck',
+      leadId: id,
+      reason: `still ${status} a day after it arrived`,
+    })
   }
   await leads.alerts.flush(now)
 }

@@ -28,7 +28,7 @@ export async function adminFrame(
   notices: Record<string, AdminNotice> = {},
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
-  const waiting = await c.var.services.leads.queries.waiting()
+  const waiting = await c.var.services.leads.queries.waiting(new Date())
   return {
     notice: Object.hasOwn(notices, key) ? notices[key] : undefined,
     waiting: valueOrNull(waiting, 'waiting leads'),

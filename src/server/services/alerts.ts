@@ -1,6 +1,6 @@
 /**
  * Alerts to ALERT_WEBHOOK_URL when a person is needed: a lead dead-lettered, held over the daily
- * cap, or the cap reached; or the site failing (an unexpected 5xx or a render error). The body is
+ * cap, or still undelivered after a day, or the cap reached; or the site failing (an unexpected 5xx or a render error). The body is
  * {text, event, leadId, reason}; `text` makes it a Slack incoming webhook message. At most one
  * alert per event kind per 10 minutes: events inside that window are folded
  * (storage/alert-windows.ts), and the next alert (or the 10-minute sweep, flush()) says how many.
@@ -13,7 +13,7 @@ import { errorText } from '../../lib/result'
 import { withTimeout } from '../../lib/timeout'
 import type { AlertWindows } from '../storage/alert-windows'
 
-export type AlertEvent = 'lead.dead' | 'lead.held' | 'cap.reached' | 'site.error'
+export type AlertEvent = 'lead.dead' | 'lead.held' | 'lead.stuck' | 'cap.reached' | 'site.error'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 const WEBHOOK_TIMEOUT_MS = 5000
@@ -29,6 +29,13 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
       n === 1
         ? 'a lead was held over the daily e-mail cap'
         : `${n} leads were held over the daily e-mail cap`,
+    act: 'Open {origin}/admin/leads to act on it.',
+  },
+  'lead.stuck': {
+    what: (n) =>
+      n === 1
+        ? 'a lead has waited over a day without being delivered'
+        : `${n} leads have waited over a day without being delivered`,
     act: 'Open {origin}/admin/leads to act on it.',
   },
   'cap.reached': {

@@ -1,7 +1,8 @@
 /**
  * The lead list as CSV (RFC 4180) for Excel and friends: UTF-8 with a byte-order mark (so Excel
  * reads it as UTF-8), CRLF line ends, every field quoted. A field that a spreadsheet would run as
- * a formula (it starts with = + - @, a tab or a carriage return) gets a leading apostrophe.
+ * a formula (it starts with = + - @, after any whitespace, or with a tab or a carriage return) gets a
+ * leading apostrophe.
  */
 import type { LeadRow } from '../storage/lead-queries'
 
@@ -30,7 +31,7 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
  */
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[\t\r]|^\s*[=+\-@]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }
 

@@ -27,8 +27,13 @@ const ROW_COLUMNS = {
   utmCampaign: 'utm_campaign',
 } as const satisfies Record<keyof LeadRow, string>
 
-/** The row's columns plus the two the desk keeps for itself. */
-export const LEAD_COLUMNS = { ...ROW_COLUMNS, updatedAt: 'updated_at', claimedAt: 'claimed_at' } as const
+/** The row's columns plus the three the desk keeps for itself. */
+export const LEAD_COLUMNS = {
+  ...ROW_COLUMNS,
+  updatedAt: 'updated_at',
+  claimedAt: 'claimed_at',
+  stuckAlertedAt: 'stuck_alerted_at',
+} as const
 
 export type LeadField = keyof typeof LEAD_COLUMNS
 export type LeadValue = string | number | null

@@ -29,6 +29,11 @@ export const TRANSITIONS = {
 
 export type Transition = keyof typeof TRANSITIONS
 
+/** Statuses whose lead is still on its way: it is delivered or dead within hours (retry-schedule.ts). */
+export const IN_FLIGHT = ['accepted', 'sending', 'retrying'] as const satisfies readonly LeadStatus[]
+/** How long a lead may stay in flight before a person should look at it. */
+export const STUCK_AFTER_MS = 24 * 60 * 60 * 1000
+
 /** Whether a lead in `from` may move to `to`. */
 export const mayMove = (from: LeadStatus, to: Transition): boolean =>
   (TRANSITIONS[to] as readonly LeadStatus[]).includes(from)

@@ -3,9 +3,17 @@
  * CSV export, the counts per status, and what waits for an admin. Filters are bound values.
  */
 import type { Result } from '../../lib/result'
-import { LEAD_STATUSES, type LeadRow, type LeadStatus, type StatusCounts } from '../../schemas/admin-records'
+import {
+  LEAD_STATUSES,
+  WAITING_STATUSES,
+  type LeadRow,
+  type LeadStatus,
+  type StatusCounts,
+  type WaitingLeads,
+} from '../../schemas/admin-records'
 import { attempt } from './attempt'
 import { ROW_FIELDS, selected } from './lead-columns'
+import { IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
 
 export type { LeadRow, StatusCounts } from '../../schemas/admin-records'
 
@@ -96,13 +104,21 @@ export class LeadQueries {
     })
   }
 
-  /** Dead and held leads waiting for an admin (the console's banner). */
-  waiting(): Promise<Result<{ dead: number; held: number }>> {
+  /** Leads waiting for an admin (the console's banner): dead and held ones, and those stuck in flight. */
+  waiting(now: Date): Promise<Result<WaitingLeads>> {
+    const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString()
     return attempt(READ, async () => {
-      const row = await this.db
-        .prepare(`SELECT SUM(status = 'dead') AS dead, SUM(status = 'held') AS held FROM leads`)
-        .first<{ dead: number | null; held: number | null }>()
-      return { dead: row?.dead ?? 0, held: row?.held ?? 0 }
+      const { results } = await this.db
+        .prepare(
+          `SELECT status, COUNT(*) AS n FROM leads
+           WHERE status IN ('dead', 'held') OR (status IN (${IN_FLIGHT.map(() => '?').join(', ')}) AND received_at < ?)
+           GROUP BY status`,
+        )
+        .bind(...IN_FLIGHT, stuckBefore)
+        .all<{ status: keyof WaitingLeads; n: number }>()
+      const waiting = Object.fromEntries(WAITING_STATUSES.map((s) => [s, 0])) as WaitingLeads
+      for (const { status, n } of results) waiting[status] = n
+      return waiting
     })
   }
 }

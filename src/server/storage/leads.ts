@@ -13,13 +13,28 @@ import {
   selected,
   type LeadUpdate,
 } from './lead-columns'
-import { TRANSITIONS, type LeadContent, type LeadStatus, type NewLead, type Transition } from './lead-model'
+import {
+  IN_FLIGHT,
+  TRANSITIONS,
+  type LeadContent,
+  type LeadStatus,
+  type NewLead,
+  type Transition,
+} from './lead-model'
 
 /** `IN (?, ?, …)` for the statuses a lead may move to `to` from. */
 const fromStatuses = (to: Transition) => TRANSITIONS[to].map((s) => `'${s}'`).join(', ')
 
-/** What erasing a lead removes: its personal fields. */
-const ERASED: LeadUpdate = { name: null, email: null, phone: null, inquiry: null, referrer: null }
+/**
+ * What erasing a lead removes: every field the visitor supplied or that derives from them (the
+ * form, the local time, where they came from) and the last error, since a reason can quote any of
+ * them (an e-mail service echoing the address it refused).
+ */
+const ERASED: LeadUpdate = Object.fromEntries(
+  [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
+)
+
+const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
 
 /** The columns a new lead fills from its content and attribution, in bind order. */
 const INSERTED = [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS] as const
@@ -113,19 +128,23 @@ export class LeadStore {
     return this.move(id, 'accepted', { updatedAt: now, claimedAt: null })
   }
 
-  /** Removes the name, e-mail, phone, inquiry and referrer; keeps the id, dates and delivery record. */
+  /** Removes every personal field (ERASED); keeps the id, the dates and the delivery record. */
   erase(id: string, now: string): Promise<Result<boolean>> {
     return this.move(id, 'erased', { ...ERASED, erasedAt: now, updatedAt: now })
   }
 
-  /** Retention: erases delivered leads received before one date, dead and held ones before another. */
+  /**
+   * Retention: erases delivered leads received before one date, and leads in every other status
+   * but erased (dead, held, and any still in flight) before another.
+   */
   eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
     const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
     return attempt('old leads not erased', async () => {
       const { meta } = await this.db
         .prepare(
           `UPDATE leads SET status = 'erased', ${set.sql}
-           WHERE (status = 'delivered' AND received_at < ?1) OR (status IN ('dead', 'held') AND received_at < ?2)`,
+           WHERE (status = 'delivered' AND received_at < ?1)
+             OR (status NOT IN ('delivered', 'erased') AND received_at < ?2)`,
         )
         .bind(deliveredBefore, undeliveredBefore, ...set.values)
         .run()
@@ -145,6 +164,24 @@ export class LeadStore {
              OR (status = 'sending' AND claimed_at < ?2) ORDER BY received_at LIMIT 100`,
         )
         .bind(acceptedBefore, claimedBefore)
+        .all<{ id: string; status: LeadStatus }>()
+      return results
+    })
+  }
+
+  /**
+   * Leads still in flight although received before `receivedBefore`, not reported yet: marks them
+   * reported and returns them, so each is alerted once.
+   */
+  reportStuck(now: string, receivedBefore: string): Promise<Result<{ id: string; status: LeadStatus }[]>> {
+    return attempt('stuck leads not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `UPDATE leads SET stuck_alerted_at = ?1
+           WHERE status IN (${inFlight}) AND received_at < ?2 AND stuck_alerted_at IS NULL
+           RETURNING id, status`,
+        )
+        .bind(now, receivedBefore)
         .all<{ id: string; status: LeadStatus }>()
       return results
     })

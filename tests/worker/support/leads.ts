@@ -1,6 +1,6 @@
 /** Leads as tests meet them: rows in D1, stored directly in any status, and the alert webhook. */
 import { inject } from 'vitest'
-import type { LeadContent, LeadStatus } from '../../../src/server/storage/lead-model'
+import type { Attribution, LeadContent, LeadStatus } from '../../../src/server/storage/lead-model'
 import { LeadQueries, type LeadRow } from '../../../src/server/storage/lead-queries'
 import { env } from './app'
 
@@ -26,6 +26,14 @@ export function newLeadContent(): LeadContent {
   }
 }
 
+const NO_ATTRIBUTION: Attribution = {
+  pagePath: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+}
+
 /** A lead row as the intake (or a later step) would have left it. */
 export async function storeLead(
   fields: Partial<{
@@ -36,13 +44,14 @@ export async function storeLead(
     lastError: string
   }> = {},
   content: LeadContent = newLeadContent(),
+  attribution: Attribution = NO_ATTRIBUTION,
 ): Promise<{ id: string; content: LeadContent }> {
   const id = crypto.randomUUID()
   const receivedAt = fields.receivedAt ?? new Date().toISOString()
   await env.DB.prepare(
     `INSERT INTO leads (id, received_at, updated_at, status, attempts, last_error, claimed_at,
-       name, email, phone, inquiry, local_time)
-     VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+       name, email, phone, inquiry, local_time, page_path, referrer, utm_source, utm_medium, utm_campaign)
+     VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
   )
     .bind(
       id,
@@ -56,6 +65,11 @@ export async function storeLead(
       content.phone,
       content.inquiry,
       content.localTime,
+      attribution.pagePath,
+      attribution.referrer,
+      attribution.utmSource,
+      attribution.utmMedium,
+      attribution.utmCampaign,
     )
     .run()
   return { id, content }
