@@ -25,16 +25,36 @@ interface Pending {
   method: string
 }
 
+/** A DevTools answer that never comes (a page frozen or going away) must not hang the caller. */
+/** Longer than any page load or paint the tools wait for, on a busy 2-core machine. */
+const COMMAND_DEADLINE_MS = 30_000
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error as Error)),
+    )
+  })
+}
+
 export class CdpBrowser {
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
   private readonly handlers = new Map<string, Set<Handler>>()
+  /** Tabs found not to be the one newTab() opened: never tried again. */
+  private readonly otherTabs = new Set<string>()
 
-  private constructor(
-    private readonly socket: WebSocket,
-    private readonly child: ChildProcess,
-    private readonly profile: string,
-  ) {
+  private readonly socket: WebSocket
+  private readonly child: ChildProcess
+  private readonly profile: string
+
+  // Plain fields, not parameter properties: `npm run nav` loads this file with Node's type stripping.
+  private constructor(socket: WebSocket, child: ChildProcess, profile: string) {
+    this.socket = socket
+    this.child = child
+    this.profile = profile
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data))
       if (message.id !== undefined) {
@@ -83,10 +103,15 @@ export class CdpBrowser {
     return new CdpBrowser(socket, child, profile)
   }
 
+  /** One command; it fails after COMMAND_DEADLINE_MS rather than hang (a page session can vanish unanswered). */
   send<T = CdpJson>(method: string, params: Params = {}, sessionId?: string): Promise<T> {
     const id = this.nextId++
     this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }))
-    return new Promise<T>((resolve, reject) => this.pending.set(id, { resolve, reject, method }))
+    const answer = new Promise<T>((resolve, reject) => this.pending.set(id, { resolve, reject, method }))
+    return withDeadline(answer, COMMAND_DEADLINE_MS).catch((error: unknown) => {
+      this.pending.delete(id)
+      throw new Error(`${method}: ${(error as Error).message}`)
+    })
   }
 
   on(method: string, handler: Handler): () => void {
@@ -108,12 +133,16 @@ export class CdpBrowser {
         void this.send('Runtime.runIfWaitingForDebugger', {}, params.sessionId)
       }
     })
+    const offDetached = this.on('Target.detachedFromTarget', (params) => {
+      for (const [page, session] of pages) if (session === params.sessionId) pages.delete(page)
+    })
     const { targetId } = await this.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' })
     const tabs = await this.send<{ targetInfos: { type: string; targetId: string }[] }>('Target.getTargets', {
       filter: [{ type: 'tab' }],
     })
-    // The tab whose page is ours: attach to each new tab until one holds targetId.
-    for (const tab of tabs.targetInfos) {
+    // The tab whose page is ours: attach to each tab not tried before, newest first, until one
+    // holds targetId (retrying every old tab made each new one slower than the last).
+    for (const tab of tabs.targetInfos.filter((t) => !this.otherTabs.has(t.targetId)).reverse()) {
       const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', {
         targetId: tab.targetId,
         flatten: true,
@@ -128,9 +157,10 @@ export class CdpBrowser {
       await this.waitFor(() => pages.has(targetId), 2_000).catch(() => undefined)
       if (pages.has(targetId)) break
       await this.send('Target.detachFromTarget', { sessionId })
+      this.otherTabs.add(tab.targetId)
     }
     if (!tabSession || !pages.has(targetId)) throw new Error('could not attach to the new tab')
-    return new CdpTab(this, targetId, pages, off)
+    return new CdpTab(this, targetId, pages, () => (off(), offDetached()))
   }
 
   async waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -152,13 +182,18 @@ export class CdpBrowser {
 }
 
 export class CdpTab {
-  constructor(
-    readonly browser: CdpBrowser,
-    private readonly firstPage: string,
-    /** Every page target of this tab (the shown one, prerendered ones) → its session. */
-    private readonly pages: Map<string, string>,
-    private readonly stopWatching: () => void,
-  ) {}
+  readonly browser: CdpBrowser
+  private readonly firstPage: string
+  /** Every page target of this tab (the shown one, prerendered ones) → its session. */
+  private readonly pages: Map<string, string>
+  private readonly stopWatching: () => void
+
+  constructor(browser: CdpBrowser, firstPage: string, pages: Map<string, string>, stopWatching: () => void) {
+    this.browser = browser
+    this.firstPage = firstPage
+    this.pages = pages
+    this.stopWatching = stopWatching
+  }
 
   /** The session of the page this tab started with (the one the tests navigate). */
   get session(): string {
@@ -172,16 +207,17 @@ export class CdpTab {
   /** Runs `expression` in the page now shown in the tab (after a prerender was activated too). */
   async evaluate<T>(expression: string): Promise<T> {
     for (const sessionId of this.pages.values()) {
-      const shown = await this.browser
-        .send(
+      const shown = await withDeadline(
+        this.browser.send(
           'Runtime.evaluate',
           {
             expression: 'document.visibilityState === "visible" && !document.prerendering',
             returnByValue: true,
           },
           sessionId,
-        )
-        .catch(() => undefined)
+        ),
+        2_000,
+      ).catch(() => undefined)
       if (shown?.result?.value !== true) continue
       const { result, exceptionDetails } = await this.browser.send(
         'Runtime.evaluate',
@@ -204,7 +240,7 @@ export class CdpTab {
       })
     })
     await this.send('Page.navigate', { url })
-    await loaded
+    await withDeadline(loaded, COMMAND_DEADLINE_MS)
   }
 
   /** The centre of the first element matching `selector`, scrolled into view. */

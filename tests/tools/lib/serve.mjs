@@ -37,8 +37,12 @@ export async function serveSnapshot(snapshot, { gzip = false, vars = {}, keepSta
   }
 }
 
-/** @param {string} upstream */
-export async function startGzipProxy(upstream) {
+/**
+ * @param {string} upstream
+ * @param {{ buffer?: boolean }} options `buffer` holds each answer until it is complete, as a
+ *   server that renders the whole page before sending would (only `npm run nav` uses it).
+ */
+export async function startGzipProxy(upstream, { buffer = false } = {}) {
   const target = new URL(upstream)
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   const server = createServer((req, res) => {
@@ -66,9 +70,20 @@ export async function startGzipProxy(upstream) {
         delete headers['content-length']
         headers['content-encoding'] = 'gzip'
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
-        res.writeHead(upstreamRes.statusCode ?? 502, headers)
+        const status = upstreamRes.statusCode ?? 502
         const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH })
-        upstreamRes.pipe(gzip).pipe(res)
+        if (!buffer) {
+          res.writeHead(status, headers)
+          upstreamRes.pipe(gzip).pipe(res)
+          return
+        }
+        /** @type {Buffer[]} */
+        const chunks = []
+        upstreamRes.pipe(gzip).on('data', (chunk) => chunks.push(chunk))
+        gzip.on('end', () => {
+          res.writeHead(status, headers)
+          res.end(Buffer.concat(chunks))
+        })
       },
     )
     upstreamReq.on('error', (error) => {
