@@ -143,6 +143,7 @@ export const adminCopy = {
       deliveredAt: 'Delivered (UTC)',
       deliveredVia: 'Delivered via',
       erasedAt: 'Erased (UTC)',
+      spamReasons: 'Why it is spam',
     },
     visitor: {
       title: 'What the visitor sent',
@@ -165,7 +166,12 @@ export const adminCopy = {
       sendAgain: 'Send again',
       sendAgainNote: 'Puts the lead back in the queue; EmailJS gets it in a moment.',
       erase: 'Erase',
-      eraseNote: 'Removes the name, e-mail, phone and inquiry for good; the id, status and dates stay.',
+      eraseNote:
+        'Removes the name, e-mail, phone, inquiry and everything else the visitor left, for good; the id, status and dates stay.',
+      notSpam: 'Not spam',
+      notSpamNote: 'Puts the lead in the queue; EmailJS gets it in a moment.',
+      markSpam: 'Mark as spam',
+      markSpamNote: 'Takes the lead out of delivery: never e-mailed, deleted with the rest of the spam.',
       none: 'Nothing to do: an erased lead is never sent.',
     },
   },

@@ -20,9 +20,11 @@ export interface LeadListQuery {
 /** @example leadHref('3f2a') === '/admin/leads/3f2a' */
 export const leadHref = (id: string): string => `${ADMIN_PATHS.leads}/${encodeURIComponent(id)}`
 
+/** What an admin can do to one lead, as its address names it. */
+export type LeadActionName = 'send-again' | 'not-spam' | 'mark-spam' | 'erase'
+
 /** @example leadActionHref('3f2a', 'erase') === '/admin/leads/3f2a/erase' */
-export const leadActionHref = (id: string, action: 'send-again' | 'erase'): string =>
-  `${leadHref(id)}/${action}`
+export const leadActionHref = (id: string, action: LeadActionName): string => `${leadHref(id)}/${action}`
 
 /**
  * The lead list (or its export, with `base`) for a filter and page; empty values are left out.

@@ -87,10 +87,22 @@ export const adminCopySchema = z.strictObject({
       'deliveredAt',
       'deliveredVia',
       'erasedAt',
+      'spamReasons',
     ),
     visitor: words('title', 'name', 'email', 'phone', 'inquiry', 'localTime'),
     attribution: words('title', 'page', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'),
-    actions: words('title', 'sendAgain', 'sendAgainNote', 'erase', 'eraseNote', 'none'),
+    actions: words(
+      'title',
+      'sendAgain',
+      'sendAgainNote',
+      'erase',
+      'eraseNote',
+      'notSpam',
+      'notSpamNote',
+      'markSpam',
+      'markSpamNote',
+      'none',
+    ),
   }),
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

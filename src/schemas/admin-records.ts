@@ -13,6 +13,7 @@ export const LEAD_STATUSES = [
   'retrying',
   'dead',
   'held',
+  'spam',
   'erased',
 ] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -52,6 +53,8 @@ export type LeadRow = {
   deliveredAt: string | null
   deliveredVia: string | null
   erasedAt: string | null
+  /** The spam rules that caught it, one name per line (services/spam-rules.ts); null when none did. */
+  spamReasons: string | null
 } & Nullable<LeadContent> &
   Attribution
 

@@ -15,7 +15,7 @@ import { PageMemory } from './render/page-memory'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
-import { dailyEmailCap, LeadDesk, retentionDays } from './services/lead-desk'
+import { dailyEmailCap, LeadDesk, retentionDays, spamRetentionDays } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
 import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
@@ -90,6 +90,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       alerts,
       dailyCap: dailyEmailCap(env),
       retentionDays: retentionDays(env),
+      spamRetentionDays: spamRetentionDays(env),
     }),
     mailer: new LeadMailer(
       emailJsConfig(env),

@@ -187,3 +187,40 @@ describe('the lead desk', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('spam in the lead desk', () => {
+  it('shows a bot post in the spam view with its reason, and Not spam delivers it', async () => {
+    const name = `Bot Or Not ${Date.now()}`
+    // A script posting the form with the hidden field filled, as form-filling bots do.
+    const posted = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: baseUrl,
+        'Sec-Fetch-Site': 'same-origin',
+        'CF-Connecting-IP': '198.51.100.41',
+      },
+      body: JSON.stringify({
+        name,
+        email: 'bot.or.not@example.com',
+        phone: '+44 20 7946 0958',
+        inquiry: 'We would like a 3D store, please.',
+        website: 'https://spam.example',
+      }),
+    })
+    expect(posted.status).toBe(202)
+
+    const { page, problems } = await openAdminPage(browser())
+    await page.goto(`${baseUrl}/admin/leads?status=spam`)
+    await submit(page, page.getByRole('link', { name, exact: true }), '/admin/leads/')
+    const main = page.getByRole('main')
+    expect(await main.innerText()).toMatch(/Why it is spam\s+hidden field filled/)
+    expect(await emailjsAnswers(name)).toEqual([])
+
+    await submit(page, page.getByRole('button', { name: 'Not spam' }), '?notice=not-spam-done')
+    expect(await page.getByRole('status').textContent()).toContain('The lead is not spam')
+    await expect.poll(() => listedStatus(page, name), POLL).toBe('delivered')
+    expect(await emailjsAnswers(name)).toEqual([200])
+    expect(problems).toEqual([])
+  })
+})

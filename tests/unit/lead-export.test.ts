@@ -11,6 +11,7 @@ const row = (fields: Partial<LeadRow>): LeadRow => ({
   deliveredAt: '2026-11-23T09:30:02.000Z',
   deliveredVia: 'emailjs',
   erasedAt: null,
+  spamReasons: null,
   name: 'Ada',
   email: 'ada@example.com',
   phone: '+44 20 7946 0958',

@@ -207,7 +207,7 @@ describe('Send again and Erase', () => {
   })
 
   it('refuses Send again for a lead that is neither dead nor held, and queues nothing', async () => {
-    for (const status of ['accepted', 'delivered', 'retrying', 'erased'] as const) {
+    for (const status of ['accepted', 'delivered', 'retrying', 'spam', 'erased'] as const) {
       const { id } = await storeLead({ status })
       const leads = capturingQueue(() => 0)
       const { response } = await adminPost(

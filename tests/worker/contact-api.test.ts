@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../src/schemas/contact'
 import {
+  callApp,
   CONFIGURED,
   env,
   eventually,
@@ -280,14 +281,34 @@ describe('POST /api/contact refuses what it cannot read', () => {
 })
 
 describe('POST /api/contact against abuse', () => {
-  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+  it('answers a filled honeypot like a success, and keeps the post as spam that is never queued', async () => {
     const contact = validContact()
-    const res = await postContact(JSON.stringify({ ...contact, website: 'https://spam.example' }))
-    expect(res.status).toBe(202)
-    const { ok, id } = (await res.json()) as { ok: boolean; id: string }
+    const sent: unknown[] = []
+    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue
+    const { response, body, settled } = await callApp(
+      '/api/contact',
+      {
+        method: 'POST',
+        body: JSON.stringify({ ...contact, website: 'https://spam.example' }),
+        headers: {
+          Origin: ORIGIN,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': uniqueIpv4(),
+        },
+      },
+      { LEADS: queue },
+    )
+    await settled
+    expect(response.status).toBe(202)
+    const { ok, id } = JSON.parse(body) as { ok: boolean; id: string }
     expect(ok).toBe(true)
-    expect(await leadRecord(id)).toBeNull()
-    await expectNothingStored(contact.name)
+    expect(await leadRecord(id)).toMatchObject({
+      status: 'spam',
+      spamReasons: 'hidden field filled',
+      name: contact.name,
+    })
+    expect(sent).toEqual([])
   })
 
   it('drops a bot that fills the honeypot even when the rest is invalid', async () => {

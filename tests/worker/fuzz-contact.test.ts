@@ -80,9 +80,12 @@ const requests = requestCounter(6)
 type Expected =
   | { kind: 'wrong method' }
   | { kind: 'refusal'; status: number; error: string | RegExp }
+  /** Invalid, with the hidden field filled: answered as sent, nothing stored. */
   | { kind: 'honeypot' }
   | { kind: 'invalid'; errors: ContactErrors }
   | { kind: 'accepted'; lead: ContactRequest }
+  /** Valid, with the hidden field filled: answered as sent, stored as spam, never queued. */
+  | { kind: 'spam'; lead: ContactRequest }
 
 const refusal = (status: number, error: string | RegExp): Expected => ({ kind: 'refusal', status, error })
 
@@ -123,9 +126,10 @@ async function expectedAnswer(request: Request, body: string | null): Promise<Ex
     data = parsed.value
   }
   const honeypot = (data as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { kind: 'honeypot' }
+  const trapped = honeypot !== undefined && honeypot !== null && honeypot !== ''
   const result = contactSchema.safeParse(data)
-  if (result.success) return { kind: 'accepted', lead: result.data }
+  if (result.success) return { kind: trapped ? 'spam' : 'accepted', lead: result.data }
+  if (trapped) return { kind: 'honeypot' }
   const errors = contactFieldErrors(result.error)
   // Not an object at all: every field counts as missing.
   return {
@@ -224,6 +228,10 @@ async function expectAnswer(
       if (form) await expectFlashRedirect(answer, 'sent')
       else expectAcceptedJson(answer)
       break
+    case 'spam':
+      if (form) await expectFlashRedirect(answer, 'sent')
+      else id = expectAcceptedJson(answer)
+      break
     case 'invalid':
       if (form) {
         const flash = await expectFlashRedirect(answer, 'invalid')
@@ -241,6 +249,18 @@ async function expectAnswer(
   }
 
   if (!writes) return id
+  if (expected.kind === 'spam') {
+    // Stored once as spam with its reason, and never queued (the sender cannot tell).
+    expect(await leadCount()).toBe(writes.leadsBefore + 1)
+    expect(writes.sends).toEqual([])
+    // A native post is not told its id: it is the row stored last.
+    id ??= (await env.DB.prepare('SELECT id FROM leads ORDER BY rowid DESC LIMIT 1').first<{ id: string }>())!
+      .id
+    const record = await leadRecord(id)
+    expect(record).toMatchObject({ id, status: 'spam', spamReasons: 'hidden field filled' })
+    expectLead(record, expected.lead)
+    return id
+  }
   if (expected.kind !== 'accepted') {
     expect(await leadCount()).toBe(writes.leadsBefore)
     expect(writes.sends).toEqual([])
@@ -515,7 +535,8 @@ describe('POST /api/contact under fuzzing', () => {
     'answers a client past 5 counted posts a minute with 429 and Retry-After, and stores nothing more',
     async () => {
       type Step = 'invalid json' | 'invalid form' | 'valid json' | 'valid form' | 'honeypot' | 'broken json'
-      const counted = (step: Step) => step !== 'honeypot' && step !== 'broken json'
+      // A valid post counts even when it is spam: it is stored, so it must be limited.
+      const counted = (step: Step) => step !== 'broken json'
       const bodies: Record<Step, () => { body: string; contentType: string }> = {
         'invalid json': () => ({ body: JSON.stringify({ name: '' }), contentType: JSON_TYPE }),
         'invalid form': () => ({ body: 'email=nope', contentType: FORM_TYPE }),

@@ -55,6 +55,7 @@ describe('status transitions', () => {
     retrying: async (id) => moved(await store().finish(id, now(), { to: 'retrying', error: 'x' })),
     dead: async (id) => moved(await store().finish(id, now(), { to: 'dead', error: 'x' })),
     accepted: async (id) => moved(await store().requeue(id, now())),
+    spam: async (id) => moved(await store().markSpam(id, now(), 'marked as spam by admin')),
     erased: async (id) => moved(await store().erase(id, now())),
   }
 
@@ -93,6 +94,7 @@ describe('status transitions', () => {
       deliveredAt: before!.deliveredAt,
       deliveredVia: 'emailjs',
       erasedAt: expect.any(String),
+      spamReasons: null,
       name: null,
       email: null,
       phone: null,
@@ -196,8 +198,9 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
 })
 
 describe('retention (daily cron)', () => {
-  it('erases delivered leads after 90 days, every other status but erased after 180, and nothing younger', async () => {
-    const others = LEAD_STATUSES.filter((status) => status !== 'delivered' && status !== 'erased')
+  it('erases delivered leads after 90 days, every other status but erased and spam after 180, and nothing younger', async () => {
+    // Spam is deleted whole after 30 days (tests/worker/spam.test.ts).
+    const others = LEAD_STATUSES.filter((s) => s !== 'delivered' && s !== 'erased' && s !== 'spam')
     const stored = async (status: LeadStatus, days: number) =>
       (await storeLead({ status, receivedAt: ago(days * DAY) }, newLeadContent(), ATTRIBUTED)).id
     const deliveredOld = await stored('delivered', 91)

@@ -1,51 +1,39 @@
-import { leadActionHref } from '../../lib/admin-links'
+import { leadActionHref, type LeadActionName } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
-
-type Action = 'send-again' | 'erase'
 
 interface LeadActionsProps {
   id: string
   /** Whether the lead's status allows each action (the TRANSITIONS table decides). */
-  allowed: Record<Action, boolean>
+  allowed: Record<LeadActionName, boolean>
   copy: AdminCopy['lead']['actions']
 }
 
-/** Send again and Erase as same-origin form posts, each shown only where it can apply. */
-export function LeadActions({ id, allowed, copy }: LeadActionsProps) {
-  if (!allowed['send-again'] && !allowed.erase) return <p>{copy.none}</p>
-  return (
-    <div className="lead-actions">
-      {allowed['send-again'] ? (
-        <ActionForm id={id} action="send-again" label={copy.sendAgain} note={copy.sendAgainNote} />
-      ) : null}
-      {allowed.erase ? <ActionForm id={id} action="erase" label={copy.erase} note={copy.eraseNote} /> : null}
-    </div>
-  )
+/** Each action's button, its note, and how strongly it is drawn, in the order they are shown. */
+function actionsOf(copy: AdminCopy['lead']['actions']) {
+  return [
+    { action: 'send-again', label: copy.sendAgain, note: copy.sendAgainNote, look: 'btn-primary' },
+    { action: 'not-spam', label: copy.notSpam, note: copy.notSpamNote, look: 'btn-primary' },
+    { action: 'mark-spam', label: copy.markSpam, note: copy.markSpamNote, look: 'btn-ghost' },
+    { action: 'erase', label: copy.erase, note: copy.eraseNote, look: 'btn-danger' },
+  ] as const
 }
 
-function ActionForm({
-  id,
-  action,
-  label,
-  note,
-}: {
-  id: string
-  action: Action
-  label: string
-  note: string
-}) {
+/** The actions as same-origin form posts, each shown only where it can apply. */
+export function LeadActions({ id, allowed, copy }: LeadActionsProps) {
+  const shown = actionsOf(copy).filter(({ action }) => allowed[action])
+  if (!shown.length) return <p>{copy.none}</p>
   return (
-    <form method="post" action={leadActionHref(id, action)}>
-      <button
-        type="submit"
-        className={`btn btn-sm ${action === 'erase' ? 'btn-danger' : 'btn-primary'}`}
-        aria-describedby={`${action}-note`}
-      >
-        {label}
-      </button>
-      <p id={`${action}-note`} className="field-hint">
-        {note}
-      </p>
-    </form>
+    <div className="lead-actions">
+      {shown.map(({ action, label, note, look }) => (
+        <form key={action} method="post" action={leadActionHref(id, action)}>
+          <button type="submit" className={`btn btn-sm ${look}`} aria-describedby={`${action}-note`}>
+            {label}
+          </button>
+          <p id={`${action}-note`} className="field-hint">
+            {note}
+          </p>
+        </form>
+      ))}
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { LeadActions } from '../../components/admin/LeadActions'
 import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS } from '../../lib/admin-links'
+import { ADMIN_PATHS, type LeadActionName } from '../../lib/admin-links'
 import type { LeadRow } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, type AdminFrame } from './AdminFrame'
@@ -12,11 +12,20 @@ import { adminPage, factList, type AdminFrame } from './AdminFrame'
 export interface LeadData extends AdminFrame {
   lead: LeadRow
   /** Which actions the lead's status allows. */
-  allowed: { 'send-again': boolean; erase: boolean }
+  allowed: Record<LeadActionName, boolean>
 }
 
 const copy = adminCopy.lead
 const time = (iso: string | null) => (iso ? <UtcTime iso={iso} /> : null)
+/** The spam rules that caught the lead (stored one per line), as a list. */
+const reasons = (lines: string | null) =>
+  lines ? (
+    <ul className="fact-reasons">
+      {lines.split('\n').map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  ) : null
 
 /** Which lead field each label of the visitor and attribution sections shows. */
 const VISITOR = {
@@ -63,6 +72,7 @@ export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
           [delivery.deliveredAt, time(lead.deliveredAt)],
           [delivery.deliveredVia, lead.deliveredVia],
           [delivery.erasedAt, time(lead.erasedAt)],
+          [delivery.spamReasons, reasons(lead.spamReasons)],
         ])}
       </AdminSection>
       <AdminSection title={copy.actions.title}>

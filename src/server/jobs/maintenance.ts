@@ -7,7 +7,8 @@
  *   alert windows that closed with events folded into them send their summary.
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
- *   held, or stuck in flight) older than twice that.
+ *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
+ *   30) is deleted whole.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
@@ -36,6 +37,10 @@ async function eraseOldLeads(leads: LeadDesk, now: Date): Promise<void> {
   )
   if (erased.ok) log.info('retention', 'old leads erased', { erased: erased.value, days })
   else log.error('retention', erased.error.message)
+  const spamDays = leads.spamRetentionDays
+  const deleted = await leads.store.deleteOldSpam(new Date(now.getTime() - spamDays * DAY_MS).toISOString())
+  if (deleted.ok) log.info('retention', 'old spam deleted', { deleted: deleted.value, days: spamDays })
+  else log.error('retention', deleted.error.message)
 }
 
 async function sweep(leads: LeadDesk, now: Date): Promise<void> {

@@ -3,7 +3,8 @@
  * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
  * outcome in one-shot cookies. zValidator answers every invalid submission; acceptSubmission
  * stores and queues a valid one (services/lead-desk.ts) before anyone hears "sent"; delivery
- * happens in the queue consumer (jobs/lead-delivery.ts).
+ * happens in the queue consumer (jobs/lead-delivery.ts). A valid post that breaks a spam rule
+ * (services/spam-rules.ts) is stored as spam, and its sender hears exactly what a visitor hears.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
@@ -17,7 +18,6 @@ import {
   contactFieldErrors,
   contactSchema,
   CONTACT_NOTICES,
-  HONEYPOT_FIELD,
   keptValues,
   type ContactErrors,
   type ContactFlash,
@@ -29,6 +29,7 @@ import { attributionOf } from '../middleware/attribution'
 import { clientKeyOf, isRateLimited } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 import { flashCookies } from '../render/contact-flash'
+import { spamReasons, type PostEvidence } from '../services/spam-rules'
 import { waitUntilOf } from '../wait-until'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
@@ -99,22 +100,17 @@ async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response>
   return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
 }
 
-/**
- * What every submission passes first, valid or not: a filled honeypot is answered as if sent
- * (and dropped), and a client over the rate limit is told to wait.
- */
-async function screen(c: Ctx, input: unknown): Promise<Response | undefined> {
-  const trap = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  if (trap !== undefined && trap !== null && trap !== '') {
-    log.warn('contact', 'honeypot field filled, request dropped')
-    return reply(c, { status: 'sent', id: crypto.randomUUID() })
-  }
-  if (await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c))) {
-    log.warn('contact', 'client reached the rate limit', { client: clientKeyOf(c) })
-    return reply(c, { status: 'limited', values: keptValues(input) })
-  }
-  return undefined
+/** A client over the rate limit is told to wait, whatever it sent. */
+async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
+  if (!(await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c)))) return undefined
+  log.warn('contact', 'client reached the rate limit', { client: clientKeyOf(c) })
+  return reply(c, { status: 'limited', values: keptValues(input) })
 }
+
+/** The post as the spam rules see it. */
+const evidenceOf = (input: unknown): PostEvidence => ({
+  body: input && typeof input === 'object' ? (input as Record<string, unknown>) : {},
+})
 
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
 type Schema = typeof contactSchema
@@ -128,8 +124,15 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
   // Not an object at all (`null`, `[]`): answer as if every field were missing.
   if (Object.keys(errors).length === 0)
     Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
+  // A bot that fills the hidden field hears "sent" even when the rest is invalid; there is
+  // nothing valid to keep, so nothing is stored.
+  if (spamReasons(evidenceOf(result.data)).length) {
+    log.warn('contact', 'invalid spam post dropped')
+    return reply(c, { status: 'sent', id: crypto.randomUUID() })
+  }
   return (
-    (await screen(c, result.data)) ?? reply(c, { status: 'invalid', values: keptValues(result.data), errors })
+    (await limited(c, result.data)) ??
+    reply(c, { status: 'invalid', values: keptValues(result.data), errors })
   )
 }
 
@@ -151,14 +154,18 @@ const validateSubmission = createMiddleware<AppEnv>((c, next) =>
 
 type Validated = { out: { json: ContactRequest; form: ContactRequest } }
 
-/** A valid submission: screened, then stored and queued as a lead. */
+/** A valid submission: rate-limited, judged by the spam rules, then stored (and queued) as a lead. */
 async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<Response> {
   const submission = isFormPost(c) ? c.req.valid('form') : c.req.valid('json')
-  const screened = await screen(c, submission)
-  if (screened) return screened
+  const tooMany = await limited(c, submission)
+  if (tooMany) return tooMany
   const { name, email, phone, inquiry, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
-  const lead = { content: { name, email, phone, inquiry, localTime }, attribution: attributionOf(c) }
+  const lead = {
+    content: { name, email, phone, inquiry, localTime },
+    attribution: attributionOf(c),
+    spamReasons: spamReasons(evidenceOf(submission)),
+  }
   const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
   return accepted.ok
     ? reply(c, { status: 'sent', id: accepted.value.id })

@@ -5,6 +5,7 @@
  * the daily e-mail cap. Logs name leads by id, never by what they contain.
  */
 import type { Bindings } from '../../env'
+import type { LeadActionName } from '../../lib/admin-links'
 import { log } from '../../lib/log'
 import { fail, ok, type Result } from '../../lib/result'
 import { leadMessage, type Attribution, type LeadContent, type LeadMessage } from '../storage/lead-model'
@@ -13,7 +14,8 @@ import type { LeadStore } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
 
-export type LeadAction = 'send-again' | 'erase'
+/** What an admin can do to a lead (the console's addresses name them the same way). */
+export type LeadAction = LeadActionName
 
 /** What the console says afterwards. */
 export const ACTION_NOTICES: Record<LeadAction, { done: string; refused: string }> = {
@@ -22,8 +24,16 @@ export const ACTION_NOTICES: Record<LeadAction, { done: string; refused: string 
     refused: 'Only a dead or held lead can be sent again.',
   },
   erase: {
-    done: 'The lead’s name, e-mail, phone and inquiry are erased.',
+    done: 'The lead’s name, e-mail, phone and inquiry are erased, with everything else the visitor left.',
     refused: 'The lead is already erased.',
+  },
+  'not-spam': {
+    done: 'The lead is not spam: it is back in the queue and will be sent in a moment.',
+    refused: 'Only a spam lead can be marked as not spam.',
+  },
+  'mark-spam': {
+    done: 'The lead is marked as spam: it will not be e-mailed, and is deleted with the rest of the spam.',
+    refused: 'A delivered, erased or spam lead, or one being sent right now, cannot be marked as spam.',
   },
 }
 
@@ -33,11 +43,17 @@ export function dailyEmailCap(env: Bindings): number {
   return Number.isInteger(cap) && cap >= 0 ? cap : 100
 }
 
-/** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
-export function retentionDays(env: Bindings): number {
-  const days = Number(env.LEAD_RETENTION_DAYS)
-  return Number.isInteger(days) && days > 0 ? days : 90
+/** A positive whole number of days from a variable, or the default. */
+function daysOf(value: string | undefined, fallback: number): number {
+  const days = Number(value)
+  return Number.isInteger(days) && days > 0 ? days : fallback
 }
+
+/** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
+export const retentionDays = (env: Bindings): number => daysOf(env.LEAD_RETENTION_DAYS, 90)
+
+/** SPAM_RETENTION_DAYS, 30 unless set to another positive whole number. */
+export const spamRetentionDays = (env: Bindings): number => daysOf(env.SPAM_RETENTION_DAYS, 30)
 
 export interface LeadDeskParts {
   store: LeadStore
@@ -46,8 +62,10 @@ export interface LeadDeskParts {
   alerts: Alerts
   /** Leads e-mailed per UTC day; the rest are held. */
   dailyCap: number
-  /** Delivered leads are erased after this many days, dead and held ones after twice that. */
+  /** Delivered leads are erased after this many days, the others (but spam) after twice that. */
   retentionDays: number
+  /** Spam is deleted whole after this many days. */
+  spamRetentionDays: number
 }
 
 export class LeadDesk {
@@ -56,6 +74,7 @@ export class LeadDesk {
   readonly alerts: Alerts
   readonly dailyCap: number
   readonly retentionDays: number
+  readonly spamRetentionDays: number
   private readonly leads: Queue<LeadMessage>
 
   constructor(parts: LeadDeskParts) {
@@ -65,6 +84,7 @@ export class LeadDesk {
     this.leads = parts.queue
     this.dailyCap = parts.dailyCap
     this.retentionDays = parts.retentionDays
+    this.spamRetentionDays = parts.spamRetentionDays
   }
 
   /**
@@ -81,11 +101,14 @@ export class LeadDesk {
     }
   }
 
-  /** A valid contact request becomes a lead: stored, then queued (or held over the daily cap). */
+  /**
+   * A valid contact request becomes a lead: stored, then queued (or held over the daily cap).
+   * One that broke a spam rule is stored as spam and goes no further: no queue, no alert.
+   */
   async accept(
-    lead: { content: LeadContent; attribution: Attribution },
+    lead: { content: LeadContent; attribution: Attribution; spamReasons: readonly string[] },
     ctx: WaitUntil,
-  ): Promise<Result<{ id: string; held: boolean }>> {
+  ): Promise<Result<{ id: string; status: 'accepted' | 'held' | 'spam' }>> {
     const id = crypto.randomUUID()
     const stored = await this.store.insert(
       { id, receivedAt: new Date().toISOString(), ...lead },
@@ -95,10 +118,14 @@ export class LeadDesk {
       log.error('contact', 'lead not stored', { leadId: id, reason: stored.error.message })
       return stored
     }
+    if (stored.value === 'spam') {
+      log.info('contact', 'lead stored as spam', { leadId: id, reasons: lead.spamReasons })
+      return ok({ id, status: 'spam' })
+    }
     if (stored.value === 'held') {
       log.warn('contact', 'lead held: the daily e-mail cap is reached', { leadId: id, cap: this.dailyCap })
       ctx.waitUntil(this.alertHeld(id))
-      return ok({ id, held: true })
+      return ok({ id, status: 'held' })
     }
     const queued = await this.queue(id)
     if (!queued.ok) {
@@ -109,13 +136,14 @@ export class LeadDesk {
       return queued
     }
     log.info('contact', 'lead accepted and queued', { leadId: id })
-    return ok({ id, held: false })
+    return ok({ id, status: 'accepted' })
   }
 
   /**
-   * Send again puts a dead or held lead back in the queue; Erase removes its personal fields for
-   * good. Each is one guarded status change (storage/lead-model.ts TRANSITIONS); false when the
-   * lead's status did not allow it.
+   * Send again puts a dead or held lead back in the queue, and Not spam a spam lead; Mark as spam
+   * takes an undelivered lead out of delivery; Erase removes its personal fields for good. Each is
+   * one guarded status change (storage/lead-model.ts TRANSITIONS); false when the lead's status
+   * did not allow it.
    */
   async act(id: string, action: LeadAction, who: string): Promise<Result<boolean>> {
     const now = new Date().toISOString()
@@ -124,6 +152,15 @@ export class LeadDesk {
       if (erased.ok && erased.value) log.info('leads', 'lead erased', { leadId: id, by: who })
       return erased
     }
+    if (action === 'mark-spam') {
+      const marked = await this.store.markSpam(id, now, `marked as spam by ${who}`)
+      if (marked.ok && marked.value) log.info('leads', 'lead marked as spam', { leadId: id, by: who })
+      return marked
+    }
+    const status = await this.store.status(id)
+    if (!status.ok) return status
+    // Send again is for dead and held leads, Not spam for spam: the same move back to accepted.
+    if ((status.value === 'spam') !== (action === 'not-spam')) return ok(false)
     const requeued = await this.store.requeue(id, now)
     if (!requeued.ok || !requeued.value) return requeued
     const queued = await this.queue(id)
@@ -133,7 +170,10 @@ export class LeadDesk {
         true,
       )
     }
-    log.info('leads', 'lead sent again', { leadId: id, by: who })
+    log.info('leads', action === 'not-spam' ? 'lead marked as not spam' : 'lead sent again', {
+      leadId: id,
+      by: who,
+    })
     return ok(true)
   }
 

@@ -15,6 +15,7 @@ const ROW_COLUMNS = {
   deliveredAt: 'delivered_at',
   deliveredVia: 'delivered_via',
   erasedAt: 'erased_at',
+  spamReasons: 'spam_reasons',
   name: 'name',
   email: 'email',
   phone: 'phone',

@@ -22,9 +22,11 @@ export const TRANSITIONS = {
   retrying: ['sending'],
   /** Refused by EmailJS, or given up on by the queue. */
   dead: ['accepted', 'sending', 'retrying'],
-  /** Send again, from the console: back in the queue. */
-  accepted: ['dead', 'held'],
-  erased: ['accepted', 'sending', 'delivered', 'retrying', 'dead', 'held'],
+  /** Send again (a dead or held lead) or Not spam, from the console: back in the queue. */
+  accepted: ['dead', 'held', 'spam'],
+  /** Mark as spam, from the console: any lead not delivered and not being sent right now. */
+  spam: ['accepted', 'retrying', 'dead', 'held'],
+  erased: ['accepted', 'sending', 'delivered', 'retrying', 'dead', 'held', 'spam'],
 } as const satisfies Partial<Record<LeadStatus, readonly LeadStatus[]>>
 
 export type Transition = keyof typeof TRANSITIONS
@@ -43,6 +45,8 @@ export interface NewLead {
   receivedAt: string
   content: LeadContent
   attribution: Attribution
+  /** The spam rules it broke (services/spam-rules.ts); stored as spam when there is any. */
+  spamReasons: readonly string[]
 }
 
 /** What the `leads` queue carries: the id only, so no personal data waits in a queue. */

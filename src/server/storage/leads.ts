@@ -46,13 +46,15 @@ export class LeadStore {
   constructor(private readonly db: D1Database) {}
 
   /**
-   * Stores a new lead: "accepted", or "held" when `dailyCap` leads for e-mail were already
-   * received this UTC day. Counting and inserting is one statement, so the cap is exact.
+   * Stores a new lead: "spam" when a spam rule caught it, otherwise "accepted", or "held" when
+   * `dailyCap` leads for e-mail were already received this UTC day (spam and held ones do not
+   * count). Counting and inserting is one statement, so the cap is exact.
    */
-  insert(lead: NewLead, dailyCap: number): Promise<Result<'accepted' | 'held'>> {
+  insert(lead: NewLead, dailyCap: number): Promise<Result<'accepted' | 'held' | 'spam'>> {
     const dayStart = `${lead.receivedAt.slice(0, 10)}T00:00:00.000Z`
     const columns = INSERTED.map((field) => LEAD_COLUMNS[field]).join(', ')
-    const params = INSERTED.map((_, i) => `?${i + 5}`).join(', ')
+    const params = INSERTED.map((_, i) => `?${i + 6}`).join(', ')
+    const spamReasons = lead.spamReasons.length ? lead.spamReasons.join('\n') : null
     const values = [
       ...CONTENT_FIELDS.map((field) => lead.content[field]),
       ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
@@ -60,14 +62,15 @@ export class LeadStore {
     return attempt('lead not stored', async () => {
       const row = await this.db
         .prepare(
-          `INSERT INTO leads (id, received_at, updated_at, status, ${columns})
-           VALUES (?1, ?2, ?2,
-             CASE WHEN (SELECT COUNT(*) FROM leads WHERE received_at >= ?3 AND status <> 'held') >= ?4
+          `INSERT INTO leads (id, received_at, updated_at, spam_reasons, status, ${columns})
+           VALUES (?1, ?2, ?2, ?5,
+             CASE WHEN ?5 IS NOT NULL THEN 'spam'
+               WHEN (SELECT COUNT(*) FROM leads WHERE received_at >= ?3 AND status NOT IN ('held', 'spam')) >= ?4
                THEN 'held' ELSE 'accepted' END, ${params})
            RETURNING status`,
         )
-        .bind(lead.id, lead.receivedAt, dayStart, dailyCap, ...values)
-        .first<{ status: 'accepted' | 'held' }>()
+        .bind(lead.id, lead.receivedAt, dayStart, dailyCap, spamReasons, ...values)
+        .first<{ status: 'accepted' | 'held' | 'spam' }>()
       return row!.status
     })
   }
@@ -123,9 +126,14 @@ export class LeadStore {
     })
   }
 
-  /** Send again: a dead or held lead goes back to accepted (the caller queues it). */
+  /** Send again or Not spam: a dead, held or spam lead goes back to accepted (the caller queues it). */
   requeue(id: string, now: string): Promise<Result<boolean>> {
     return this.move(id, 'accepted', { updatedAt: now, claimedAt: null })
+  }
+
+  /** Mark as spam: a lead not delivered (nor being sent) becomes spam, with who marked it as the reason. */
+  markSpam(id: string, now: string, reason: string): Promise<Result<boolean>> {
+    return this.move(id, 'spam', { updatedAt: now, claimedAt: null, spamReasons: reason })
   }
 
   /** Removes every personal field (ERASED); keeps the id, the dates and the delivery record. */
@@ -133,9 +141,21 @@ export class LeadStore {
     return this.move(id, 'erased', { ...ERASED, erasedAt: now, updatedAt: now })
   }
 
+  /** Retention of spam: deletes spam leads received before `before`, rows and all. */
+  deleteOldSpam(before: string): Promise<Result<number>> {
+    return attempt('old spam not deleted', async () => {
+      const { meta } = await this.db
+        .prepare("DELETE FROM leads WHERE status = 'spam' AND received_at < ?")
+        .bind(before)
+        .run()
+      return meta.changes
+    })
+  }
+
   /**
    * Retention: erases delivered leads received before one date, and leads in every other status
-   * but erased (dead, held, and any still in flight) before another.
+   * but erased and spam (dead, held, and any still in flight) before another. Spam is deleted
+   * whole, sooner (deleteOldSpam).
    */
   eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
     const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
@@ -144,7 +164,7 @@ export class LeadStore {
         .prepare(
           `UPDATE leads SET status = 'erased', ${set.sql}
            WHERE (status = 'delivered' AND received_at < ?1)
-             OR (status NOT IN ('delivered', 'erased') AND received_at < ?2)`,
+             OR (status NOT IN ('delivered', 'erased', 'spam') AND received_at < ?2)`,
         )
         .bind(deliveredBefore, undeliveredBefore, ...set.values)
         .run()

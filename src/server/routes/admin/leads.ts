@@ -41,7 +41,8 @@ function pageOf(c: Context<AppEnv>): number {
 }
 
 /**
- * /admin/leads (the list, its CSV export) and /admin/leads/<id> (one lead, Send again, Erase).
+ * /admin/leads (the list, its CSV export) and /admin/leads/<id> (one lead, Send again, Not spam,
+ * Mark as spam, Erase).
  * Filters are query strings; actions are same-origin posts answered 303 back with a notice.
  */
 export const adminLeads = new Hono<AppEnv>()
@@ -90,11 +91,17 @@ adminLeads.get('/leads/:id', async (c) => {
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
   if (!found) return c.notFound()
-  const allowed = { 'send-again': mayMove(found.status, 'accepted'), erase: mayMove(found.status, 'erased') }
+  const { status } = found
+  const allowed = {
+    'send-again': status !== 'spam' && mayMove(status, 'accepted'),
+    'not-spam': status === 'spam',
+    'mark-spam': mayMove(status, 'spam'),
+    erase: mayMove(status, 'erased'),
+  }
   return renderPage(c, leadPage({ ...frame, lead: found, allowed }))
 })
 
-adminLeads.post('/leads/:id/:action{send-again|erase}', async (c) => {
+adminLeads.post('/leads/:id/:action{send-again|not-spam|mark-spam|erase}', async (c) => {
   const id = c.req.param('id')
   const action = c.req.param('action') as LeadAction
   const { leads } = c.var.services

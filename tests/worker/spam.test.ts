@@ -1,0 +1,210 @@
+/**
+ * Spam: every rule of services/spam-rules.ts against a post that breaks only it, the sender's
+ * answer (the same as a visitor's), the daily cap that never counts spam, the console's spam view
+ * with its reasons, Not spam and Mark as spam, and the retention that deletes spam whole.
+ */
+import { createScheduledController } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { HONEYPOT_FIELD } from '../../src/schemas/contact'
+import { RETENTION_CRON } from '../../src/server/jobs/maintenance'
+import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
+import { SPAM_RULES, spamReasons } from '../../src/server/services/spam-rules'
+import {
+  adminGet,
+  adminPost,
+  callApp,
+  capturingQueue,
+  env,
+  leadRecord,
+  noticeOf,
+  ORIGIN,
+  storeLead,
+  tableRows,
+  uniqueIpv4,
+  validContact,
+  visibleText,
+  worker,
+  DAY,
+} from './support'
+import type { Bindings } from '../../src/env'
+
+/** A same-origin JSON post with LEADS recorded; the answer, and the messages queued. */
+async function post(body: Record<string, unknown>, overrides: Partial<Bindings> = {}) {
+  const leads = capturingQueue(() => 0)
+  const {
+    response,
+    body: text,
+    settled,
+  } = await callApp(
+    '/api/contact',
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        Origin: ORIGIN,
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': uniqueIpv4(),
+      },
+    },
+    { LEADS: leads.queue, ...overrides },
+  )
+  await settled
+  return {
+    status: response.status,
+    json: JSON.parse(text) as { ok?: boolean; id?: string },
+    queued: leads.sent,
+  }
+}
+
+/** For each rule, a valid post that breaks it and no other. */
+const BREAKS: Record<string, () => Record<string, unknown>> = {
+  'hidden field filled': () => ({ ...validContact(), [HONEYPOT_FIELD]: 'https://spam.example' }),
+}
+
+describe('the spam rules', () => {
+  it('each has a post in this file that breaks it alone', () => {
+    expect(SPAM_RULES.map((rule) => rule.name).sort()).toEqual(Object.keys(BREAKS).sort())
+  })
+
+  for (const rule of SPAM_RULES) {
+    it(`"${rule.name}": stored as spam with that reason, answered 202 like any lead, never queued`, async () => {
+      const { status, json, queued } = await post(BREAKS[rule.name]!())
+      expect(status).toBe(202)
+      expect(json.ok).toBe(true)
+      expect(await leadRecord(json.id!)).toMatchObject({
+        status: 'spam',
+        spamReasons: rule.name,
+        attempts: 0,
+      })
+      expect(queued).toEqual([])
+    })
+  }
+
+  it('leave a clean post alone: accepted and queued', async () => {
+    expect(spamReasons({ body: validContact() })).toEqual([])
+    const { json, queued } = await post(validContact())
+    expect((await leadRecord(json.id!))?.status).toBe('accepted')
+    expect(queued.map((m) => m.body)).toEqual([{ type: 'lead', id: json.id }])
+  })
+
+  it.each<[string | null, string]>([
+    ['', 'empty'],
+    [null, 'null'],
+  ])('do not count a hidden field sent %j (%s) as filled', async (value) => {
+    const { json } = await post({ ...validContact(), [HONEYPOT_FIELD]: value })
+    expect((await leadRecord(json.id!))?.status).toBe('accepted')
+  })
+})
+
+describe('the daily e-mail cap', () => {
+  it('never counts spam: after a wave of spam, a real lead is still e-mailed', async () => {
+    const cap = { CONTACT_DAILY_EMAIL_CAP: '2' }
+    for (let i = 0; i < 3; i++) expect((await post(BREAKS['hidden field filled']!(), cap)).status).toBe(202)
+    const first = await post(validContact(), cap)
+    const second = await post(validContact(), cap)
+    const third = await post(validContact(), cap)
+    expect(await leadRecord(first.json.id!)).toMatchObject({ status: 'accepted' })
+    expect(await leadRecord(second.json.id!)).toMatchObject({ status: 'accepted' })
+    // Only real leads fill the cap: the third real one of the day is held.
+    expect(await leadRecord(third.json.id!)).toMatchObject({ status: 'held' })
+  })
+})
+
+describe('spam in the console', () => {
+  it('lists spam under ?status=spam, counts it, and shows each reason on the lead', async () => {
+    const { json } = await post(BREAKS['hidden field filled']!())
+    const list = await adminGet('/admin/leads?status=spam')
+    const rows = tableRows(list.body, 'Leads, newest first')
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => row[3] === 'spam')).toBe(true)
+    const counts = tableRows(
+      list.body,
+      'Leads per status, received today (UTC), in the last 7 days and in the last 30 days',
+    )
+    expect(counts.find((row) => row[0] === 'spam')?.[1]).not.toBe('0')
+    const page = visibleText((await adminGet(`/admin/leads/${json.id}`)).body)
+    expect(page).toContain('Status spam')
+    expect(page).toContain('Why it is spam hidden field filled')
+    expect(page).toContain('Not spam')
+    expect(page).not.toContain('Send again')
+  })
+
+  it('shows today’s spam on the overview', async () => {
+    await post(BREAKS['hidden field filled']!())
+    const counts = tableRows(
+      (await adminGet('/admin')).body,
+      'Leads per status, received today (UTC), in the last 7 days and in the last 30 days',
+    )
+    expect(Number(counts.find((row) => row[0] === 'spam')?.[1])).toBeGreaterThan(0)
+  })
+
+  it('Not spam queues the lead for delivery and says so', async () => {
+    const { json } = await post(BREAKS['hidden field filled']!())
+    const id = json.id!
+    const leads = capturingQueue(() => 0)
+    const { response } = await adminPost(
+      `/admin/leads/${id}/not-spam`,
+      {},
+      { overrides: { LEADS: leads.queue } },
+    )
+    expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=not-spam-done`)
+    expect((await leadRecord(id))?.status).toBe('accepted')
+    expect(leads.sent.map((m) => m.body)).toEqual([{ type: 'lead', id }])
+    const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=not-spam-done`)).body)
+    expect(notice).toEqual({ role: 'status', text: `Done ${ACTION_NOTICES['not-spam'].done}` })
+  })
+
+  it('Not spam is refused for a lead that is not spam, and queues nothing', async () => {
+    const { id } = await storeLead({ status: 'dead' })
+    const leads = capturingQueue(() => 0)
+    const { response } = await adminPost(
+      `/admin/leads/${id}/not-spam`,
+      {},
+      { overrides: { LEADS: leads.queue } },
+    )
+    expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=not-spam-refused`)
+    expect((await leadRecord(id))?.status).toBe('dead')
+    expect(leads.sent).toEqual([])
+  })
+
+  it('Mark as spam moves any lead not yet delivered to spam, naming who did it, and nothing else', async () => {
+    for (const status of ['accepted', 'retrying', 'dead', 'held'] as const) {
+      const { id } = await storeLead({ status })
+      const { response } = await adminPost(`/admin/leads/${id}/mark-spam`)
+      expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=mark-spam-done`)
+      expect(await leadRecord(id)).toMatchObject({ status: 'spam', spamReasons: 'marked as spam by admin' })
+    }
+    for (const status of ['sending', 'delivered', 'erased', 'spam'] as const) {
+      const { id } = await storeLead({ status, claimedAt: new Date().toISOString() })
+      const { response } = await adminPost(`/admin/leads/${id}/mark-spam`)
+      expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=mark-spam-refused`)
+      expect((await leadRecord(id))?.status).toBe(status)
+    }
+    const { body } = await adminGet(`/admin/leads/${(await storeLead({ status: 'delivered' })).id}`)
+    expect(body).not.toContain('>Mark as spam</button>')
+  })
+})
+
+describe('retention of spam', () => {
+  const runRetention = (bindings: Partial<Bindings> = {}) =>
+    worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), {
+      ...env,
+      ...bindings,
+    })
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString()
+
+  it('deletes spam whole after 30 days, and keeps younger spam', async () => {
+    const old = await storeLead({ status: 'spam', receivedAt: ago(31) })
+    const young = await storeLead({ status: 'spam', receivedAt: ago(29) })
+    await runRetention()
+    expect(await leadRecord(old.id)).toBeNull()
+    expect((await leadRecord(young.id))?.status).toBe('spam')
+  })
+
+  it('follows SPAM_RETENTION_DAYS', async () => {
+    const { id } = await storeLead({ status: 'spam', receivedAt: ago(8) })
+    await runRetention({ SPAM_RETENTION_DAYS: '7' })
+    expect(await leadRecord(id)).toBeNull()
+  })
+})
