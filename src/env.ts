@@ -21,6 +21,8 @@ export interface Bindings extends Env {
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string
   ACCESS_AUD?: string
+  /** Signs the contact form's token; without it, a key the worker makes in D1 (services/form-token.ts). */
+  FORM_TOKEN_SECRET?: string
 }
 
 /**

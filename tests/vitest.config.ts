@@ -40,6 +40,9 @@ export default defineConfig({
                     EMAILJS_PRIVATE_KEY: 'test-private-key',
                     ADMIN_USERNAME: 'admin',
                     ADMIN_PASSWORD: 'test-admin-password',
+                    // A fixed key, so tests can sign a form token before a request (support/contact.ts);
+                    // the D1-made key is covered by its own test (spam.test.ts).
+                    FORM_TOKEN_SECRET: 'test-form-token-secret',
                     // Pages use their own origin, as locally; the SITE_ORIGIN tests set one.
                     SITE_ORIGIN: '',
                   },

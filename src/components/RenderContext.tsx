@@ -34,6 +34,8 @@ export class ClientNeeds {
 export interface RenderState {
   /** CSP nonce for this response; every script React or we emit carries it. */
   nonce: string
+  /** The contact form's signed served-at token for this response (services/form-token.ts). */
+  formToken: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */

@@ -12,6 +12,7 @@ import {
   CONTACT_NOTICES,
   contactFieldErrors,
   emptyContact,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   type ContactErrors,
   type ContactField,
@@ -29,6 +30,8 @@ export interface ContactFormProps {
   copy: ContactFormCopy
   /** Outcome of a native post, for one render after the redirect. */
   flash?: ContactFlash
+  /** The signed time this form was served; the server judges every post by it. */
+  formToken: string
 }
 
 const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
@@ -44,7 +47,7 @@ async function rateLimitMessage(response: Response): Promise<string> {
   return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
 }
 
-export default function ContactForm({ copy, flash }: ContactFormProps) {
+export default function ContactForm({ copy, flash, formToken }: ContactFormProps) {
   const id = useId()
   const [values, setValues] = useState<ContactValues>(
     flash && flash.status !== 'sent' ? flash.values : emptyContact,
@@ -73,7 +76,9 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
     event.preventDefault()
     if (sending) return
     setNotice(undefined)
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const form = new FormData(event.currentTarget)
+    const honeypot = form.get(HONEYPOT_FIELD)
+    const token = form.get(FORM_TOKEN_FIELD)
     const rules = await loadRules().catch(() => null)
     const checked = rules?.contactSchema.safeParse(values)
     if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
@@ -83,7 +88,12 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, time: new Date().toLocaleString(), [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({
+          ...values,
+          time: new Date().toLocaleString(),
+          [HONEYPOT_FIELD]: honeypot,
+          [FORM_TOKEN_FIELD]: token,
+        }),
       })
       if (response.ok) {
         void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
@@ -157,6 +167,7 @@ export default function ContactForm({ copy, flash }: ContactFormProps) {
           autoComplete="off"
         />
       </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? copy.submit.busy : copy.submit.idle}
       </button>

@@ -45,6 +45,9 @@ export const CONTACT_NOTICES = {
 /** Name of the hidden field people never fill; anything in it marks the post as a bot's. */
 export const HONEYPOT_FIELD = 'website'
 
+/** Name of the hidden field that carries the signed time the form was served (services/form-token.ts). */
+export const FORM_TOKEN_FIELD = 'formToken'
+
 /** The four fields a person fills in, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiry'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]

@@ -5,7 +5,7 @@
  * contact-fields.ts, re-exported here.
  */
 import * as z from 'zod/mini'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD } from './contact-fields'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './contact-fields'
 
 export * from './contact-fields'
 
@@ -80,6 +80,8 @@ export const contactSchema = z.object({
   inquiry,
   time,
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
+  // Judged by the spam rules, not here: a post without a good one is kept as spam, not refused.
+  [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
 })
 
 export type ContactRequest = z.infer<typeof contactSchema>

@@ -9,6 +9,7 @@ import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
 import type { AccessKeys } from './services/access-jwt'
 import type { Alerts } from './services/alerts'
+import type { FormTokens } from './services/form-token'
 import type { LeadDesk } from './services/lead-desk'
 import type { LeadMailer } from './services/lead-mailer'
 import type { ViewerUrlService } from './services/viewer-url'
@@ -36,6 +37,8 @@ export interface Services {
   pages: PageMemory
   /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
   keys: KeyRing
+  /** The contact form's signed served-at tokens (services/form-token.ts). */
+  formTokens: FormTokens
 }
 
 export interface Variables {

@@ -21,6 +21,7 @@ import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
 import { AlertWindows } from './storage/alert-windows'
 import { AppKeys, KeyRing } from './storage/app-keys'
+import { FormTokens } from './services/form-token'
 import { TokenCache } from './storage/google-token'
 import { LeadQueries } from './storage/lead-queries'
 import { LeadStore } from './storage/leads'
@@ -71,6 +72,7 @@ export function servicesFor(env: Bindings): Services {
 function compose(env: Bindings, state: IsolateState): Services {
   const history = new SettingsHistory(env.DB)
   const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env), siteOriginOf(env.SITE_ORIGIN))
+  const keys = new KeyRing(env.DB, state.appKeys)
   const store = settingsStoreFor(env, state.googleTokens)
   return {
     viewerUrl: store.ok
@@ -103,7 +105,8 @@ function compose(env: Bindings, state: IsolateState): Services {
     signInGuard: () => env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in')),
     accessKeys: state.accessKeys,
     pages: state.pages,
-    keys: new KeyRing(env.DB, state.appKeys),
+    keys,
+    formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys),
   }
 }
 

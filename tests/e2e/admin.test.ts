@@ -9,7 +9,15 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { sharedBrowser, openAdminPage, openPage, POLL, viewIn3dHrefs, waitForHydration } from './browser'
+import {
+  sharedBrowser,
+  openAdminPage,
+  openPage,
+  POLL,
+  untilFormIsOldEnough,
+  viewIn3dHrefs,
+  waitForHydration,
+} from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl, emailjsUrl } from './server'
 
@@ -120,6 +128,7 @@ async function postLead(name: string): Promise<{ email: string }> {
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Phone').fill('+44 20 7946 0958')
   await form.getByLabel('Inquiry').fill(`A 3D store for our jewellery, please. (${name})`)
+  await untilFormIsOldEnough(form)
   await form.getByRole('button', { name: 'Send' }).click()
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Success' }).waitFor()
   return { email }

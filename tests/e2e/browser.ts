@@ -1,5 +1,7 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { afterAll, beforeAll, onTestFinished } from 'vitest'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
+import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
+import { FORM_TOKEN_MIN_AGE_MS } from '../../src/server/services/form-token'
 import { browserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
@@ -96,4 +98,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
   const links = page.getByRole('link', { name: 'View in 3D', includeHidden: true })
   return Promise.all((await links.all()).map((link) => link.getAttribute('href')))
+}
+
+/**
+ * Waits until the contact form in `scope` is as old as a person's post must be: the server keeps
+ * a post made sooner after the form was served as spam (services/form-token.ts). The condition is
+ * the form's own signed serve time, read from its hidden field, against this machine's clock.
+ */
+export async function untilFormIsOldEnough(scope: Locator): Promise<void> {
+  const token = await scope.locator(`input[name="${FORM_TOKEN_FIELD}"]`).getAttribute('value')
+  const servedAt = parseInt(token?.split('.')[0] ?? '', 36)
+  if (!Number.isFinite(servedAt)) throw new Error(`the form carries no form token: ${token}`)
+  await expect
+    .poll(() => Date.now() >= servedAt + FORM_TOKEN_MIN_AGE_MS, { timeout: 15_000, interval: 100 })
+    .toBe(true)
 }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { sharedBrowser, openPage, POLL, waitForHydration } from './browser'
+import { sharedBrowser, openPage, POLL, untilFormIsOldEnough, waitForHydration } from './browser'
 import { baseUrl, emailjsUrl } from './server'
 
 const EMAILJS_VALUES = ['e2e-public-key', 'e2e-service', 'e2e-template']
@@ -75,6 +75,7 @@ describe('the Schedule call form with JavaScript', () => {
     const section = await openContact(page)
     const lead = visitor('success')
     await fill(section, lead)
+    await untilFormIsOldEnough(section)
 
     // Hold the request until the button has been seen in its sending state.
     let release: () => void = () => {}
@@ -208,6 +209,7 @@ describe('the Schedule call form without JavaScript', () => {
     expect(await values(section)).toEqual({ ...lead, email: 'ada@' })
 
     await section.getByLabel('Email').fill(lead.email)
+    await untilFormIsOldEnough(section)
     await Promise.all([
       page.waitForURL('**/?contact=sent#sec-contact'),
       section.getByRole('button', { name: 'Send' }).click(),

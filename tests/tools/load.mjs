@@ -193,7 +193,9 @@ async function main() {
       ? '• CF-Connecting-IP is honoured: each lead post comes from its own client'
       : '• CF-Connecting-IP is NOT honoured under wrangler dev: all posts share one client, 429s on contact are the limiter at work',
   )
-  const leads = leadBook()
+  // Every lead posts the token of the home page's form, as a visitor's browser would, once it is
+  // older than the 3 s a person needs (services/form-token.ts).
+  const leads = leadBook(await servedFormToken(base))
   const classes = trafficClasses(base, assets, probe.honoured, leads)
   await preflight(base, classes)
 
@@ -510,7 +512,8 @@ function trafficClasses(base, assets, addressHonoured, leads) {
 // Leads
 
 /** The posts made, the leads the worker accepted (202 with an id), and how each was answered. */
-function leadBook() {
+/** @param {string} formToken the token every post carries */
+function leadBook(formToken) {
   let seq = 0
   /** @type {Map<string, { token: string, className: string }>} lead id → token */
   const accepted = new Map()
@@ -539,7 +542,7 @@ function leadBook() {
           return {
             ...req,
             headers: { ...headers, 'cf-connecting-ip': address(n) },
-            body: JSON.stringify(leadBody(token, n)),
+            body: JSON.stringify({ ...leadBody(token, n), formToken }),
           }
         },
         onResponse: (status, body, context) => {
@@ -568,6 +571,20 @@ function leadBody(token, n) {
     inquiry: `Load test lead ${n} of run ${RUN_ID}.`,
     time: new Date().toUTCString(),
   }
+}
+
+/**
+ * The form token of the home page's contact form, as a visitor's browser would send it.
+ * @param {string} base
+ */
+async function servedFormToken(base) {
+  const html = await (await fetch(base + '/')).text()
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
+  if (!token) throw new Error('the home page carries no form token')
+  // A post sooner than 3 s after the form was served is kept as spam: start once it is older.
+  const servedAt = parseInt(token.split('.')[0] ?? '', 36)
+  while (Date.now() < servedAt + 3 * SECOND + 100) await new Promise((resolve) => setTimeout(resolve, 100))
+  return token
 }
 
 /** @param {unknown} body the JSON the fake EmailJS received */

@@ -55,6 +55,7 @@ async function callAppAt(origin: string, fields: Record<string, string>) {
 function renderSection(flash?: ContactFlash): string {
   const state = {
     nonce: 'n',
+    formToken: 'form-token-of-this-render',
     view3dUrl: '',
     contactFlash: flash,
     origin: ORIGIN,
@@ -133,7 +134,7 @@ describe('a native form post', () => {
     const contact = validContact()
     const res = await postForm(contact, ip)
     expect(res.headers.get('Location')).toBe('/?contact=error#sec-contact')
-    const { time: _time, ...values } = contact
+    const { time: _time, formToken: _token, ...values } = contact
     expect((await readFlash(cookieHeader(res))).flash).toEqual({
       status: 'error',
       values,

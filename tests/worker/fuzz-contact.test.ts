@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contactFieldErrors,
   contactSchema,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   type ContactErrors,
   type ContactFlash,
@@ -21,6 +22,7 @@ import {
 } from '../../src/schemas/contact'
 import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/server/routes/contact'
 import { readContactFlash } from '../../src/server/render/contact-flash'
+import { judgeFormToken } from '../../src/server/services/form-token'
 import type { LeadMessage } from '../../src/server/storage/lead-model'
 import type { LeadRow } from '../../src/server/storage/lead-queries'
 import {
@@ -84,8 +86,8 @@ type Expected =
   | { kind: 'honeypot' }
   | { kind: 'invalid'; errors: ContactErrors }
   | { kind: 'accepted'; lead: ContactRequest }
-  /** Valid, with the hidden field filled: answered as sent, stored as spam, never queued. */
-  | { kind: 'spam'; lead: ContactRequest }
+  /** Valid, but breaking spam rules: answered as sent, stored as spam with them, never queued. */
+  | { kind: 'spam'; lead: ContactRequest; reasons: string }
 
 const refusal = (status: number, error: string | RegExp): Expected => ({ kind: 'refusal', status, error })
 
@@ -128,7 +130,12 @@ async function expectedAnswer(request: Request, body: string | null): Promise<Ex
   const honeypot = (data as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
   const trapped = honeypot !== undefined && honeypot !== null && honeypot !== ''
   const result = contactSchema.safeParse(data)
-  if (result.success) return { kind: trapped ? 'spam' : 'accepted', lead: result.data }
+  if (result.success) {
+    const token = await judgeFormToken(result.data[FORM_TOKEN_FIELD], [env.FORM_TOKEN_SECRET!], Date.now())
+    const reasons = [...(trapped ? ['hidden field filled'] : []), ...(token === 'valid' ? [] : [token])]
+    if (reasons.length) return { kind: 'spam', lead: result.data, reasons: reasons.join('\n') }
+    return { kind: 'accepted', lead: result.data }
+  }
   if (trapped) return { kind: 'honeypot' }
   const errors = contactFieldErrors(result.error)
   // Not an object at all: every field counts as missing.
@@ -257,7 +264,7 @@ async function expectAnswer(
     id ??= (await env.DB.prepare('SELECT id FROM leads ORDER BY rowid DESC LIMIT 1').first<{ id: string }>())!
       .id
     const record = await leadRecord(id)
-    expect(record).toMatchObject({ id, status: 'spam', spamReasons: 'hidden field filled' })
+    expect(record).toMatchObject({ id, status: 'spam', spamReasons: expected.reasons })
     expectLead(record, expected.lead)
     return id
   }
@@ -452,6 +459,9 @@ describe('POST /api/contact under fuzzing', () => {
       const acceptedMarkers = new Set<string>()
       const acceptedIds: string[] = []
       let acceptedCount = 1
+      let spamCount = 0
+      /** The markers of every stored request: accepted ones and spam. */
+      const storedMarkers = new Set<string>()
 
       // One request known to be valid, so the mail check below is known to be watching.
       const known = { ...validContact(), time: `${run}-known` }
@@ -459,6 +469,7 @@ describe('POST /api/contact under fuzzing', () => {
       const knownAnswer = await answerOf(await postContact(JSON.stringify(known)))
       acceptedIds.push(expectAcceptedJson(knownAnswer))
       acceptedMarkers.add(known.time)
+      storedMarkers.add(known.time)
 
       await fc.assert(
         fc.asyncProperty(
@@ -493,22 +504,30 @@ describe('POST /api/contact under fuzzing', () => {
             requests.count()
             const answer = await answerOf(await SELF.fetch(request))
             const id = await expectAnswer(answer, expected, request)
+            // Spam is stored too, but never mailed (the EmailJS check below sees only accepted markers).
+            if (expected.kind === 'spam') {
+              spamCount++
+              if (expected.lead.time?.startsWith(run)) storedMarkers.add(expected.lead.time)
+            }
             if (expected.kind !== 'accepted') return
             acceptedCount++
             if (id) acceptedIds.push(id)
-            if (expected.lead.time?.startsWith(run)) acceptedMarkers.add(expected.lead.time)
+            if (expected.lead.time?.startsWith(run)) {
+              acceptedMarkers.add(expected.lead.time)
+              storedMarkers.add(expected.lead.time)
+            }
           },
         ),
         { numRuns: 500 },
       )
 
-      // KV: one new lead record per accepted request (JSON answers name theirs), no other.
+      // D1: one new lead record per accepted or spam request (JSON answers name theirs), no other.
       const added = [...(await leadKeys())].filter((key) => !keysBefore.has(key))
-      expect(added).toHaveLength(acceptedCount)
+      expect(added).toHaveLength(acceptedCount + spamCount)
       expect(added).toEqual(expect.arrayContaining(acceptedIds))
       for (const id of added) {
         const time = (await leadRecord(id))?.localTime ?? ''
-        if (time.startsWith(run)) expect(acceptedMarkers).toContain(time)
+        if (time.startsWith(run)) expect(storedMarkers).toContain(time)
       }
 
       // EmailJS: every accepted lead is sent, and nothing else that carries this run's marker.

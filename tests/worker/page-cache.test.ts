@@ -4,7 +4,7 @@
  * page never gets someone else's HTML.
  */
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   cacheWhileStreaming,
   pageBody,
@@ -12,6 +12,7 @@ import {
   readCachedPage,
 } from '../../src/server/render/page-cache'
 import { PageMemory } from '../../src/server/render/page-memory'
+import { judgeFormToken } from '../../src/server/services/form-token'
 import { ADMIN_AUTH, env, ORIGIN, postContact, putInit, uniqueIpv4, validContact } from './support'
 import { resetIsolate } from '../../src/server/isolate'
 import { app } from '../../src/worker'
@@ -40,14 +41,31 @@ async function getCached(path: string, headers: Record<string, string> = {}): Pr
   throw new Error(`${path} was never served from the page cache`)
 }
 
+/** The contact form's token: in its hidden field, and in the island's props. */
+function formTokenIn(html: string): string {
+  const field = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
+  expect(field).toMatch(/^[0-9a-z]+\.[\w-]{43}$/)
+  expect(html).toContain(`"formToken":"${field}"`)
+  return field!
+}
+
 /** Every nonce attribute in the HTML. */
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1])
 
 describe('the page cache', () => {
-  it('serves the second request from cache: same HTML, its own nonce, matching its CSP', async () => {
+  it('serves the second request from cache: same HTML, its own nonce, matching its CSP, its own form token', async () => {
     const first = await get('/')
     expect(first.cache).toBe('miss')
+    // A minute later, so the form token (the time the form was served) must differ.
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000)
     const second = await getCached('/')
+    const [firstToken, secondToken] = [formTokenIn(first.html), formTokenIn(second.html)]
+    expect(
+      parseInt(secondToken.split('.')[0]!, 36) - parseInt(firstToken.split('.')[0]!, 36),
+    ).toBeGreaterThanOrEqual(60_000)
+    expect(await judgeFormToken(secondToken, [env.FORM_TOKEN_SECRET!], realNow() + 65_000)).toBe('valid')
+    expect(second.html).not.toContain(firstToken)
 
     expect(second.status).toBe(200)
     expect(second.nonce).toBeTruthy()
@@ -56,7 +74,9 @@ describe('the page cache', () => {
     const scriptNonces = nonceAttributes(second.html)
     expect(scriptNonces.length).toBeGreaterThan(0)
     expect(new Set(scriptNonces)).toEqual(new Set([second.nonce]))
-    expect(second.html.replaceAll(second.nonce, 'NONCE')).toBe(first.html.replaceAll(first.nonce, 'NONCE'))
+    const neutral = (page: Fetched, token: string) =>
+      page.html.replaceAll(page.nonce, 'NONCE').replaceAll(token, 'FORM_TOKEN')
+    expect(neutral(second, secondToken)).toBe(neutral(first, firstToken))
   })
 
   it('caches each route separately', async () => {
@@ -152,7 +172,8 @@ describe('the page cache', () => {
 
 describe('storing a streamed render', () => {
   const NONCE = 'bm9uY2Utb2YtdGhlLWZpcnN0LXJlcXVlc3Q='
-  const HTML = `<html><script nonce="${NONCE}">a()</script><p>caf\u00e9 \u2603</p><script nonce="${NONCE}"></script></html>`
+  const TOKEN = 'mfxk2h1c.Zm9ybS10b2tlbi1zaWduYXR1cmUtb2YtdGhlLWZpcnN0LXJlcQ'
+  const HTML = `<html><script nonce="${NONCE}">a()</script><p>caf\u00e9 \u2603</p><input name="formToken" value="${TOKEN}"><script nonce="${NONCE}"></script></html>`
 
   /** The HTML in chunks of 7 bytes, so nonces and multi-byte characters straddle chunk borders. */
   function chunked(html: string): ReadableStream<Uint8Array> {
@@ -180,7 +201,7 @@ describe('storing a streamed render', () => {
     const memory = new PageMemory()
     const ctx = createExecutionContext()
     const visitor = cacheWhileStreaming(chunked(HTML), {
-      ...{ memory, ctx, key, origin: ORIGIN, status: 200, nonce: NONCE },
+      ...{ memory, ctx, key, origin: ORIGIN, status: 200, slots: { nonce: NONCE, formToken: TOKEN } },
       ...{ shareAtEdge: false, isClean: () => clean },
     })
     const received = await new Response(visitor).text()
@@ -188,13 +209,13 @@ describe('storing a streamed render', () => {
     return { received, cached: await readCachedPage(memory, key, ORIGIN) }
   }
 
-  it('passes the stream through unchanged and stores it with a slot at every nonce', async () => {
+  it('passes the stream through unchanged and stores it with a slot at every nonce and form token', async () => {
     const { received, cached } = await streamThrough(true)
     expect(received).toBe(HTML)
     expect(cached).toBeDefined()
-    expect(new TextDecoder().decode(pageBody(cached!, 'other-nonce'))).toBe(
-      HTML.replaceAll(NONCE, 'other-nonce'),
-    )
+    expect(
+      new TextDecoder().decode(pageBody(cached!, { nonce: 'other-nonce', formToken: 'other-token' })),
+    ).toBe(HTML.replaceAll(NONCE, 'other-nonce').replaceAll(TOKEN, 'other-token'))
   })
 
   it('stores nothing when the render reported an error', async () => {

@@ -5,7 +5,8 @@
  */
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { HONEYPOT_FIELD } from '../../src/schemas/contact'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../src/schemas/contact'
+import { judgeFormToken, mintFormToken } from '../../src/server/services/form-token'
 import { RETENTION_CRON } from '../../src/server/jobs/maintenance'
 import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
 import { SPAM_RULES, spamReasons } from '../../src/server/services/spam-rules'
@@ -57,9 +58,24 @@ async function post(body: Record<string, unknown>, overrides: Partial<Bindings> 
   }
 }
 
+const SECRET = env.FORM_TOKEN_SECRET!
+const MINUTE = 60_000
+/** A post whose form was served `ago` ms before now, signed with `secret`. */
+const servedAgo = async (ago: number, secret = SECRET) => ({
+  ...validContact(),
+  [FORM_TOKEN_FIELD]: await mintFormToken(secret, Date.now() - ago),
+})
+
 /** For each rule, a valid post that breaks it and no other. */
-const BREAKS: Record<string, () => Record<string, unknown>> = {
+const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<string, unknown>> = {
   'hidden field filled': () => ({ ...validContact(), [HONEYPOT_FIELD]: 'https://spam.example' }),
+  'form token missing': () => {
+    const { [FORM_TOKEN_FIELD]: _token, ...post } = validContact()
+    return post
+  },
+  'form token forged': () => servedAgo(MINUTE, 'not-the-site-key'),
+  'form token expired': () => servedAgo(2 * 60 * MINUTE + MINUTE),
+  'posted too fast': () => servedAgo(1000),
 }
 
 describe('the spam rules', () => {
@@ -69,7 +85,7 @@ describe('the spam rules', () => {
 
   for (const rule of SPAM_RULES) {
     it(`"${rule.name}": stored as spam with that reason, answered 202 like any lead, never queued`, async () => {
-      const { status, json, queued } = await post(BREAKS[rule.name]!())
+      const { status, json, queued } = await post(await BREAKS[rule.name]!())
       expect(status).toBe(202)
       expect(json.ok).toBe(true)
       expect(await leadRecord(json.id!)).toMatchObject({
@@ -81,8 +97,47 @@ describe('the spam rules', () => {
     })
   }
 
+  it('take a token as good from 3 seconds to 2 hours after the form was served', async () => {
+    for (const ago of [3500, 60 * MINUTE, 2 * 60 * MINUTE - MINUTE]) {
+      const { json } = await post(await servedAgo(ago))
+      expect((await leadRecord(json.id!))?.status, `${ago} ms`).toBe('accepted')
+    }
+  })
+
+  it.each([
+    ['a token of another shape', 'not-a-token'],
+    ['a token with its time changed', 'TIME'],
+    ['a token that is not a string', 12345],
+  ])('call %s forged or missing, never good', async (_label, token) => {
+    const good = await mintFormToken(SECRET, Date.now() - MINUTE)
+    const changed =
+      token === 'TIME' ? good.replace(/^[0-9a-z]+/, (Date.now() - 2 * MINUTE).toString(36)) : token
+    const { json } = await post({ ...validContact(), [FORM_TOKEN_FIELD]: changed })
+    const record = await leadRecord(json.id!)
+    expect(record?.status).toBe('spam')
+    expect(['form token forged', 'form token missing']).toContain(record?.spamReasons)
+  })
+
+  it('list every rule a post breaks', async () => {
+    const { [FORM_TOKEN_FIELD]: _token, ...post_ } = validContact()
+    const { json } = await post({ ...post_, [HONEYPOT_FIELD]: 'x' })
+    expect((await leadRecord(json.id!))?.spamReasons).toBe('hidden field filled\nform token missing')
+  })
+
+  it('sign with a key the worker keeps in D1 when FORM_TOKEN_SECRET is unset', async () => {
+    const unset = { FORM_TOKEN_SECRET: '' }
+    const page = await callApp('/', {}, unset)
+    const token = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1]
+    expect(token).toBeTruthy()
+    const key = await env.DB.prepare("SELECT value FROM app_keys WHERE name = 'form-token'").first<{
+      value: string
+    }>()
+    expect(await judgeFormToken(token, [key!.value], Date.now() + 5000)).toBe('valid')
+    expect(await judgeFormToken(token, [SECRET], Date.now() + 5000)).toBe('form token forged')
+  })
+
   it('leave a clean post alone: accepted and queued', async () => {
-    expect(spamReasons({ body: validContact() })).toEqual([])
+    expect(spamReasons({ body: validContact(), formToken: 'valid' })).toEqual([])
     const { json, queued } = await post(validContact())
     expect((await leadRecord(json.id!))?.status).toBe('accepted')
     expect(queued.map((m) => m.body)).toEqual([{ type: 'lead', id: json.id }])
@@ -100,7 +155,8 @@ describe('the spam rules', () => {
 describe('the daily e-mail cap', () => {
   it('never counts spam: after a wave of spam, a real lead is still e-mailed', async () => {
     const cap = { CONTACT_DAILY_EMAIL_CAP: '2' }
-    for (let i = 0; i < 3; i++) expect((await post(BREAKS['hidden field filled']!(), cap)).status).toBe(202)
+    for (const rule of ['hidden field filled', 'form token missing', 'posted too fast'])
+      expect((await post(await BREAKS[rule]!(), cap)).status).toBe(202)
     const first = await post(validContact(), cap)
     const second = await post(validContact(), cap)
     const third = await post(validContact(), cap)
@@ -113,7 +169,7 @@ describe('the daily e-mail cap', () => {
 
 describe('spam in the console', () => {
   it('lists spam under ?status=spam, counts it, and shows each reason on the lead', async () => {
-    const { json } = await post(BREAKS['hidden field filled']!())
+    const { json } = await post(await BREAKS['hidden field filled']!())
     const list = await adminGet('/admin/leads?status=spam')
     const rows = tableRows(list.body, 'Leads, newest first')
     expect(rows.length).toBeGreaterThan(0)
@@ -131,7 +187,7 @@ describe('spam in the console', () => {
   })
 
   it('shows today’s spam on the overview', async () => {
-    await post(BREAKS['hidden field filled']!())
+    await post(await BREAKS['hidden field filled']!())
     const counts = tableRows(
       (await adminGet('/admin')).body,
       'Leads per status, received today (UTC), in the last 7 days and in the last 30 days',
@@ -140,7 +196,7 @@ describe('spam in the console', () => {
   })
 
   it('Not spam queues the lead for delivery and says so', async () => {
-    const { json } = await post(BREAKS['hidden field filled']!())
+    const { json } = await post(await BREAKS['hidden field filled']!())
     const id = json.id!
     const leads = capturingQueue(() => 0)
     const { response } = await adminPost(

@@ -13,10 +13,10 @@ const HEADING_ID = `${CONTACT_SECTION_ID}-title`
 
 /**
  * 14. The Schedule call form. The outcome of a no-JavaScript post (read from its one-shot cookie
- * by the server) goes to the island as a prop.
+ * by the server) and this response's form token go to the island as props.
  */
 export function ContactSection({ title, intro, form }: ContactSectionProps) {
-  const { contactFlash } = useRenderState()
+  const { contactFlash, formToken } = useRenderState()
   return (
     <section id={CONTACT_SECTION_ID} aria-labelledby={HEADING_ID} className="section">
       <div className="container contact-layout">
@@ -24,7 +24,7 @@ export function ContactSection({ title, intro, form }: ContactSectionProps) {
           <h2 id={HEADING_ID}>{title}</h2>
           <p className="section-intro">{intro}</p>
         </div>
-        <Island name="ContactForm" props={{ copy: form, flash: contactFlash }} hydrate="visible" />
+        <Island name="ContactForm" props={{ copy: form, flash: contactFlash, formToken }} hydrate="visible" />
       </div>
     </section>
   )

@@ -2,23 +2,23 @@
  * Page cache: HTML that does not depend on the request is rendered once and reused.
  *
  * A page's HTML depends only on the build, its path and status, the origin (canonical and Open
- * Graph URLs), the effective viewer URL, the contact flash and the CSP nonce (see RenderState).
- * Requests with a flash are never cached; everything else but the nonce is the key. The nonce is
- * the only per-request part, so a cached page is stored as the pieces between its nonces and
- * joined with the next request's nonce.
+ * Graph URLs), the effective viewer URL, the contact flash, the CSP nonce and the contact form's
+ * token (see RenderState). Requests with a flash are never cached; everything else but the nonce
+ * and the form token is the key. Those two are the per-request parts (SlotValues), so a cached
+ * page is stored as the pieces between them and joined with the next request's own.
  *
  * The first (uncached) render streams to the visitor untouched; a tee'd copy is collected and,
- * once complete and error-free, split on that response's own nonce (128 random bits, so it
- * cannot occur in the content by chance). Lookups go to this isolate's memory first, then to
- * the location's Cache API (shared by its isolates), where the pieces are joined with a random
- * per-isolate slot token named in a header.
+ * once complete and error-free, split on that response's own nonce and token (128 random bits
+ * and an HMAC, so neither occurs in the content by chance). Lookups go to this isolate's memory
+ * first, then to the location's Cache API (shared by its isolates), where the pieces are joined
+ * with random per-isolate markers named in headers.
  */
 
 import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { edgeCache } from '../storage/edge-cache'
 import type { WaitUntil } from '../wait-until'
-import type { CachedPage, PageMemory } from './page-memory'
+import type { CachedPage, PageMemory, SlotName, SlotValues } from './page-memory'
 
 declare const __BUILD_ID__: string | undefined
 declare const __PAGE_CACHE_OFF__: boolean | undefined
@@ -37,7 +37,11 @@ const TTL_SECONDS = 3600
 /** A Hono nonce is 24 characters; anything much shorter could occur in the content. */
 const MIN_NONCE_LENGTH = 16
 
-const SLOT_HEADER = 'X-Page-Cache-Slot'
+/** The headers naming the marker of each slot in a page shared through the Cache API. */
+const SLOT_HEADERS: Record<SlotName, string> = {
+  nonce: 'X-Page-Cache-Slot',
+  formToken: 'X-Page-Cache-Token-Slot',
+}
 const EDGE_PATH = '/__page-cache/'
 
 export interface PageKeyParts {
@@ -66,18 +70,19 @@ export async function readCachedPage(
   return shared
 }
 
-/** The cached HTML with this request's nonce in every slot. */
-export function pageBody(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = encoder.encode(nonce)
-  const slots = page.pieces.length - 1
-  const out = new Uint8Array(page.bytes + slots * nonceBytes.length)
+/** The cached HTML with this request's nonce and form token in their slots. */
+export function pageBody(page: CachedPage, values: SlotValues): Uint8Array<ArrayBuffer> {
+  const bytes = { nonce: encoder.encode(values.nonce), formToken: encoder.encode(values.formToken ?? '') }
+  const size = page.slots.reduce((n, slot) => n + bytes[slot].length, page.bytes)
+  const out = new Uint8Array(size)
   let at = 0
   page.pieces.forEach((piece, i) => {
     out.set(piece, at)
     at += piece.length
-    if (i < slots) {
-      out.set(nonceBytes, at)
-      at += nonceBytes.length
+    const slot = page.slots[i]
+    if (slot) {
+      out.set(bytes[slot], at)
+      at += bytes[slot].length
     }
   })
   return out
@@ -88,7 +93,8 @@ export interface StoreOptions {
   key: string
   origin: string
   status: number
-  nonce: string
+  /** This response's per-request parts, marking the slots. */
+  slots: SlotValues
   /** Share through the Cache API too (not for 404s: their key space is unbounded). */
   shareAtEdge: boolean
   /** False once the render reported an error: such HTML is never stored. */
@@ -101,12 +107,12 @@ export interface StoreOptions {
  * the render completes cleanly. Returns the stream as is when the nonce cannot mark the slots.
  */
 export function cacheWhileStreaming(stream: ReadableStream<Uint8Array>, options: StoreOptions) {
-  if (options.nonce.length < MIN_NONCE_LENGTH) return stream
+  if (options.slots.nonce.length < MIN_NONCE_LENGTH) return stream
   const [visitor, copy] = stream.tee()
   const stored = collect(copy).then(
     (html) => {
       if (!options.isClean()) return
-      const page = pageFromHtml(html, options.nonce, options.status)
+      const page = pageFromHtml(html, options.slots, options.status)
       options.memory.set(options.key, page)
       if (options.shareAtEdge) return writeEdge(options.key, options.origin, page, options.memory.slot())
     },
@@ -116,11 +122,20 @@ export function cacheWhileStreaming(stream: ReadableStream<Uint8Array>, options:
   return visitor
 }
 
-function pageFromHtml(html: string, nonce: string, status: number): CachedPage {
-  const pieces = html.split(nonce).map((piece) => encoder.encode(piece))
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The HTML split at every occurrence of each slot's value, and which slot each gap is. */
+function pageFromHtml(html: string, values: SlotValues, status: number): CachedPage {
+  const slotOf = new Map<string, SlotName>()
+  for (const [slot, value] of Object.entries(values) as [SlotName, string | undefined][])
+    if (value) slotOf.set(value, slot)
+  const parts = html.split(new RegExp(`(${[...slotOf.keys()].map(escaped).join('|')})`))
+  const pieces = parts.filter((_, i) => i % 2 === 0).map((piece) => encoder.encode(piece))
+  const slots = parts.filter((_, i) => i % 2 === 1).map((value) => slotOf.get(value)!)
   return {
     status,
     pieces,
+    slots,
     bytes: pieces.reduce((n, piece) => n + piece.length, 0),
     expires: Date.now() + TTL_SECONDS * 1000,
   }
@@ -147,27 +162,29 @@ async function readEdge(key: string, origin: string): Promise<CachedPage | undef
   if (!cache) return undefined
   try {
     const res = await cache.match(await edgeRequest(key, origin))
-    const token = res?.headers.get(SLOT_HEADER)
-    if (!res || !token) return undefined
-    return pageFromHtml(await res.text(), token, Number(res.headers.get('X-Page-Status') ?? 200))
+    const nonce = res?.headers.get(SLOT_HEADERS.nonce)
+    if (!res || !nonce) return undefined
+    const markers = { nonce, formToken: res.headers.get(SLOT_HEADERS.formToken) ?? undefined }
+    return pageFromHtml(await res.text(), markers, Number(res.headers.get('X-Page-Status') ?? 200))
   } catch (error) {
     log.warn('page-cache', 'read failed', { error })
     return undefined
   }
 }
 
-async function writeEdge(key: string, origin: string, page: CachedPage, token: string): Promise<void> {
+async function writeEdge(key: string, origin: string, page: CachedPage, marker: string): Promise<void> {
   const cache = edgeCache()
   if (!cache) return
   try {
-    const decoder = new TextDecoder()
-    const html = page.pieces.map((piece) => decoder.decode(piece)).join(token)
+    const markers = { nonce: marker, formToken: `${marker}-form-token` }
+    const html = new TextDecoder().decode(pageBody(page, markers))
     const response = new Response(html, {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': `public, max-age=${TTL_SECONDS}`,
         'X-Page-Status': String(page.status),
-        [SLOT_HEADER]: token,
+        [SLOT_HEADERS.nonce]: markers.nonce,
+        [SLOT_HEADERS.formToken]: markers.formToken,
       },
     })
     await cache.put(await edgeRequest(key, origin), response)

@@ -1,6 +1,6 @@
 /**
  * The page cache's memory in this isolate (one PageMemory lives in server/isolate.ts): rendered
- * pages as the pieces between their nonces, least recently used first, within a bound.
+ * pages as the pieces between their per-response parts, least recently used first, within a bound.
  */
 import { randomHex } from '../../lib/hex'
 
@@ -8,10 +8,19 @@ import { randomHex } from '../../lib/hex'
 const MAX_MEMORY_BYTES = 8 * 1024 * 1024
 const MAX_MEMORY_ENTRIES = 256
 
+/** The per-response parts of a page: its CSP nonce, and the contact form's token when it has one. */
+export interface SlotValues {
+  nonce: string
+  formToken?: string
+}
+export type SlotName = keyof SlotValues
+
 export interface CachedPage {
   status: number
-  /** The HTML split at each nonce. */
+  /** The HTML split at each per-response part. */
   pieces: Uint8Array[]
+  /** Which part goes between piece i and piece i + 1. */
+  slots: SlotName[]
   bytes: number
   expires: number
 }

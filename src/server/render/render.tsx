@@ -47,6 +47,7 @@ async function renderState(
   return {
     contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
+    formToken: await c.var.services.formTokens.mint(),
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
     origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
@@ -96,7 +97,8 @@ export async function renderPage(
     const cached = await readCachedPage(c.var.services.pages, cacheKey, state.origin)
     if (cached) {
       cacheReport('hit')
-      return new Response(pageBody(cached, state.nonce), { status: cached.status, headers })
+      const slots = { nonce: state.nonce, formToken: state.formToken }
+      return new Response(pageBody(cached, slots), { status: cached.status, headers })
     }
   }
 
@@ -123,7 +125,7 @@ export async function renderPage(
         key: cacheKey,
         origin: state.origin,
         status,
-        nonce: state.nonce,
+        slots: { nonce: state.nonce, formToken: state.formToken },
         shareAtEdge: status === 200,
         isClean: () => clean,
         ctx: waitUntilOf(c),

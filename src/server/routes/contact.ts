@@ -18,6 +18,8 @@ import {
   contactFieldErrors,
   contactSchema,
   CONTACT_NOTICES,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
   keptValues,
   type ContactErrors,
   type ContactFlash,
@@ -108,9 +110,16 @@ async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
 }
 
 /** The post as the spam rules see it. */
-const evidenceOf = (input: unknown): PostEvidence => ({
-  body: input && typeof input === 'object' ? (input as Record<string, unknown>) : {},
-})
+async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
+  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
+  return { body, formToken: await c.var.services.formTokens.judge(body[FORM_TOKEN_FIELD]) }
+}
+
+/** Whether an invalid post has the hidden field filled: a bot's, answered as sent and dropped. */
+const trapped = (input: unknown) => {
+  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  return value !== undefined && value !== null && value !== ''
+}
 
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
 type Schema = typeof contactSchema
@@ -126,7 +135,7 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
     Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
   // A bot that fills the hidden field hears "sent" even when the rest is invalid; there is
   // nothing valid to keep, so nothing is stored.
-  if (spamReasons(evidenceOf(result.data)).length) {
+  if (trapped(result.data)) {
     log.warn('contact', 'invalid spam post dropped')
     return reply(c, { status: 'sent', id: crypto.randomUUID() })
   }
@@ -164,7 +173,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   const lead = {
     content: { name, email, phone, inquiry, localTime },
     attribution: attributionOf(c),
-    spamReasons: spamReasons(evidenceOf(submission)),
+    spamReasons: spamReasons(await evidenceOf(c, submission)),
   }
   const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
   return accepted.ok

@@ -5,27 +5,46 @@
  * the evidence the contact door gathered about the post, so every rule is a pure function.
  */
 import { HONEYPOT_FIELD } from '../../schemas/contact'
+import type { FormTokenVerdict } from './form-token'
 
 /** What the contact door knows about one post. */
 export interface PostEvidence {
   /** The submission as it arrived (JSON body or form fields). */
   body: Record<string, unknown>
+  /** What its form token says (services/form-token.ts). */
+  formToken: FormTokenVerdict
 }
 
 export interface SpamRule {
   /** The reason stored with a post it catches: short, lower case, readable in the console. */
   name: string
   caught: (post: PostEvidence) => boolean
+  /** Why a person never breaks it. */
+  why: string
 }
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== ''
 
+/** A rule per way a form token can fail, named by the verdict. */
+const tokenRule = (verdict: Exclude<FormTokenVerdict, 'valid'>, why: string): SpamRule => ({
+  name: verdict,
+  caught: (post) => post.formToken === verdict,
+  why,
+})
+
 export const SPAM_RULES: readonly SpamRule[] = [
   {
-    // People never see the field (it is hidden and aria-hidden); form-filling bots fill it.
     name: 'hidden field filled',
     caught: (post) => filled(post.body[HONEYPOT_FIELD]),
+    why: 'people never see the field (hidden, aria-hidden, out of the tab order); form-filling bots fill it',
   },
+  tokenRule(
+    'form token missing',
+    'every form the site serves carries one; a script that never loaded a page has none',
+  ),
+  tokenRule('form token forged', 'only the worker can sign one'),
+  tokenRule('form token expired', 'a page left open over 2 hours is reloaded before a person posts from it'),
+  tokenRule('posted too fast', 'no person reads the form and fills its four fields within 3 seconds'),
 ]
 
 /** The names of the rules a post breaks, in SPAM_RULES order; empty for a clean post. */

@@ -36,6 +36,7 @@ const tick = () => (env as unknown as { TICK: KVNamespace }).TICK.get('tick')
 function state(): RenderState {
   return {
     nonce: NONCE,
+    formToken: 'mfxk2h1c.Zm9ybS10b2tlbi1zaWduYXR1cmUtb2YtdGhlLWZpcnN0LXJlcQ',
     view3dUrl: 'https://viewer.example.com/',
     origin: 'https://example.com',
     needs: new ClientNeeds(),
@@ -141,7 +142,7 @@ it('measures the home page render', async () => {
     key,
     origin: 'https://example.com',
     status: 200,
-    nonce: NONCE,
+    slots: { nonce: NONCE },
     shareAtEdge: false,
     isClean: () => true,
   })
@@ -149,11 +150,11 @@ it('measures the home page render', async () => {
   await tick()
   const cached = await readCachedPage(memory, key, 'https://example.com')
   expect(cached).toBeDefined()
-  const hit = await measure(200, async () => pageBody(cached!, 'cmVxdWVzdC1ub25jZS0xMjM0'))
+  const hit = await measure(200, async () => pageBody(cached!, { nonce: 'cmVxdWVzdC1ub25jZS0xMjM0' }))
   results.push({
     what: 'cached page body (1× home)',
     copies: 1,
-    htmlBytes: pageBody(cached!, NONCE).length,
+    htmlBytes: pageBody(cached!, { nonce: NONCE }).length,
     ...hit,
   })
 

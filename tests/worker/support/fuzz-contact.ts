@@ -1,6 +1,7 @@
 /** Generators of /api/contact requests for the fuzz tests: fields valid and hostile, bodies, content types. */
 import fc from 'fast-check'
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../../src/schemas/contact'
+import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
+import { FORM_TOKEN } from './contact'
 import { CONTACT_BODY_LIMIT } from '../../../src/server/routes/contact'
 import {
   blank,
@@ -161,12 +162,14 @@ export interface ContactPayload {
   fields: Record<Field, Generated>
   /** The hidden `website` field: usually absent. */
   honeypot: unknown
+  /** The form token: usually a good one, sometimes absent or junk. */
+  formToken: unknown
   /** Unknown keys, prototype-pollution keys among them. */
   extras: [string, unknown][]
 }
 
 export const isFieldKey = (key: string) =>
-  (FIELDS as readonly string[]).includes(key) || key === HONEYPOT_FIELD
+  (FIELDS as readonly string[]).includes(key) || key === HONEYPOT_FIELD || key === FORM_TOKEN_FIELD
 
 export function contactPayload(validWeight = 8): fc.Arbitrary<ContactPayload> {
   return fc.record({
@@ -182,6 +185,11 @@ export function contactPayload(validWeight = 8): fc.Arbitrary<ContactPayload> {
       { arbitrary: fc.constantFrom('', null), weight: 1 },
       { arbitrary: junkValue, weight: 2 },
     ),
+    formToken: fc.oneof(
+      { arbitrary: fc.constant(FORM_TOKEN), weight: 12 },
+      { arbitrary: fc.constant(undefined), weight: 1 },
+      { arbitrary: junkValue, weight: 1 },
+    ),
     extras: fc.array(
       fc.tuple(
         junkKey.filter((key) => !isFieldKey(key)),
@@ -193,11 +201,17 @@ export function contactPayload(validWeight = 8): fc.Arbitrary<ContactPayload> {
 }
 
 /** Object.fromEntries keeps `__proto__` an own key, so JSON.stringify sends it. */
-export function payloadObject({ fields, honeypot, extras }: ContactPayload): Record<string, unknown> {
+export function payloadObject({
+  fields,
+  honeypot,
+  formToken,
+  extras,
+}: ContactPayload): Record<string, unknown> {
   const entries: [string, unknown][] = [...extras]
   for (const field of FIELDS)
     if (fields[field].value !== undefined) entries.push([field, fields[field].value])
   if (honeypot !== undefined) entries.push([HONEYPOT_FIELD, honeypot])
+  if (formToken !== undefined) entries.push([FORM_TOKEN_FIELD, formToken])
   return Object.fromEntries(entries)
 }
 
@@ -261,6 +275,7 @@ export function formBodyOf(payload: ContactPayload, extraPairs: [string, string]
     }
   }
   if (payload.honeypot !== undefined) params.append(HONEYPOT_FIELD, formText(payload.honeypot))
+  if (payload.formToken !== undefined) params.append(FORM_TOKEN_FIELD, formText(payload.formToken))
   return { body: params.toString(), verdicts }
 }
 

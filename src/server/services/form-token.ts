@@ -1,0 +1,99 @@
+/**
+ * Form tokens: every contact form the site serves carries the time it was served, signed
+ * (`<ms since epoch, base 36>.<HMAC-SHA256, base64url>`). A post is judged by it: missing,
+ * forged, older than 2 hours or younger than 3 seconds each make it spam (services/spam-rules.ts).
+ * The key is FORM_TOKEN_SECRET when set, else one the worker made for itself in D1
+ * (storage/app-keys.ts), so nobody has to set a secret; while D1 cannot give it, this isolate's
+ * own stop-gap key signs, and is tried too.
+ */
+import type { KeyRing } from '../storage/app-keys'
+
+/** How long a served form may be posted. */
+export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
+/** No person reads the form and fills four fields faster than this. */
+export const FORM_TOKEN_MIN_AGE_MS = 3 * 1000
+
+/** What a post's token says: fine, or the spam reason it gives. */
+export type FormTokenVerdict =
+  'valid' | 'form token missing' | 'form token forged' | 'form token expired' | 'posted too fast'
+
+const encoder = new TextEncoder()
+const TOKEN = /^([0-9a-z]{1,12})\.([\w-]{43})$/
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
+
+const signed = (issuedAt: string) => encoder.encode(`form-token:${issuedAt}`)
+
+/** A token for a form served at `issuedAt` (ms), signed with `secret`. */
+export async function mintFormToken(secret: string, issuedAt: number): Promise<string> {
+  const stamp = Math.floor(issuedAt).toString(36)
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signed(stamp))
+  return `${stamp}.${base64url(signature)}`
+}
+
+/** What `token` says at `now` when the keys that may have signed it are `secrets`. */
+export async function judgeFormToken(
+  token: unknown,
+  secrets: string[],
+  now: number,
+): Promise<FormTokenVerdict> {
+  if (typeof token !== 'string' || token === '') return 'form token missing'
+  const match = TOKEN.exec(token)
+  if (!match) return 'form token forged'
+  const [, stamp, signature] = match as unknown as [string, string, string]
+  let genuine = false
+  for (const secret of secrets) {
+    // crypto.subtle.verify compares in constant time.
+    genuine ||= await crypto.subtle.verify(
+      'HMAC',
+      await hmacKey(secret),
+      fromBase64url(signature),
+      signed(stamp),
+    )
+  }
+  if (!genuine) return 'form token forged'
+  const age = now - parseInt(stamp, 36)
+  if (age > FORM_TOKEN_MAX_AGE_MS) return 'form token expired'
+  if (age < FORM_TOKEN_MIN_AGE_MS) return 'posted too fast'
+  return 'valid'
+}
+
+/** The site's form tokens: minted for each page, judged for each post. */
+export class FormTokens {
+  constructor(
+    private readonly secret: string | undefined,
+    private readonly keys: KeyRing,
+  ) {}
+
+  /** The keys a token may be signed with, the one to sign with first. */
+  private async secrets(): Promise<string[]> {
+    if (this.secret) return [this.secret]
+    const shared = await this.keys.get('form-token')
+    return shared.ok ? [shared.value, this.keys.fallback()] : [this.keys.fallback()]
+  }
+
+  async mint(now: number = Date.now()): Promise<string> {
+    const [secret] = await this.secrets()
+    return mintFormToken(secret!, now)
+  }
+
+  async judge(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
+    return judgeFormToken(token, await this.secrets(), now)
+  }
+}
