@@ -8,6 +8,7 @@
  *   npm run load                                   # build, 20 s warm-up, 45 s of load (~2.5 min)
  *   npm run load -- --duration 20 --connections 100
  *   npm run load -- --no-build                     # load the current dist/
+ *   npm run load -- --bot-wave                     # a minute of bots and people instead (lib/bot-wave.mjs)
  *
  * Options: --duration S (45), --connections N (64, shared by the unthrottled classes),
  * --warmup S (20), --contact-rate N (1 lead post per second, each from its own client address),
@@ -39,11 +40,12 @@
  * autocannon runs in this Node process and shares the machine's cores with workerd: the
  * latencies are those of a busy shared box, not of production.
  */
-import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startFakeEmailJs } from '../support/fake-emailjs.ts'
+import { runBotWave } from './lib/bot-wave.mjs'
+import { d1Query } from './lib/d1-local.mjs'
 import { processStart, wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
 import { serveSnapshot } from './lib/serve.mjs'
@@ -56,6 +58,7 @@ if (args.help) {
   console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0])
   process.exit(0)
 }
+if (args['bot-wave']) process.exit(await runBotWave({ build: !args['no-build'] }))
 const options = {
   duration: numberArg('duration', 45, 5, 3600),
   connections: numberArg('connections', 64, 10, 1000, true),
@@ -643,24 +646,8 @@ async function readLeadRecords(persistDir, leads) {
   if (ids.length === 0) return new Map()
   const query = `SELECT id, status, attempts FROM leads WHERE id IN (${ids.map((id) => `'${id}'`).join(',')})`
   try {
-    const out = await new Promise((resolve, reject) => {
-      const child = execFile(
-        'node_modules/.bin/wrangler',
-        // Any build names the same database as wrangler.toml.
-        ['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', query],
-        {
-          cwd: process.cwd(),
-          env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' },
-          timeout: 120 * SECOND,
-          maxBuffer: 64 * 1024 * 1024,
-        },
-        (error, stdout, stderr) =>
-          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
-      )
-      cleanups.push(() => void (child.exitCode === null && child.kill('SIGTERM')))
-    })
-    const [result] = JSON.parse(String(out).slice(String(out).indexOf('[')))
-    return new Map(result.results.map((/** @type {any} */ row) => [row.id, row]))
+    const rows = await d1Query(persistDir, query)
+    return new Map(rows.map((/** @type {any} */ row) => [row.id, row]))
   } catch (error) {
     console.error('• could not read the leads from D1:', error instanceof Error ? error.message : error)
     return undefined
