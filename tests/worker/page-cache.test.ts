@@ -99,6 +99,22 @@ describe('the page cache', () => {
     expect(new Set(nonceAttributes(fromEdge.html))).toEqual(new Set([fromEdge.nonce]))
   })
 
+  it('fills the form token of a page shared through the Cache API with a fresh one of its own', async () => {
+    await get('/')
+    const warm = await getCached('/')
+    await resetIsolate()
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000)
+    const fromEdge = await get('/')
+    expect(fromEdge.cache).toBe('hit')
+    const [warmToken, edgeToken] = [formTokenIn(warm.html), formTokenIn(fromEdge.html)]
+    expect(edgeToken).not.toBe(warmToken)
+    expect(await judgeFormToken(edgeToken, [env.FORM_TOKEN_SECRET!], realNow() + 65_000)).toBe('valid')
+    const neutral = (page: Fetched, token: string) =>
+      page.html.replaceAll(page.nonce, 'N').replaceAll(token, 'T')
+    expect(neutral(fromEdge, edgeToken)).toBe(neutral(warm, warmToken))
+  })
+
   it('keeps 404 pages with their status, all unknown paths in one entry (no key per made-up path)', async () => {
     await get('/no-such-page-for-cache')
     const again = await getCached('/no-such-page-for-cache')

@@ -129,7 +129,9 @@ function pageFromHtml(html: string, values: SlotValues, status: number): CachedP
   const slotOf = new Map<string, SlotName>()
   for (const [slot, value] of Object.entries(values) as [SlotName, string | undefined][])
     if (value) slotOf.set(value, slot)
-  const parts = html.split(new RegExp(`(${[...slotOf.keys()].map(escaped).join('|')})`))
+  // Longest first: one value may begin with another.
+  const longestFirst = [...slotOf.keys()].sort((a, b) => b.length - a.length)
+  const parts = html.split(new RegExp(`(${longestFirst.map(escaped).join('|')})`))
   const pieces = parts.filter((_, i) => i % 2 === 0).map((piece) => encoder.encode(piece))
   const slots = parts.filter((_, i) => i % 2 === 1).map((value) => slotOf.get(value)!)
   return {
@@ -176,7 +178,7 @@ async function writeEdge(key: string, origin: string, page: CachedPage, marker: 
   const cache = edgeCache()
   if (!cache) return
   try {
-    const markers = { nonce: marker, formToken: `${marker}-form-token` }
+    const markers = { nonce: marker, formToken: `form-token-${marker}` }
     const html = new TextDecoder().decode(pageBody(page, markers))
     const response = new Response(html, {
       headers: {
