@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
-import { FORM_TOKEN_MIN_AGE_MS } from '../../src/server/services/form-token'
+import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
 import { browserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
@@ -107,7 +107,7 @@ export async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
  */
 export async function untilFormIsOldEnough(scope: Locator): Promise<void> {
   const token = await scope.locator(`input[name="${FORM_TOKEN_FIELD}"]`).getAttribute('value')
-  const servedAt = parseInt(token?.split('.')[0] ?? '', 36)
+  const servedAt = servedAtOf(token ?? '')
   if (!Number.isFinite(servedAt)) throw new Error(`the form carries no form token: ${token}`)
   await expect
     .poll(() => Date.now() >= servedAt + FORM_TOKEN_MIN_AGE_MS, { timeout: 15_000, interval: 100 })

@@ -45,6 +45,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startFakeEmailJs } from '../support/fake-emailjs.ts'
 import { runBotWave } from './lib/bot-wave.mjs'
+import { loadForm, untilPostable } from './lib/contact-form.mjs'
 import { d1Query } from './lib/d1-local.mjs'
 import { processStart, wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
@@ -198,7 +199,9 @@ async function main() {
   )
   // Every lead posts the token of the home page's form, as a visitor's browser would, once it is
   // older than the 3 s a person needs (services/form-token.ts).
-  const leads = leadBook(await servedFormToken(base))
+  const form = await loadForm(base)
+  await untilPostable(form.servedAt)
+  const leads = leadBook(form.token)
   const classes = trafficClasses(base, assets, probe.honoured, leads)
   await preflight(base, classes)
 
@@ -574,20 +577,6 @@ function leadBody(token, n) {
     inquiry: `Load test lead ${n} of run ${RUN_ID}.`,
     time: new Date().toUTCString(),
   }
-}
-
-/**
- * The form token of the home page's contact form, as a visitor's browser would send it.
- * @param {string} base
- */
-async function servedFormToken(base) {
-  const html = await (await fetch(base + '/')).text()
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error('the home page carries no form token')
-  // A post sooner than 3 s after the form was served is kept as spam: start once it is older.
-  const servedAt = parseInt(token.split('.')[0] ?? '', 36)
-  while (Date.now() < servedAt + 3 * SECOND + 100) await new Promise((resolve) => setTimeout(resolve, 100))
-  return token
 }
 
 /** @param {unknown} body the JSON the fake EmailJS received */

@@ -19,7 +19,6 @@ import {
   contactSchema,
   CONTACT_NOTICES,
   FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
   keptValues,
   type ContactErrors,
   type ContactFlash,
@@ -31,7 +30,7 @@ import { attributionOf } from '../middleware/attribution'
 import { clientKeyOf, isRateLimited } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 import { flashCookies } from '../render/contact-flash'
-import { spamReasons, type PostEvidence } from '../services/spam-rules'
+import { hiddenFieldFilled, spamReasons, type PostEvidence } from '../services/spam-rules'
 import { waitUntilOf } from '../wait-until'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
@@ -115,12 +114,6 @@ async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
   return { body, formToken: await c.var.services.formTokens.judge(body[FORM_TOKEN_FIELD]) }
 }
 
-/** Whether an invalid post has the hidden field filled: a bot's, answered as sent and dropped. */
-const trapped = (input: unknown) => {
-  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-  return value !== undefined && value !== null && value !== ''
-}
-
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
 type Schema = typeof contactSchema
 
@@ -135,7 +128,7 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
     Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
   // A bot that fills the hidden field hears "sent" even when the rest is invalid; there is
   // nothing valid to keep, so nothing is stored.
-  if (trapped(result.data)) {
+  if (hiddenFieldFilled(result.data)) {
     log.warn('contact', 'invalid spam post dropped')
     return reply(c, { status: 'sent', id: crypto.randomUUID() })
   }

@@ -40,32 +40,20 @@ const hmacKey = (secret: string) =>
 
 const signed = (issuedAt: string) => encoder.encode(`form-token:${issuedAt}`)
 
-/** A token for a form served at `issuedAt` (ms), signed with `secret`. */
-export async function mintFormToken(secret: string, issuedAt: number): Promise<string> {
+async function signWith(key: CryptoKey, issuedAt: number): Promise<string> {
   const stamp = Math.floor(issuedAt).toString(36)
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signed(stamp))
-  return `${stamp}.${base64url(signature)}`
+  return `${stamp}.${base64url(await crypto.subtle.sign('HMAC', key, signed(stamp)))}`
 }
 
-/** What `token` says at `now` when the keys that may have signed it are `secrets`. */
-export async function judgeFormToken(
-  token: unknown,
-  secrets: string[],
-  now: number,
-): Promise<FormTokenVerdict> {
+async function judgeWith(token: unknown, keys: CryptoKey[], now: number): Promise<FormTokenVerdict> {
   if (typeof token !== 'string' || token === '') return 'form token missing'
   const match = TOKEN.exec(token)
   if (!match) return 'form token forged'
   const [, stamp, signature] = match as unknown as [string, string, string]
   let genuine = false
-  for (const secret of secrets) {
+  for (const key of keys) {
     // crypto.subtle.verify compares in constant time.
-    genuine ||= await crypto.subtle.verify(
-      'HMAC',
-      await hmacKey(secret),
-      fromBase64url(signature),
-      signed(stamp),
-    )
+    genuine ||= await crypto.subtle.verify('HMAC', key, fromBase64url(signature), signed(stamp))
   }
   if (!genuine) return 'form token forged'
   const age = now - parseInt(stamp, 36)
@@ -74,26 +62,61 @@ export async function judgeFormToken(
   return 'valid'
 }
 
-/** The site's form tokens: minted for each page, judged for each post. */
+/** A token for a form served at `issuedAt` (ms), signed with `secret`. */
+export async function mintFormToken(secret: string, issuedAt: number): Promise<string> {
+  return signWith(await hmacKey(secret), issuedAt)
+}
+
+/** What `token` says at `now` when the keys that may have signed it are `secrets`. */
+export async function judgeFormToken(
+  token: unknown,
+  secrets: string[],
+  now: number,
+): Promise<FormTokenVerdict> {
+  return judgeWith(token, await Promise.all(secrets.map(hmacKey)), now)
+}
+
+/** When the form carrying `token` was served (ms since epoch); NaN when it is not a token's shape. */
+export function servedAtOf(token: string): number {
+  const stamp = TOKEN.exec(token)?.[1]
+  return stamp ? parseInt(stamp, 36) : NaN
+}
+
+/**
+ * The site's form tokens: minted for each page, judged for each post. Built once per isolate and
+ * env (server/isolate.ts), so each secret becomes a CryptoKey once, not on every render.
+ */
 export class FormTokens {
-  constructor(
-    private readonly secret: string | undefined,
-    private readonly keys: KeyRing,
-  ) {}
+  private readonly imported = new Map<string, Promise<CryptoKey>>()
+  private readonly secret: string | undefined
+  private readonly keys: KeyRing
+
+  // Plain fields, not parameter properties: the tools load this file with Node's type stripping.
+  constructor(secret: string | undefined, keys: KeyRing) {
+    this.secret = secret
+    this.keys = keys
+  }
 
   /** The keys a token may be signed with, the one to sign with first. */
-  private async secrets(): Promise<string[]> {
-    if (this.secret) return [this.secret]
+  private async cryptoKeys(): Promise<CryptoKey[]> {
+    if (this.secret) return [await this.importOnce(this.secret)]
     const shared = await this.keys.get('form-token')
-    return shared.ok ? [shared.value, this.keys.fallback()] : [this.keys.fallback()]
+    const secrets = shared.ok ? [shared.value, this.keys.fallback()] : [this.keys.fallback()]
+    return Promise.all(secrets.map((secret) => this.importOnce(secret)))
+  }
+
+  private importOnce(secret: string): Promise<CryptoKey> {
+    const key = this.imported.get(secret) ?? hmacKey(secret)
+    this.imported.set(secret, key)
+    return key
   }
 
   async mint(now: number = Date.now()): Promise<string> {
-    const [secret] = await this.secrets()
-    return mintFormToken(secret!, now)
+    const [key] = await this.cryptoKeys()
+    return signWith(key!, now)
   }
 
   async judge(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
-    return judgeFormToken(token, await this.secrets(), now)
+    return judgeWith(token, await this.cryptoKeys(), now)
   }
 }

@@ -157,11 +157,9 @@ export class LeadDesk {
       if (marked.ok && marked.value) log.info('leads', 'lead marked as spam', { leadId: id, by: who })
       return marked
     }
-    const status = await this.store.status(id)
-    if (!status.ok) return status
     // Send again is for dead and held leads, Not spam for spam: the same move back to accepted.
-    if ((status.value === 'spam') !== (action === 'not-spam')) return ok(false)
-    const requeued = await this.store.requeue(id, now)
+    const from = action === 'not-spam' ? (['spam'] as const) : (['dead', 'held'] as const)
+    const requeued = await this.store.requeue(id, now, from)
     if (!requeued.ok || !requeued.value) return requeued
     const queued = await this.queue(id)
     if (!queued.ok) {

@@ -23,7 +23,11 @@ export interface SpamRule {
   why: string
 }
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== ''
+/** Whether a submission has the hidden field filled: people never see it (hidden, aria-hidden). */
+export function hiddenFieldFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  return value !== undefined && value !== null && value !== ''
+}
 
 /** A rule per way a form token can fail, named by the verdict. */
 const tokenRule = (verdict: Exclude<FormTokenVerdict, 'valid'>, why: string): SpamRule => ({
@@ -35,7 +39,7 @@ const tokenRule = (verdict: Exclude<FormTokenVerdict, 'valid'>, why: string): Sp
 export const SPAM_RULES: readonly SpamRule[] = [
   {
     name: 'hidden field filled',
-    caught: (post) => filled(post.body[HONEYPOT_FIELD]),
+    caught: (post) => hiddenFieldFilled(post.body),
     why: 'people never see the field (hidden, aria-hidden, out of the tab order); form-filling bots fill it',
   },
   tokenRule(

@@ -23,7 +23,7 @@ import {
 } from './lead-model'
 
 /** `IN (?, ?, …)` for the statuses a lead may move to `to` from. */
-const fromStatuses = (to: Transition) => TRANSITIONS[to].map((s) => `'${s}'`).join(', ')
+const fromStatuses = (from: readonly LeadStatus[]) => from.map((s) => `'${s}'`).join(', ')
 
 /**
  * What erasing a lead removes: every field the visitor supplied or that derives from them (the
@@ -95,7 +95,7 @@ export class LeadStore {
       this.db
         .prepare(
           `UPDATE leads SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
-           WHERE id = ?1 AND (status IN (${fromStatuses('sending')}) OR (status = 'sending' AND claimed_at < ?3))
+           WHERE id = ?1 AND (status IN (${fromStatuses(TRANSITIONS.sending)}) OR (status = 'sending' AND claimed_at < ?3))
            RETURNING ${selected([...CONTENT_FIELDS, 'attempts'])}`,
         )
         .bind(id, now, staleBefore)
@@ -126,9 +126,16 @@ export class LeadStore {
     })
   }
 
-  /** Send again or Not spam: a dead, held or spam lead goes back to accepted (the caller queues it). */
-  requeue(id: string, now: string): Promise<Result<boolean>> {
-    return this.move(id, 'accepted', { updatedAt: now, claimedAt: null })
+  /**
+   * Send again (`from` dead and held) or Not spam (`from` spam): the lead goes back to accepted
+   * (the caller queues it). `from` narrows TRANSITIONS.accepted, in the same guarded UPDATE.
+   */
+  requeue(
+    id: string,
+    now: string,
+    from: readonly (typeof TRANSITIONS.accepted)[number][] = TRANSITIONS.accepted,
+  ): Promise<Result<boolean>> {
+    return this.move(id, 'accepted', { updatedAt: now, claimedAt: null }, from)
   }
 
   /** Mark as spam: a lead not delivered (nor being sent) becomes spam, with who marked it as the reason. */
@@ -207,12 +214,22 @@ export class LeadStore {
     })
   }
 
-  /** Moves one lead to `to` if its status allows it, setting the named columns; false when it did not. */
-  private move(id: string, to: Transition, update: LeadUpdate): Promise<Result<boolean>> {
+  /**
+   * Moves one lead to `to` if its status is one of `from` (by default every status TRANSITIONS
+   * allows), setting the named columns; false when it did not.
+   */
+  private move(
+    id: string,
+    to: Transition,
+    update: LeadUpdate,
+    from: readonly LeadStatus[] = TRANSITIONS[to],
+  ): Promise<Result<boolean>> {
     const set = assignments(update, 3)
     return attempt(`lead not moved to ${to}`, async () => {
       const { meta } = await this.db
-        .prepare(`UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(to)})`)
+        .prepare(
+          `UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(from)})`,
+        )
         .bind(id, to, ...set.values)
         .run()
       return meta.changes === 1

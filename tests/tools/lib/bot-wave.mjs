@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { startFakeEmailJs } from '../../support/fake-emailjs.ts'
+import { loadForm, untilPostable } from './contact-form.mjs'
 import { d1Query } from './d1-local.mjs'
 import { wranglerTree } from './proc-tree.mjs'
 import { serveSnapshot } from './serve.mjs'
@@ -46,14 +47,6 @@ const sameOrigin = (base) => ({
   'sec-fetch-site': 'same-origin',
   'content-type': 'application/json',
 })
-
-/** The home page's form token, and when it was served. @param {string} base @param {string} ip */
-async function loadForm(base, ip) {
-  const html = await (await fetch(base + '/', { headers: { 'cf-connecting-ip': ip } })).text()
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error('the home page carries no form token')
-  return { token, servedAt: parseInt(token.split('.')[0] ?? '', 36) }
-}
 
 /** @param {string} marker */
 const fields = (marker) => ({
@@ -115,8 +108,8 @@ export async function runBotWave({ build = true } = {}) {
     const run = randomBytes(4).toString('hex')
 
     // One good token served before the wave, for the hidden-field bots (so that is all they break).
-    const early = await loadForm(base, '198.51.100.200')
-    while (Date.now() < early.servedAt + 3 * SECOND + 100) await sleep(100)
+    const early = await loadForm(base, { 'cf-connecting-ip': '198.51.100.200' })
+    await untilPostable(early.servedAt)
 
     console.error(
       `• bot wave: ${BOTS} bot posts from ${NETWORKS} /64s and ${PEOPLE} people over ${WAVE_SECONDS} s…`,
@@ -135,7 +128,8 @@ export async function runBotWave({ build = true } = {}) {
       const body = { ...fields(marker) }
       if (kind === 'forged token')
         body.formToken = `${Date.now().toString(36)}.${randomBytes(32).toString('base64url')}`
-      if (kind === 'posted within 1 s') body.formToken = (await loadForm(base, ip)).token
+      if (kind === 'posted within 1 s')
+        body.formToken = (await loadForm(base, { 'cf-connecting-ip': ip })).token
       if (kind === 'hidden field filled')
         Object.assign(body, { formToken: early.token, website: 'https://spam.example' })
       bots.push({ kind, marker, ...(await post(base, ip, body)) })
@@ -143,10 +137,9 @@ export async function runBotWave({ build = true } = {}) {
     const personPosts = Array.from({ length: PEOPLE }, async (_, n) => {
       await sleep((n * (WAVE_SECONDS - 6) * SECOND) / PEOPLE)
       const ip = `203.0.113.${n + 1}`
-      const form = await loadForm(base, ip)
+      const form = await loadForm(base, { 'cf-connecting-ip': ip })
       // Reading and typing: 3 to 5 s after the page was served.
-      const ready = form.servedAt + 3 * SECOND + 100 + Math.random() * 2 * SECOND
-      while (Date.now() < ready) await sleep(100)
+      await untilPostable(form.servedAt, Math.random() * 2 * SECOND)
       const marker = `${run}-person-${n}`
       people.push({ marker, ...(await post(base, ip, { ...fields(marker), formToken: form.token })) })
     })
