@@ -140,6 +140,7 @@ export const adminCopy = {
       status: 'Status',
       attempts: 'Attempts',
       lastError: 'Last error',
+      heldReason: 'Why it is held',
       deliveredAt: 'Delivered (UTC)',
       deliveredVia: 'Delivered via',
       erasedAt: 'Erased (UTC)',

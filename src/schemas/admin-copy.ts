@@ -84,6 +84,7 @@ export const adminCopySchema = z.strictObject({
       'status',
       'attempts',
       'lastError',
+      'heldReason',
       'deliveredAt',
       'deliveredVia',
       'erasedAt',

@@ -68,7 +68,8 @@ export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
           [delivery.received, time(lead.receivedAt)],
           [delivery.status, <LeadStatusWord key="status" status={lead.status} />],
           [delivery.attempts, lead.attempts],
-          [delivery.lastError, lead.lastError],
+          // A held lead's last error says why it waits for sales (the cap, or an unchecked challenge).
+          [lead.status === 'held' ? delivery.heldReason : delivery.lastError, lead.lastError],
           [delivery.deliveredAt, time(lead.deliveredAt)],
           [delivery.deliveredVia, lead.deliveredVia],
           [delivery.erasedAt, time(lead.erasedAt)],

@@ -37,6 +37,8 @@ export const ACTION_NOTICES: Record<LeadAction, { done: string; refused: string 
   },
 }
 
+const SEND_AGAIN = 'Send again in /admin/leads delivers it'
+
 /** CONTACT_DAILY_EMAIL_CAP, 100 unless set to another whole number. */
 export function dailyEmailCap(env: Bindings): number {
   const cap = Number(env.CONTACT_DAILY_EMAIL_CAP)
@@ -102,11 +104,17 @@ export class LeadDesk {
   }
 
   /**
-   * A valid contact request becomes a lead: stored, then queued (or held over the daily cap).
-   * One that broke a spam rule is stored as spam and goes no further: no queue, no alert.
+   * A valid contact request becomes a lead: stored, then queued, or held (over the daily cap, or
+   * for its hold reason) with an alert. One that broke a spam rule is stored as spam and goes no
+   * further: no queue, no alert.
    */
   async accept(
-    lead: { content: LeadContent; attribution: Attribution; spamReasons: readonly string[] },
+    lead: {
+      content: LeadContent
+      attribution: Attribution
+      spamReasons: readonly string[]
+      holdReason?: string
+    },
     ctx: WaitUntil,
   ): Promise<Result<{ id: string; status: 'accepted' | 'held' | 'spam' }>> {
     const id = crypto.randomUUID()
@@ -123,8 +131,15 @@ export class LeadDesk {
       return ok({ id, status: 'spam' })
     }
     if (stored.value === 'held') {
-      log.warn('contact', 'lead held: the daily e-mail cap is reached', { leadId: id, cap: this.dailyCap })
-      ctx.waitUntil(this.alertHeld(id))
+      if (lead.holdReason) {
+        log.warn('contact', 'lead held', { leadId: id, reason: lead.holdReason })
+        ctx.waitUntil(
+          this.alerts.send({ event: 'lead.held', leadId: id, reason: `${lead.holdReason}; ${SEND_AGAIN}` }),
+        )
+      } else {
+        log.warn('contact', 'lead held: the daily e-mail cap is reached', { leadId: id, cap: this.dailyCap })
+        ctx.waitUntil(this.alertCapHeld(id))
+      }
       return ok({ id, status: 'held' })
     }
     const queued = await this.queue(id)
@@ -176,11 +191,11 @@ export class LeadDesk {
   }
 
   /** Every held lead is worth an alert; the first one of a UTC day also says the cap was reached. */
-  private async alertHeld(id: string): Promise<void> {
-    const reason = `the daily cap of ${this.dailyCap} e-mails is reached; Send again in /admin/leads delivers it`
+  private async alertCapHeld(id: string): Promise<void> {
+    const reason = `the daily cap of ${this.dailyCap} e-mails is reached; ${SEND_AGAIN}`
     await this.alerts.send({ event: 'lead.held', leadId: id, reason })
-    const counts = await this.queries.counts(new Date())
-    if (counts.ok && counts.value.held.today === 1) {
+    const heldForCap = await this.queries.heldForCapToday(new Date(), this.dailyCap)
+    if (heldForCap.ok && heldForCap.value === 1) {
       await this.alerts.send({
         event: 'cap.reached',
         leadId: id,

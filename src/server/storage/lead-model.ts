@@ -40,6 +40,9 @@ export const STUCK_AFTER_MS = 24 * 60 * 60 * 1000
 export const mayMove = (from: LeadStatus, to: Transition): boolean =>
   (TRANSITIONS[to] as readonly LeadStatus[]).includes(from)
 
+/** Why a lead over the daily e-mail cap is held (its last error until it is sent). */
+export const capHoldReason = (dailyCap: number) => `the daily cap of ${dailyCap} e-mails was reached`
+
 export interface NewLead {
   id: string
   receivedAt: string
@@ -47,6 +50,8 @@ export interface NewLead {
   attribution: Attribution
   /** The spam rules it broke (services/spam-rules.ts); stored as spam when there is any. */
   spamReasons: readonly string[]
+  /** Why it must wait for sales (it could not be checked), if so: stored as held with this reason. */
+  holdReason?: string
 }
 
 /** What the `leads` queue carries: the id only, so no personal data waits in a queue. */

@@ -13,7 +13,7 @@ import {
 } from '../../schemas/admin-records'
 import { attempt } from './attempt'
 import { ROW_FIELDS, selected } from './lead-columns'
-import { IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
+import { capHoldReason, IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
 
 export type { LeadRow, StatusCounts } from '../../schemas/admin-records'
 
@@ -101,6 +101,20 @@ export class LeadQueries {
       ) as StatusCounts
       for (const { status, today, week, month } of results) counts[status] = { today, week, month }
       return counts
+    })
+  }
+
+  /** Leads received this UTC day and still held over the cap of `dailyCap` (not for another reason). */
+  heldForCapToday(now: Date, dailyCap: number): Promise<Result<number>> {
+    const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`
+    return attempt(READ, async () => {
+      const row = await this.db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM leads WHERE received_at >= ?1 AND status = 'held' AND last_error = ?2",
+        )
+        .bind(today, capHoldReason(dailyCap))
+        .first<{ n: number }>()
+      return row?.n ?? 0
     })
   }
 

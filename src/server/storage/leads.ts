@@ -14,6 +14,7 @@ import {
   type LeadUpdate,
 } from './lead-columns'
 import {
+  capHoldReason,
   IN_FLIGHT,
   TRANSITIONS,
   type LeadContent,
@@ -46,14 +47,15 @@ export class LeadStore {
   constructor(private readonly db: D1Database) {}
 
   /**
-   * Stores a new lead: "spam" when a spam rule caught it, otherwise "accepted", or "held" when
-   * `dailyCap` leads for e-mail were already received this UTC day (spam and held ones do not
-   * count). Counting and inserting is one statement, so the cap is exact.
+   * Stores a new lead: "spam" when a spam rule caught it; "held" when it carries a hold reason,
+   * or when `dailyCap` leads for e-mail were already received this UTC day (spam and held ones do
+   * not count); otherwise "accepted". Counting and inserting is one statement, so the cap is
+   * exact. A held lead keeps why in its last error, which the console shows.
    */
   insert(lead: NewLead, dailyCap: number): Promise<Result<'accepted' | 'held' | 'spam'>> {
     const dayStart = `${lead.receivedAt.slice(0, 10)}T00:00:00.000Z`
     const columns = INSERTED.map((field) => LEAD_COLUMNS[field]).join(', ')
-    const params = INSERTED.map((_, i) => `?${i + 6}`).join(', ')
+    const params = INSERTED.map((_, i) => `?${i + 8}`).join(', ')
     const spamReasons = lead.spamReasons.length ? lead.spamReasons.join('\n') : null
     const values = [
       ...CONTENT_FIELDS.map((field) => lead.content[field]),
@@ -62,14 +64,25 @@ export class LeadStore {
     return attempt('lead not stored', async () => {
       const row = await this.db
         .prepare(
-          `INSERT INTO leads (id, received_at, updated_at, spam_reasons, status, ${columns})
-           VALUES (?1, ?2, ?2, ?5,
-             CASE WHEN ?5 IS NOT NULL THEN 'spam'
+          `INSERT INTO leads (id, received_at, updated_at, spam_reasons, status, last_error, ${columns})
+           SELECT ?1, ?2, ?2, ?5, decided.status,
+             CASE decided.status WHEN 'held' THEN COALESCE(?6, ?7) END, ${params}
+           FROM (SELECT CASE WHEN ?5 IS NOT NULL THEN 'spam'
+               WHEN ?6 IS NOT NULL THEN 'held'
                WHEN (SELECT COUNT(*) FROM leads WHERE received_at >= ?3 AND status NOT IN ('held', 'spam')) >= ?4
-               THEN 'held' ELSE 'accepted' END, ${params})
+               THEN 'held' ELSE 'accepted' END AS status) AS decided
            RETURNING status`,
         )
-        .bind(lead.id, lead.receivedAt, dayStart, dailyCap, spamReasons, ...values)
+        .bind(
+          lead.id,
+          lead.receivedAt,
+          dayStart,
+          dailyCap,
+          spamReasons,
+          lead.holdReason ?? null,
+          capHoldReason(dailyCap),
+          ...values,
+        )
         .first<{ status: 'accepted' | 'held' | 'spam' }>()
       return row!.status
     })
