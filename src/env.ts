@@ -23,6 +23,11 @@ export interface Bindings extends Env {
   ACCESS_AUD?: string
   /** Signs the contact form's token; without it, a key the worker makes in D1 (services/form-token.ts). */
   FORM_TOKEN_SECRET?: string
+  /** Cloudflare Turnstile on the contact form: on when both are set (services/turnstile.ts). */
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
+  /** Where siteverify is called; only tests change it (https, or http on this machine). */
+  TURNSTILE_VERIFY_URL?: string
 }
 
 /**

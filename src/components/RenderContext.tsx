@@ -36,6 +36,8 @@ export interface RenderState {
   nonce: string
   /** The contact form's signed served-at token for this response (services/form-token.ts). */
   formToken: string
+  /** Cloudflare Turnstile's site key, when it is on: the contact form renders the challenge. */
+  turnstileSiteKey?: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */

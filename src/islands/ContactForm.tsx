@@ -14,6 +14,7 @@ import {
   emptyContact,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
   type ContactErrors,
   type ContactField,
   type ContactFlash,
@@ -26,12 +27,17 @@ import { notify } from './toaster'
 /** The shared validation rules; the server applies the same ones if they fail to load here. */
 const loadRules = () => import('../schemas/contact')
 
+/** Turnstile's challenge, only where the server turned it on (server/services/turnstile.ts). */
+const loadChallenge = () => import('./turnstile')
+
 export interface ContactFormProps {
   copy: ContactFormCopy
   /** Outcome of a native post, for one render after the redirect. */
   flash?: ContactFlash
   /** The signed time this form was served; the server judges every post by it. */
   formToken: string
+  /** Cloudflare Turnstile's site key, when it is on: the form runs the challenge once touched. */
+  turnstileSiteKey?: string
 }
 
 const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
@@ -47,7 +53,7 @@ async function rateLimitMessage(response: Response): Promise<string> {
   return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
 }
 
-export default function ContactForm({ copy, flash, formToken }: ContactFormProps) {
+export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }: ContactFormProps) {
   const id = useId()
   const [values, setValues] = useState<ContactValues>(
     flash && flash.status !== 'sent' ? flash.values : emptyContact,
@@ -56,6 +62,18 @@ export default function ContactForm({ copy, flash, formToken }: ContactFormProps
   const [notice, setNotice] = useState(flash)
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const widgetRef = useRef<HTMLDivElement>(null)
+  const challenge = useRef<Promise<import('./turnstile').Challenge | undefined>>(undefined)
+
+  /** The first focus or input loads the rules and, when it is on, starts Turnstile's challenge. */
+  function onFirstTouch() {
+    void loadRules().catch(() => {})
+    if (!turnstileSiteKey || challenge.current || !widgetRef.current) return
+    const container = widgetRef.current
+    challenge.current = loadChallenge()
+      .then(({ Challenge }) => new Challenge(turnstileSiteKey, container))
+      .catch(() => undefined)
+  }
 
   const fieldId = (field: ContactField) => `${id}${field}`
   const errorId = (field: ContactField) => `${id}${field}-error`
@@ -85,6 +103,8 @@ export default function ContactForm({ copy, flash, formToken }: ContactFormProps
     setErrors({})
     setSending(true)
     try {
+      // Without a token (the challenge did not load or finish) the post still goes, and is held.
+      const turnstileToken = await (await challenge.current)?.tokenForSend()
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -93,6 +113,7 @@ export default function ContactForm({ copy, flash, formToken }: ContactFormProps
           time: new Date().toLocaleString(),
           [HONEYPOT_FIELD]: honeypot,
           [FORM_TOKEN_FIELD]: token,
+          ...(turnstileToken ? { [TURNSTILE_FIELD]: turnstileToken } : {}),
         }),
       })
       if (response.ok) {
@@ -122,7 +143,8 @@ export default function ContactForm({ copy, flash, formToken }: ContactFormProps
       action={CONTACT_ENDPOINT}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadRules().catch(() => {})}
+      onFocus={onFirstTouch}
+      onInput={onFirstTouch}
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
@@ -168,6 +190,7 @@ export default function ContactForm({ copy, flash, formToken }: ContactFormProps
         />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {turnstileSiteKey && <div ref={widgetRef} className="turnstile-widget" />}
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? copy.submit.busy : copy.submit.idle}
       </button>

@@ -97,6 +97,7 @@ export const homePage: PageModule = {
   meta: {
     ...home.meta,
     preloadImage: { src: home.hero.video.poster, sizes: heroPosterSizes(home.hero.video.poster) },
+    contactForm: true,
   },
   Page: Home,
 }

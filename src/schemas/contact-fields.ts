@@ -48,6 +48,9 @@ export const HONEYPOT_FIELD = 'website'
 /** Name of the hidden field that carries the signed time the form was served (services/form-token.ts). */
 export const FORM_TOKEN_FIELD = 'formToken'
 
+/** Name of the field that carries Cloudflare Turnstile's token (the widget's own name for it). */
+export const TURNSTILE_FIELD = 'cf-turnstile-response'
+
 /** The four fields a person fills in, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'inquiry'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]

@@ -5,7 +5,13 @@
  * contact-fields.ts, re-exported here.
  */
 import * as z from 'zod/mini'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './contact-fields'
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
+} from './contact-fields'
 
 export * from './contact-fields'
 
@@ -82,6 +88,8 @@ export const contactSchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
   // Judged by the spam rules, not here: a post without a good one is kept as spam, not refused.
   [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
+  // Checked with siteverify when Turnstile is on (services/turnstile.ts), ignored otherwise.
+  [TURNSTILE_FIELD]: z.optional(z.unknown()),
 })
 
 export type ContactRequest = z.infer<typeof contactSchema>

@@ -14,6 +14,8 @@ export interface PageMeta {
    * so a built raster is preloaded at the width the device will pick.
    */
   preloadImage?: { src: string; sizes: string }
+  /** The page shows the Schedule call form (its CSP lets in Turnstile's challenge frame when it is on). */
+  contactForm?: boolean
   /** Structured data (JSON-LD) for the head; a function when it needs the request's origin. */
   jsonLd?: Record<string, unknown> | ((origin: string) => Record<string, unknown>)
 }

@@ -12,6 +12,7 @@ import type { Alerts } from './services/alerts'
 import type { FormTokens } from './services/form-token'
 import type { LeadDesk } from './services/lead-desk'
 import type { LeadMailer } from './services/lead-mailer'
+import type { Turnstile } from './services/turnstile'
 import type { ViewerUrlService } from './services/viewer-url'
 import type { KeyRing } from './storage/app-keys'
 import type { SettingsHistory } from './storage/settings-history'
@@ -39,6 +40,8 @@ export interface Services {
   keys: KeyRing
   /** The contact form's signed served-at tokens (services/form-token.ts). */
   formTokens: FormTokens
+  /** Cloudflare Turnstile's check of each contact post, when it is on (services/turnstile.ts). */
+  turnstile?: Turnstile
 }
 
 export interface Variables {
@@ -50,6 +53,8 @@ export interface Variables {
   viewerUrl: ViewerUrlService
   /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */
   admin?: { who: string }
+  /** Set by the render of a page that shows Turnstile's widget: its CSP lets in the challenge frame. */
+  challengeFrame?: boolean
 }
 
 export interface AppEnv {

@@ -17,6 +17,7 @@ import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
 import { dailyEmailCap, LeadDesk, retentionDays, spamRetentionDays } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
+import { Turnstile, turnstileConfig } from './services/turnstile'
 import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
 import { AlertWindows } from './storage/alert-windows'
@@ -107,7 +108,13 @@ function compose(env: Bindings, state: IsolateState): Services {
     pages: state.pages,
     keys,
     formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys),
+    turnstile: turnstileOf(env),
   }
+}
+
+function turnstileOf(env: Bindings): Turnstile | undefined {
+  const config = turnstileConfig(env)
+  return config && new Turnstile(config)
 }
 
 /** Test hook: as if the next request reached a new isolate (and this location's caches were cold). */

@@ -74,6 +74,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function openAdminPage(
   browser: Browser,
   options: BrowserContextOptions = {},
+  origin: string = baseUrl,
 ): Promise<ObservedPage> {
   // Sign in the way a browser remembers Basic credentials, not with httpCredentials: Playwright
   // answers auth challenges by intercepting every request, and Chromium aborts cross-document view
@@ -81,7 +82,7 @@ export async function openAdminPage(
   // visit with the credentials in the URL fills Chromium's own auth cache, which then signs every
   // later request in the context, downloads included.
   const observed = await openPage(browser, options)
-  const signIn = new URL('/admin', baseUrl)
+  const signIn = new URL('/admin', origin)
   signIn.username = E2E_ADMIN.username
   signIn.password = E2E_ADMIN.password
   const response = await observed.page.goto(signIn.href)

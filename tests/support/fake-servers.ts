@@ -1,11 +1,12 @@
 /**
  * Vitest global setup (runs in Node): starts the local servers that stand in for EmailJS,
- * Firebase, Cloudflare Access and an alert webhook, and hands their ports to the worker tests through `inject`.
+ * Firebase, Cloudflare Access, Turnstile's siteverify and an alert webhook, and hands their ports to the worker tests through `inject`.
  */
 import type { TestProject } from 'vitest/node'
 import { startFakeAccess } from './fake-access'
 import { startFakeEmailJs } from './fake-emailjs'
 import { startFakeRtdb } from './fake-rtdb'
+import { startFakeTurnstile } from './fake-turnstile'
 import { startFakeWebhook } from './fake-webhook'
 
 declare module 'vitest' {
@@ -14,6 +15,7 @@ declare module 'vitest' {
     rtdbPort: number
     accessPort: number
     webhookPort: number
+    turnstilePort: number
   }
 }
 
@@ -22,14 +24,17 @@ export default async function setup(project: TestProject) {
   const rtdb = await startFakeRtdb()
   const access = await startFakeAccess()
   const webhook = await startFakeWebhook()
+  const turnstile = await startFakeTurnstile()
   project.provide('emailjsPort', emailjs.port)
   project.provide('rtdbPort', rtdb.port)
   project.provide('accessPort', access.port)
   project.provide('webhookPort', webhook.port)
+  project.provide('turnstilePort', turnstile.port)
   return async () => {
     await emailjs.close()
     await rtdb.close()
     await access.close()
     await webhook.close()
+    await turnstile.close()
   }
 }

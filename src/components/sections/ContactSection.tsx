@@ -13,10 +13,11 @@ const HEADING_ID = `${CONTACT_SECTION_ID}-title`
 
 /**
  * 14. The Schedule call form. The outcome of a no-JavaScript post (read from its one-shot cookie
- * by the server) and this response's form token go to the island as props.
+ * by the server), this response's form token and Turnstile's site key (when it is on) go to the
+ * island as props.
  */
 export function ContactSection({ title, intro, form }: ContactSectionProps) {
-  const { contactFlash, formToken } = useRenderState()
+  const { contactFlash, formToken, turnstileSiteKey } = useRenderState()
   return (
     <section id={CONTACT_SECTION_ID} aria-labelledby={HEADING_ID} className="section">
       <div className="container contact-layout">
@@ -24,7 +25,11 @@ export function ContactSection({ title, intro, form }: ContactSectionProps) {
           <h2 id={HEADING_ID}>{title}</h2>
           <p className="section-intro">{intro}</p>
         </div>
-        <Island name="ContactForm" props={{ copy: form, flash: contactFlash, formToken }} hydrate="visible" />
+        <Island
+          name="ContactForm"
+          props={{ copy: form, flash: contactFlash, formToken, turnstileSiteKey }}
+          hydrate="visible"
+        />
       </div>
     </section>
   )

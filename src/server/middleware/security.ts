@@ -1,4 +1,7 @@
+import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../app-env'
+import { TURNSTILE_ORIGIN } from '../services/turnstile'
 
 /**
  * Security headers for every worker response. Scripts run only with this request's nonce
@@ -6,7 +9,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
  * because sonner injects an un-nonced <style> (a nonce would make browsers ignore
  * 'unsafe-inline'). Static assets get the same policy from public/_headers.
  */
-export const securityHeaders = secureHeaders({
+const siteHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'self'", "'strict-dynamic'"],
@@ -31,4 +34,17 @@ export const securityHeaders = secureHeaders({
     payment: [],
     usb: [],
   },
+})
+
+/**
+ * The site's headers, and on a page that shows Turnstile's widget (the render sets
+ * `challengeFrame`) a frame-src that lets in the challenge frame: only there, and only when
+ * Turnstile is on. Its script needs nothing more, since the island that adds it carries the nonce
+ * ('strict-dynamic').
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await siteHeaders(c, next)
+  if (!c.var.challengeFrame) return
+  const policy = c.res.headers.get('Content-Security-Policy')
+  if (policy) c.res.headers.set('Content-Security-Policy', `${policy}; frame-src 'self' ${TURNSTILE_ORIGIN}`)
 })

@@ -49,10 +49,18 @@ export interface PageKeyParts {
   status: number
   origin: string
   viewerUrl: string
+  /** Part of the contact form's props, and a setting that can change without a new build. */
+  turnstileSiteKey?: string
 }
 
-export function pageCacheKey({ path, status, origin, viewerUrl }: PageKeyParts): string {
-  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl])
+export function pageCacheKey({
+  path,
+  status,
+  origin,
+  viewerUrl,
+  turnstileSiteKey = '',
+}: PageKeyParts): string {
+  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey])
 }
 
 const encoder = new TextEncoder()

@@ -48,6 +48,7 @@ async function renderState(
     contactFlash,
     nonce: c.get('secureHeadersNonce') ?? '',
     formToken: await c.var.services.formTokens.mint(),
+    turnstileSiteKey: c.var.services.turnstile?.siteKey,
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
     origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
@@ -79,8 +80,15 @@ export async function renderPage(
   const { flash, setCookies } = await readContactFlash(c)
   const state = await renderState(c, flash)
   const cacheKey = cacheable(c, page, status, state)
-    ? pageCacheKey({ path: path ?? `(${status})`, status, origin: state.origin, viewerUrl: state.view3dUrl })
+    ? pageCacheKey({
+        path: path ?? `(${status})`,
+        status,
+        origin: state.origin,
+        viewerUrl: state.view3dUrl,
+        turnstileSiteKey: state.turnstileSiteKey,
+      })
     : undefined
+  if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)
   const headers = htmlHeaders()
   headers.set('Link', preloadLinkHeader(assets.styles, page.meta))
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.

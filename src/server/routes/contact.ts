@@ -20,6 +20,7 @@ import {
   CONTACT_NOTICES,
   FORM_TOKEN_FIELD,
   keptValues,
+  TURNSTILE_FIELD,
   type ContactErrors,
   type ContactFlash,
   type ContactRequest,
@@ -166,12 +167,34 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   const lead = {
     content: { name, email, phone, inquiry, localTime },
     attribution: attributionOf(c),
-    spamReasons: spamReasons(await evidenceOf(c, submission)),
+    ...(await judge(c, submission)),
   }
   const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
   return accepted.ok
     ? reply(c, { status: 'sent', id: accepted.value.id })
     : reply(c, { status: 'error', values: keptValues(submission) })
+}
+
+/**
+ * What becomes of a valid post: spam for the reasons the spam rules give, or, when Turnstile is
+ * on and the rules pass it, what the challenge says (spam when it failed, held when it could not
+ * be checked). Turnstile is not asked about a post the rules already caught.
+ */
+async function judge(
+  c: Ctx,
+  submission: ContactRequest,
+): Promise<{ spamReasons: string[]; holdReason?: string }> {
+  const reasons = spamReasons(await evidenceOf(c, submission))
+  const turnstile = c.var.services.turnstile
+  if (reasons.length || !turnstile) return { spamReasons: reasons }
+  const verdict = await turnstile.verify(submission[TURNSTILE_FIELD], {
+    viaForm: isFormPost(c),
+    hostname: new URL(c.req.url).hostname,
+    remoteIp: c.req.header('CF-Connecting-IP'),
+  })
+  if (verdict.outcome === 'failed') return { spamReasons: verdict.reasons }
+  if (verdict.outcome === 'unchecked') return { spamReasons: [], holdReason: verdict.reason }
+  return { spamReasons: [] }
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */
