@@ -31,11 +31,13 @@ function workerConfig(command: 'build' | 'serve') {
  * Client inputs. Their hashed names reach the worker through `virtual:client-manifest`.
  * - islands: React + the hydration entry, loaded only by pages that render an island.
  * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
+ * - passkeys: the console's passkey buttons (SimpleWebAuthn), loaded only by console pages that show one.
  * - styles: the one stylesheet, linked by every page.
  */
 export const clientInputs = {
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
+  passkeys: 'src/client/passkeys.ts',
   styles: 'src/styles/app.css',
 }
 

@@ -21,6 +21,8 @@ export interface Bindings extends Env {
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string
   ACCESS_AUD?: string
+  /** "true" keeps password sign-in open beside Cloudflare Access: the documented break-glass. */
+  ADMIN_PASSWORD_WITH_ACCESS?: string
   /** Signs the contact form's token; without it, a key the worker makes in D1 (services/form-token.ts). */
   FORM_TOKEN_SECRET?: string
   /** Cloudflare Turnstile on the contact form: on when both are set (services/turnstile.ts). */

@@ -7,7 +7,8 @@ import type { AppEnv } from './server/app-env'
 import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/jobs/lead-delivery'
 import { handleScheduled } from './server/jobs/maintenance'
-import { adminAuth, privateResponse } from './server/middleware/admin-auth'
+import { privateResponse } from './server/middleware/admin-auth'
+import { consoleSignIn } from './server/middleware/console-session'
 import { rememberLanding } from './server/middleware/attribution'
 import { httpsOnly } from './server/middleware/https-only'
 import { sameOriginForm } from './server/middleware/same-origin'
@@ -18,6 +19,8 @@ import { renderErrorPage, renderPage } from './server/render/render'
 import { adminLeads } from './server/routes/admin/leads'
 import { adminOverview } from './server/routes/admin/overview'
 import { adminSettings } from './server/routes/admin/settings'
+import { adminSignIn } from './server/routes/admin/sign-in'
+import { adminTeam } from './server/routes/admin/team'
 import { contactApi } from './server/routes/contact'
 import { feedRoutes } from './server/routes/feed'
 import { seoRoutes } from './server/routes/seo'
@@ -42,10 +45,13 @@ app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
 app.route('/update', updatePage)
 
-// The console: private answers; a post must come from this site (checked before the sign-in, so a
-// post from another site is refused without a prompt); everything needs the admin.
-app.use('/admin/*', privateResponse, sameOriginForm, adminAuth('text'))
+// The console: private answers; a post must come from this site (checked before anything else).
+// Its doors (sign-in, sign-out, invitations) are open; every other page needs a signed-in admin.
+app.use('/admin/*', privateResponse, sameOriginForm)
+app.route('/admin', adminSignIn)
+app.use('/admin/*', consoleSignIn)
 app.route('/admin', adminOverview)
+app.route('/admin/team', adminTeam)
 app.route('/admin/settings', adminSettings)
 app.route('/admin', adminLeads)
 

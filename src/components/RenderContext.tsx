@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { ContactFlash } from '../schemas/contact'
 
 /** What a client script a page needs, collected while it renders. */
-export type ClientNeed = 'islands' | 'enhance'
+export type ClientNeed = 'islands' | 'enhance' | 'passkeys'
 
 /**
  * What the page being rendered asks of the browser, collected in render order: the client
@@ -47,7 +47,7 @@ export interface RenderState {
   /** Which client entries the rendered page needs; filled by Island and Video while rendering. */
   needs: ClientNeeds
   /** Hashed asset URLs (production) or source URLs (dev). */
-  assets: { styles: string; islands: string; enhance: string; dev: boolean }
+  assets: { styles: string; islands: string; enhance: string; passkeys: string; dev: boolean }
 }
 
 export const RenderContext = createContext<RenderState | null>(null)

@@ -6,7 +6,123 @@ const notDone = 'Not done'
 
 /** The admin console at /admin (admin only, unlisted, noindex). */
 export const adminCopy = {
-  nav: { label: 'Admin', overview: 'Overview', settings: 'Viewer URL', leads: 'Leads' },
+  nav: { label: 'Admin', overview: 'Overview', settings: 'Viewer URL', leads: 'Leads', team: 'Team' },
+  frame: {
+    brand: 'XR Stores console',
+    signedInAs: 'Signed in as',
+    signOut: 'Sign out',
+    site: 'Back to the site',
+    skip: 'Skip to content',
+  },
+  signIn: {
+    meta: { title: 'Sign in · Admin', description: 'Sign in to the XR Stores console.' },
+    heading: 'Sign in',
+    form: { title: 'With the password', username: 'User name', password: 'Password', submit: 'Sign in' },
+    passkey: {
+      title: 'With a passkey',
+      intro: 'Your device’s screen lock or security key: no password to type, and no lockout.',
+      button: 'Sign in with a passkey',
+      busy: 'Waiting for your passkey…',
+      needsScript: 'Signing in with a passkey needs JavaScript.',
+      failed: 'The passkey sign-in did not work. Try again, or sign in with the password.',
+    },
+    refusals: {
+      wrong: 'Wrong user name or password',
+      tooMany: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      guardDown: 'Sign-in is unavailable right now. Try again in a minute.',
+      passwordOff:
+        'Password sign-in is off: set ADMIN_PASSWORD (`wrangler secret put ADMIN_PASSWORD`, or ADMIN_PASSWORD=... in .dev.vars for local development).',
+      passwordTooShort:
+        'Password sign-in is off: ADMIN_PASSWORD must be at least 12 characters long. Set a longer one with `wrangler secret put ADMIN_PASSWORD`.',
+      throughAccess: 'Sign in through Cloudflare Access to reach the console.',
+    },
+    notices: {
+      signedOut: { ok: true, title: 'Signed out', text: 'You are signed out of the console.' },
+      signedOutEverywhere: {
+        ok: true,
+        title: 'Signed out everywhere',
+        text: 'Every session of yours has ended, on every browser.',
+      },
+    },
+  },
+  team: {
+    meta: { title: 'Team · Admin', description: 'Who can sign in to the console, and their passkeys.' },
+    heading: 'Team',
+    members: {
+      title: 'Admins',
+      caption: 'Everyone who can use the console',
+      name: 'Name',
+      passkeys: 'Passkeys',
+      lastSignIn: 'Last sign-in (UTC)',
+      actions: 'Actions',
+      you: '(you)',
+      password: 'signs in with the password',
+      never: 'never',
+      noPasskeys: 'none',
+      remove: 'Remove',
+      added: 'added',
+      lastUsed: 'last used',
+    },
+    passkeys: {
+      title: 'Your passkeys',
+      intro:
+        'A passkey signs you in with your device’s screen lock or security key: it cannot be guessed or phished, so no lockout ever applies to it.',
+      label: 'Label',
+      add: 'Add a passkey',
+      busy: 'Waiting for your device…',
+      needsScript: 'Adding a passkey needs JavaScript.',
+      failed: 'The passkey was not added. Try again.',
+      remove: 'Remove',
+      none: 'You have no passkey yet.',
+    },
+    invite: {
+      title: 'Invite an admin',
+      intro:
+        'The link lets one person register a passkey and sign in under this name. It works once, for 24 hours.',
+      label: 'Their name',
+      submit: 'Invite',
+      linkTitle: 'Invitation link',
+      linkNote: 'Copy it now and send it to them: it is shown only this once.',
+      expires: 'Valid until (UTC)',
+    },
+    everywhere: {
+      title: 'Sign out everywhere',
+      note: 'Ends every session of yours, on every browser, this one included.',
+      submit: 'Sign out everywhere',
+    },
+    access:
+      'Cloudflare Access decides who signs in to this console: manage people in the Access application. Passkeys and invitations are not used.',
+    notices: {
+      removed: {
+        ok: true,
+        title: 'Removed',
+        text: 'The admin is removed, with their passkeys and sessions.',
+      },
+      passkeyAdded: { ok: true, title: 'Passkey added', text: 'You can sign in with it from now on.' },
+      passkeyRemoved: { ok: true, title: 'Passkey removed', text: 'It no longer signs you in.' },
+      invalidName: {
+        ok: false,
+        title: 'Not invited',
+        text: 'Give their name: 1 to 80 characters, no line breaks.',
+      },
+      failed: { ok: false, title: 'Not done', text: 'That did not go through. Try again in a moment.' },
+      refused: 'Not done',
+    },
+  },
+  invite: {
+    meta: { title: 'Invitation · Admin', description: 'Join the XR Stores console.' },
+    heading: 'Join the console',
+    intro: 'You are invited as',
+    label: 'Label for this passkey',
+    submit: 'Create your passkey',
+    busy: 'Waiting for your device…',
+    needsScript: 'Creating a passkey needs JavaScript.',
+    failed: 'The passkey was not created. Try again.',
+    gone: {
+      heading: 'This invitation cannot be used',
+      text: 'It has expired, or it was used already. Ask an admin for a new one.',
+    },
+  },
   empty: '—',
   unreadable: 'This could not be read just now. Reload the page in a moment.',
   waiting: {
@@ -30,7 +146,6 @@ export const adminCopy = {
   overview: {
     meta: { title: 'Overview · Admin', description: 'The state of the site at a glance.' },
     heading: 'Overview',
-    signedInAs: 'Signed in as',
     viewer: {
       title: 'Viewer URL',
       current: 'Current address',

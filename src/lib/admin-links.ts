@@ -8,7 +8,52 @@ export const ADMIN_PATHS = {
   restore: '/admin/settings/restore',
   leads: '/admin/leads',
   export: '/admin/leads.csv',
+  team: '/admin/team',
+  signIn: '/admin/sign-in',
+  signOut: '/admin/sign-out',
+  passkeySignInOptions: '/admin/sign-in/passkey/options',
+  passkeySignIn: '/admin/sign-in/passkey',
+  invite: '/admin/team/invite',
+  passkeyOptions: '/admin/team/passkeys/options',
+  passkeys: '/admin/team/passkeys',
+  signOutEverywhere: '/admin/team/sign-out-everywhere',
 } as const
+
+/** @example invitationHref('ab12') === '/admin/invite/ab12' */
+export const invitationHref = (token: string): string => `/admin/invite/${encodeURIComponent(token)}`
+
+/** @example passkeyRemoveHref('cred') === '/admin/team/passkeys/cred/remove' */
+export const passkeyRemoveHref = (id: string): string =>
+  `${ADMIN_PATHS.passkeys}/${encodeURIComponent(id)}/remove`
+
+/** @example adminRemoveHref('3f2a') === '/admin/team/admins/3f2a/remove' */
+export const adminRemoveHref = (id: string): string => `/admin/team/admins/${encodeURIComponent(id)}/remove`
+
+/**
+ * Where sign-in may send a browser afterwards: a console page of this site, or /update (the
+ * console's other page), else the overview. Only a path: never another origin, never `//host`.
+ *
+ * @example safeNext('/admin/leads?status=dead') === '/admin/leads?status=dead'
+ * @example safeNext('https://evil.example/admin') === '/admin'
+ */
+export function safeNext(value: string | undefined | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value))
+    return ADMIN_PATHS.overview
+  const url = URL.parse(value, 'https://console.invalid')
+  if (!url || url.origin !== 'https://console.invalid') return ADMIN_PATHS.overview
+  const path = url.pathname
+  const allowed =
+    path === '/admin' ||
+    (path.startsWith('/admin/') && !path.startsWith(ADMIN_PATHS.signIn)) ||
+    path === '/update'
+  return allowed ? path + url.search : ADMIN_PATHS.overview
+}
+
+/** @example signInHref('/admin/leads') === '/admin/sign-in?next=%2Fadmin%2Fleads' */
+export const signInHref = (next?: string): string =>
+  next && next !== ADMIN_PATHS.overview
+    ? `${ADMIN_PATHS.signIn}?next=${encodeURIComponent(next)}`
+    : ADMIN_PATHS.signIn
 
 /** A filter of the lead list, as its query string carries it. */
 export interface LeadListQuery {

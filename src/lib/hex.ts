@@ -9,3 +9,8 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
 
 /** `count` random bytes as hex: keys, tokens and slot markers. */
 export const randomHex = (count: number): string => toHex(crypto.getRandomValues(new Uint8Array(count)))
+
+/** The SHA-256 of a token, as hex: what is stored of a secret its holder keeps (sessions, invitations). */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+}

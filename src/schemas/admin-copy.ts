@@ -19,7 +19,61 @@ export const adminNoticeSchema = noticeCopySchema.extend({ ok: z.boolean() })
 export type AdminNotice = z.infer<typeof adminNoticeSchema>
 
 export const adminCopySchema = z.strictObject({
-  nav: words('label', 'overview', 'settings', 'leads'),
+  nav: words('label', 'overview', 'settings', 'leads', 'team'),
+  /** Around every console page: the console's name, who is signed in, Sign out, the way back. */
+  frame: words('brand', 'signedInAs', 'signOut', 'site', 'skip'),
+  signIn: z.strictObject({
+    meta: metaSchema,
+    heading: text,
+    form: words('title', 'username', 'password', 'submit'),
+    passkey: words('title', 'intro', 'button', 'busy', 'needsScript', 'failed'),
+    /** Why password sign-in is refused or off. */
+    refusals: words('wrong', 'tooMany', 'guardDown', 'passwordOff', 'passwordTooShort', 'throughAccess'),
+    notices: z.strictObject({ signedOut: adminNoticeSchema, signedOutEverywhere: adminNoticeSchema }),
+  }),
+  team: z.strictObject({
+    meta: metaSchema,
+    heading: text,
+    members: words(
+      'title',
+      'caption',
+      'name',
+      'passkeys',
+      'lastSignIn',
+      'actions',
+      'you',
+      'password',
+      'never',
+      'noPasskeys',
+      'remove',
+      'added',
+      'lastUsed',
+    ),
+    passkeys: words('title', 'intro', 'label', 'add', 'busy', 'needsScript', 'failed', 'remove', 'none'),
+    invite: words('title', 'intro', 'label', 'submit', 'linkTitle', 'linkNote', 'expires'),
+    everywhere: words('title', 'note', 'submit'),
+    access: text,
+    /** Titles of the team's notices; the refusals' texts are services/team.ts TEAM_REFUSALS. */
+    notices: z.strictObject({
+      removed: adminNoticeSchema,
+      passkeyAdded: adminNoticeSchema,
+      passkeyRemoved: adminNoticeSchema,
+      invalidName: adminNoticeSchema,
+      failed: adminNoticeSchema,
+      refused: text,
+    }),
+  }),
+  invite: z.strictObject({
+    meta: metaSchema,
+    heading: text,
+    intro: text,
+    label: text,
+    submit: text,
+    busy: text,
+    needsScript: text,
+    failed: text,
+    gone: words('heading', 'text'),
+  }),
   /** Shown for a field that has no value. */
   empty: text,
   /** Instead of a part of a page whose data could not be read. */
@@ -30,7 +84,6 @@ export const adminCopySchema = z.strictObject({
   overview: z.strictObject({
     meta: metaSchema,
     heading: text,
-    signedInAs: text,
     viewer: words('title', 'current', 'defaultNote', 'lastChange', 'never', 'by', 'via', 'manage'),
     leads: words('title', 'manage'),
     guard: words('title', 'failures', 'lockedClients', 'everyoneLocked', 'yes', 'no', 'note'),

@@ -81,3 +81,25 @@ export interface GuardStatus {
   lockedClients: number
   everyoneLocked: boolean
 }
+
+/** A passkey as the team page lists it (never its key). */
+export interface PasskeySummary {
+  id: string
+  label: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/** An admin as the team page lists them. */
+export interface TeamMember {
+  id: string
+  name: string
+  createdAt: string
+  invitedBy: string | null
+  lastSignInAt: string | null
+  passkeys: PasskeySummary[]
+  /** Signs in with ADMIN_PASSWORD (the password admin, while password sign-in is on). */
+  password: boolean
+  /** Has a way to sign in: the password, or a passkey. */
+  canSignIn: boolean
+}

@@ -14,6 +14,8 @@ export interface PageMeta {
    * so a built raster is preloaded at the width the device will pick.
    */
   preloadImage?: { src: string; sizes: string }
+  /** A console page: drawn in the console's own document (pages/admin/ConsoleDocument.tsx), not the site's. */
+  console?: boolean
   /** The page shows the Schedule call form (its CSP lets in Turnstile's challenge frame when it is on). */
   contactForm?: boolean
   /** Structured data (JSON-LD) for the head; a function when it needs the request's origin. */

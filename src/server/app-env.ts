@@ -12,6 +12,9 @@ import type { Alerts } from './services/alerts'
 import type { FormTokens } from './services/form-token'
 import type { LeadDesk } from './services/lead-desk'
 import type { LeadMailer } from './services/lead-mailer'
+import type { AdminSessions } from './services/admin-sessions'
+import type { Passkeys } from './services/passkeys'
+import type { Team } from './services/team'
 import type { Turnstile } from './services/turnstile'
 import type { ViewerUrlService } from './services/viewer-url'
 import type { KeyRing } from './storage/app-keys'
@@ -40,6 +43,12 @@ export interface Services {
   keys: KeyRing
   /** The contact form's signed served-at tokens (services/form-token.ts). */
   formTokens: FormTokens
+  /** Console sessions (services/admin-sessions.ts). */
+  sessions: AdminSessions
+  /** Named admins, their passkeys and invitations (services/team.ts). */
+  team: Team
+  /** WebAuthn ceremonies for the console (services/passkeys.ts). */
+  passkeys: Passkeys
   /** Cloudflare Turnstile's check of each contact post, when it is on (services/turnstile.ts). */
   turnstile?: Turnstile
 }
@@ -51,8 +60,11 @@ export interface Variables {
   siteOrigin: string
   /** Set by middleware/services.ts requireViewerUrl on the routes that change the address. */
   viewerUrl: ViewerUrlService
-  /** Who signed in to the admin (middleware/admin-auth.ts): the user name or Access e-mail. */
-  admin?: { who: string }
+  /**
+   * Who signed in (middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
+   * name or Access e-mail, and their id in D1 when they signed in with a console session.
+   */
+  admin?: { who: string; id?: string }
   /** Set by the render of a page that shows Turnstile's widget: its CSP lets in the challenge frame. */
   challengeFrame?: boolean
 }

@@ -17,7 +17,14 @@ import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
 import { dailyEmailCap, LeadDesk, retentionDays, spamRetentionDays } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
+import { passwordAdminName, passwordState } from './middleware/admin-auth'
+import { AdminSessions } from './services/admin-sessions'
+import { Passkeys } from './services/passkeys'
+import { Team } from './services/team'
 import { Turnstile, turnstileConfig } from './services/turnstile'
+import { AdminStore } from './storage/admins'
+import { SessionStore } from './storage/admin-sessions'
+import { SignInTokens } from './storage/sign-in-tokens'
 import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
 import { AlertWindows } from './storage/alert-windows'
@@ -75,6 +82,8 @@ function compose(env: Bindings, state: IsolateState): Services {
   const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env), siteOriginOf(env.SITE_ORIGIN))
   const keys = new KeyRing(env.DB, state.appKeys)
   const store = settingsStoreFor(env, state.googleTokens)
+  const admins = new AdminStore(env.DB)
+  const signInTokens = new SignInTokens(env.DB)
   return {
     viewerUrl: store.ok
       ? ok(
@@ -109,6 +118,9 @@ function compose(env: Bindings, state: IsolateState): Services {
     keys,
     formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys),
     turnstile: turnstileOf(env),
+    sessions: new AdminSessions(new SessionStore(env.DB), admins),
+    team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),
+    passkeys: new Passkeys(admins, signInTokens),
   }
 }
 

@@ -52,7 +52,7 @@ describe.each([
     const response = await page.goto(baseUrl + '/admin')
     expect(response?.status()).toBe(200)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
-    await page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor()
+    await page.getByRole('banner').getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor()
     await submit(
       page,
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Viewer URL' }),
@@ -90,10 +90,8 @@ describe.each([
       previous,
     ])
     expect(await field.inputValue()).toBe(previous)
-    const hrefs = await viewIn3dHrefs(page)
-    expect(hrefs.length).toBeGreaterThan(0)
-    expect(hrefs).toEqual(hrefs.map(() => previous))
 
+    // The console's own frame has no site navigation; the site's pages link to the address.
     await page.goto(baseUrl + '/')
     const homeHrefs = await viewIn3dHrefs(page)
     expect(homeHrefs.length).toBeGreaterThan(0)

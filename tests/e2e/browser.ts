@@ -68,26 +68,29 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * A page signed in to the admin console (everything openPage gives, plus the admin's sign-in).
- * Every browser test that needs the admin goes through here, so how one signs in lives in one place.
+ * A page signed in to the admin console (everything openPage gives, plus the admin's session).
+ * Every browser test that needs the admin goes through here, so how one signs in lives in one
+ * place: the password form, as a person fills it in.
  */
 export async function openAdminPage(
   browser: Browser,
   options: BrowserContextOptions = {},
   origin: string = baseUrl,
 ): Promise<ObservedPage> {
-  // Sign in the way a browser remembers Basic credentials, not with httpCredentials: Playwright
-  // answers auth challenges by intercepting every request, and Chromium aborts cross-document view
-  // transitions on an intercepted navigation (a "ViewTransition opt-in disabled" page error). One
-  // visit with the credentials in the URL fills Chromium's own auth cache, which then signs every
-  // later request in the context, downloads included.
   const observed = await openPage(browser, options)
-  const signIn = new URL('/admin', origin)
-  signIn.username = E2E_ADMIN.username
-  signIn.password = E2E_ADMIN.password
-  const response = await observed.page.goto(signIn.href)
-  if (response?.status() !== 200) throw new Error(`admin sign-in answered ${response?.status()}`)
+  await signInWithPassword(observed.page, origin)
   return observed
+}
+
+/** Signs in on the console's sign-in page with the admin's password; resolves on the overview. */
+export async function signInWithPassword(page: Page, origin: string = baseUrl): Promise<void> {
+  await page.goto(new URL('/admin/sign-in', origin).href)
+  await page.getByLabel('User name').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/admin'),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ])
 }
 
 /** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */

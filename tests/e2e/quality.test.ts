@@ -17,11 +17,11 @@ import { DESKTOP, launchBrowser, MOBILE, openAdminPage, openPage, waitForHydrati
 import { baseUrl } from './server'
 
 const NOT_FOUND = '/no-such-page'
-/** Every page a visitor can reach: the public routes and the 404 page (/update has its own tests). */
-const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND]
+/** Every page a visitor can reach: the public routes, the 404 page and the console's sign-in (/update has its own tests). */
+const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND, '/admin/sign-in']
 /** The admin console, audited signed in; LEAD_PAGE stands for the page of a lead posted in beforeAll. */
 const LEAD_PAGE = '/admin/leads/<id>'
-const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE]
+const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE, '/admin/team']
 let leadPath = ''
 const VIEWPORTS = [
   ['desktop', DESKTOP],
@@ -219,6 +219,10 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
   '/refund-policy': { h1: 'Refund Policy', text: ['April 04, 2025'] },
   '/shipping-policy': { h1: 'Shipping Policy', text: ['April 04, 2025'] },
   [NOT_FOUND]: { h1: 'Oops! Page not found', text: ['Return to Home'] },
+  '/admin/sign-in': {
+    h1: 'Sign in',
+    text: ['User name', 'Password', 'Signing in with a passkey needs JavaScript.'],
+  },
 }
 
 describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, viewport) => {

@@ -5,22 +5,24 @@
  * "View in 3D" link on the next page load.
  */
 import { describe, expect, it } from 'vitest'
-import { sharedBrowser, openAdminPage, viewIn3dHrefs, waitForHydration } from './browser'
+import { sharedBrowser, openAdminPage, openPage, viewIn3dHrefs, waitForHydration } from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
 
 describe('/update', () => {
-  it('is refused without credentials (headless Chromium cannot show the sign-in prompt, so plain HTTP)', async () => {
-    const response = await fetch(baseUrl + '/update')
-    expect(response.status).toBe(401)
-    expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)
-    expect(await response.text()).not.toContain('<form')
-    const wrong = await fetch(baseUrl + '/update', {
-      headers: { Authorization: 'Basic ' + btoa(`${E2E_ADMIN.username}:wrong`) },
-    })
-    expect(wrong.status).toBe(401)
+  it('sends a browser without a session to the sign-in page, and back to /update once signed in', async () => {
+    const { page } = await openPage(browser())
+    await page.goto(baseUrl + '/update')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/sign-in?next=%2Fupdate')
+    await page.getByLabel('User name').fill(E2E_ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/update'),
+      page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ])
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Update 3D Viewer URL')
   })
 
   it('saves a new address with the island, shows the toast, and the next page links to it', async () => {

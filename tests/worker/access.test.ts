@@ -23,6 +23,7 @@ import {
   validContact,
   ADMIN,
   ADMIN_AUTH,
+  ADMIN_COOKIE,
   basic,
   callApp,
   env,
@@ -32,6 +33,7 @@ import {
   putInit,
   SAME_ORIGIN,
   DB_SECRET,
+  visibleText,
 } from './support'
 import { resetIsolate } from '../../src/server/isolate'
 
@@ -62,6 +64,16 @@ function jsonWrite(headers: Record<string, string>, authorization?: string) {
     method: 'PUT',
     headers: all,
     body: JSON.stringify({ view3dUrl: ATTEMPTED }),
+  })
+}
+
+/** The console's password form, posted as a browser sends it. */
+function signInForm(headers: Record<string, string>, username: string, password: string) {
+  return SELF.fetch(ORIGIN + '/admin/sign-in', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ username, password }).toString(),
   })
 }
 
@@ -116,15 +128,21 @@ describe('no write to the viewer address without the admin credentials', () => {
         await expectStoredUnchanged()
       })
     }
-    it(`POST /update with ${name}: 401, a Basic challenge, nothing stored`, async () => {
+    it(`POST /update with ${name} and no session: 303 to the sign-in page, nothing stored`, async () => {
       const response = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, authorization)
-      expect(response.status).toBe(401)
-      expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="[^"]+"/)
-      expect(response.headers.get('Location')).toBeNull()
-      expect(await response.text()).toBe('Sign in with the admin username and password.')
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe('/admin/sign-in')
+      expect(response.headers.get('WWW-Authenticate')).toBeNull()
       await expectStoredUnchanged()
     })
   }
+
+  it('POST /update with the right Basic credentials but no session: the console takes sessions only', async () => {
+    const response = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/admin/sign-in')
+    await expectStoredUnchanged()
+  })
 
   it('the same requests with the right credentials do write (the refusals are not a broken route)', async () => {
     const put = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
@@ -132,7 +150,7 @@ describe('no write to the viewer address without the admin credentials', () => {
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(ATTEMPTED)
     await env.SETTINGS.put(VIEWER_URL_PATH, STORED)
     await resetIsolate()
-    const post = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() }, ADMIN_AUTH)
+    const post = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4(), Cookie: ADMIN_COOKIE })
     expect(post.status).toBe(303)
     expect(post.headers.get('Location')).toBe('/update?status=updated')
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(ATTEMPTED)
@@ -248,14 +266,11 @@ describe('failed sign-ins are counted in one Durable Object, per client and in a
     expect(right.status).toBe(429)
     expect(right.headers.get('Retry-After')).toMatch(/^(8\d\d|900)$/)
     expect(await right.json()).toEqual({ error: TOO_MANY })
-    const form = await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, ADMIN_AUTH)
+    // The console's password form, from the same client, is refused the same way.
+    const form = await signInForm({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, ADMIN.username, ADMIN.password)
     expect(form.status).toBe(429)
-    expect(await form.text()).toBe(TOO_MANY)
-    const page = await SELF.fetch(ORIGIN + '/update', {
-      headers: { Authorization: ADMIN_AUTH, 'CF-Connecting-IP': ip },
-    })
-    expect(page.status).toBe(429)
-    expect(await page.text()).not.toContain('<form')
+    expect(form.headers.get('Set-Cookie')).toBeNull()
+    expect(visibleText(await form.text())).toContain(TOO_MANY)
     await expectStoredUnchanged()
 
     // Another client is not affected.
@@ -299,16 +314,16 @@ describe('failed sign-ins are counted in one Durable Object, per client and in a
   it("a request without credentials is not a failure: the browser's first request never counts", async () => {
     const ip = uniqueIpv4()
     for (let i = 0; i < 8; i++) {
-      const response = await SELF.fetch(ORIGIN + '/update', { headers: { 'CF-Connecting-IP': ip } })
-      expect(response.status).toBe(401)
-      expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm=/)
+      const response = await SELF.fetch(ORIGIN + '/update', {
+        headers: { 'CF-Connecting-IP': ip },
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe('/admin/sign-in?next=%2Fupdate')
       await response.arrayBuffer()
     }
-    const page = await SELF.fetch(ORIGIN + '/update', {
-      headers: { Authorization: ADMIN_AUTH, 'CF-Connecting-IP': ip },
-    })
-    expect(page.status).toBe(200)
-    await page.arrayBuffer()
+    const put = await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, ADMIN_AUTH)
+    expect(put.status).toBe(200)
   })
 
   it('the lockout lasts 15 minutes from the fifth failure, then lifts', async () => {
@@ -363,12 +378,17 @@ describe('failed sign-ins are counted in one Durable Object, per client and in a
     expect(response.status).toBe(503)
     expect(JSON.parse(body).error).toMatch(/ADMIN_PASSWORD must be at least 12 characters/)
     const page = await callApp(
-      '/update',
-      { headers: { Authorization: basic(ADMIN.username, 'eleven-char') } },
+      '/admin/sign-in',
+      {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: ADMIN.username, password: 'eleven-char' }).toString(),
+      },
       short,
     )
     expect(page.response.status).toBe(503)
-    expect(page.body).toMatch(/at least 12 characters/)
+    expect(page.response.headers.get('Set-Cookie')).toBeNull()
+    expect(visibleText(page.body)).toMatch(/at least 12 characters/)
     await expectStoredUnchanged()
   })
 })
@@ -433,9 +453,24 @@ describe('no secret in any answer or log line', () => {
         '/api/contact',
       ])
         statuses[path] = await get(path)
-      statuses['update as admin'] = await get('/update', { Authorization: ADMIN_AUTH })
-      statuses['update failed'] = await get('/update?status=failed', { Authorization: ADMIN_AUTH })
+      statuses['update as admin'] = await get('/update', { Cookie: ADMIN_COOKIE })
+      statuses['update failed'] = await get('/update?status=failed', { Cookie: ADMIN_COOKIE })
       statuses['update unauthenticated'] = await get('/update')
+      statuses['sign-in page'] = await get('/admin/sign-in')
+      statuses['sign-in wrong'] = await ask(
+        `${store} POST /admin/sign-in wrong`,
+        '/admin/sign-in',
+        {
+          method: 'POST',
+          headers: {
+            ...SAME_ORIGIN,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'CF-Connecting-IP': uniqueIpv4(),
+          },
+          body: new URLSearchParams({ username: ADMIN.username, password: 'x' }).toString(),
+        },
+        overrides,
+      )
 
       const lockedIp = uniqueIpv4()
       const put = (what: string, init: RequestInit) =>
@@ -472,7 +507,7 @@ describe('no secret in any answer or log line', () => {
         {
           method: 'POST',
           headers: {
-            Authorization: ADMIN_AUTH,
+            Cookie: ADMIN_COOKIE,
             'Content-Type': 'application/x-www-form-urlencoded',
             ...SAME_ORIGIN,
           },
@@ -509,7 +544,9 @@ describe('no secret in any answer or log line', () => {
         '/api/settings': 200,
         '/api/contact': 405,
         'update as admin': 200,
-        'update unauthenticated': 401,
+        'update unauthenticated': 303,
+        'sign-in page': 200,
+        'sign-in wrong': 401,
         'PUT locked out': 429,
         'PUT right user, right password, cross-site': 403,
         'PUT as admin': 200,
@@ -566,7 +603,7 @@ describe('no secret in any answer or log line', () => {
       basic(ADMIN.username, 'hunter5-secret'),
     ]
     for (const authorization of tried)
-      await formWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, authorization)
+      await jsonWrite({ ...SAME_ORIGIN, 'CF-Connecting-IP': ip }, authorization)
     // Five failures are logged (the fifth locks the client out); the last two are refused unchecked.
     expect(logs.find({ area: 'admin', message: 'failed sign-in', client: ip })).toHaveLength(5)
     expect(

@@ -8,6 +8,7 @@ import { LEAD_STATUSES } from '../../src/schemas/admin-records'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import {
   ADMIN,
+  ADMIN_COOKIE,
   adminGet,
   adminPost,
   basic,
@@ -18,6 +19,7 @@ import {
   noticeOf,
   ORIGIN,
   putInit,
+  SAME_ORIGIN,
   storeLead,
   tableRows,
   uniqueIpv4,
@@ -36,7 +38,7 @@ forgetViewerUrlAroundEachTest()
 describe('who may see the console, and how it is served', () => {
   it('answers every page 200 for the admin: no-store, noindex, never from the page cache, with its navigation', async () => {
     const { id } = await storeLead()
-    for (const path of ['/admin', '/admin/settings', '/admin/leads', `/admin/leads/${id}`]) {
+    for (const path of ['/admin', '/admin/settings', '/admin/leads', `/admin/leads/${id}`, '/admin/team']) {
       for (const visit of ['first', 'second']) {
         const { response, body } = await adminGet(path)
         expect(response.status, `${path} ${visit}`).toBe(200)
@@ -45,16 +47,28 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        expect(visibleText(nav)).toBe('Overview Viewer URL Leads')
-        for (const href of ['/admin', '/admin/settings', '/admin/leads'])
+        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Team')
+        for (const href of ['/admin', '/admin/settings', '/admin/leads', '/admin/team'])
           expect(nav).toContain(`href="${href}"`)
         expect(nav.match(/aria-current="page"/g)).toHaveLength(1)
         expect(body.match(/<h1\b/g)).toHaveLength(1)
+        // The console's own frame: who, Sign out (a post), the way back; no marketing chrome.
+        const header = /<header class="console-header">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? ''
+        for (const words of ['XR Stores console', 'Signed in as admin', 'Sign out', 'Back to the site'])
+          expect(visibleText(header)).toContain(words)
+        expect(header).toContain('<form action="/admin/sign-out" method="post">')
+        expect(body).not.toContain('site-footer')
+        expect(body).not.toMatch(/chat/i)
+        // Only a page with a passkey button loads a script: the console's passkey script, nothing else.
+        const scripts = [...body.matchAll(/<script\b[^>]*src="([^"]+)"/g)]
+          .map((m) => m[1])
+          .filter((src) => !src!.includes('@vite'))
+        expect(scripts).toEqual(path === '/admin/team' ? ['/src/client/passkeys.ts'] : [])
       }
     }
   })
 
-  it('asks for the admin credentials (401, Basic challenge) and shows nothing without them', async () => {
+  it('sends a browser without a session to the sign-in page (303, with where it was going) and shows nothing', async () => {
     const { id } = await storeLead({ status: 'dead' })
     const paths = [
       '/admin',
@@ -64,16 +78,21 @@ describe('who may see the console, and how it is served', () => {
       '/admin/leads.csv',
       '/admin/nope',
     ]
-    for (const authorization of [undefined, basic(ADMIN.username, 'wrong-password')]) {
+    const stale = '__Host-admin_session=' + 'b2'.repeat(32)
+    const tries: Record<string, string>[] = [
+      {},
+      { Authorization: basic(ADMIN.username, ADMIN.password) },
+      { Cookie: stale },
+    ]
+    for (const credentials of tries) {
       for (const path of paths) {
-        const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIpv4() }
-        if (authorization) headers.Authorization = authorization
-        const { response, body } = await callApp(path, { headers })
-        expect(response.status, path).toBe(401)
-        expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)
+        const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIpv4(), ...credentials }
+        const { response, body } = await callApp(path, { headers, redirect: 'manual' })
+        expect(response.status, path).toBe(303)
+        const next = path === '/admin' ? '' : `?next=${encodeURIComponent(path)}`
+        expect(response.headers.get('Location'), path).toBe(`/admin/sign-in${next}`)
         expect(response.headers.get('Cache-Control')).toBe('no-store')
         expect(body).not.toContain(id)
-        expect(body).toMatch(/admin username and password/)
       }
     }
   })
@@ -93,11 +112,17 @@ describe('Overview', () => {
     await storeLead({ status: 'dead', lastError: 'EmailJS 403' })
     await storeLead({ status: 'held' })
     await storeLead({ status: 'delivered' })
-    const stranger = {
-      Authorization: basic(ADMIN.username, 'not-the-password'),
-      'CF-Connecting-IP': uniqueIpv4(),
-    }
-    expect((await callApp('/admin', { headers: stranger })).response.status).toBe(401)
+    const stranger = new URLSearchParams({ username: ADMIN.username, password: 'not-the-password' })
+    const wrong = await callApp('/admin/sign-in', {
+      method: 'POST',
+      headers: {
+        ...SAME_ORIGIN,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'CF-Connecting-IP': uniqueIpv4(),
+      },
+      body: stranger.toString(),
+    })
+    expect(wrong.response.status).toBe(401)
 
     const { body } = await adminGet('/admin')
     const text = visibleText(body)
@@ -157,8 +182,8 @@ describe('Viewer URL (/admin/settings)', () => {
     expect(others).toEqual([])
     expect(row![0]).toMatch(UTC_TIME)
     expect(row!.slice(1)).toEqual(['admin via console', '(nothing stored)', URL_A, 'Restore'])
-    // The header's "View in 3D" link follows at once.
-    expect(body).toContain(`href="${escaped(URL_A)}"`)
+    // The site's "View in 3D" links follow at once.
+    expect((await callApp('/')).body).toContain(`href="${escaped(URL_A)}"`)
   })
 
   it('Restore saves the row’s To value through the same path: the store, the links and a new history row', async () => {
@@ -199,7 +224,7 @@ describe('Viewer URL (/admin/settings)', () => {
     const update = await callApp('/update', {
       method: 'POST',
       headers: {
-        Authorization: basic(ADMIN.username, ADMIN.password),
+        Cookie: ADMIN_COOKIE,
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
         Origin: ORIGIN,

@@ -7,7 +7,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
 import {
-  ADMIN_AUTH,
+  ADMIN_COOKIE,
   adminGet,
   adminPost,
   capturingQueue,
@@ -263,7 +263,7 @@ describe('the export (/admin/leads.csv)', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     // The bytes themselves: a text decoder would drop the byte-order mark.
     const raw = await SELF.fetch(`${ORIGIN}/admin/leads.csv?status=dead`, {
-      headers: { Authorization: ADMIN_AUTH },
+      headers: { Cookie: ADMIN_COOKIE },
     })
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = body.trimEnd().split('\r\n')

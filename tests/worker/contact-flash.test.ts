@@ -60,7 +60,7 @@ function renderSection(flash?: ContactFlash): string {
     contactFlash: flash,
     origin: ORIGIN,
     needs: new ClientNeeds(),
-    assets: { styles: '', islands: '', enhance: '', dev: true },
+    assets: { styles: '', islands: '', enhance: '', passkeys: '', dev: true },
   } satisfies RenderState
   return renderToString(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

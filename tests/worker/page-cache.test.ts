@@ -13,7 +13,7 @@ import {
 } from '../../src/server/render/page-cache'
 import { PageMemory } from '../../src/server/render/page-memory'
 import { judgeFormToken } from '../../src/server/services/form-token'
-import { ADMIN_AUTH, env, ORIGIN, postContact, putInit, uniqueIpv4, validContact } from './support'
+import { ADMIN_COOKIE, env, ORIGIN, postContact, putInit, uniqueIpv4, validContact } from './support'
 import { resetIsolate } from '../../src/server/isolate'
 import { app } from '../../src/worker'
 
@@ -179,8 +179,8 @@ describe('the page cache', () => {
   })
 
   it('never caches the admin page, whose content is per request', async () => {
-    const first = await get('/update', { Authorization: ADMIN_AUTH })
-    const second = await get('/update', { Authorization: ADMIN_AUTH })
+    const first = await get('/update', { Cookie: ADMIN_COOKIE })
+    const second = await get('/update', { Cookie: ADMIN_COOKIE })
     expect(first.status).toBe(200)
     expect([first.cache, second.cache]).toEqual(['bypass', 'bypass'])
   })

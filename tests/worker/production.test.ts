@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../src/env'
 import { app } from '../../src/worker'
-import { ADMIN_AUTH, env, ORIGIN, uniqueIpv4 } from './support'
+import { ADMIN_AUTH, ADMIN_COOKIE, env, ORIGIN, uniqueIpv4 } from './support'
 
 const production: Bindings = { ...env, APP_ENV: undefined }
 
@@ -66,7 +66,7 @@ describe('the admin form posts', () => {
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded',
-          Authorization: ADMIN_AUTH,
+          Cookie: ADMIN_COOKIE,
           'CF-Connecting-IP': uniqueIpv4(),
           ...headers,
         },

@@ -8,6 +8,7 @@ import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import {
   ADMIN,
   ADMIN_AUTH,
+  ADMIN_COOKIE,
   basic,
   callApp,
   captureConsole,
@@ -53,7 +54,7 @@ describe('PUT /api/settings as the admin', () => {
     expect(body).toEqual({ ok: true, view3dUrl: NEW_URL })
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(NEW_URL)
     expect(await effectiveUrl()).toBe(NEW_URL)
-    const page = await SELF.fetch(ORIGIN + '/update', { headers: { Authorization: ADMIN_AUTH } })
+    const page = await SELF.fetch(ORIGIN + '/update', { headers: { Cookie: ADMIN_COOKIE } })
     expect(await page.text()).toContain(`value="${NEW_URL.replace(/&/g, '&amp;')}"`)
   })
 

@@ -10,7 +10,7 @@ import type { Bindings } from '../../src/env'
 import { renderPage } from '../../src/server/render/render'
 import { viewerUrlForPage, type ViewerUrlService } from '../../src/server/services/viewer-url'
 import {
-  ADMIN_AUTH,
+  ADMIN_COOKIE,
   callApp,
   env,
   generateServiceAccount,
@@ -128,7 +128,7 @@ describe('RTDB backend: reads and writes', () => {
     const page = await renderProbe(config)
     expect(page.href).toBe(external.defaultViewerUrl)
     expect(logged(errors, 'Error getting URL:')).toMatch(/without credentials/)
-    const update = await callApp('/update', { headers: { Authorization: ADMIN_AUTH } }, config)
+    const update = await callApp('/update', { headers: { Cookie: ADMIN_COOKIE } }, config)
     expect(update.response.status).toBe(503)
     expect(update.body).toMatch(/without credentials/)
     expect((await db.state()).requests).toEqual([])
@@ -376,11 +376,7 @@ describe('RTDB backend: service-account tokens', () => {
 describe('/update against RTDB', () => {
   it('prefills the form with the stored address read fresh from the database', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
-    const { response, body } = await callApp(
-      '/update',
-      { headers: { Authorization: ADMIN_AUTH } },
-      withSecret(db),
-    )
+    const { response, body } = await callApp('/update', { headers: { Cookie: ADMIN_COOKIE } }, withSecret(db))
     expect(response.status).toBe(200)
     expect(body).toContain(`value="${NEW_URL.replace(/&/g, '&amp;')}"`)
   })

@@ -1,12 +1,22 @@
 /**
- * The /update admin page: Basic auth, what it renders, and the no-JavaScript form post.
+ * The /update admin page: the console's session, what it renders, and the no-JavaScript form post.
  */
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { external } from '../../src/content/external'
 import { VIEWER_URL_PATH } from '../../src/schemas/settings'
 import { pageRoutes } from '../../src/pages/page-table'
-import { ADMIN, ADMIN_AUTH, basic, callApp, uniqueIpv4, env, newDatabase, ORIGIN, NEW_URL } from './support'
+import {
+  ADMIN,
+  ADMIN_AUTH,
+  ADMIN_COOKIE,
+  callApp,
+  uniqueIpv4,
+  env,
+  newDatabase,
+  ORIGIN,
+  NEW_URL,
+} from './support'
 import { forgetViewerUrlAroundEachTest } from './support/app'
 
 const escaped = (s: string) => s.replace(/&/g, '&amp;')
@@ -17,7 +27,7 @@ function formPost(value: string, headers: Record<string, string> = {}): RequestI
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Authorization: ADMIN_AUTH,
+      Cookie: ADMIN_COOKIE,
       Origin: ORIGIN,
       'Sec-Fetch-Site': 'same-origin',
       ...headers,
@@ -27,23 +37,21 @@ function formPost(value: string, headers: Record<string, string> = {}): RequestI
 }
 
 async function adminGet(path: string) {
-  const response = await SELF.fetch(ORIGIN + path, { headers: { Authorization: ADMIN_AUTH } })
+  const response = await SELF.fetch(ORIGIN + path, { headers: { Cookie: ADMIN_COOKIE } })
   return { response, html: await response.text() }
 }
 
 forgetViewerUrlAroundEachTest()
 
 describe('GET /update', () => {
-  it('asks for credentials with a Basic challenge and shows nothing without them', async () => {
-    for (const authorization of [undefined, basic(ADMIN.username, 'nope'), `Bearer ${ADMIN.password}`]) {
+  it('sends a browser without a session to the sign-in page, and back here afterwards', async () => {
+    for (const authorization of [undefined, ADMIN_AUTH, `Bearer ${ADMIN.password}`]) {
       const headers: Record<string, string> = { 'CF-Connecting-IP': uniqueIpv4() }
       if (authorization) headers.Authorization = authorization
-      const response = await SELF.fetch(ORIGIN + '/update', { headers })
-      expect(response.status).toBe(401)
-      expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)
-      const text = await response.text()
-      expect(text).not.toContain('<form')
-      expect(text).toMatch(/admin username and password/)
+      const response = await SELF.fetch(ORIGIN + '/update', { headers, redirect: 'manual' })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe('/admin/sign-in?next=%2Fupdate')
+      expect(await response.text()).not.toContain('<form')
     }
   })
 
@@ -80,14 +88,22 @@ describe('GET /update', () => {
     expect(pageRoutes.map((r) => r.path)).not.toContain('/update')
   })
 
-  it('answers 503 naming ADMIN_PASSWORD when no admin password is configured', async () => {
-    const { response, body } = await callApp(
-      '/update',
-      { headers: { Authorization: ADMIN_AUTH } },
+  it('without an admin password, its sign-in page says to set ADMIN_PASSWORD, and a password post gets 503', async () => {
+    const page = await callApp('/admin/sign-in?next=%2Fupdate', {}, { ADMIN_PASSWORD: '' })
+    expect(page.response.status).toBe(200)
+    expect(page.body).toMatch(/Password sign-in is off: set ADMIN_PASSWORD/)
+    expect(page.body).not.toContain('name="password"')
+    const post = await callApp(
+      '/admin/sign-in',
+      {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: ADMIN.username, password: '' }).toString(),
+      },
       { ADMIN_PASSWORD: '' },
     )
-    expect(response.status).toBe(503)
-    expect(body).toMatch(/ADMIN_PASSWORD/)
+    expect(post.response.status).toBe(503)
+    expect(post.response.headers.get('Set-Cookie')).toBeNull()
   })
 })
 
@@ -125,11 +141,7 @@ describe('POST /update (the form without JavaScript)', () => {
     const { response } = await callApp('/update', formPost(NEW_URL), config)
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('/update?status=failed')
-    const { body } = await callApp(
-      '/update?status=failed',
-      { headers: { Authorization: ADMIN_AUTH } },
-      config,
-    )
+    const { body } = await callApp('/update?status=failed', { headers: { Cookie: ADMIN_COOKIE } }, config)
     expect(body).toContain('Update Failed')
     expect(body).toContain('There was an error updating the URL. Please try again.')
   })
@@ -154,12 +166,13 @@ describe('POST /update (the form without JavaScript)', () => {
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
   })
 
-  it('refuses a post without credentials', async () => {
+  it('refuses a post without a session: to the sign-in page, nothing stored', async () => {
     const response = await SELF.fetch(
       ORIGIN + '/update',
-      formPost(NEW_URL, { Authorization: '', 'CF-Connecting-IP': uniqueIpv4() }),
+      formPost(NEW_URL, { Cookie: '', 'CF-Connecting-IP': uniqueIpv4() }),
     )
-    expect(response.status).toBe(401)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/admin/sign-in')
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
   })
 

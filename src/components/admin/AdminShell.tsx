@@ -7,10 +7,21 @@ export interface AdminNavItem {
   label: string
 }
 
+/** Who is signed in, and the words around them; absent on the sign-in and invitation pages. */
+export interface ConsoleAccount {
+  who: string
+  signOutAction: string
+  words: { signedInAs: string; signOut: string }
+}
+
 interface AdminShellProps {
-  nav: { label: string; items: AdminNavItem[] }
+  brand: { label: string; href: string }
+  /** The way back to the public site. */
+  site: { label: string; href: string }
+  nav?: { label: string; items: AdminNavItem[] }
   /** The href of the part being shown (aria-current). */
-  current: string
+  current?: string
+  account?: ConsoleAccount
   heading: string
   /** The outcome of the post that redirected here. */
   notice?: AdminNotice
@@ -19,26 +30,68 @@ interface AdminShellProps {
   children: ReactNode
 }
 
-/** Every console page: its navigation, one heading, the notice and banner, then its sections. */
-export function AdminShell({ nav, current, heading, notice, banner, children }: AdminShellProps) {
+/**
+ * Every console page: the console's own header (its name, navigation, who is signed in, Sign out
+ * and the way back to the site), then one heading, the notice and banner, and its sections. No
+ * marketing header, footer or chat button: an operator's frame.
+ */
+export function AdminShell({
+  brand,
+  site,
+  nav,
+  current,
+  account,
+  heading,
+  notice,
+  banner,
+  children,
+}: AdminShellProps) {
   return (
-    <div className="admin-console">
-      <nav className="admin-nav" aria-label={nav.label}>
-        <ul>
-          {nav.items.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h1 className="admin-console-title">{heading}</h1>
-      {notice ? <Notice ok={notice.ok} title={notice.title} text={notice.text} /> : null}
-      {banner}
-      {children}
-    </div>
+    <>
+      <header className="console-header">
+        <div className="console-bar">
+          <a href={brand.href} className="console-brand">
+            {brand.label}
+          </a>
+          <div className="console-account">
+            {account ? (
+              <>
+                <span className="console-who">
+                  {account.words.signedInAs} <strong>{account.who}</strong>
+                </span>
+                <form method="post" action={account.signOutAction}>
+                  <button type="submit" className="btn btn-secondary btn-sm">
+                    {account.words.signOut}
+                  </button>
+                </form>
+              </>
+            ) : null}
+            <a href={site.href} className="text-link">
+              {site.label}
+            </a>
+          </div>
+        </div>
+        {nav ? (
+          <nav className="admin-nav" aria-label={nav.label}>
+            <ul>
+              {nav.items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="admin-console">
+        <h1 className="admin-console-title">{heading}</h1>
+        {notice ? <Notice ok={notice.ok} title={notice.title} text={notice.text} /> : null}
+        {banner}
+        {children}
+      </main>
+    </>
   )
 }
 

@@ -108,17 +108,20 @@ function ImagePreload({ src, sizes }: { src: string; sizes: string }) {
 }
 
 /**
- * Rendered last, so every Island and Video above has said what it needs. A page that needs
- * nothing gets no script at all.
+ * Rendered last, so every Island, Video and passkey button above has said what it needs. A page
+ * that needs nothing gets no script at all.
  */
-function ClientScripts() {
+export function ClientScripts() {
   const { assets, needs, nonce } = useRenderState()
   if (needs.none) return null
-  const src = needs.has('islands') ? assets.islands : assets.enhance
+  const sources = [
+    needs.has('islands') ? assets.islands : needs.has('enhance') ? assets.enhance : null,
+    needs.has('passkeys') ? assets.passkeys : null,
+  ]
   return (
     <>
       {assets.dev ? <script type="module" src="/@vite/client" nonce={nonce} /> : null}
-      <script type="module" src={src} nonce={nonce} />
+      {sources.map((src) => (src ? <script key={src} type="module" src={src} nonce={nonce} /> : null))}
     </>
   )
 }

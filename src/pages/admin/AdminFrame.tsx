@@ -8,10 +8,12 @@ import type { AdminNotice } from '../../schemas/admin-copy'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 
-export type AdminPart = 'overview' | 'settings' | 'leads'
+export type AdminPart = 'overview' | 'settings' | 'leads' | 'team'
 
 /** What every console page shows around its own sections. */
 export interface AdminFrame {
+  /** Who is signed in (the console's header names them beside Sign out). */
+  who: string
   /** The outcome of the post that redirected here. */
   notice?: AdminNotice
   /** Leads waiting for an admin; null when they could not be counted. */
@@ -20,30 +22,46 @@ export interface AdminFrame {
 
 const NAV = {
   label: copy.nav.label,
-  items: (['overview', 'settings', 'leads'] as const).map((part) => ({
+  items: (['overview', 'settings', 'leads', 'team'] as const).map((part) => ({
     href: ADMIN_PATHS[part],
     label: copy.nav[part],
   })),
 }
 
-/** A console page: noindex, in the site's document, with the console's navigation and banner. */
-export function adminPage(
-  part: AdminPart,
-  text: { meta: { title: string; description: string }; heading: string },
-  frame: AdminFrame,
-  body: ReactNode,
-): PageModule {
+type PageText = { meta: { title: string; description: string }; heading: string }
+
+const BRAND = { label: copy.frame.brand, href: ADMIN_PATHS.overview }
+const SITE = { label: copy.frame.site, href: '/' }
+
+/** A console page: noindex, in the console's document, with its navigation, account and banner. */
+export function adminPage(part: AdminPart, text: PageText, frame: AdminFrame, body: ReactNode): PageModule {
   const banner = frame.waiting ? <WaitingBanner waiting={frame.waiting} copy={copy.waiting} /> : null
+  const account = { who: frame.who, signOutAction: ADMIN_PATHS.signOut, words: copy.frame }
   return {
-    meta: { ...text.meta, noindex: true },
+    meta: { ...text.meta, noindex: true, console: true },
     Page: () => (
       <AdminShell
+        brand={BRAND}
+        site={SITE}
         nav={NAV}
         current={ADMIN_PATHS[part]}
+        account={account}
         heading={text.heading}
         notice={frame.notice}
         banner={banner}
       >
+        {body}
+      </AdminShell>
+    ),
+  }
+}
+
+/** A console page for someone not signed in (sign-in, invitation): the frame without navigation. */
+export function signedOutPage(text: PageText, body: ReactNode, notice?: AdminNotice): PageModule {
+  return {
+    meta: { ...text.meta, noindex: true, console: true },
+    Page: () => (
+      <AdminShell brand={BRAND} site={SITE} heading={text.heading} notice={notice}>
         {body}
       </AdminShell>
     ),

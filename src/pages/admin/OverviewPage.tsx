@@ -8,8 +8,6 @@ import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
 export interface OverviewData extends AdminFrame {
-  /** Who signed in: the admin user name, or the Access e-mail. */
-  who: string
   /** The stored viewer URL ("" when none is stored), or null when the settings store cannot run. */
   storedUrl: string | null
   /** The latest change (empty when none), or null when the history could not be read. */
@@ -20,16 +18,13 @@ export interface OverviewData extends AdminFrame {
 
 const copy = adminCopy.overview
 
-/** /admin: who is signed in, the viewer URL and its last change, the leads, the sign-in guard. */
+/** /admin: the viewer URL and its last change, the leads, the sign-in guard. */
 export function overviewPage(data: OverviewData): PageModule {
   return adminPage(
     'overview',
     copy,
     data,
     <>
-      <p className="admin-who">
-        {copy.signedInAs} <strong>{data.who}</strong>
-      </p>
       <AdminSection title={copy.viewer.title}>
         {factList([
           [copy.viewer.current, readable(data.storedUrl, (url) => <CurrentUrl url={url} />)],

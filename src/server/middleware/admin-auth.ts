@@ -15,7 +15,7 @@ import { createMiddleware } from 'hono/factory'
 import { auth } from 'hono/utils/basic-auth'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import { log } from '../../lib/log'
-import type { AppEnv } from '../app-env'
+import type { AppEnv, Bindings } from '../app-env'
 import { accessConfig, verifyAccessJwt } from '../services/access-jwt'
 import type { Outcome } from '../storage/sign-in-guard'
 import { clientKeyOf } from './rate-limit'
@@ -34,6 +34,28 @@ export const ADMIN_MESSAGES = {
     'Admin access is disabled: set ADMIN_PASSWORD (`wrangler secret put ADMIN_PASSWORD`, or ADMIN_PASSWORD=... in .dev.vars for local development).',
   tooShort: `Admin access is disabled: ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long. Set a longer one with \`wrangler secret put ADMIN_PASSWORD\`.`,
 } as const
+
+/** Whether the password door is open: `on`, or why not. */
+export type PasswordState = 'on' | 'unset' | 'too short' | 'access only'
+
+export function passwordState(env: Bindings): PasswordState {
+  if (accessConfig(env) && env.ADMIN_PASSWORD_WITH_ACCESS !== 'true') return 'access only'
+  const password = env.ADMIN_PASSWORD ?? ''
+  if (!password) return 'unset'
+  return password.length < MIN_PASSWORD_LENGTH ? 'too short' : 'on'
+}
+
+/** The password admin's name: ADMIN_USERNAME, or "admin". */
+export const passwordAdminName = (env: Bindings) => env.ADMIN_USERNAME || 'admin'
+
+/** Whether the user name and password are the admin's (both compared, in constant time). */
+export async function isPasswordAdmin(credentials: { username: string; password: string }, env: Bindings) {
+  const [userOk, passOk] = await Promise.all([
+    timingSafeEqual(credentials.username, passwordAdminName(env)),
+    timingSafeEqual(credentials.password, env.ADMIN_PASSWORD ?? ''),
+  ])
+  return userOk && passOk
+}
 
 function refuse(
   c: Context<AppEnv>,
@@ -62,15 +84,6 @@ export const accessSignIn = (style: AnswerStyle) =>
     c.set('admin', { who: verified.value.email })
     return next()
   })
-
-/** Whether the Basic credentials are the admin's (both compared, in constant time). */
-async function isAdmin(credentials: { username: string; password: string }, c: Context<AppEnv>) {
-  const [userOk, passOk] = await Promise.all([
-    timingSafeEqual(credentials.username, c.env.ADMIN_USERNAME || 'admin'),
-    timingSafeEqual(credentials.password, c.env.ADMIN_PASSWORD ?? ''),
-  ])
-  return userOk && passOk
-}
 
 /** HTTP Basic behind the sign-in guard; passes a person Access already signed in. */
 export const passwordSignIn = (style: AnswerStyle) =>
@@ -112,7 +125,7 @@ export const passwordSignIn = (style: AnswerStyle) =>
     const outcome: Outcome =
       c.req.header('Authorization') === undefined
         ? 'no credentials'
-        : credentials && (await isAdmin(credentials, c))
+        : credentials && (await isPasswordAdmin(credentials, c.env))
           ? 'succeeded'
           : 'failed'
     const lockedNow = await guard.end(begun.ticket, outcome).catch(() => false)
@@ -123,7 +136,7 @@ export const passwordSignIn = (style: AnswerStyle) =>
         'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
       })
     }
-    c.set('admin', { who: c.env.ADMIN_USERNAME || 'admin' })
+    c.set('admin', { who: passwordAdminName(c.env) })
     return next()
   })
 

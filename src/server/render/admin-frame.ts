@@ -10,7 +10,7 @@ import type { AdminFrame } from '../../pages/admin/AdminFrame'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { AppEnv } from '../app-env'
 
-/** The signed-in admin's name (adminAuth ran before every console route). */
+/** The signed-in admin's name (consoleSignIn ran before every console route). */
 export const adminName = (c: Context<AppEnv>): string => c.var.admin!.who
 
 /**
@@ -30,6 +30,7 @@ export async function adminFrame(
   const key = c.req.query('notice') ?? ''
   const waiting = await c.var.services.leads.queries.waiting(new Date())
   return {
+    who: adminName(c),
     notice: Object.hasOwn(notices, key) ? notices[key] : undefined,
     waiting: valueOrNull(waiting, 'waiting leads'),
   }

@@ -6,6 +6,7 @@ const SOURCES = {
   styles: 'src/styles/app.css',
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
+  passkeys: 'src/client/passkeys.ts',
 } as const
 
 /**
@@ -18,6 +19,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
       styles: '/' + SOURCES.styles,
       islands: '/' + SOURCES.islands,
       enhance: '/' + SOURCES.enhance,
+      passkeys: '/' + SOURCES.passkeys,
       dev: true,
     }
   }
@@ -30,6 +32,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
     styles: file(SOURCES.styles),
     islands: file(SOURCES.islands),
     enhance: file(SOURCES.enhance),
+    passkeys: file(SOURCES.passkeys),
     dev: false,
   }
 }

@@ -8,6 +8,7 @@ import { log } from '../../lib/log'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
 import { ErrorPage } from '../../pages/ErrorPage'
 import { SiteDocument } from '../../pages/SiteDocument'
+import { ConsoleDocument } from '../../pages/admin/ConsoleDocument'
 import type { PageModule } from '../../schemas/page-module'
 import { resolveAssets } from './assets'
 import { preloadLinkHeader } from './early-hints'
@@ -112,9 +113,15 @@ export async function renderPage(
 
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
-      <SiteDocument meta={page.meta} path={path}>
-        <page.Page />
-      </SiteDocument>
+      {page.meta.console ? (
+        <ConsoleDocument meta={page.meta}>
+          <page.Page />
+        </ConsoleDocument>
+      ) : (
+        <SiteDocument meta={page.meta} path={path}>
+          <page.Page />
+        </SiteDocument>
+      )}
     </RenderContext.Provider>
   )
   let clean = true

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { updatePage as updatePageModule } from '../../pages/UpdatePage'
 import { updateStatusSchema } from '../../schemas/settings'
 import type { AppEnv } from '../app-env'
-import { adminAuth } from '../middleware/admin-auth'
+import { consoleSignIn } from '../middleware/console-session'
 import { sameOriginForm } from '../middleware/same-origin'
 import { requireViewerUrl } from '../middleware/services'
 import { saveViewerUrlForm } from '../middleware/viewer-url-form'
@@ -15,8 +15,8 @@ import { renderPage } from '../render/render'
  */
 export const updatePage = new Hono<AppEnv>()
 
-// Origin first: a post from another site is refused outright, without a sign-in prompt.
-updatePage.use('/', sameOriginForm, adminAuth('text'), requireViewerUrl('text'))
+// Origin first: a post from another site is refused outright; then the console's sign-in.
+updatePage.use('/', sameOriginForm, consoleSignIn, requireViewerUrl('text'))
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))

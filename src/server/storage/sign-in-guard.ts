@@ -6,6 +6,10 @@
  * failures plus the attempts now in flight already reach the limit, before any password is
  * compared. Fifty parallel guesses therefore get exactly LIMIT comparisons. end() then records
  * the outcome: a failure counts, a success clears the client's failures.
+ *
+ * A browser that signed in before carries a device cookie; its attempts are counted under the
+ * device (DEVICE_PREFIX + its id) with the same per-client limit, and neither meet nor feed the
+ * global ceiling, so a guessing attack from everywhere else cannot lock a known admin out.
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { GuardStatus } from '../../schemas/admin-records'
@@ -21,6 +25,11 @@ export const WINDOW_MS = 15 * 60 * 1000
 const PENDING_TTL_MS = 60 * 1000
 /** The lockout row that stands for every client. */
 const EVERYONE = '*'
+/** The key of a trusted device's attempts (middleware/console-session.ts). */
+export const DEVICE_PREFIX = 'device:'
+const isDevice = (key: string) => key.startsWith(DEVICE_PREFIX)
+/** Failures and attempts of unknown clients only: what the global ceiling counts. */
+const UNKNOWN_CLIENTS = `WHERE client NOT LIKE '${DEVICE_PREFIX}%'`
 
 export type Begin = { allowed: true; ticket: string } | { allowed: false; retryAfterSeconds: number }
 export type Outcome = 'succeeded' | 'failed' | 'no credentials'
@@ -39,18 +48,22 @@ export class SignInGuard extends DurableObject {
     `)
   }
 
-  /** May `client` try a password now? Counts the attempt as in flight until end(). */
+  /**
+   * May `client` (an address key, or a trusted device's key) try a password now? Counts the
+   * attempt as in flight until end().
+   */
   begin(client: string): Begin {
     const now = Date.now()
     this.forgetOld(now)
+    const device = isDevice(client)
     const lockedUntil = this.one<number>(
       'SELECT MAX(until) AS value FROM lockouts WHERE client IN (?, ?)',
       client,
-      EVERYONE,
+      device ? client : EVERYONE,
     )
     if (lockedUntil) return { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) }
     const mine = this.count('WHERE client = ?', client)
-    const everyone = this.count('')
+    const everyone = device ? 0 : this.count(UNKNOWN_CLIENTS)
     if (mine >= CLIENT_LIMIT || everyone >= GLOBAL_LIMIT) {
       return { allowed: false, retryAfterSeconds: WINDOW_MS / 1000 }
     }
@@ -71,10 +84,11 @@ export class SignInGuard extends DurableObject {
     }
     this.sql.exec('INSERT INTO failures (client, at) VALUES (?, ?)', client, now)
     let locked = false
-    for (const [who, failures, limit] of [
+    const limits: [string, number, number][] = [
       [client, this.count('WHERE client = ?', client), CLIENT_LIMIT],
-      [EVERYONE, this.count(''), GLOBAL_LIMIT],
-    ] as const) {
+    ]
+    if (!isDevice(client)) limits.push([EVERYONE, this.count(UNKNOWN_CLIENTS), GLOBAL_LIMIT])
+    for (const [who, failures, limit] of limits) {
       if (failures < limit) continue
       this.sql.exec('INSERT OR REPLACE INTO lockouts (client, until) VALUES (?, ?)', who, now + WINDOW_MS)
       locked = true

@@ -44,6 +44,7 @@ function state(): RenderState {
       styles: '/assets/styles.css',
       islands: '/assets/islands.js',
       enhance: '/assets/enhance.js',
+      passkeys: '/assets/passkeys.js',
       dev: false,
     },
   }

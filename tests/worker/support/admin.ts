@@ -3,11 +3,11 @@
  * this site sends them, the viewer-URL history in D1, and the text a reader sees in the HTML.
  */
 import type { Bindings } from '../../../src/env'
-import { ADMIN_AUTH, callApp, env, ORIGIN } from './app'
+import { ADMIN_COOKIE, callApp, env, ORIGIN } from './app'
 
 /** A console page as the signed-in admin sees it. */
 export function adminGet(path: string, overrides: Partial<Bindings> = {}) {
-  return callApp(path, { headers: { Authorization: ADMIN_AUTH } }, overrides)
+  return callApp(path, { headers: { Cookie: ADMIN_COOKIE } }, overrides)
 }
 
 /** How a browser marks a post from this site (Origin and Sec-Fetch-Site). */
@@ -31,7 +31,7 @@ export function adminPost(
       method: 'POST',
       redirect: 'manual',
       headers: {
-        Authorization: ADMIN_AUTH,
+        Cookie: ADMIN_COOKIE,
         'Content-Type': 'application/x-www-form-urlencoded',
         ...provenance,
       },

@@ -41,7 +41,16 @@ export function basic(username: string, password: string): string {
   return 'Basic ' + btoa(`${username}:${password}`)
 }
 
+/** HTTP Basic for the JSON API (PUT /api/settings), which machines use. */
 export const ADMIN_AUTH = basic(ADMIN.username, ADMIN.password)
+
+/**
+ * The console session every test starts with (tests/worker/support/setup.ts stores its hash for
+ * the password admin before each test): the cookie a signed-in browser sends on ORIGIN (https).
+ */
+export const ADMIN_SESSION_TOKEN = 'a1'.repeat(32)
+export const ADMIN_ID = 'test-admin'
+export const ADMIN_COOKIE = `__Host-admin_session=${ADMIN_SESSION_TOKEN}`
 
 /**
  * Calls the worker's Hono app with this env (bindings plus overrides). `settled` resolves once

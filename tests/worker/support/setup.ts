@@ -1,24 +1,47 @@
 /**
  * Runs in every worker test file (tests/vitest.config.ts): the D1 database gets the migrations
  * of wrangler.toml, and every test starts in a fresh isolate with an empty sign-in guard, no
- * leads, alert windows or history, and no spies left over: no test sees another's caches,
+ * leads, alert windows or history, only the password admin signed in (support/app.ts
+ * ADMIN_COOKIE), and no spies left over: no test sees another's caches,
  * lockouts, daily counts or mocks.
  */
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { sha256Hex } from '../../../src/lib/hex'
 import { resetIsolate } from '../../../src/server/isolate'
-import { resetSignInGuard } from './app'
+import { ADMIN, ADMIN_ID, ADMIN_SESSION_TOKEN, resetSignInGuard } from './app'
 
 const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
 
 await applyD1Migrations(DB, TEST_MIGRATIONS)
 
+const ADMIN_SESSION_HASH = await sha256Hex(ADMIN_SESSION_TOKEN)
+const CONSOLE_TABLES = ['admin_sessions', 'passkeys', 'invitations', 'webauthn_challenges', 'admins']
+
 beforeEach(async () => {
   await resetIsolate()
   await resetSignInGuard()
-  await DB.batch(
-    ['leads', 'alert_windows', 'settings_history'].map((table) => DB.prepare(`DELETE FROM ${table}`)),
-  )
+  const now = new Date()
+  await DB.batch([
+    ...['leads', 'alert_windows', 'settings_history', ...CONSOLE_TABLES].map((table) =>
+      DB.prepare(`DELETE FROM ${table}`),
+    ),
+    // The password admin, signed in on the tests' browser (support/app.ts ADMIN_COOKIE).
+    DB.prepare('INSERT INTO admins (id, name, created_at) VALUES (?, ?, ?)').bind(
+      ADMIN_ID,
+      ADMIN.username,
+      now.toISOString(),
+    ),
+    DB.prepare(
+      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).bind(
+      ADMIN_SESSION_HASH,
+      ADMIN_ID,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+    ),
+  ])
 })
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { errorText, fail, ok } from '../../../lib/result'
 import { overviewPage } from '../../../pages/admin/OverviewPage'
 import type { GuardStatus } from '../../../schemas/admin-records'
 import type { AppEnv } from '../../app-env'
-import { adminFrame, adminName, valueOrNull } from '../../render/admin-frame'
+import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 
 /**
@@ -28,7 +28,6 @@ adminOverview.get('/', async (c) => {
   ])
   valueOrNull(viewerUrl, 'viewer URL')
   const data = {
-    who: adminName(c),
     storedUrl,
     lastChanges: valueOrNull(lastChanges, 'last viewer URL change'),
     counts: valueOrNull(counts, 'lead counts'),

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { ClientScripts } from '../../components/layout/Document'
+import { useRenderState } from '../../components/RenderContext'
+import { adminCopy } from '../../content/admin'
+import type { PageMeta } from '../../schemas/page-module'
+
+/**
+ * The document of a console page: the site's stylesheet and type, none of its marketing chrome
+ * (header, footer, chat button), never indexed, and only the scripts the page asks for (the
+ * passkey buttons'). The page's AdminShell draws the console's own header and main.
+ */
+export function ConsoleDocument({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { assets } = useRenderState()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="theme-color" content="#0b0b12" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.styles} />
+      </head>
+      <body className="console">
+        <a className="skip-link" href="#main">
+          {adminCopy.frame.skip}
+        </a>
+        {children}
+        <ClientScripts />
+      </body>
+    </html>
+  )
+}

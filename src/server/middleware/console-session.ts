@@ -1,0 +1,142 @@
+/**
+ * Who is signed in to the console, and the two cookies that say so:
+ * - the session cookie: a random token whose hash is a row in D1 (services/admin-sessions.ts);
+ *   HttpOnly, SameSite=Strict, Path=/, and `__Host-` and Secure on https;
+ * - the device cookie: set on every successful sign-in, signed (Hono's signed cookies, a key the
+ *   worker makes in D1), valid 30 days by the time inside its signed value. Password attempts
+ *   that carry it are counted per device and never meet the global ceiling (storage/sign-in-guard.ts).
+ *
+ * consoleSignIn guards every console page: with Cloudflare Access configured, Access names the
+ * person (its e-mail) and nothing else gets in, unless ADMIN_PASSWORD_WITH_ACCESS=true opens the
+ * session door as a break-glass; otherwise a session does. Without one, a page answers 303 to
+ * the sign-in page with where it was going.
+ */
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { Bindings } from '../../env'
+import { randomHex } from '../../lib/hex'
+import { log } from '../../lib/log'
+import { signInHref } from '../../lib/admin-links'
+import type { AppEnv } from '../app-env'
+import type { AdminRecord } from '../storage/admins'
+import { accessConfig, verifyAccessJwt } from '../services/access-jwt'
+import { SESSION_MAX_MS } from '../services/admin-sessions'
+import { ADMIN_MESSAGES } from './admin-auth'
+
+const SESSION_COOKIE = 'admin_session'
+const DEVICE_COOKIE = 'admin_device'
+export const DEVICE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+const DEVICE_KEY = 'admin-device'
+const TOKEN = /^[0-9a-f]{64}$/
+const DEVICE_VALUE = /^([0-9a-f]{32})\.(\d{1,15})$/
+
+type Ctx = Context<AppEnv>
+
+const isHttps = (c: Ctx) => new URL(c.req.url).protocol === 'https:'
+const prefixOf = (c: Ctx) => (isHttps(c) ? ('host' as const) : undefined)
+const cookieOptions = (c: Ctx, maxAgeMs: number) =>
+  ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c),
+    maxAge: Math.floor(maxAgeMs / 1000),
+    ...(isHttps(c) ? { prefix: 'host' as const } : {}),
+  }) as const
+
+/** Cloudflare Access is on, and the password (sessions) door stays open only as a break-glass. */
+export const accessOnly = (env: Bindings) =>
+  accessConfig(env) !== undefined && env.ADMIN_PASSWORD_WITH_ACCESS !== 'true'
+
+export function sessionToken(c: Ctx): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE, prefixOf(c))
+  return token && TOKEN.test(token) ? token : undefined
+}
+
+export function setSessionCookie(c: Ctx, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_MAX_MS))
+}
+
+export function clearSessionCookie(c: Ctx): void {
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: isHttps(c),
+    ...(isHttps(c) ? { prefix: 'host' } : {}),
+  })
+}
+
+async function deviceKey(c: Ctx): Promise<string | undefined> {
+  const key = await c.var.services.keys.get(DEVICE_KEY)
+  if (!key.ok) log.warn('admin', 'device cookies unavailable', { reason: key.error.message })
+  return key.ok ? key.value : undefined
+}
+
+/** The id of the browser's device cookie, if it carries one this worker signed within 30 days. */
+export async function trustedDevice(c: Ctx, now = Date.now()): Promise<string | undefined> {
+  const key = await deviceKey(c)
+  if (!key) return undefined
+  const value = await getSignedCookie(c, key, DEVICE_COOKIE, prefixOf(c))
+  const match = value ? DEVICE_VALUE.exec(value) : null
+  if (!match) return undefined
+  const issuedAt = Number(match[2])
+  return now - issuedAt < DEVICE_MAX_AGE_MS && issuedAt <= now ? match[1] : undefined
+}
+
+/** After a successful sign-in: the browser's device cookie, issued or renewed for 30 days. */
+export async function trustDevice(c: Ctx, now = Date.now()): Promise<void> {
+  const key = await deviceKey(c)
+  if (!key) return
+  const id = (await trustedDevice(c, now)) ?? randomHex(16)
+  await setSignedCookie(c, DEVICE_COOKIE, `${id}.${now}`, key, cookieOptions(c, DEVICE_MAX_AGE_MS))
+}
+
+/**
+ * Signs `admin` in on this browser: a new session and its cookie, and the device cookie renewed.
+ * Logs the admin's id, never their name.
+ */
+export async function startConsoleSession(c: Ctx, admin: AdminRecord, via: 'password' | 'passkey') {
+  const started = await c.var.services.sessions.start(admin)
+  if (!started.ok) return started
+  setSessionCookie(c, started.value)
+  await trustDevice(c)
+  log.info('admin', 'signed in', { adminId: admin.id, via })
+  return started
+}
+
+/** Where this request was going: its path and query. */
+const destination = (c: Ctx) => {
+  const url = new URL(c.req.url)
+  return url.pathname + url.search
+}
+
+/** Every console page and post: the signed-in admin on `c.var.admin`, or the way to sign in. */
+export const consoleSignIn = createMiddleware<AppEnv>(async (c, next) => {
+  const access = accessConfig(c.env)
+  const assertion = c.req.header('Cf-Access-Jwt-Assertion')
+  if (access && assertion) {
+    const verified = await verifyAccessJwt(assertion, access, c.var.services.accessKeys)
+    if (!verified.ok) {
+      log.warn('admin', 'refused an Access token', {
+        path: new URL(c.req.url).pathname,
+        reason: verified.error.message,
+      })
+      return c.text(ADMIN_MESSAGES.badAccessToken, 403)
+    }
+    c.set('admin', { who: verified.value.email })
+    return next()
+  }
+  if (accessOnly(c.env)) return c.text(ADMIN_MESSAGES.throughAccess, 403)
+  const token = sessionToken(c)
+  const session = token ? await c.var.services.sessions.resume(token) : undefined
+  if (session && !session.ok) {
+    log.error('admin', 'session not read', { reason: session.error.message })
+    return c.text(ADMIN_MESSAGES.guardDown, 503, { 'Retry-After': '30' })
+  }
+  if (session?.value) {
+    c.set('admin', { who: session.value.name, id: session.value.adminId })
+    return next()
+  }
+  if (token) clearSessionCookie(c)
+  return c.redirect(signInHref(c.req.method === 'GET' ? destination(c) : undefined), 303)
+})

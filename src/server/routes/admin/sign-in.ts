@@ -1,0 +1,210 @@
+/**
+ * The console's doors, open to everyone (everything else under /admin needs a session):
+ * - /admin/sign-in: the password form (behind the sign-in guard) and the passkey sign-in (never
+ *   behind it: a passkey cannot be guessed);
+ * - /admin/sign-out: ends this browser's session;
+ * - /admin/invite/<token>: an invited person registers their passkey and is signed in.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { adminCopy } from '../../../content/admin'
+import { ADMIN_PATHS, safeNext } from '../../../lib/admin-links'
+import { log } from '../../../lib/log'
+import { invitationGonePage, invitePage } from '../../../pages/admin/InvitePage'
+import { signInPage, type SignInData } from '../../../pages/admin/SignInPage'
+import type { AppEnv } from '../../app-env'
+import { isPasswordAdmin, passwordAdminName, passwordState } from '../../middleware/admin-auth'
+import {
+  accessOnly,
+  clearSessionCookie,
+  sessionToken,
+  startConsoleSession,
+  trustedDevice,
+} from '../../middleware/console-session'
+import { clientKeyOf } from '../../middleware/rate-limit'
+import { relyingPartyOf } from '../../services/passkeys'
+import { DEVICE_PREFIX } from '../../storage/sign-in-guard'
+import { renderPage } from '../../render/render'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.signIn
+
+const WHY_NO_PASSWORD = {
+  unset: copy.refusals.passwordOff,
+  'too short': copy.refusals.passwordTooShort,
+  'access only': copy.refusals.throughAccess,
+} as const
+
+const NOTICES = {
+  'signed-out': copy.notices.signedOut,
+  'signed-out-everywhere': copy.notices.signedOutEverywhere,
+} as const
+
+/** The sign-in page, with what the last attempt said. */
+function signIn(c: Ctx, status: 200 | 401 | 403 | 429 | 503, data: Partial<SignInData> & { next: string }) {
+  const state = passwordState(c.env)
+  const page = signInPage({
+    password:
+      state === 'on'
+        ? { open: true, username: data.password?.open ? data.password.username : undefined }
+        : { open: false, why: WHY_NO_PASSWORD[state] },
+    passkeys: !accessOnly(c.env),
+    ...data,
+  })
+  return renderPage(c, page, { status })
+}
+
+/** A JSON answer for the passkey script: where to go, or why not. */
+const refusedJson = (c: Ctx, status: 400 | 403 | 410 | 503, error: string) => c.json({ error }, status)
+
+/** What the passkey script posts with the authenticator's answer (the library checks the rest). */
+const ceremonyAnswer = z.object({
+  response: z.looseObject({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: z.string().min(1).max(8192) }),
+  }),
+  label: z.string().trim().max(60).optional(),
+  next: z.string().max(2048).optional(),
+})
+
+async function readAnswer(c: Ctx) {
+  return ceremonyAnswer.safeParse(await c.req.json().catch(() => undefined))
+}
+
+export const adminSignIn = new Hono<AppEnv>()
+
+adminSignIn.get('/sign-in', async (c) => {
+  const key = c.req.query('notice') ?? ''
+  const notice = Object.hasOwn(NOTICES, key) ? NOTICES[key as keyof typeof NOTICES] : undefined
+  return signIn(c, 200, { next: safeNext(c.req.query('next')), notice })
+})
+
+adminSignIn.post('/sign-in', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const next = safeNext(text(form.next))
+  const username = text(form.username).slice(0, 200)
+  const state = passwordState(c.env)
+  if (state !== 'on') return signIn(c, state === 'access only' ? 403 : 503, { next })
+
+  // A browser that signed in before is counted by itself, away from the global ceiling.
+  const device = await trustedDevice(c)
+  const client = device ? DEVICE_PREFIX + device : clientKeyOf(c)
+  const guard = c.var.services.signInGuard()
+  const begun = await guard.begin(client).catch((error: unknown) => {
+    log.error('admin', 'sign-in guard unavailable', { error })
+    return undefined
+  })
+  if (!begun) return signIn(c, 503, { next, refusal: copy.refusals.guardDown })
+  if (!begun.allowed) {
+    log.warn('admin', 'client refused: locked out', { client, retryAfterSeconds: begun.retryAfterSeconds })
+    c.header('Retry-After', String(begun.retryAfterSeconds))
+    return signIn(c, 429, { next, refusal: copy.refusals.tooMany })
+  }
+  const good = await isPasswordAdmin({ username, password: text(form.password) }, c.env)
+  const lockedNow = await guard.end(begun.ticket, good ? 'succeeded' : 'failed').catch(() => false)
+  if (!good) {
+    log.warn('admin', 'failed sign-in', { client })
+    if (lockedNow) log.warn('admin', 'client locked out after repeated failed sign-ins', { client })
+    // A form sign-in has no HTTP scheme to name; this one says where the form is.
+    c.header('WWW-Authenticate', `Cookie realm="XR Stores admin", form-action="${ADMIN_PATHS.signIn}"`)
+    return signIn(c, 401, { next, refusal: copy.refusals.wrong, password: { open: true, username } })
+  }
+  const admin = await c.var.services.team.store.ensure(passwordAdminName(c.env), new Date().toISOString())
+  const started = admin.ok ? await startConsoleSession(c, admin.value, 'password') : admin
+  if (!started.ok) {
+    log.error('admin', 'session not started', { reason: started.error.message })
+    return signIn(c, 503, { next, refusal: copy.refusals.guardDown })
+  }
+  return c.redirect(next, 303)
+})
+
+adminSignIn.post('/sign-in/passkey/options', async (c) => {
+  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  const options = await c.var.services.passkeys.signInOptions(relyingPartyOf(c.req.url))
+  return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
+})
+
+adminSignIn.post('/sign-in/passkey', async (c) => {
+  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  const answer = await readAnswer(c)
+  if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
+  const { passkeys, team } = c.var.services
+  const adminId = await passkeys.verifySignIn(relyingPartyOf(c.req.url), answer.data.response as never)
+  if (!adminId.ok) {
+    log.warn('admin', 'passkey sign-in refused', { client: clientKeyOf(c), reason: adminId.error.message })
+    return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
+  }
+  const admin = await team.store.get(adminId.value)
+  const started = admin.ok && admin.value ? await startConsoleSession(c, admin.value, 'passkey') : undefined
+  if (!started?.ok) return refusedJson(c, 503, copy.refusals.guardDown)
+  return c.json({ next: safeNext(answer.data.next) })
+})
+
+adminSignIn.post('/sign-out', async (c) => {
+  const token = sessionToken(c)
+  if (token) await c.var.services.sessions.end(token)
+  clearSessionCookie(c)
+  return c.redirect(`${ADMIN_PATHS.signIn}?notice=signed-out`, 303)
+})
+
+// --- invitations -------------------------------------------------------------------------------
+
+async function openInvitation(c: Ctx) {
+  return c.var.services.team.openInvitation(c.req.param('token') ?? '')
+}
+
+adminSignIn.get('/invite/:token', async (c) => {
+  if (accessOnly(c.env)) return c.text(copy.refusals.throughAccess, 403)
+  const invitation = await openInvitation(c)
+  if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
+  if (!invitation.value) return renderPage(c, invitationGonePage(), { status: 410 })
+  return renderPage(c, invitePage({ token: c.req.param('token'), name: invitation.value.name }))
+})
+
+adminSignIn.post('/invite/:token/options', async (c) => {
+  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  const invitation = await openInvitation(c)
+  if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
+  if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
+  // The admin's id is chosen now (the passkey's user handle) and travels with the challenge.
+  const adminId = crypto.randomUUID()
+  const options = await c.var.services.passkeys.registrationOptions(
+    relyingPartyOf(c.req.url),
+    { adminId, name: invitation.value.name },
+    'invitation',
+    `${invitation.value.hash} ${adminId}`,
+  )
+  return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
+})
+
+adminSignIn.post('/invite/:token', async (c) => {
+  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  const invitation = await openInvitation(c)
+  if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
+  if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
+  const answer = await readAnswer(c)
+  if (!answer.success) return refusedJson(c, 400, adminCopy.invite.failed)
+  const { passkeys, team } = c.var.services
+  const verified = await passkeys.verifyRegistration(
+    relyingPartyOf(c.req.url),
+    answer.data.response as never,
+    'invitation',
+  )
+  const [hash, adminId] = verified.ok ? verified.value.subject.split(' ') : []
+  if (!verified.ok || hash !== invitation.value.hash || !adminId) {
+    log.warn('admin', 'invitation passkey refused', {
+      reason: verified.ok ? 'another invitation' : verified.error.message,
+    })
+    return refusedJson(c, 403, adminCopy.invite.failed)
+  }
+  const label = answer.data.label || 'Passkey'
+  const joined = await team.join(invitation.value, adminId, { ...verified.value.credential, label })
+  if (!joined.ok) return refusedJson(c, joined.error.retryable ? 503 : 410, joined.error.message)
+  log.info('admin', 'invitation redeemed', { adminId })
+  const started = await startConsoleSession(c, joined.value, 'passkey')
+  if (!started.ok) return refusedJson(c, 503, copy.refusals.guardDown)
+  return c.json({ next: ADMIN_PATHS.overview })
+})

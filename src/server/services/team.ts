@@ -1,0 +1,146 @@
+/**
+ * The console's team: named admins, their passkeys, and invitations. An invitation is a one-time
+ * link (24 hours, single use, stored only as a hash) that lets a named person register a passkey
+ * and become an admin. No change may leave the console with nobody who can sign in: the password
+ * admin can while password sign-in is on, anyone else only with a passkey.
+ */
+import { randomHex, sha256Hex } from '../../lib/hex'
+import { fail, ok, type Result } from '../../lib/result'
+import type { AdminRecord, AdminStore, PasskeyRecord } from '../storage/admins'
+import type { InvitationRecord, SignInTokens } from '../storage/sign-in-tokens'
+
+export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000
+export const MAX_NAME_LENGTH = 80
+export const MAX_LABEL_LENGTH = 60
+
+export type TeamMember = AdminRecord & { passkeys: PasskeyRecord[]; canSignIn: boolean; password: boolean }
+
+/** Why a team change was refused, in words the console shows. */
+export const TEAM_REFUSALS = {
+  lastOne: 'That would leave nobody who can sign in. Add a passkey for someone else first.',
+  passwordAdmin: 'The password admin signs in with ADMIN_PASSWORD; it is removed by unsetting that secret.',
+  yourself: 'You cannot remove yourself; another admin can.',
+  nameTaken: 'There is already an admin with that name.',
+} as const
+
+export class Team {
+  constructor(
+    private readonly admins: AdminStore,
+    private readonly tokens: SignInTokens,
+    /** The password admin's name while password sign-in is on; undefined when it is off. */
+    private readonly passwordAdmin: string | undefined,
+  ) {}
+
+  get store(): AdminStore {
+    return this.admins
+  }
+
+  async members(): Promise<Result<TeamMember[]>> {
+    const list = await this.admins.list()
+    if (!list.ok) return list
+    return ok(
+      list.value.map((admin) => {
+        const password = admin.name === this.passwordAdmin
+        return { ...admin, password, canSignIn: password || admin.passkeys.length > 0 }
+      }),
+    )
+  }
+
+  /** Whether someone could still sign in without `admin` (or without one of their passkeys). */
+  private async someoneElseCanSignIn(without: {
+    adminId: string
+    passkeyId?: string
+  }): Promise<Result<boolean>> {
+    const members = await this.members()
+    if (!members.ok) return members
+    if (this.passwordAdmin && members.value.every((m) => m.name !== this.passwordAdmin)) return ok(true)
+    return ok(
+      members.value.some((member) => {
+        if (member.id === without.adminId && without.passkeyId === undefined) return false
+        const keys = member.passkeys.filter((key) => key.id !== without.passkeyId)
+        return member.password || keys.length > 0
+      }),
+    )
+  }
+
+  /** Removes another admin, never the password admin, yourself, or the last who can sign in. */
+  async remove(adminId: string, by: { id?: string }): Promise<Result<boolean>> {
+    if (adminId === by.id) return fail(TEAM_REFUSALS.yourself)
+    const admin = await this.admins.get(adminId)
+    if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
+    if (admin.value.name === this.passwordAdmin) return fail(TEAM_REFUSALS.passwordAdmin)
+    const others = await this.someoneElseCanSignIn({ adminId })
+    if (!others.ok) return others
+    if (!others.value) return fail(TEAM_REFUSALS.lastOne)
+    return this.admins.remove(adminId)
+  }
+
+  /** Removes one of your passkeys, unless nobody could sign in without it. */
+  async removePasskey(adminId: string, passkeyId: string): Promise<Result<boolean>> {
+    const others = await this.someoneElseCanSignIn({ adminId, passkeyId })
+    if (!others.ok) return others
+    if (!others.value) return fail(TEAM_REFUSALS.lastOne)
+    return this.admins.removePasskey(adminId, passkeyId)
+  }
+
+  /** A new invitation for `name`: the token for its link, shown once and never stored. */
+  async invite(
+    name: string,
+    by: string,
+    now = Date.now(),
+  ): Promise<Result<{ token: string; expiresAt: string }>> {
+    const existing = await this.admins.byName(name)
+    if (!existing.ok) return existing
+    if (existing.value) return fail(TEAM_REFUSALS.nameTaken)
+    const token = randomHex(32)
+    const expiresAt = new Date(now + INVITATION_TTL_MS).toISOString()
+    const stored = await this.tokens.invite(await sha256Hex(token), {
+      name,
+      invitedBy: by,
+      createdAt: new Date(now).toISOString(),
+      expiresAt,
+    })
+    return stored.ok ? ok({ token, expiresAt }) : stored
+  }
+
+  /** The invitation a link's token names, if it can still be used. */
+  async openInvitation(
+    token: string,
+    now = Date.now(),
+  ): Promise<Result<(InvitationRecord & { hash: string }) | null>> {
+    const hash = await sha256Hex(token)
+    const invitation = await this.tokens.invitation(hash)
+    if (!invitation.ok) return invitation
+    const usable =
+      invitation.value && !invitation.value.usedAt && Date.parse(invitation.value.expiresAt) > now
+    return ok(usable ? { ...invitation.value!, hash } : null)
+  }
+
+  /**
+   * Makes the invited person an admin with their first passkey: the invitation is used up first
+   * (one winner, however many tabs race), then the admin and the passkey are stored.
+   */
+  async join(
+    invitation: InvitationRecord & { hash: string },
+    adminId: string,
+    passkey: Pick<PasskeyRecord, 'id' | 'publicKey' | 'counter' | 'transports' | 'label'>,
+  ): Promise<Result<AdminRecord>> {
+    const now = new Date().toISOString()
+    const redeemed = await this.tokens.redeem(invitation.hash, now)
+    if (!redeemed.ok) return redeemed
+    if (!redeemed.value) return fail('This invitation has expired or was used already.')
+    const added = await this.admins.add(adminId, invitation.name, invitation.invitedBy, now)
+    if (!added.ok) return added
+    if (!added.value) return fail(TEAM_REFUSALS.nameTaken)
+    const stored = await this.admins.addPasskey({ ...passkey, adminId, createdAt: now })
+    return stored.ok ? ok(added.value) : stored
+  }
+
+  /** Adds a verified passkey to a signed-in admin. */
+  addPasskey(
+    adminId: string,
+    passkey: Pick<PasskeyRecord, 'id' | 'publicKey' | 'counter' | 'transports' | 'label'>,
+  ) {
+    return this.admins.addPasskey({ ...passkey, adminId, createdAt: new Date().toISOString() })
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The console's one-time secrets (migrations/0005): invitations, stored as the SHA-256 of the
+ * link's token, and WebAuthn challenges between their options and the answer. Both are taken
+ * with one guarded statement, so each works once however many requests race for it.
+ */
+import type { Result } from '../../lib/result'
+import { attempt } from './attempt'
+
+export interface InvitationRecord {
+  name: string
+  invitedBy: string
+  createdAt: string
+  expiresAt: string
+  usedAt: string | null
+}
+
+export type ChallengePurpose = 'sign-in' | 'add-passkey' | 'invitation'
+
+export class SignInTokens {
+  constructor(private readonly db: D1Database) {}
+
+  invite(tokenHash: string, invitation: Omit<InvitationRecord, 'usedAt'>): Promise<Result<void>> {
+    return attempt('invitation not stored', async () => {
+      await this.db
+        .prepare(
+          'INSERT INTO invitations (token_hash, name, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(tokenHash, invitation.name, invitation.invitedBy, invitation.createdAt, invitation.expiresAt)
+        .run()
+    })
+  }
+
+  invitation(tokenHash: string): Promise<Result<InvitationRecord | null>> {
+    return attempt('invitation not read', () =>
+      this.db
+        .prepare(
+          `SELECT name, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
+           FROM invitations WHERE token_hash = ?`,
+        )
+        .bind(tokenHash)
+        .first<InvitationRecord>(),
+    )
+  }
+
+  /** Uses the invitation up: true for the one caller that took it unused and unexpired. */
+  redeem(tokenHash: string, now: string): Promise<Result<boolean>> {
+    return attempt('invitation not redeemed', async () => {
+      const taken = await this.db
+        .prepare(
+          'UPDATE invitations SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1',
+        )
+        .bind(now, tokenHash)
+        .run()
+      return taken.meta.changes === 1
+    })
+  }
+
+  /** Invitations that can no longer be used are kept a week (the team page lists them), then deleted. */
+  deleteOldInvitations(before: string): Promise<Result<number>> {
+    return attempt('old invitations not deleted', async () => {
+      const deleted = await this.db
+        .prepare('DELETE FROM invitations WHERE expires_at <= ?')
+        .bind(before)
+        .run()
+      return deleted.meta.changes
+    })
+  }
+
+  saveChallenge(challenge: string, purpose: ChallengePurpose, subject: string | null, expiresAt: string) {
+    return attempt('challenge not stored', async () => {
+      await this.db
+        .prepare(
+          'INSERT INTO webauthn_challenges (challenge, purpose, subject, expires_at) VALUES (?, ?, ?, ?)',
+        )
+        .bind(challenge, purpose, subject, expiresAt)
+        .run()
+    })
+  }
+
+  /**
+   * Takes a challenge for `purpose` once: its subject (an admin id or invitation hash, or '' for
+   * none), or null when it was never issued, was taken already, or has expired.
+   */
+  takeChallenge(challenge: string, purpose: ChallengePurpose, now: string): Promise<Result<string | null>> {
+    return attempt('challenge not read', async () => {
+      const [taken] = await this.db.batch<{ subject: string | null }>([
+        this.db
+          .prepare(
+            'DELETE FROM webauthn_challenges WHERE challenge = ? AND purpose = ? AND expires_at > ? RETURNING subject',
+          )
+          .bind(challenge, purpose, now),
+        this.db.prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?').bind(now),
+      ])
+      const row = taken!.results[0]
+      return row ? (row.subject ?? '') : null
+    })
+  }
+}
