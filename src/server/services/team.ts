@@ -17,10 +17,11 @@ export type TeamMember = AdminRecord & { passkeys: PasskeyRecord[]; canSignIn: b
 
 /** Why a team change was refused, in words the console shows. */
 export const TEAM_REFUSALS = {
-  lastOne: 'That would leave nobody who can sign in. Add a passkey for someone else first.',
-  passwordAdmin: 'The password admin signs in with ADMIN_PASSWORD; it is removed by unsetting that secret.',
+  'last-one': 'That would leave nobody who can sign in. Add a passkey for someone else first.',
+  'password-admin':
+    'The password admin signs in with ADMIN_PASSWORD; it is removed by unsetting that secret.',
   yourself: 'You cannot remove yourself; another admin can.',
-  nameTaken: 'There is already an admin with that name.',
+  'name-taken': 'There is already an admin with that name.',
 } as const
 
 export class Team {
@@ -68,18 +69,21 @@ export class Team {
     if (adminId === by.id) return fail(TEAM_REFUSALS.yourself)
     const admin = await this.admins.get(adminId)
     if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
-    if (admin.value.name === this.passwordAdmin) return fail(TEAM_REFUSALS.passwordAdmin)
+    if (admin.value.name === this.passwordAdmin) return fail(TEAM_REFUSALS['password-admin'])
     const others = await this.someoneElseCanSignIn({ adminId })
     if (!others.ok) return others
-    if (!others.value) return fail(TEAM_REFUSALS.lastOne)
+    if (!others.value) return fail(TEAM_REFUSALS['last-one'])
     return this.admins.remove(adminId)
   }
 
   /** Removes one of your passkeys, unless nobody could sign in without it. */
   async removePasskey(adminId: string, passkeyId: string): Promise<Result<boolean>> {
+    const yours = await this.admins.passkeysOf(adminId)
+    if (!yours.ok) return yours
+    if (!yours.value.some((key) => key.id === passkeyId)) return ok(false)
     const others = await this.someoneElseCanSignIn({ adminId, passkeyId })
     if (!others.ok) return others
-    if (!others.value) return fail(TEAM_REFUSALS.lastOne)
+    if (!others.value) return fail(TEAM_REFUSALS['last-one'])
     return this.admins.removePasskey(adminId, passkeyId)
   }
 
@@ -91,7 +95,7 @@ export class Team {
   ): Promise<Result<{ token: string; expiresAt: string }>> {
     const existing = await this.admins.byName(name)
     if (!existing.ok) return existing
-    if (existing.value) return fail(TEAM_REFUSALS.nameTaken)
+    if (existing.value) return fail(TEAM_REFUSALS['name-taken'])
     const token = randomHex(32)
     const expiresAt = new Date(now + INVITATION_TTL_MS).toISOString()
     const stored = await this.tokens.invite(await sha256Hex(token), {
@@ -131,7 +135,7 @@ export class Team {
     if (!redeemed.value) return fail('This invitation has expired or was used already.')
     const added = await this.admins.add(adminId, invitation.name, invitation.invitedBy, now)
     if (!added.ok) return added
-    if (!added.value) return fail(TEAM_REFUSALS.nameTaken)
+    if (!added.value) return fail(TEAM_REFUSALS['name-taken'])
     const stored = await this.admins.addPasskey({ ...passkey, adminId, createdAt: now })
     return stored.ok ? ok(added.value) : stored
   }
