@@ -23,7 +23,7 @@ import { snapshotBuild } from './lib/snapshot.mjs'
 
 const WIDTHS = { desktop: 1280, mobile: 390 }
 /** Pages that are not in the sitemap but are part of the product. */
-const EXTRA_ROUTES = ['/this-page-does-not-exist', '/update']
+const EXTRA_ROUTES = ['/this-page-does-not-exist', '/update', '/admin/sign-in', '/admin', '/admin/team']
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`
 
 const args = parseArgs(process.argv.slice(2))
@@ -33,6 +33,21 @@ if (args.compare) {
   process.exit((await compare(before, after)) ? 0 : 1)
 } else {
   await shoot(String(args.out ?? 'reports/screenshots/current'))
+}
+
+/**
+ * Signs in on the console's password form, as a person does.
+ * @param {import('playwright-core').Page} page
+ * @param {string} base
+ */
+async function signIn(page, base) {
+  await page.goto(base + '/admin/sign-in')
+  await page.getByLabel('User name').fill(OFFLINE_VARS.ADMIN_USERNAME)
+  await page.getByLabel('Password', { exact: true }).fill(OFFLINE_VARS.ADMIN_PASSWORD)
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/admin'),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ])
 }
 
 /** @param {string} out */
@@ -52,10 +67,10 @@ async function shoot(out) {
         const context = await browser.newContext({
           viewport: { width, height: 900 },
           reducedMotion: 'reduce',
-          httpCredentials: { username: OFFLINE_VARS.ADMIN_USERNAME, password: OFFLINE_VARS.ADMIN_PASSWORD },
         })
         const page = await context.newPage()
         try {
+          if (/^\/(admin|update)/.test(route) && !route.startsWith('/admin/sign-in')) await signIn(page, server.url)
           await page.goto(server.url + route, { waitUntil: 'networkidle' })
           await page.addStyleTag({ content: STILL })
           if (await page.locator('[data-island]').count()) {

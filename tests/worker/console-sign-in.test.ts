@@ -4,7 +4,8 @@
  * a hash stored), `next`, the guard with and without a device cookie, the team's rules, and
  * Cloudflare Access with and without the break-glass.
  */
-import { SELF } from 'cloudflare:test'
+import { createScheduledController, SELF } from 'cloudflare:test'
+import { RETENTION_CRON } from '../../src/server/jobs/maintenance'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../src/lib/admin-links'
 import { sha256Hex } from '../../src/lib/hex'
@@ -25,6 +26,7 @@ import {
   SAME_ORIGIN,
   uniqueIpv4,
   visibleText,
+  worker,
 } from './support'
 
 const HOUR = 60 * 60 * 1000
@@ -217,6 +219,41 @@ describe('sessions', () => {
     }
     // The cookie only counts under its __Host- name on https.
     expect((await visit('/admin', `admin_session=${token}`)).status).toBe(303)
+  })
+})
+
+describe('the daily maintenance', () => {
+  it('deletes ended sessions and invitations a week past their expiry, and nothing still in use', async () => {
+    const { token } = await signIn()
+    const old = new Date(Date.now() - 9 * 24 * HOUR).toISOString()
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO admin_sessions VALUES (?, ?, ?, ?, ?)').bind(
+        'idle',
+        ADMIN_ID,
+        old,
+        old,
+        '2099-01-01T00:00:00.000Z',
+      ),
+      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL)").bind(old, old),
+      env.DB.prepare("INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL)").bind(
+        new Date().toISOString(),
+        new Date(Date.now() + 24 * HOUR).toISOString(),
+      ),
+    ])
+    await worker.scheduled(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+    )
+    const sessions = await env.DB.prepare('SELECT token_hash FROM admin_sessions').all<{
+      token_hash: string
+    }>()
+    expect(sessions.results.map((r) => r.token_hash).sort()).toEqual(
+      [await sha256Hex(token), await sha256Hex(ADMIN_COOKIE.split('=')[1]!)].sort(),
+    )
+    const invitations = await env.DB.prepare('SELECT token_hash FROM invitations').all<{
+      token_hash: string
+    }>()
+    expect(invitations.results.map((r) => r.token_hash)).toEqual(['recent'])
   })
 })
 

@@ -8,7 +8,8 @@
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
- *   30) is deleted whole.
+ *   30) is deleted whole; console sessions that have ended, and invitations a week past their
+ *   expiry, are deleted.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
@@ -24,8 +25,19 @@ const OUTCOME_LOST_AFTER_MS = 60 * 60 * 1000
 
 export async function handleScheduled(controller: ScheduledController, services: Services): Promise<void> {
   const now = new Date(controller.scheduledTime)
-  if (controller.cron === RETENTION_CRON) await eraseOldLeads(services.leads, now)
-  else await sweep(services.leads, now)
+  if (controller.cron === RETENTION_CRON) {
+    await eraseOldLeads(services.leads, now)
+    await forgetEndedSignIns(services, now)
+  } else await sweep(services.leads, now)
+}
+
+async function forgetEndedSignIns({ sessions, team }: Services, now: Date): Promise<void> {
+  const ended = await sessions.deleteEnded(now.getTime())
+  if (ended.ok) log.info('retention', 'ended sessions deleted', { deleted: ended.value })
+  else log.error('retention', ended.error.message)
+  const invitations = await team.forgetOldInvitations(new Date(now.getTime() - 7 * DAY_MS))
+  if (invitations.ok) log.info('retention', 'old invitations deleted', { deleted: invitations.value })
+  else log.error('retention', invitations.error.message)
 }
 
 async function eraseOldLeads(leads: LeadDesk, now: Date): Promise<void> {

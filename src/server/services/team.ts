@@ -140,6 +140,11 @@ export class Team {
     return stored.ok ? ok(added.value) : stored
   }
 
+  /** Invitations that expired before `before` (the team page no longer needs them). */
+  forgetOldInvitations(before: Date) {
+    return this.tokens.deleteOldInvitations(before.toISOString())
+  }
+
   /** Adds a verified passkey to a signed-in admin. */
   addPasskey(
     adminId: string,
