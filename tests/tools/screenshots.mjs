@@ -70,7 +70,8 @@ async function shoot(out) {
         })
         const page = await context.newPage()
         try {
-          if (/^\/(admin|update)/.test(route) && !route.startsWith('/admin/sign-in')) await signIn(page, server.url)
+          if (/^\/(admin|update)/.test(route) && !route.startsWith('/admin/sign-in'))
+            await signIn(page, server.url)
           await page.goto(server.url + route, { waitUntil: 'networkidle' })
           await page.addStyleTag({ content: STILL })
           if (await page.locator('[data-island]').count()) {
