@@ -164,7 +164,7 @@ export const adminCopy = {
       everyoneLocked: 'Everyone locked out',
       yes: 'Yes',
       no: 'No',
-      note: 'A client is locked out for 15 minutes after 5 failed sign-ins; everyone is, after 50 from all clients together.',
+      note: 'A client is locked out for 15 minutes after 5 failed password sign-ins; every unknown client is, after 50 from all of them together. A browser that signed in before counts on its own, and passkeys are never locked out.',
     },
   },
   settings: {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { MOBILE, openPage, sharedBrowser, signInWithPassword } from './browser'
+import { DESKTOP, MOBILE, openPage, sharedBrowser, signInWithPassword } from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
@@ -108,6 +108,8 @@ describe('passkeys', () => {
     expect(await grace.page.getByRole('heading', { level: 2 }).innerText()).toBe(
       'You are invited as Grace Hopper',
     )
+    expect(await axeViolations(grace.page)).toEqual([])
+    await grace.page.setViewportSize(DESKTOP)
     expect(await axeViolations(grace.page)).toEqual([])
     await Promise.all([
       grace.page.waitForURL((url) => url.pathname === '/admin'),
