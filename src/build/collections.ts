@@ -17,7 +17,7 @@ import {
   type LegalDocument,
   type Post,
 } from '../schemas/posts.ts'
-import { imagesOf, lexMarkdown, renderMarkdown } from './markdown.ts'
+import { imagesOf, lexMarkdown, renderMarkdown, unsafeMarkup } from './markdown.ts'
 import type { MediaPipeline } from './media.ts'
 
 export class ContentError extends Error {
@@ -35,6 +35,8 @@ interface Entry<T> {
   name: string
   data: T
   body: string
+  /** The file's line number of the body's first line (after the frontmatter). */
+  bodyLine: number
 }
 
 /** Parses and checks one Markdown file's frontmatter; throws a ContentError naming the file and field. */
@@ -55,7 +57,8 @@ export function parseEntry<S extends z.ZodType>(name: string, text: string, sche
     })
     throw new ContentError(lines.join('\n'))
   }
-  return { name, data: result.data, body: text.slice(match[0].length) }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1)
+  return { name, data: result.data, body: text.slice(match[0].length), bodyLine }
 }
 
 function readCollection<S extends z.ZodType>(root: string, dir: string, schema: S): Entry<z.infer<S>>[] {
@@ -71,6 +74,11 @@ function readCollection<S extends z.ZodType>(root: string, dir: string, schema: 
 /** Compiles one entry's text, with its images built by the media pipeline. */
 async function compileBody(entry: Entry<unknown>, media: MediaPipeline, introClass: string) {
   const tokens = lexMarkdown(entry.body)
+  const unsafe = unsafeMarkup(tokens, entry.body)
+  if (unsafe.length)
+    throw new ContentError(
+      unsafe.map(({ line, problem }) => `${entry.name}:${entry.bodyLine + line - 1}: ${problem}`).join('\n'),
+    )
   const pictures = new Map<string, string>()
   for (const image of imagesOf(tokens)) {
     const checked = mediaImageSchema.safeParse(image.href)

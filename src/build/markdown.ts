@@ -19,6 +19,71 @@ export function lexMarkdown(source: string): Token[] {
   return marked.lexer(source)
 }
 
+/** Inline tags that only style text: allowed bare (no attributes), since they cannot act. */
+const INERT_TAGS = new Set([
+  'br',
+  'sup',
+  'sub',
+  'abbr',
+  'kbd',
+  'mark',
+  'small',
+  's',
+  'u',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'code',
+])
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+
+/** Why a piece of raw HTML may not be in a post, or undefined when it is a comment or inert markup. */
+function htmlProblem(raw: string): string | undefined {
+  // Comments render as nothing; what is left must be bare inert tags and text.
+  const text = raw.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()
+  if (!text) return undefined
+  const tags = [...text.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)]
+  const inert = tags.every(
+    ([, name, attributes]) =>
+      INERT_TAGS.has(name!.toLowerCase()) && attributes!.replace(/\/\s*$/, '').trim() === '',
+  )
+  if (tags.length > 0 && inert) return undefined
+  const first = tags[0]?.[0] ?? text.slice(0, 40)
+  return `raw HTML ${first.slice(0, 60)} is not allowed: a post may not carry markup that can act (scripts, forms, frames, event handlers); write it in Markdown`
+}
+
+/** Why a link or image address may not be in a post: a scheme that runs script or opens an app. */
+function addressProblem(href: string): string | undefined {
+  const scheme = /^\s*([a-zA-Z][\w+.-]*:)/.exec(href)?.[1]?.toLowerCase()
+  return scheme && !SAFE_SCHEMES.has(scheme)
+    ? `the address "${href.slice(0, 60)}" is not allowed: only http(s), mailto:, tel: and paths`
+    : undefined
+}
+
+/**
+ * What a document may not carry, each with the body's line it is on: raw HTML that can act (only
+ * comments and bare inert inline tags such as <sup> pass), and links or images whose address
+ * could run script (javascript:, data:, vbscript:…). The build fails on any of them.
+ */
+export function unsafeMarkup(tokens: Token[], body: string): { line: number; problem: string }[] {
+  const found: { line: number; problem: string }[] = []
+  const lineOf = (raw: string) => {
+    const at = body.indexOf(raw)
+    return at < 0 ? 1 : body.slice(0, at).split('\n').length
+  }
+  marked.walkTokens(tokens, (token) => {
+    const problem =
+      token.type === 'html'
+        ? htmlProblem(token.raw)
+        : token.type === 'link' || token.type === 'image'
+          ? addressProblem((token as Tokens.Link).href)
+          : undefined
+    if (problem) found.push({ line: lineOf(token.raw), problem })
+  })
+  return found
+}
+
 /** Every image of a document, in order. */
 export function imagesOf(tokens: Token[]): Tokens.Image[] {
   const images: Tokens.Image[] = []

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseEntry } from '../../src/build/collections'
+import { lexMarkdown, unsafeMarkup } from '../../src/build/markdown'
 import { siteContent } from '../../src/build/site-content'
 import { posts } from '../../src/content/pages/blog'
 import { legalDocuments } from '../../src/content/pages/legal'
@@ -145,5 +146,46 @@ describe('a broken post file', () => {
     await expect(building).rejects.toThrow(
       'src/content/blog/launch-day.md: frontmatter field "date": not a real date',
     )
+  })
+})
+
+describe('raw HTML and addresses in a post', () => {
+  /** The build's verdict on a post body: '' when it passes, else every problem with its line. */
+  function verdict(body: string): string {
+    const text = postFile().replace('\nText.\n', `\n${body}\n`)
+    const entry = parseEntry('src/content/blog/new.md', text, blogFrontmatterSchema)
+    const problems = unsafeMarkup(lexMarkdown(entry.body), entry.body)
+    return problems.map((p) => `line ${entry.bodyLine + p.line - 1}: ${p.problem}`).join('\n')
+  }
+
+  it.each([
+    ['a script', '<script>alert(1)</script>'],
+    ['a form', '<form action="https://evil.example"><input name="card"></form>'],
+    ['an event handler on an inert tag', 'Press <b onclick="alert(1)">here</b>.'],
+    ['an iframe', '<iframe src="https://evil.example"></iframe>'],
+    ['an image with onerror', '<img src="x" onerror="alert(1)">'],
+    ['an svg with onload', '<svg onload="alert(1)"></svg>'],
+    ['a style block', '<style>body{display:none}</style>'],
+    ['an object', '<object data="x.swf"></object>'],
+    ['a script hidden behind a comment', '<!-- note --><script>alert(1)</script>'],
+    ['a javascript: link', '[Read more](javascript:alert(1))'],
+    ['a data: image', '![x](data:image/svg+xml;base64,PHN2Zz4=)'],
+    ['a vbscript: link', '[x](VBScript:msgbox)'],
+  ])('fails the build on %s, naming its line', (_name, body) => {
+    const found = verdict(`First paragraph.\n\n${body}`)
+    // The frontmatter takes lines 1–8; a blank line, the paragraph and a blank line come before it.
+    expect(found).toMatch(/^line 12: .*not allowed/)
+  })
+
+  it.each([
+    [
+      'plain Markdown',
+      'Some **bold** text and a [link](https://example.com/) and [mail](mailto:a@b.example).',
+    ],
+    ['a comment', '<!-- an editor’s note -->'],
+    ['bare inert tags', 'E = mc<sup>2</sup>, H<sub>2</sub>O, <kbd>Ctrl</kbd> and a<br>break.'],
+    ['a path and an anchor', '[About](/about-us) and [top](#top)'],
+  ])('lets %s through', (_name, body) => {
+    expect(verdict(body)).toBe('')
   })
 })
