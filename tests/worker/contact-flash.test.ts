@@ -6,7 +6,7 @@
 import { SELF } from 'cloudflare:test'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
 import { ContactSection } from '../../src/components/sections/ContactSection'
 import { home } from '../../src/content/home'
@@ -78,7 +78,7 @@ describe('a native form post', () => {
     expect(more).toEqual([])
     // __Host-: Secure, Path=/ and no Domain, so no subdomain can plant or read one.
     expect(cookie).toMatch(
-      /^__Host-contact_flash=1\.[\w-]+\.[\w-]+\.[\w%-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Host-contact_flash=1\.[\w-]+\.\d{13}\.[\w-]+\.[\w%-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     )
     expect(cookie).not.toMatch(/Domain=/i)
     expect((await readFlash(cookieHeader(res))).flash).toEqual({ status: 'sent' })
@@ -210,6 +210,17 @@ describe('the next page render', () => {
       expect(setCookies).toEqual([`__Host-contact_flash=${ATTRIBUTES.replace('60', '0')}`])
     },
   )
+
+  it('ignores a flash replayed after its minute, though ours and intact: the expiry is inside the signed value', async () => {
+    const res = await postForm(validContact())
+    const cookie = cookieHeader(res)
+    expect((await readFlash(cookie)).flash).toEqual({ status: 'sent' })
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000)
+    const { flash, setCookies } = await readFlash(cookie)
+    expect(flash).toBeUndefined()
+    expect(setCookies[0]).toContain('Max-Age=0')
+  })
 
   it('leaves responses alone when there is no flash', async () => {
     expect(await readFlash('other=1')).toEqual({ setCookies: [] })

@@ -2,8 +2,10 @@
  * The outcome of a no-JavaScript contact post (the form's values and errors, or its success),
  * carried to the next home page render in short-lived cookies: never in the URL, so no personal
  * data reaches logs or history. Each chunk is HMAC-signed (Hono's signed cookies, with a key the
- * worker keeps in D1) and carries the flash's id, so nothing forged or mixed is ever shown. On
- * https the cookies take the __Host- prefix: no subdomain can plant one.
+ * worker keeps in D1) and carries the flash's id, so nothing forged or mixed is ever shown; the
+ * first also carries its expiry, inside the signed value, so a copy replayed after the minute is
+ * ignored whatever its Max-Age said. On https the cookies take the __Host- prefix: no subdomain
+ * can plant one.
  */
 import type { Context } from 'hono'
 import { generateCookie, generateSignedCookie, getCookie, getSignedCookie } from 'hono/cookie'
@@ -65,8 +67,8 @@ async function signingKeys(c: Context<AppEnv>): Promise<string[]> {
 }
 
 /**
- * Set-Cookie values carrying `flash` to the next page: `count.id.data` in the first cookie,
- * `id.data` in the others. Values that cannot fit (only possible with hand-made posts full of
+ * Set-Cookie values carrying `flash` to the next page: `count.id.expiresAt.data` in the first
+ * cookie (expiresAt in ms since the epoch), `id.data` in the others. Values that cannot fit (only possible with hand-made posts full of
  * escaped control characters) are dropped, never the outcome itself.
  */
 export async function flashCookies(c: Context<AppEnv>, flash: ContactFlash): Promise<string[]> {
@@ -74,7 +76,10 @@ export async function flashCookies(c: Context<AppEnv>, flash: ContactFlash): Pro
   let chunks = chunked(flash)
   if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') chunks = chunked({ ...flash, values: EMPTY })
   const id = crypto.randomUUID().slice(0, 8)
-  const values = chunks.map((chunk, i) => (i === 0 ? `${chunks.length}.${id}.${chunk}` : `${id}.${chunk}`))
+  const expiresAt = Date.now() + MAX_AGE_SECONDS * 1000
+  const values = chunks.map((chunk, i) =>
+    i === 0 ? `${chunks.length}.${id}.${expiresAt}.${chunk}` : `${id}.${chunk}`,
+  )
   return Promise.all(
     values.map((value, i) =>
       generateSignedCookie(chunkName(i), value, secret, cookieOptions(c, MAX_AGE_SECONDS)),
@@ -102,13 +107,13 @@ export async function readContactFlash(
   return { setCookies }
 }
 
-/** The flash the cookies carry if `secret` signed every chunk, else undefined. */
+/** The flash the cookies carry if `secret` signed every chunk and it has not expired, else undefined. */
 async function readSigned(c: Context<AppEnv>, secret: string, prefix: 'host' | undefined) {
   const head = await getSignedCookie(c, secret, COOKIE, prefix)
-  const match = /^([1-9])\.([\w-]+)\.(.*)$/.exec(head || '')
+  const match = /^([1-9])\.([\w-]+)\.(\d{1,15})\.(.*)$/.exec(head || '')
   const count = Number(match?.[1] ?? 0)
-  if (!match || count > MAX_CHUNKS) return undefined
-  let encoded = match[3] ?? ''
+  if (!match || count > MAX_CHUNKS || Number(match[3]) <= Date.now()) return undefined
+  let encoded = match[4] ?? ''
   for (let i = 1; i < count; i++) {
     const chunk = await getSignedCookie(c, secret, chunkName(i), prefix)
     if (!chunk || !chunk.startsWith(`${match[2]}.`)) return undefined
