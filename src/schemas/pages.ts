@@ -95,7 +95,8 @@ export type BlogIndexCopy = z.infer<typeof blogIndexSchema>
 export const legalFrameSchema = z.strictObject({ effectiveDateLabel: text })
 export type LegalFrame = z.infer<typeof legalFrameSchema>
 
-export const errorPageSchema = z.strictObject({ title: text, homeLabel: text })
+/** `generic` replaces the error's own message outside development, where it could reveal internals. */
+export const errorPageSchema = z.strictObject({ title: text, homeLabel: text, generic: text })
 export type ErrorPageCopy = z.infer<typeof errorPageSchema>
 
 export const notFoundPageSchema = z.strictObject({

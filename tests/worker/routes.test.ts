@@ -333,12 +333,16 @@ describe('the error page', () => {
     expect(error).toHaveBeenCalled()
   })
 
-  it('shows no stack trace in production', async () => {
+  it('shows neither the message nor the stack in production, only that something went wrong', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const res = await callApp(RENDER_FAILURE_PATH, { APP_ENV: 'production' })
-    expect(res.status).toBe(500)
-    const html = await res.text()
-    expect(textOf(html)).toContain('The showcase data is missing')
-    expect(html).not.toContain('<pre')
+    for (const APP_ENV of ['production', undefined]) {
+      const res = await callApp(RENDER_FAILURE_PATH, { APP_ENV })
+      expect(res.status).toBe(500)
+      const html = await res.text()
+      expect(textOf(html)).toContain('Unexpected Application Error!')
+      expect(textOf(html)).toContain('500 — Something went wrong on our side. Please try again in a moment.')
+      expect(html).not.toContain('showcase')
+      expect(html).not.toContain('<pre')
+    }
   })
 })

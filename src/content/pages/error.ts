@@ -4,4 +4,5 @@ import type { ErrorPageCopy } from '../../schemas/pages'
 export const errorPageCopy = {
   title: 'Unexpected Application Error!',
   homeLabel: 'Return to Home',
+  generic: 'Something went wrong on our side. Please try again in a moment.',
 } satisfies ErrorPageCopy

@@ -6,6 +6,7 @@ import { isDevelopment } from '../../env'
 import type { AppEnv } from '../app-env'
 import { log } from '../../lib/log'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
+import { errorPageCopy } from '../../content/pages/error'
 import { ErrorPage } from '../../pages/ErrorPage'
 import { SiteDocument } from '../../pages/SiteDocument'
 import { ConsoleDocument } from '../../pages/admin/ConsoleDocument'
@@ -165,8 +166,14 @@ function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: 
 
 /** The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the same way. */
 export function renderErrorPage(c: Context<AppEnv>, error: unknown, status = 500): Response {
-  const message = error instanceof Error ? error.message : String(error)
-  const stack = isDevelopment(c.env) && error instanceof Error ? error.stack : undefined
+  // The message and stack can name internals (a table, a key, a path): only development shows them.
+  const development = isDevelopment(c.env)
+  const message = development
+    ? error instanceof Error
+      ? error.message
+      : String(error)
+    : errorPageCopy.generic
+  const stack = development && error instanceof Error ? error.stack : undefined
   const html = renderToString(<ErrorPage status={status} message={message} stack={stack} />)
   return new Response('<!DOCTYPE html>' + html, { status, headers: htmlHeaders() })
 }
