@@ -10,6 +10,7 @@ import { handleScheduled } from './server/jobs/maintenance'
 import { privateResponse } from './server/middleware/admin-auth'
 import { consoleSignIn } from './server/middleware/console-session'
 import { rememberLanding } from './server/middleware/attribution'
+import { countPageView, countView } from './server/middleware/count-view'
 import { httpsOnly } from './server/middleware/https-only'
 import { sameOriginForm } from './server/middleware/same-origin'
 import { securityHeaders } from './server/middleware/security'
@@ -21,11 +22,13 @@ import { adminOverview } from './server/routes/admin/overview'
 import { adminSettings } from './server/routes/admin/settings'
 import { adminSignIn } from './server/routes/admin/sign-in'
 import { adminTeam } from './server/routes/admin/team'
+import { adminTraffic } from './server/routes/admin/traffic'
 import { contactApi } from './server/routes/contact'
 import { feedRoutes } from './server/routes/feed'
 import { seoRoutes } from './server/routes/seo'
 import { settingsApi } from './server/routes/settings'
 import { updatePage } from './server/routes/update'
+import { viewBeacon } from './server/routes/view-beacon'
 import { waitUntilOf } from './server/wait-until'
 
 /**
@@ -43,6 +46,7 @@ app.use(siteOrigin)
 
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
+app.route('/api/view', viewBeacon(new Set(pageRoutes.map((route) => route.path))))
 app.route('/update', updatePage)
 
 // The console: private answers; a post must come from this site (checked before anything else).
@@ -52,6 +56,7 @@ app.route('/admin', adminSignIn)
 app.use('/admin/*', consoleSignIn)
 app.route('/admin', adminOverview)
 app.route('/admin/team', adminTeam)
+app.route('/admin', adminTraffic)
 app.route('/admin/settings', adminSettings)
 app.route('/admin', adminLeads)
 
@@ -59,12 +64,14 @@ app.route('/', seoRoutes)
 app.route('/', feedRoutes)
 
 for (const route of pageRoutes) {
-  app.get(route.path, rememberLanding, (c) => renderPage(c, route.page, { path: route.path }))
+  app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))
 }
 
-app.notFound((c) => {
+app.notFound(async (c) => {
   log.warn('pages', '404 Not Found', { path: new URL(c.req.url).pathname })
-  return renderPage(c, notFoundPage, { status: 404, path: null })
+  const response = await renderPage(c, notFoundPage, { status: 404, path: null })
+  countView(c, 404)
+  return response
 })
 
 app.onError((error, c) => {

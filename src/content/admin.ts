@@ -6,7 +6,14 @@ const notDone = 'Not done'
 
 /** The admin console at /admin (admin only, unlisted, noindex). */
 export const adminCopy = {
-  nav: { label: 'Admin', overview: 'Overview', settings: 'Viewer URL', leads: 'Leads', team: 'Team' },
+  nav: {
+    label: 'Admin',
+    overview: 'Overview',
+    settings: 'Viewer URL',
+    leads: 'Leads',
+    traffic: 'Traffic',
+    team: 'Team',
+  },
   frame: {
     brand: 'XR Stores console',
     signedInAs: 'Signed in as',
@@ -109,6 +116,45 @@ export const adminCopy = {
       refused: 'Not done',
     },
   },
+  traffic: {
+    meta: { title: 'Traffic · Admin', description: 'Views, visitors and leads, counted at the edge.' },
+    heading: 'Traffic',
+    period: { label: 'Period', days: 'days' },
+    totals: {
+      title: 'Totals',
+      views: 'Views',
+      visitors: 'Visitors',
+      leads: 'Leads',
+      conversion: 'Conversion',
+    },
+    chart: {
+      title: 'Per day',
+      description: 'Views, visitors and leads per day (UTC); the table below has the same figures.',
+      caption: 'Views, visitors and leads per day (UTC)',
+      day: 'Day',
+      views: 'Views',
+      visitors: 'Visitors',
+      leads: 'Leads',
+    },
+    tables: {
+      pages: 'Top pages',
+      sources: 'Sources',
+      campaigns: 'Campaigns',
+      countries: 'Countries',
+      views: 'Views',
+      visitors: 'Visitors',
+      leads: 'Leads',
+      conversion: 'Conversion',
+      none: 'Nothing counted in this period.',
+      page: 'Page',
+      source: 'Source',
+      campaign: 'Campaign',
+      country: 'Country',
+    },
+    csv: 'Download as CSV',
+    campaign: { showing: 'Totals and days of the campaign', all: 'Show all traffic' },
+    note: 'Counted at the edge without cookies or scripts: bots, tools and prefetches are left out. A visitor is recognised within one UTC day only, so visitors over a period are the sum of each day’s. Leads are the lead desk’s, spam left out; conversion is leads per visitor.',
+  },
   invite: {
     meta: { title: 'Invitation · Admin', description: 'Join the XR Stores console.' },
     heading: 'Join the console',
@@ -157,6 +203,7 @@ export const adminCopy = {
       manage: 'Change or restore the viewer URL',
     },
     leads: { title: 'Leads', manage: 'Open the leads' },
+    traffic: { title: 'Today (UTC)', views: 'Page views', leads: 'Leads', manage: 'Open the traffic' },
     guard: {
       title: 'Sign-in guard',
       failures: 'Failed sign-ins in the last 15 minutes',

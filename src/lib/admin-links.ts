@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   leads: '/admin/leads',
   export: '/admin/leads.csv',
   team: '/admin/team',
+  traffic: '/admin/traffic',
+  trafficCsv: '/admin/traffic.csv',
   signIn: '/admin/sign-in',
   signOut: '/admin/sign-out',
   passkeySignInOptions: '/admin/sign-in/passkey/options',

@@ -29,3 +29,11 @@ export const SPECULATION_RULES = {
 
 /** The rules as the text of a `<script type="speculationrules">`. */
 export const speculationRulesJson = JSON.stringify(SPECULATION_RULES)
+
+/**
+ * The one inline script of a public page (≤ 300 bytes): a prerendered page was fetched before
+ * anyone saw it, so its view is counted when it is shown, by a beacon to /api/view
+ * (server/routes/view-beacon.ts). A page opened normally does nothing here.
+ */
+export const PRERENDER_VIEW_SCRIPT =
+  'document.prerendering&&document.addEventListener("prerenderingchange",()=>navigator.sendBeacon("/api/view",location.href+"\\n"+document.referrer),{once:!0})'

@@ -19,7 +19,7 @@ export const adminNoticeSchema = noticeCopySchema.extend({ ok: z.boolean() })
 export type AdminNotice = z.infer<typeof adminNoticeSchema>
 
 export const adminCopySchema = z.strictObject({
-  nav: words('label', 'overview', 'settings', 'leads', 'team'),
+  nav: words('label', 'overview', 'settings', 'leads', 'traffic', 'team'),
   /** Around every console page: the console's name, who is signed in, Sign out, the way back. */
   frame: words('brand', 'signedInAs', 'signOut', 'site', 'skip'),
   signIn: z.strictObject({
@@ -63,6 +63,31 @@ export const adminCopySchema = z.strictObject({
       refused: text,
     }),
   }),
+  traffic: z.strictObject({
+    meta: metaSchema,
+    heading: text,
+    period: words('label', 'days'),
+    totals: words('title', 'views', 'visitors', 'leads', 'conversion'),
+    chart: words('title', 'description', 'caption', 'day', 'views', 'visitors', 'leads'),
+    tables: words(
+      'pages',
+      'sources',
+      'campaigns',
+      'countries',
+      'views',
+      'visitors',
+      'leads',
+      'conversion',
+      'none',
+      'page',
+      'source',
+      'campaign',
+      'country',
+    ),
+    csv: text,
+    note: text,
+    campaign: words('showing', 'all'),
+  }),
   invite: z.strictObject({
     meta: metaSchema,
     heading: text,
@@ -86,6 +111,7 @@ export const adminCopySchema = z.strictObject({
     heading: text,
     viewer: words('title', 'current', 'defaultNote', 'lastChange', 'never', 'by', 'via', 'manage'),
     leads: words('title', 'manage'),
+    traffic: words('title', 'views', 'leads', 'manage'),
     guard: words('title', 'failures', 'lockedClients', 'everyoneLocked', 'yes', 'no', 'note'),
   }),
   settings: z.strictObject({

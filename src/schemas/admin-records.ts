@@ -103,3 +103,30 @@ export interface TeamMember {
   /** Has a way to sign in: the password, or a passkey. */
   canSignIn: boolean
 }
+
+/** One value of a traffic table (a page, a source, a campaign, a country). */
+export interface TrafficRowSummary {
+  value: string
+  views: number
+  visitors: number
+  /** Leads from it; null where leads cannot be told apart (countries: a lead has none). */
+  leads: number | null
+  conversion?: number | null
+}
+
+/** What /admin/traffic shows for a period. */
+export interface TrafficReport {
+  days: number
+  /** The campaign the totals and days are narrowed to, if any (the tables stay whole). */
+  campaign?: string
+  from: string
+  to: string
+  totals: { views: number; visitors: number; leads: number; conversion: number | null }
+  perDay: { day: string; views: number; visitors: number; leads: number }[]
+  pages: TrafficRowSummary[]
+  sources: TrafficRowSummary[]
+  campaigns: TrafficRowSummary[]
+  countries: TrafficRowSummary[]
+  /** How many rows each table shows. */
+  top: number
+}

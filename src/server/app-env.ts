@@ -15,6 +15,7 @@ import type { LeadMailer } from './services/lead-mailer'
 import type { AdminSessions } from './services/admin-sessions'
 import type { Passkeys } from './services/passkeys'
 import type { Team } from './services/team'
+import type { TrafficCounter } from './services/traffic'
 import type { Turnstile } from './services/turnstile'
 import type { ViewerUrlService } from './services/viewer-url'
 import type { KeyRing } from './storage/app-keys'
@@ -49,6 +50,8 @@ export interface Services {
   team: Team
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
+  /** Page views counted at the edge (services/traffic.ts). */
+  traffic: TrafficCounter
   /** Cloudflare Turnstile's check of each contact post, when it is on (services/turnstile.ts). */
   turnstile?: Turnstile
 }

@@ -21,7 +21,9 @@ import { passwordAdminName, passwordState } from './middleware/admin-auth'
 import { AdminSessions } from './services/admin-sessions'
 import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
+import { TrafficBuffer, TrafficCounter } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
+import { TrafficStore } from './storage/traffic'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { SignInTokens } from './storage/sign-in-tokens'
@@ -49,6 +51,8 @@ interface IsolateState {
   accessKeys: AccessKeys
   /** Keys the worker made for itself, as read from D1 (storage/app-keys.ts). */
   appKeys: AppKeys
+  /** Page views counted but not yet written (services/traffic.ts). */
+  trafficBuffer: TrafficBuffer
   /** What servicesFor built, per env. */
   services: WeakMap<Bindings, Services>
 }
@@ -61,6 +65,7 @@ function freshState(): IsolateState {
     emailSlot: new SendSlot(),
     accessKeys: new AccessKeys(),
     appKeys: new AppKeys(),
+    trafficBuffer: new TrafficBuffer(),
     services: new WeakMap(),
   }
 }
@@ -121,6 +126,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     sessions: new AdminSessions(new SessionStore(env.DB), admins),
     team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),
     passkeys: new Passkeys(admins, signInTokens),
+    traffic: new TrafficCounter(new TrafficStore(env.DB), state.trafficBuffer),
   }
 }
 

@@ -21,7 +21,7 @@ const NOT_FOUND = '/no-such-page'
 const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND, '/admin/sign-in']
 /** The admin console, audited signed in; LEAD_PAGE stands for the page of a lead posted in beforeAll. */
 const LEAD_PAGE = '/admin/leads/<id>'
-const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE, '/admin/team']
+const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE, '/admin/traffic', '/admin/team']
 let leadPath = ''
 const VIEWPORTS = [
   ['desktop', DESKTOP],

@@ -38,7 +38,14 @@ forgetViewerUrlAroundEachTest()
 describe('who may see the console, and how it is served', () => {
   it('answers every page 200 for the admin: no-store, noindex, never from the page cache, with its navigation', async () => {
     const { id } = await storeLead()
-    for (const path of ['/admin', '/admin/settings', '/admin/leads', `/admin/leads/${id}`, '/admin/team']) {
+    for (const path of [
+      '/admin',
+      '/admin/settings',
+      '/admin/leads',
+      `/admin/leads/${id}`,
+      '/admin/traffic',
+      '/admin/team',
+    ]) {
       for (const visit of ['first', 'second']) {
         const { response, body } = await adminGet(path)
         expect(response.status, `${path} ${visit}`).toBe(200)
@@ -47,8 +54,8 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Team')
-        for (const href of ['/admin', '/admin/settings', '/admin/leads', '/admin/team'])
+        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Traffic Team')
+        for (const href of ['/admin', '/admin/settings', '/admin/leads', '/admin/traffic', '/admin/team'])
           expect(nav).toContain(`href="${href}"`)
         expect(nav.match(/aria-current="page"/g)).toHaveLength(1)
         expect(body.match(/<h1\b/g)).toHaveLength(1)

@@ -1,3 +1,4 @@
+import { PRERENDER_VIEW_SCRIPT } from '../../src/lib/speculation-rules'
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/env'
@@ -161,10 +162,18 @@ describe('every public route of the spec', () => {
     expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://staging.example.net/about-us')
   })
 
-  it.each(NO_JS_ROUTES)('%s loads no JavaScript at all', async (path) => {
-    const { html } = await get(path)
-    expect(html).not.toMatch(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/)
-  })
+  it.each(NO_JS_ROUTES)(
+    '%s loads no JavaScript: its one script is the prerender view beacon, under 300 bytes',
+    async (path) => {
+      const { html } = await get(path)
+      const beacon = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(html)
+      expect(beacon?.[1]).toBe(PRERENDER_VIEW_SCRIPT)
+      expect(new TextEncoder().encode(PRERENDER_VIEW_SCRIPT).length).toBeLessThanOrEqual(300)
+      expect(html.replace(beacon![0], '')).not.toMatch(
+        /<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/,
+      )
+    },
+  )
 
   it.each(['/try-on', '/gaming'])(
     '%s asks only for the small enhance script, for its videos',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { imagePreloadFor } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
-import { speculationRulesJson } from '../../lib/speculation-rules'
+import { PRERENDER_VIEW_SCRIPT, speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
 import type { UiCopy } from '../../schemas/copy'
 import type { PageMeta } from '../../schemas/page-module'
@@ -69,11 +69,14 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         ) : null}
         {/* Public pages only: nothing under /admin or /update is ever prerendered. */}
         {meta.noindex ? null : (
-          <script
-            type="speculationrules"
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: speculationRulesJson }}
-          />
+          <>
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: speculationRulesJson }}
+            />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRERENDER_VIEW_SCRIPT }} />
+          </>
         )}
       </head>
       <body>

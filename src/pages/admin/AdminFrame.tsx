@@ -8,7 +8,7 @@ import type { AdminNotice } from '../../schemas/admin-copy'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 
-export type AdminPart = 'overview' | 'settings' | 'leads' | 'team'
+export type AdminPart = 'overview' | 'settings' | 'leads' | 'traffic' | 'team'
 
 /** What every console page shows around its own sections. */
 export interface AdminFrame {
@@ -22,7 +22,7 @@ export interface AdminFrame {
 
 const NAV = {
   label: copy.nav.label,
-  items: (['overview', 'settings', 'leads', 'team'] as const).map((part) => ({
+  items: (['overview', 'settings', 'leads', 'traffic', 'team'] as const).map((part) => ({
     href: ADMIN_PATHS[part],
     label: copy.nav[part],
   })),

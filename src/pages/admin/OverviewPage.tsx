@@ -14,6 +14,8 @@ export interface OverviewData extends AdminFrame {
   lastChanges: ViewerUrlChange[] | null
   counts: StatusCounts | null
   guard: GuardStatus | null
+  /** Today's (UTC) page views and leads; null when they could not be read. */
+  today: { views: number; leads: number } | null
 }
 
 const copy = adminCopy.overview
@@ -35,6 +37,17 @@ export function overviewPage(data: OverviewData): PageModule {
         ])}
         <a href={ADMIN_PATHS.settings} className="text-link">
           {copy.viewer.manage}
+        </a>
+      </AdminSection>
+      <AdminSection title={copy.traffic.title}>
+        {readable(data.today, (today) =>
+          factList([
+            [copy.traffic.views, today.views],
+            [copy.traffic.leads, today.leads],
+          ]),
+        )}
+        <a href={ADMIN_PATHS.traffic} className="text-link">
+          {copy.traffic.manage}
         </a>
       </AdminSection>
       <AdminSection title={copy.leads.title}>

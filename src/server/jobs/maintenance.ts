@@ -4,7 +4,8 @@
  *   undo failed) is queued; a lead claimed over an hour ago whose outcome was never recorded is
  *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
  *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
- *   alert windows that closed with events folded into them send their summary.
+ *   alert windows that closed with events folded into them send their summary; traffic of days
+ *   that have ended is folded (visitor counts kept, visitor hashes and salts deleted).
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
@@ -28,7 +29,10 @@ export async function handleScheduled(controller: ScheduledController, services:
   if (controller.cron === RETENTION_CRON) {
     await eraseOldLeads(services.leads, now)
     await forgetEndedSignIns(services, now)
-  } else await sweep(services.leads, now)
+  } else {
+    await sweep(services.leads, now)
+    await services.traffic.foldPastDays()
+  }
 }
 
 async function forgetEndedSignIns({ sessions, team }: Services, now: Date): Promise<void> {

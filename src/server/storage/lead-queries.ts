@@ -17,6 +17,14 @@ import { capHoldReason, IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
 
 export type { LeadRow, StatusCounts } from '../../schemas/admin-records'
 
+export interface LeadAttributionRow {
+  day: string
+  pagePath: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmCampaign: string | null
+}
+
 export const PAGE_SIZE = 50
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 10_000
@@ -78,6 +86,24 @@ export class LeadQueries {
         .prepare(`SELECT ${COLUMNS} FROM leads ${sql} ORDER BY received_at DESC, id DESC LIMIT ?`)
         .bind(...values, EXPORT_LIMIT)
         .all<LeadRow>()
+      return results
+    })
+  }
+
+  /**
+   * Where the leads received since `since` came from (their attribution), spam left out: what the
+   * traffic page joins to the views.
+   */
+  attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> {
+    return attempt(READ, async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT substr(received_at, 1, 10) AS day, page_path AS pagePath, referrer, utm_source AS utmSource,
+             utm_campaign AS utmCampaign
+           FROM leads WHERE received_at >= ? AND status <> 'spam'`,
+        )
+        .bind(since)
+        .all<LeadAttributionRow>()
       return results
     })
   }

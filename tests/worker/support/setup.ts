@@ -23,9 +23,15 @@ beforeEach(async () => {
   await resetSignInGuard()
   const now = new Date()
   await DB.batch([
-    ...['leads', 'alert_windows', 'settings_history', ...CONSOLE_TABLES].map((table) =>
-      DB.prepare(`DELETE FROM ${table}`),
-    ),
+    ...[
+      'leads',
+      'alert_windows',
+      'settings_history',
+      'traffic_daily',
+      'traffic_seen',
+      'traffic_salts',
+      ...CONSOLE_TABLES,
+    ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     // The password admin, signed in on the tests' browser (support/app.ts ADMIN_COOKIE).
     DB.prepare('INSERT INTO admins (id, name, created_at) VALUES (?, ?, ?)').bind(
       ADMIN_ID,

@@ -5,6 +5,7 @@ import type { GuardStatus } from '../../../schemas/admin-records'
 import type { AppEnv } from '../../app-env'
 import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
+import { trafficReport } from '../../services/traffic-report'
 
 /**
  * /admin: the console's overview. A settings store that cannot run does not stop it: the viewer
@@ -13,8 +14,8 @@ import { renderPage } from '../../render/render'
 export const adminOverview = new Hono<AppEnv>()
 
 adminOverview.get('/', async (c) => {
-  const { viewerUrl, history, leads, signInGuard } = c.var.services
-  const [frame, storedUrl, lastChanges, counts, guard] = await Promise.all([
+  const { viewerUrl, history, leads, signInGuard, traffic } = c.var.services
+  const [frame, storedUrl, lastChanges, counts, guard, today] = await Promise.all([
     adminFrame(c),
     viewerUrl.ok ? viewerUrl.value.stored() : null,
     history.latest(1),
@@ -25,6 +26,7 @@ adminOverview.get('/', async (c) => {
         (status: GuardStatus) => ok(status),
         (error: unknown) => fail(errorText(error), true),
       ),
+    trafficReport(traffic.store, leads.queries, 1),
   ])
   valueOrNull(viewerUrl, 'viewer URL')
   const data = {
@@ -32,6 +34,7 @@ adminOverview.get('/', async (c) => {
     lastChanges: valueOrNull(lastChanges, 'last viewer URL change'),
     counts: valueOrNull(counts, 'lead counts'),
     guard: valueOrNull(guard, 'sign-in guard status'),
+    today: valueOrNull(today, "today's traffic")?.totals ?? null,
   }
   return renderPage(c, overviewPage({ ...frame, ...data }))
 })

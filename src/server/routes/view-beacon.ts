@@ -1,0 +1,40 @@
+/**
+ * POST /api/view: the one beacon of the site. A prerendered page (Speculation Rules) was fetched
+ * before anyone saw it, so that request was not counted; when the visitor actually opens it, its
+ * inline script (lib/speculation-rules.ts PRERENDER_VIEW_SCRIPT) sends `href\nreferrer` here, and
+ * the view is counted as if the page had been asked for then. Always 204: nothing to read back.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../app-env'
+import { sameOrigin } from '../middleware/same-origin'
+import { waitUntilOf } from '../wait-until'
+
+/** `pagePaths`: the route table's paths (a view of any other path is a 404's). */
+export function viewBeacon(pagePaths: ReadonlySet<string>) {
+  const beacon = new Hono<AppEnv>()
+  beacon.post('/', sameOrigin, bodyLimit({ maxSize: 4096, onError: (c) => c.body(null, 413) }), async (c) => {
+    const [href = '', referrer = ''] = (await c.req.text()).split('\n')
+    const page = URL.parse(href)
+    if (!page || page.origin !== new URL(c.req.url).origin) return c.body(null, 204)
+    const headers = new Headers(c.req.raw.headers)
+    // The activation is the view a person's browser shows: counted as that page's GET.
+    headers.set('Accept', 'text/html')
+    headers.delete('Sec-Purpose')
+    const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
+    c.var.services.traffic.record(
+      {
+        method: 'GET',
+        url: page.href,
+        status: pagePaths.has(page.pathname) ? 200 : 404,
+        headers,
+        country: typeof country === 'string' ? country : undefined,
+      },
+      referrer || null,
+      waitUntilOf(c),
+    )
+    return c.body(null, 204)
+  })
+  beacon.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  return beacon
+}

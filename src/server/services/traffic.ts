@@ -1,0 +1,166 @@
+/**
+ * Traffic counted at the edge, with no cookie and no client script (issue 21). The worker answers
+ * every page view, cached ones included, so it counts them here: a GET of a public page that a
+ * person's browser asked for, never a bot, a tool or a speculative request. A visitor is a hash of
+ * (IPv4 address or IPv6 /64, user agent, host) with a salt that changes every UTC day and is
+ * deleted after it, so no visitor can be followed from one day to the next.
+ *
+ * Views are buffered in this isolate and written in one D1 batch at most every FLUSH_EVERY_MS,
+ * through waitUntil: the request never waits for the count.
+ */
+import { clientKey } from '../../lib/client-key'
+import { toHex } from '../../lib/hex'
+import { log } from '../../lib/log'
+import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
+import type { WaitUntil } from '../wait-until'
+
+export const FLUSH_EVERY_MS = 5000
+/** A buffer this full is written at once (D1 batch size, and what an isolate may lose). */
+const FLUSH_AT = 200
+const MAX_VALUE = 200
+
+/** Crawlers, link unfurlers, monitors, command-line tools, HTTP libraries and headless browsers. */
+export const BOT_AGENT =
+  /bot|crawl|spider|slurp|archiver|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|monitor|uptime|pingdom|validator|curl\/|wget|python|httpclient|http-client|java\/|go-http|node-fetch|undici|axios|okhttp|libwww|scrapy|phantomjs|selenium|puppeteer|playwright/i
+
+/** What the request says about itself, as the counter needs it. */
+export interface ViewRequest {
+  method: string
+  url: string
+  status: number
+  headers: Headers
+  country?: string
+}
+
+/** A view waiting in the buffer: its dimension values, and what its visitor hash is made of. */
+interface PendingView {
+  day: string
+  identity: string
+  values: [Dimension, string][]
+}
+
+const clip = (value: string) => value.slice(0, MAX_VALUE)
+
+/** Why a request is not a person's page view, or undefined when it is one. */
+export function notAView(request: ViewRequest): string | undefined {
+  if (request.method !== 'GET') return 'not a GET'
+  if (request.status !== 200 && request.status !== 404) return 'not 200 or 404'
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
+  if (/prefetch|prerender/i.test(purpose)) return 'speculative'
+  if (!(request.headers.get('Accept') ?? '').includes('text/html')) return 'does not accept HTML'
+  const agent = request.headers.get('User-Agent') ?? ''
+  if (!agent || BOT_AGENT.test(agent)) return 'bot'
+  return undefined
+}
+
+/**
+ * The dimension values a view counts for: a page that exists counts for all, its page, its source,
+ * its campaign and its country; a 404 counts apart, by its path only.
+ */
+export function viewValues(url: URL, status: number, referrer: string | null, country: string | undefined) {
+  const path = clip(url.pathname)
+  if (status === 404) return [['not-found', path]] as [Dimension, string][]
+  const params = url.searchParams
+  const referrerHost = referrer ? URL.parse(referrer)?.hostname : undefined
+  const source = params.get('utm_source') || referrerHost || 'direct'
+  const values: [Dimension, string][] = [
+    ['all', ''],
+    ['page', path],
+    ['source', clip(source.toLowerCase())],
+    ['country', clip(country || 'unknown')],
+  ]
+  const campaign = params.get('utm_campaign')
+  if (campaign) values.push(['campaign', clip(campaign)])
+  return values
+}
+
+/** This isolate's views not yet written, and when it last wrote. */
+export class TrafficBuffer {
+  views: PendingView[] = []
+  lastFlushAt = 0
+  flushScheduled = false
+}
+
+export class TrafficCounter {
+  constructor(
+    /** Where the counts are (the traffic page reads them: services/traffic-report.ts). */
+    readonly store: TrafficStore,
+    private readonly buffer: TrafficBuffer,
+    private readonly now: () => number = Date.now,
+    private readonly flushEveryMs = FLUSH_EVERY_MS,
+  ) {}
+
+  /** Counts the request if it is a person's page view; the write happens later, never awaited here. */
+  record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
+    if (notAView(request)) return
+    const url = new URL(request.url)
+    const day = new Date(this.now()).toISOString().slice(0, 10)
+    const agent = request.headers.get('User-Agent') ?? ''
+    const identity = `${clientKey(request.headers.get('CF-Connecting-IP') ?? undefined)}\n${agent}\n${url.host}`
+    this.buffer.views.push({
+      day,
+      identity,
+      values: viewValues(url, request.status, referrer, request.country),
+    })
+    this.schedule(ctx)
+  }
+
+  /** At most one write per interval: now, when it is time or the buffer is full, else once that time comes. */
+  private schedule(ctx: WaitUntil): void {
+    const wait = this.buffer.lastFlushAt + this.flushEveryMs - this.now()
+    if (wait <= 0 || this.buffer.views.length >= FLUSH_AT) {
+      ctx.waitUntil(this.flush())
+      return
+    }
+    if (this.buffer.flushScheduled) return
+    this.buffer.flushScheduled = true
+    ctx.waitUntil(
+      new Promise((resolve) => setTimeout(resolve, wait)).then(() => {
+        this.buffer.flushScheduled = false
+        return this.flush()
+      }),
+    )
+  }
+
+  /**
+   * Folds every day before today (the 10-minute sweep): its visitor counts written down, its
+   * visitor hashes and salt deleted, within 10 minutes of the day's end.
+   */
+  async foldPastDays(): Promise<void> {
+    await this.flush()
+    const folded = await this.store.fold(new Date(this.now()).toISOString().slice(0, 10))
+    if (!folded.ok) log.error('traffic', folded.error.message)
+    else if (folded.value.hashesDeleted) log.info('traffic', 'past days folded', folded.value)
+  }
+
+  /** Writes what is buffered: the visitor hashes made with each day's salt, then one batch. */
+  async flush(): Promise<void> {
+    const views = this.buffer.views.splice(0)
+    if (views.length === 0) return
+    this.buffer.lastFlushAt = this.now()
+    const salts = new Map<string, string>()
+    const stored: StoredView[] = []
+    for (const view of views) {
+      let salt = salts.get(view.day)
+      if (!salt) {
+        const read = await this.store.salt(view.day)
+        if (!read.ok)
+          return log.error('traffic', 'views not counted', {
+            views: views.length,
+            reason: read.error.message,
+          })
+        salts.set(view.day, (salt = read.value))
+      }
+      stored.push({ day: view.day, visitor: await visitorHash(salt, view.identity), values: view.values })
+    }
+    const written = await this.store.write(stored)
+    if (!written.ok)
+      log.error('traffic', 'views not counted', { views: views.length, reason: written.error.message })
+  }
+}
+
+/** The day's salted hash of a visitor's address, user agent and host (16 bytes, hex). */
+async function visitorHash(salt: string, identity: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${identity}`))
+  return toHex(digest).slice(0, 32)
+}

@@ -1,0 +1,117 @@
+/**
+ * Traffic in D1 (migrations/0006): views per day and dimension value, the day's visitor hashes
+ * that make the visitor counts exact, and the day's salt. A day is folded once it is over: its
+ * visitor counts are written down, and its hashes and salt deleted.
+ */
+import { randomHex } from '../../lib/hex'
+import type { Result } from '../../lib/result'
+import { attempt } from './attempt'
+
+export type Dimension = 'all' | 'page' | 'not-found' | 'source' | 'campaign' | 'country'
+
+/** One view as stored: its day, its visitor's hash, and the dimension values it counts for. */
+export interface StoredView {
+  day: string
+  visitor: string
+  values: [Dimension, string][]
+}
+
+export interface TrafficRow {
+  day: string
+  dimension: Dimension
+  value: string
+  views: number
+  visitors: number
+}
+
+/** D1 takes at most 100 bound parameters per statement. */
+const ROWS_PER_INSERT = 25
+
+export class TrafficStore {
+  constructor(private readonly db: D1Database) {}
+
+  /** The salt of `day`, made on first use (the first writer wins a race). */
+  salt(day: string): Promise<Result<string>> {
+    return attempt('traffic salt unavailable', async () => {
+      const [, row] = await this.db.batch<{ salt: string }>([
+        this.db
+          .prepare('INSERT OR IGNORE INTO traffic_salts (day, salt) VALUES (?, ?)')
+          .bind(day, randomHex(32)),
+        this.db.prepare('SELECT salt FROM traffic_salts WHERE day = ?').bind(day),
+      ])
+      return row!.results[0]!.salt
+    })
+  }
+
+  /** Writes a batch of views as one transaction: the view counts, and the visitors not yet seen. */
+  write(views: StoredView[]): Promise<Result<void>> {
+    const counts = new Map<string, number>()
+    const seen = new Set<string>()
+    for (const view of views) {
+      for (const [dimension, value] of view.values) {
+        const key = JSON.stringify([view.day, dimension, value])
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+        seen.add(JSON.stringify([view.day, view.visitor, dimension, value]))
+      }
+    }
+    const statements = [...counts].map(([key, n]) =>
+      this.db
+        .prepare(
+          `INSERT INTO traffic_daily (day, dimension, value, views) VALUES (?1, ?2, ?3, ?4)
+           ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + ?4`,
+        )
+        .bind(...(JSON.parse(key) as string[]), n),
+    )
+    const rows = [...seen].map((key) => JSON.parse(key) as string[])
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const chunk = rows.slice(i, i + ROWS_PER_INSERT)
+      statements.push(
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO traffic_seen (day, visitor, dimension, value) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          )
+          .bind(...chunk.flat()),
+      )
+    }
+    return attempt('traffic not written', async () => {
+      if (statements.length) await this.db.batch(statements)
+    })
+  }
+
+  /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive), visitors live for unfolded days. */
+  rows(from: string, to: string): Promise<Result<TrafficRow[]>> {
+    return attempt('traffic not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT d.day, d.dimension, d.value, d.views,
+             CASE WHEN d.folded = 1 THEN d.visitors ELSE (SELECT COUNT(*) FROM traffic_seen s
+               WHERE s.day = d.day AND s.dimension = d.dimension AND s.value = d.value) END AS visitors
+           FROM traffic_daily d WHERE d.day BETWEEN ?1 AND ?2`,
+        )
+        .bind(from, to)
+        .all<TrafficRow>()
+      return results
+    })
+  }
+
+  /**
+   * Folds every day before `today`: its visitor counts written down, then its visitor hashes and
+   * salt deleted, so nothing that could tell one visitor from another outlives its day.
+   */
+  fold(today: string): Promise<Result<{ hashesDeleted: number }>> {
+    return attempt('traffic not folded', async () => {
+      const [, deleted] = await this.db.batch([
+        this.db
+          .prepare(
+            `UPDATE traffic_daily SET folded = 1, visitors = (SELECT COUNT(*) FROM traffic_seen s
+               WHERE s.day = traffic_daily.day AND s.dimension = traffic_daily.dimension AND s.value = traffic_daily.value)
+             WHERE day < ?1 AND folded = 0`,
+          )
+          .bind(today),
+        this.db.prepare('DELETE FROM traffic_seen WHERE day < ?').bind(today),
+        this.db.prepare('DELETE FROM traffic_salts WHERE day < ?').bind(today),
+      ])
+      return { hashesDeleted: deleted!.meta.changes }
+    })
+  }
+}
