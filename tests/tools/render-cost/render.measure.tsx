@@ -11,7 +11,7 @@
  * figure is the median over batches. Nothing else runs in the isolate meanwhile, so this is CPU
  * time of the render (plus the machine's noise).
  */
-import { createExecutionContext, env } from 'cloudflare:test'
+import { applyD1Migrations, createExecutionContext, env, type D1Migration } from 'cloudflare:test'
 import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
@@ -26,9 +26,14 @@ import {
   readCachedPage,
 } from '../../../src/server/render/page-cache'
 import { PageMemory } from '../../../src/server/render/page-memory'
+import { TrafficBuffer, TrafficCounter } from '../../../src/server/services/traffic'
+import { TrafficStore } from '../../../src/server/storage/traffic'
 import { app } from '../../../src/worker'
 
 const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
+const PERSON_HEADERS = { 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.8' }
 const BATCHES = Number(import.meta.env.VITE_RENDER_BATCHES ?? 25)
 
 const tick = () => (env as unknown as { TICK: KVNamespace }).TICK.get('tick')
@@ -106,6 +111,8 @@ function median(values: number[]): number {
 }
 
 it('measures the home page render', async () => {
+  const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
+  await applyD1Migrations(DB, TEST_MIGRATIONS)
   const results = []
   // The very first render of this isolate (JIT still cold): what a cold start pays once.
   await tick()
@@ -162,19 +169,57 @@ it('measures the home page render', async () => {
   // Whole requests through the worker's Hono app (security headers, viewer URL, cookies, routing),
   // in this isolate: what our code costs per request, without wrangler's local plumbing.
   const bindings = env as unknown as Bindings
-  const request = async (url: string) => {
-    const res = await app.fetch(new Request(url), bindings, createExecutionContext())
+  const request = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.fetch(new Request(url, { headers }), bindings, createExecutionContext())
     return res.text()
   }
-  for (const [what, make] of [
-    ['request GET /robots.txt (no render)', () => 'https://example.com/robots.txt'],
-    ['request GET / (page cache hit)', () => 'https://example.com/'],
+  // The edge count (services/traffic.ts): one person's view buffered, the added CPU of a counted
+  // request; and the batch write, per view, which runs later in waitUntil, once per 5 s at most.
+  const counter = new TrafficCounter(new TrafficStore(bindings.DB), new TrafficBuffer(), Date.now, 60_000)
+  const person = new Headers({ 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.7' })
+  const noWait = { waitUntil: () => {} }
+  const viewRequest = {
+    method: 'GET',
+    url: 'https://example.com/?utm_campaign=x',
+    status: 200,
+    headers: person,
+    country: 'GB',
+  }
+  counter.record(viewRequest, null, noWait)
+  const counted = await measure(500, async () =>
+    counter.record(viewRequest, 'https://www.google.com/', noWait),
+  )
+  results.push({
+    what: 'count a page view (buffered; no I/O on the request)',
+    copies: 1,
+    htmlBytes: 0,
+    ...counted,
+  })
+  await counter.flush()
+  const written = await measure(1, async () => {
+    for (let i = 0; i < 200; i++) counter.record(viewRequest, null, noWait)
+    await counter.flush()
+  })
+  results.push({
+    what: 'write 200 buffered views to D1 (per view, in waitUntil)',
+    copies: 1,
+    htmlBytes: 0,
+    ...written,
+    medianMs: written.medianMs / 200,
+    minMs: written.minMs / 200,
+    maxMs: written.maxMs / 200,
+  })
+
+  for (const [what, make, headers] of [
+    ['request GET /robots.txt (no render)', () => 'https://example.com/robots.txt', {}],
+    ['request GET / (page cache hit, not counted: no user agent)', () => 'https://example.com/', {}],
+    ['request GET / (page cache hit, counted: a person)', () => 'https://example.com/', PERSON_HEADERS],
     // A new origin each time is a new cache key: render, stream and store, as on a first visit.
-    ['request GET / (page cache miss: render and store)', (i: number) => `https://m${i}.example.com/`],
+    ['request GET / (page cache miss: render and store)', (i: number) => `https://m${i}.example.com/`, {}],
   ] as const) {
     let i = 0
-    const html = await request(make(i++))
-    const stats = await measure(what.includes('miss') ? 8 : 50, () => request(make(i++)))
+    const html = await request(make(i++), headers)
+    const stats = await measure(what.includes('miss') ? 8 : 50, () => request(make(i++), headers))
     results.push({ what, copies: 1, htmlBytes: new TextEncoder().encode(html).length, ...stats })
   }
 

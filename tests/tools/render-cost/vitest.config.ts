@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { siteContent } from '../../../src/build/site-content.ts'
 import { devClientManifest } from '../../support/vitest-plugins.ts'
@@ -19,15 +19,19 @@ export default defineConfig({
     devClientManifest,
     // Markdown posts and built images, as in every build (virtual:content/*, virtual:media).
     siteContent({ root }),
-    cloudflareTest({
+    cloudflareTest(async () => ({
       main: './src/worker.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         kvNamespaces: ['TICK'],
-        // Production React, as in the deployed bundle (React picks its build from process.env).
-        bindings: { NODE_ENV: 'production' },
+        // Production React, as in the deployed bundle (React picks its build from process.env);
+        // the D1 migrations, which the measure applies (the traffic count writes to D1).
+        bindings: {
+          NODE_ENV: 'production',
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/storage/migrations`),
+        },
       },
-    }),
+    })),
   ],
   test: {
     include: ['tests/tools/render-cost/*.measure.tsx'],
