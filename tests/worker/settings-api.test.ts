@@ -76,7 +76,8 @@ describe('PUT /api/settings refusals', () => {
     ['no credentials', {}],
     ['a wrong password', { Authorization: basic(ADMIN.username, 'wrong-password') }],
     ['a wrong user name', { Authorization: basic('root', ADMIN.password) }],
-    ['another scheme (Bearer)', { Authorization: `Bearer ${ADMIN.password}` }],
+    ['another scheme (Digest)', { Authorization: `Digest username="${ADMIN.username}"` }],
+    ['a Bearer token while API tokens are off', { Authorization: `Bearer ${'k'.repeat(40)}` }],
     ['a malformed Basic header', { Authorization: 'Basic not-base64!' }],
   ]
   for (const [name, headers] of refusals) {
@@ -219,5 +220,67 @@ describe('failed admin sign-ins', () => {
       { level: 'warn', area: 'admin', message: 'failed sign-in', client, path: '/api/settings' },
     ])
     expect(logs.text()).not.toContain('hunter2-secret')
+  })
+})
+
+describe('PUT /api/settings with an API token (Bearer), for machines', () => {
+  const TOKEN = `api-${'k'.repeat(40)}`
+  const withToken = { SETTINGS_API_TOKEN: TOKEN }
+  const bearer = (token: string, ip = uniqueIpv4()) => {
+    const init = putInit(NEW_URL, { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': ip })
+    return init
+  }
+
+  it('stores the address with the right token and names "api token" in the history', async () => {
+    const { response, body } = await callApp('/api/settings', bearer(TOKEN), withToken)
+    expect(response.status).toBe(200)
+    expect(JSON.parse(body)).toEqual({ ok: true, view3dUrl: NEW_URL })
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(NEW_URL)
+    const change = await env.DB.prepare(
+      'SELECT changed_by, source FROM settings_history ORDER BY id DESC LIMIT 1',
+    ).first()
+    expect(change).toEqual({ changed_by: 'api token', source: 'api' })
+  })
+
+  it('refuses a wrong token with 401 and a Bearer challenge, and stores nothing', async () => {
+    const { response, body } = await callApp('/api/settings', bearer(`${TOKEN}x`), withToken)
+    expect(response.status).toBe(401)
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"')
+    expect(JSON.parse(body).error).toBe('The API token is not valid.')
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  it('counts wrong tokens in the same guard as passwords: a client locked out is refused the right token too', async () => {
+    const ip = uniqueIpv4()
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await callApp('/api/settings', bearer(`wrong-${i}-${TOKEN}`, ip), withToken)).response.status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    const locked = await callApp('/api/settings', bearer(TOKEN, ip), withToken)
+    expect(locked.response.status).toBe(429)
+    expect(Number(locked.response.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  it('a token under 32 characters turns tokens off: its Bearer is refused like any other scheme', async () => {
+    const { response } = await callApp('/api/settings', bearer('short-token'), {
+      SETTINGS_API_TOKEN: 'short-token',
+    })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic realm=/)
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+  })
+
+  it('with a token but no admin password, a request without credentials is asked for the token', async () => {
+    const init = putInit(NEW_URL)
+    delete (init.headers as Record<string, string>).Authorization
+    const { response, body } = await callApp('/api/settings', init, { ...withToken, ADMIN_PASSWORD: '' })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer')
+    expect(JSON.parse(body).error).toMatch(/Authorization: Bearer/)
+    const ok = await callApp('/api/settings', bearer(TOKEN), { ...withToken, ADMIN_PASSWORD: '' })
+    expect(ok.response.status).toBe(200)
   })
 })

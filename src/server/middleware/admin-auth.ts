@@ -2,12 +2,13 @@
  * Who may change what the site shows. Two ways in, each its own middleware:
  * - accessSignIn: Cloudflare Access (when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set) signs the
  *   person in with a valid Cf-Access-Jwt-Assertion; their e-mail is the admin's name.
+ * - apiTokenSignIn: `Authorization: Bearer <SETTINGS_API_TOKEN>` (32+ characters), for machines
+ *   that change the viewer address without a person's password; named "api token".
  * - passwordSignIn: HTTP Basic with ADMIN_USERNAME (default "admin") and ADMIN_PASSWORD (12+
- *   characters), parsed by Hono's own helper and compared in constant time. The sign-in guard (a
- *   Durable Object) is asked before any password is compared, so a locked-out client is refused
- *   even with the right one.
- * On success `c.var.admin` names who signed in. Failed sign-ins are logged by client, never with
- * the user name or password.
+ *   characters), parsed by Hono's own helper and compared in constant time.
+ * The sign-in guard (a Durable Object) is asked before any token or password is compared, so a
+ * locked-out client is refused even with the right one. On success `c.var.admin` names who signed
+ * in. Failed sign-ins are logged by client, never with the user name, password or token.
  */
 import type { Context } from 'hono'
 import { every } from 'hono/combine'
@@ -23,9 +24,15 @@ import type { AnswerStyle } from './services'
 
 const REALM = 'XR Stores admin'
 export const MIN_PASSWORD_LENGTH = 12
+/** A machine's token is random, not remembered: long enough that guessing is hopeless. */
+export const MIN_API_TOKEN_LENGTH = 32
+/** Who the history names for a change made with SETTINGS_API_TOKEN. */
+export const API_TOKEN_ADMIN = 'api token'
 
 export const ADMIN_MESSAGES = {
   unauthorized: 'Sign in with the admin username and password.',
+  badApiToken: 'The API token is not valid.',
+  needApiToken: 'Send the API token as `Authorization: Bearer <token>`.',
   throughAccess: 'Sign in through Cloudflare Access to reach the admin.',
   badAccessToken: 'The Cloudflare Access token is not valid for this site.',
   tooMany: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -85,7 +92,70 @@ export const accessSignIn = (style: AnswerStyle) =>
     return next()
   })
 
-/** HTTP Basic behind the sign-in guard; passes a person Access already signed in. */
+/**
+ * Asks the sign-in guard, then `check` (which compares the credentials), then tells the guard how
+ * it went. Answers a locked-out client with 429 (and a guard it cannot reach with 503) before
+ * comparing anything; otherwise returns the outcome.
+ */
+async function guarded(
+  c: Context<AppEnv>,
+  style: AnswerStyle,
+  check: () => Promise<Outcome>,
+): Promise<Outcome | Response> {
+  const client = clientKeyOf(c)
+  const path = pathOf(c)
+  const guard = c.var.services.signInGuard()
+  const begun = await guard.begin(client).catch((error: unknown) => {
+    log.error('admin', 'sign-in guard unavailable', { error })
+    return undefined
+  })
+  if (!begun) return refuse(c, style, 503, ADMIN_MESSAGES.guardDown)
+  if (!begun.allowed) {
+    log.warn('admin', 'client refused: locked out', {
+      client,
+      path,
+      retryAfterSeconds: begun.retryAfterSeconds,
+    })
+    return refuse(c, style, 429, ADMIN_MESSAGES.tooMany, { 'Retry-After': String(begun.retryAfterSeconds) })
+  }
+  const outcome = await check()
+  const lockedNow = await guard.end(begun.ticket, outcome).catch(() => false)
+  if (outcome === 'failed') log.warn('admin', 'failed sign-in', { client, path })
+  if (lockedNow) log.warn('admin', 'client locked out after repeated failed sign-ins', { client })
+  return outcome
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i
+
+/**
+ * A machine's Bearer token (SETTINGS_API_TOKEN, 32+ characters) behind the same guard as the
+ * password; passes a request without one (or one Access already signed in) to the next way in.
+ */
+export const apiTokenSignIn = (style: AnswerStyle) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('Authorization') ?? ''
+    if (c.var.admin || !/^Bearer\b/i.test(header)) return next()
+    const expected = c.env.SETTINGS_API_TOKEN ?? ''
+    // Tokens off: the password door answers (and counts) it as the wrong scheme it then is.
+    if (expected.length < MIN_API_TOKEN_LENGTH) {
+      if (expected) log.error('admin', 'API tokens off: SETTINGS_API_TOKEN is too short', { path: pathOf(c) })
+      return next()
+    }
+    const presented = BEARER.exec(header)?.[1] ?? ''
+    const outcome = await guarded(c, style, async () =>
+      (await timingSafeEqual(presented, expected)) ? 'succeeded' : 'failed',
+    )
+    if (outcome instanceof Response) return outcome
+    if (outcome !== 'succeeded') {
+      return refuse(c, style, 401, ADMIN_MESSAGES.badApiToken, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      })
+    }
+    c.set('admin', { who: API_TOKEN_ADMIN })
+    return next()
+  })
+
+/** HTTP Basic behind the sign-in guard; passes a request another way in already signed in. */
 export const passwordSignIn = (style: AnswerStyle) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (c.var.admin) return next()
@@ -93,6 +163,8 @@ export const passwordSignIn = (style: AnswerStyle) =>
     const password = c.env.ADMIN_PASSWORD ?? ''
     if (!password) {
       if (accessConfig(c.env)) return refuse(c, style, 401, ADMIN_MESSAGES.throughAccess)
+      if ((c.env.SETTINGS_API_TOKEN ?? '').length >= MIN_API_TOKEN_LENGTH)
+        return refuse(c, style, 401, ADMIN_MESSAGES.needApiToken, { 'WWW-Authenticate': 'Bearer' })
       log.error('admin', 'request refused: ADMIN_PASSWORD is not set', { path })
       return refuse(c, style, 503, ADMIN_MESSAGES.disabled)
     }
@@ -104,33 +176,13 @@ export const passwordSignIn = (style: AnswerStyle) =>
       return refuse(c, style, 503, ADMIN_MESSAGES.tooShort)
     }
 
-    const client = clientKeyOf(c)
-    const guard = c.var.services.signInGuard()
-    const begun = await guard.begin(client).catch((error: unknown) => {
-      log.error('admin', 'sign-in guard unavailable', { error })
-      return undefined
-    })
-    if (!begun) return refuse(c, style, 503, ADMIN_MESSAGES.guardDown)
-    if (!begun.allowed) {
-      log.warn('admin', 'client refused: locked out', {
-        client,
-        path,
-        retryAfterSeconds: begun.retryAfterSeconds,
-      })
-      return refuse(c, style, 429, ADMIN_MESSAGES.tooMany, { 'Retry-After': String(begun.retryAfterSeconds) })
-    }
-
     // A missing header is the browser's first request, not a failure; a malformed one is.
-    const credentials = auth(c.req.raw)
-    const outcome: Outcome =
-      c.req.header('Authorization') === undefined
-        ? 'no credentials'
-        : credentials && (await isPasswordAdmin(credentials, c.env))
-          ? 'succeeded'
-          : 'failed'
-    const lockedNow = await guard.end(begun.ticket, outcome).catch(() => false)
-    if (outcome === 'failed') log.warn('admin', 'failed sign-in', { client, path })
-    if (lockedNow) log.warn('admin', 'client locked out after repeated failed sign-ins', { client })
+    const outcome = await guarded(c, style, async () => {
+      if (c.req.header('Authorization') === undefined) return 'no credentials'
+      const credentials = auth(c.req.raw)
+      return credentials && (await isPasswordAdmin(credentials, c.env)) ? 'succeeded' : 'failed'
+    })
+    if (outcome instanceof Response) return outcome
     if (outcome !== 'succeeded') {
       return refuse(c, style, 401, ADMIN_MESSAGES.unauthorized, {
         'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
@@ -147,5 +199,6 @@ export const privateResponse = createMiddleware(async (c, next) => {
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
 })
 
-/** Access first, then the password: what /admin, /update and PUT /api/settings require. */
-export const adminAuth = (style: AnswerStyle) => every(accessSignIn(style), passwordSignIn(style))
+/** Access first, then a machine's token, then the password: what PUT /api/settings requires. */
+export const adminAuth = (style: AnswerStyle) =>
+  every(accessSignIn(style), apiTokenSignIn(style), passwordSignIn(style))
