@@ -23,7 +23,7 @@ import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
 import { TrafficBuffer, TrafficCounter } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
-import { TrafficStore } from './storage/traffic'
+import { D1TrafficStore } from './storage/traffic'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { SignInTokens } from './storage/sign-in-tokens'
@@ -126,7 +126,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     sessions: new AdminSessions(new SessionStore(env.DB), admins),
     team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),
     passkeys: new Passkeys(admins, signInTokens),
-    traffic: new TrafficCounter(new TrafficStore(env.DB), state.trafficBuffer),
+    traffic: new TrafficCounter(new D1TrafficStore(env.DB), state.trafficBuffer),
   }
 }
 

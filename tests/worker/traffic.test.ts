@@ -7,7 +7,7 @@ import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SWEEP_CRON } from '../../src/server/jobs/maintenance'
 import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../src/server/services/traffic'
-import { TrafficStore } from '../../src/server/storage/traffic'
+import { D1TrafficStore } from '../../src/server/storage/traffic'
 import type { WaitUntil } from '../../src/server/wait-until'
 import {
   adminGet,
@@ -136,7 +136,7 @@ describe('what counts as a page view', () => {
 
 describe('a synthetic day with a known truth', () => {
   it('5,000 views from 1,000 visitors, 500 bots and 200 speculative requests: the console shows views, visitors and leads exactly', async () => {
-    const store = new TrafficStore(env.DB)
+    const store = new D1TrafficStore(env.DB)
     const counter = new TrafficCounter(store, new TrafficBuffer())
     const { ctx, settled } = collectingContext()
     const pages = ['/', '/about-us', '/gaming', '/try-on', '/blog']
@@ -253,7 +253,7 @@ describe('a synthetic day with a known truth', () => {
 
 describe('the salt and the visitor hashes never outlive their day', () => {
   it('folding a day keeps its counts, deletes its hashes and salt, and the next day hashes the same visitor differently', async () => {
-    const store = new TrafficStore(env.DB)
+    const store = new D1TrafficStore(env.DB)
     let now = Date.parse('2026-11-20T12:00:00.000Z')
     const counter = new TrafficCounter(store, new TrafficBuffer(), () => now)
     const { ctx, settled } = collectingContext()
@@ -310,7 +310,7 @@ describe('the salt and the visitor hashes never outlive their day', () => {
 
 describe('batching', () => {
   it('N views become a bounded number of D1 writes: at most one per interval, or per 200 views', async () => {
-    const store = new TrafficStore(env.DB)
+    const store = new D1TrafficStore(env.DB)
     let writes = 0
     const write = store.write.bind(store)
     store.write = (views) => ((writes += 1), write(views))
@@ -341,7 +341,7 @@ describe('batching', () => {
   })
 
   it('the request never waits for the write', async () => {
-    const store = new TrafficStore(env.DB)
+    const store = new D1TrafficStore(env.DB)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const write = store.write.bind(store)

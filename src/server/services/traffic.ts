@@ -5,18 +5,19 @@
  * (IPv4 address or IPv6 /64, user agent, host) with a salt that changes every UTC day and is
  * deleted after it, so no visitor can be followed from one day to the next.
  *
- * Views are buffered in this isolate and written in one D1 batch at most every FLUSH_EVERY_MS,
- * through waitUntil: the request never waits for the count.
+ * Views are written through waitUntil, so the request never waits for the count. With D1 they
+ * are buffered in this isolate and written as one batch at most every FLUSH_EVERY_MS (or per
+ * store.viewsPerWrite views); Analytics Engine takes each view in the invocation that saw it
+ * (storage/traffic.ts TrafficStore).
  */
 import { clientKey } from '../../lib/client-key'
 import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
+import { ok, type Result } from '../../lib/result'
 import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import type { WaitUntil } from '../wait-until'
 
 export const FLUSH_EVERY_MS = 5000
-/** A buffer this full is written at once (D1 batch size, and what an isolate may lose). */
-const FLUSH_AT = 200
 const MAX_VALUE = 200
 
 /** Crawlers, link unfurlers, monitors, command-line tools, HTTP libraries and headless browsers. */
@@ -74,11 +75,18 @@ export function viewValues(url: URL, status: number, referrer: string | null, co
   return values
 }
 
-/** This isolate's views not yet written, and when it last wrote. */
+/** This isolate's views not yet written, when it last wrote, and today's salt as last read. */
 export class TrafficBuffer {
   views: PendingView[] = []
   lastFlushAt = 0
   flushScheduled = false
+  /**
+   * The latest day's salt, read from the store once per isolate and day rather than per write
+   * (a view written to Analytics Engine would otherwise cost a D1 call). Replaced by the next
+   * day's, and dropped by the fold; it is never written anywhere. The value, not the pending
+   * read, is kept: a promise of one request is not awaited by another.
+   */
+  salt?: { day: string; value: string }
 }
 
 export class TrafficCounter {
@@ -108,7 +116,7 @@ export class TrafficCounter {
   /** At most one write per interval: now, when it is time or the buffer is full, else once that time comes. */
   private schedule(ctx: WaitUntil): void {
     const wait = this.buffer.lastFlushAt + this.flushEveryMs - this.now()
-    if (wait <= 0 || this.buffer.views.length >= FLUSH_AT) {
+    if (wait <= 0 || this.buffer.views.length >= this.store.viewsPerWrite) {
       ctx.waitUntil(this.flush())
       return
     }
@@ -128,34 +136,42 @@ export class TrafficCounter {
    */
   async foldPastDays(): Promise<void> {
     await this.flush()
-    const folded = await this.store.fold(new Date(this.now()).toISOString().slice(0, 10))
+    const today = new Date(this.now()).toISOString().slice(0, 10)
+    if (this.buffer.salt && this.buffer.salt.day < today) this.buffer.salt = undefined
+    const folded = await this.store.fold(today)
     if (!folded.ok) log.error('traffic', folded.error.message)
-    else if (folded.value.hashesDeleted) log.info('traffic', 'past days folded', folded.value)
+    else if (folded.value.hashesDeleted || folded.value.saltsDeleted)
+      log.info('traffic', 'past days folded', { ...folded.value })
   }
 
-  /** Writes what is buffered: the visitor hashes made with each day's salt, then one batch. */
+  /** Writes what is buffered: the visitor hashes made with each day's salt, then one write. */
   async flush(): Promise<void> {
     const views = this.buffer.views.splice(0)
     if (views.length === 0) return
     this.buffer.lastFlushAt = this.now()
-    const salts = new Map<string, string>()
     const stored: StoredView[] = []
     for (const view of views) {
-      let salt = salts.get(view.day)
-      if (!salt) {
-        const read = await this.store.salt(view.day)
-        if (!read.ok)
-          return log.error('traffic', 'views not counted', {
-            views: views.length,
-            reason: read.error.message,
-          })
-        salts.set(view.day, (salt = read.value))
-      }
-      stored.push({ day: view.day, visitor: await visitorHash(salt, view.identity), values: view.values })
+      const salt = await this.saltOf(view.day)
+      if (!salt.ok)
+        return log.error('traffic', 'views not counted', { views: views.length, reason: salt.error.message })
+      stored.push({
+        day: view.day,
+        visitor: await visitorHash(salt.value, view.identity),
+        values: view.values,
+      })
     }
     const written = await this.store.write(stored)
     if (!written.ok)
       log.error('traffic', 'views not counted', { views: views.length, reason: written.error.message })
+  }
+
+  /** The salt of `day`: this isolate's copy when it is that day's, else the store's. */
+  private async saltOf(day: string): Promise<Result<string>> {
+    if (this.buffer.salt?.day === day) return ok(this.buffer.salt.value)
+    const read = await this.store.salt(day)
+    // Only the latest day is kept: a view of yesterday written after midnight does not replace today's.
+    if (read.ok && day >= (this.buffer.salt?.day ?? '')) this.buffer.salt = { day, value: read.value }
+    return read
   }
 }
 

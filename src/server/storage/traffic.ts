@@ -1,7 +1,13 @@
 /**
- * Traffic in D1 (migrations/0006): views per day and dimension value, the day's visitor hashes
- * that make the visitor counts exact, and the day's salt. A day is folded once it is over: its
- * visitor counts are written down, and its hashes and salt deleted.
+ * Where the traffic counts live (issue 21): one small interface, two stores, and the day's salt.
+ *
+ * - D1 aggregates (this file, migrations/0006), the default and what `npm run dev` uses: views per
+ *   day and dimension value, the day's visitor hashes that make the visitor counts exact, and the
+ *   day's salt. A day is folded once it is over: its visitor counts are written down, and its
+ *   hashes and salt deleted.
+ * - Workers Analytics Engine (traffic-analytics-engine.ts), when its binding and the SQL API's
+ *   account and token are set (traffic-backend.ts chooses): one data point per view, read back
+ *   through the SQL API. Its salt is kept in D1 here too, and deleted after its day the same way.
  */
 import { randomHex } from '../../lib/hex'
 import type { Result } from '../../lib/result'
@@ -24,14 +30,41 @@ export interface TrafficRow {
   visitors: number
 }
 
+/** What folding the days before today removed: visitor hashes (D1 only) and salts. */
+export interface Folded {
+  hashesDeleted: number
+  saltsDeleted: number
+}
+
+/** A traffic store: the counter writes to it (services/traffic.ts), the console reads it (traffic-report.ts). */
+export interface TrafficStore {
+  /** Names the store ("d1", "analytics-engine:<dataset>@<SQL API>"), for logs and tests. */
+  readonly id: string
+  /**
+   * How many views one write may carry. The counter buffers up to this many: D1 takes them in
+   * batches; Analytics Engine takes 1, so each view is written in the invocation that saw it.
+   */
+  readonly viewsPerWrite: number
+  /** The salt of `day` (YYYY-MM-DD), made on first use. */
+  salt(day: string): Promise<Result<string>>
+  write(views: StoredView[]): Promise<Result<void>>
+  /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive). */
+  rows(from: string, to: string): Promise<Result<TrafficRow[]>>
+  /** Ends every day before `today`: nothing that could tell one visitor from another outlives it. */
+  fold(today: string): Promise<Result<Folded>>
+}
+
 /** D1 takes at most 100 bound parameters per statement. */
 const ROWS_PER_INSERT = 25
+/** Views per D1 batch (also what an isolate may lose if it dies before writing). */
+const D1_VIEWS_PER_WRITE = 200
 
-export class TrafficStore {
+/** The day's random salt, in D1 for that day only (both stores use it). */
+export class TrafficSalts {
   constructor(private readonly db: D1Database) {}
 
   /** The salt of `day`, made on first use (the first writer wins a race). */
-  salt(day: string): Promise<Result<string>> {
+  get(day: string): Promise<Result<string>> {
     return attempt('traffic salt unavailable', async () => {
       const [, row] = await this.db.batch<{ salt: string }>([
         this.db
@@ -41,6 +74,25 @@ export class TrafficStore {
       ])
       return row!.results[0]!.salt
     })
+  }
+
+  /** Deletes the salts of every day before `today`. */
+  deleteBefore(today: string): D1PreparedStatement {
+    return this.db.prepare('DELETE FROM traffic_salts WHERE day < ?').bind(today)
+  }
+}
+
+export class D1TrafficStore implements TrafficStore {
+  readonly id = 'd1'
+  readonly viewsPerWrite = D1_VIEWS_PER_WRITE
+  private readonly salts: TrafficSalts
+
+  constructor(private readonly db: D1Database) {
+    this.salts = new TrafficSalts(db)
+  }
+
+  salt(day: string): Promise<Result<string>> {
+    return this.salts.get(day)
   }
 
   /** Writes a batch of views as one transaction: the view counts, and the visitors not yet seen. */
@@ -98,9 +150,9 @@ export class TrafficStore {
    * Folds every day before `today`: its visitor counts written down, then its visitor hashes and
    * salt deleted, so nothing that could tell one visitor from another outlives its day.
    */
-  fold(today: string): Promise<Result<{ hashesDeleted: number }>> {
+  fold(today: string): Promise<Result<Folded>> {
     return attempt('traffic not folded', async () => {
-      const [, deleted] = await this.db.batch([
+      const [, hashes, salts] = await this.db.batch([
         this.db
           .prepare(
             `UPDATE traffic_daily SET folded = 1, visitors = (SELECT COUNT(*) FROM traffic_seen s
@@ -109,9 +161,9 @@ export class TrafficStore {
           )
           .bind(today),
         this.db.prepare('DELETE FROM traffic_seen WHERE day < ?').bind(today),
-        this.db.prepare('DELETE FROM traffic_salts WHERE day < ?').bind(today),
+        this.salts.deleteBefore(today),
       ])
-      return { hashesDeleted: deleted!.meta.changes }
+      return { hashesDeleted: hashes!.meta.changes, saltsDeleted: salts!.meta.changes }
     })
   }
 }

@@ -27,7 +27,7 @@ import {
 } from '../../../src/server/render/page-cache'
 import { PageMemory } from '../../../src/server/render/page-memory'
 import { TrafficBuffer, TrafficCounter } from '../../../src/server/services/traffic'
-import { TrafficStore } from '../../../src/server/storage/traffic'
+import { D1TrafficStore } from '../../../src/server/storage/traffic'
 import { app } from '../../../src/worker'
 
 const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
@@ -175,7 +175,7 @@ it('measures the home page render', async () => {
   }
   // The edge count (services/traffic.ts): one person's view buffered, the added CPU of a counted
   // request; and the batch write, per view, which runs later in waitUntil, once per 5 s at most.
-  const counter = new TrafficCounter(new TrafficStore(bindings.DB), new TrafficBuffer(), Date.now, 60_000)
+  const counter = new TrafficCounter(new D1TrafficStore(bindings.DB), new TrafficBuffer(), Date.now, 60_000)
   const person = new Headers({ 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.7' })
   const noWait = { waitUntil: () => {} }
   const viewRequest = {
