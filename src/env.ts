@@ -32,6 +32,16 @@ export interface Bindings extends Env {
   TURNSTILE_SECRET_KEY?: string
   /** Where siteverify is called; only tests change it (https, or http on this machine). */
   TURNSTILE_VERIFY_URL?: string
+  /**
+   * Traffic in Workers Analytics Engine: on when the binding (commented in wrangler.toml, as an
+   * account must enable Analytics Engine first), the account ID and an Account Analytics Read
+   * token are all set (storage/traffic-backend.ts); D1 otherwise.
+   */
+  ANALYTICS?: AnalyticsEngineDataset
+  CF_ACCOUNT_ID?: string
+  CF_ANALYTICS_TOKEN?: string
+  /** Where the SQL API is called; only tests change it (https, or http on this machine). */
+  ANALYTICS_SQL_URL?: string
 }
 
 /**

@@ -50,8 +50,11 @@ export interface Services {
   team: Team
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
-  /** Page views counted at the edge (services/traffic.ts). */
-  traffic: TrafficCounter
+  /**
+   * Page views counted at the edge (services/traffic.ts), or why the configured traffic store
+   * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
+   */
+  traffic: Result<TrafficCounter>
   /** Cloudflare Turnstile's check of each contact post, when it is on (services/turnstile.ts). */
   turnstile?: Turnstile
 }
@@ -63,6 +66,8 @@ export interface Variables {
   siteOrigin: string
   /** Set by middleware/services.ts requireViewerUrl on the routes that change the address. */
   viewerUrl: ViewerUrlService
+  /** Set by middleware/services.ts requireTraffic on the traffic pages. */
+  traffic: TrafficCounter
   /**
    * Who signed in (middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
    * name or Access e-mail, and their id in D1 when they signed in with a console session.

@@ -9,6 +9,7 @@
  */
 import { isDevelopment, type Bindings } from '../env'
 import { siteOriginOf } from '../lib/endpoints'
+import { log } from '../lib/log'
 import { ok } from '../lib/result'
 import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
@@ -23,7 +24,6 @@ import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
 import { TrafficBuffer, TrafficCounter } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
-import { D1TrafficStore } from './storage/traffic'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { SignInTokens } from './storage/sign-in-tokens'
@@ -37,6 +37,7 @@ import { LeadQueries } from './storage/lead-queries'
 import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
 import { SettingsHistory } from './storage/settings-history'
+import { trafficStoreFor } from './storage/traffic-backend'
 
 interface IsolateState {
   /** Rendered pages, least recently used first (render/page-cache.ts). */
@@ -126,8 +127,18 @@ function compose(env: Bindings, state: IsolateState): Services {
     sessions: new AdminSessions(new SessionStore(env.DB), admins),
     team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),
     passkeys: new Passkeys(admins, signInTokens),
-    traffic: new TrafficCounter(new D1TrafficStore(env.DB), state.trafficBuffer),
+    traffic: trafficOf(env, state.trafficBuffer),
   }
+}
+
+/** The counter on the store the env configures; a store that cannot run is said once per isolate. */
+function trafficOf(env: Bindings, buffer: TrafficBuffer) {
+  const store = trafficStoreFor(env)
+  if (!store.ok) {
+    log.error('traffic', 'views not counted: the traffic store cannot run', { reason: store.error.message })
+    return store
+  }
+  return ok(new TrafficCounter(store.value, buffer))
 }
 
 function turnstileOf(env: Bindings): Turnstile | undefined {

@@ -31,7 +31,8 @@ export async function handleScheduled(controller: ScheduledController, services:
     await forgetEndedSignIns(services, now)
   } else {
     await sweep(services.leads, now)
-    await services.traffic.foldPastDays()
+    if (services.traffic.ok) await services.traffic.value.foldPastDays()
+    else log.error('traffic', 'past days not folded', { reason: services.traffic.error.message })
   }
 }
 

@@ -11,9 +11,11 @@ import { waitUntilOf } from '../wait-until'
 const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
 
 export function countView(c: Context<AppEnv>, status = c.res.status): void {
-  if (NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
+  const { traffic } = c.var.services
+  // A store that cannot run was logged once when it was chosen (server/isolate.ts).
+  if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
-  c.var.services.traffic.record(
+  traffic.value.record(
     {
       method: c.req.method,
       url: c.req.url,

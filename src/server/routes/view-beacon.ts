@@ -16,13 +16,14 @@ export function viewBeacon(pagePaths: ReadonlySet<string>) {
   beacon.post('/', sameOrigin, bodyLimit({ maxSize: 4096, onError: (c) => c.body(null, 413) }), async (c) => {
     const [href = '', referrer = ''] = (await c.req.text()).split('\n')
     const page = URL.parse(href)
-    if (!page || page.origin !== new URL(c.req.url).origin) return c.body(null, 204)
+    const { traffic } = c.var.services
+    if (!traffic.ok || !page || page.origin !== new URL(c.req.url).origin) return c.body(null, 204)
     const headers = new Headers(c.req.raw.headers)
     // The activation is the view a person's browser shows: counted as that page's GET.
     headers.set('Accept', 'text/html')
     headers.delete('Sec-Purpose')
     const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
-    c.var.services.traffic.record(
+    traffic.value.record(
       {
         method: 'GET',
         url: page.href,

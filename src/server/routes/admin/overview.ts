@@ -26,7 +26,7 @@ adminOverview.get('/', async (c) => {
         (status: GuardStatus) => ok(status),
         (error: unknown) => fail(errorText(error), true),
       ),
-    trafficReport(traffic.store, leads.queries, 1),
+    traffic.ok ? trafficReport(traffic.value.store, leads.queries, 1) : traffic,
   ])
   valueOrNull(viewerUrl, 'viewer URL')
   const data = {

@@ -8,6 +8,7 @@ import { adminCopy } from '../../../content/admin'
 import { log } from '../../../lib/log'
 import { trafficPage } from '../../../pages/admin/TrafficPage'
 import type { AppEnv } from '../../app-env'
+import { requireTraffic } from '../../middleware/services'
 import { adminFrame, adminName, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import {
@@ -30,12 +31,15 @@ function daysOf(c: Context<AppEnv>) {
 }
 
 function report(c: Context<AppEnv>, days: number) {
-  const { traffic, leads } = c.var.services
   const campaign = c.req.query('campaign')?.slice(0, 200) || undefined
-  return trafficReport(traffic.store, leads.queries, days, Date.now(), campaign)
+  return trafficReport(c.var.traffic.store, c.var.services.leads.queries, days, Date.now(), campaign)
 }
 
 export const adminTraffic = new Hono<AppEnv>()
+
+// A traffic store that cannot run is a configuration error: both answer the 503 that says why.
+adminTraffic.use('/traffic', requireTraffic)
+adminTraffic.use('/traffic.csv', requireTraffic)
 
 adminTraffic.get('/traffic', async (c) => {
   const days = daysOf(c)
