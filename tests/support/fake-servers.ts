@@ -1,8 +1,10 @@
 /**
  * Vitest global setup (runs in Node): starts the local servers that stand in for EmailJS,
- * Firebase, Cloudflare Access, Turnstile's siteverify and an alert webhook, and hands their ports to the worker tests through `inject`.
+ * Firebase, Cloudflare Access, Turnstile's siteverify, an alert webhook and Workers Analytics
+ * Engine's SQL API, and hands their ports to the worker tests through `inject`.
  */
 import type { TestProject } from 'vitest/node'
+import { startFakeAnalyticsSql } from './fake-analytics-sql'
 import { startFakeAccess } from './fake-access'
 import { startFakeEmailJs } from './fake-emailjs'
 import { startFakeRtdb } from './fake-rtdb'
@@ -16,6 +18,7 @@ declare module 'vitest' {
     accessPort: number
     webhookPort: number
     turnstilePort: number
+    analyticsSqlPort: number
   }
 }
 
@@ -25,16 +28,19 @@ export default async function setup(project: TestProject) {
   const access = await startFakeAccess()
   const webhook = await startFakeWebhook()
   const turnstile = await startFakeTurnstile()
+  const analyticsSql = await startFakeAnalyticsSql()
   project.provide('emailjsPort', emailjs.port)
   project.provide('rtdbPort', rtdb.port)
   project.provide('accessPort', access.port)
   project.provide('webhookPort', webhook.port)
   project.provide('turnstilePort', turnstile.port)
+  project.provide('analyticsSqlPort', analyticsSql.port)
   return async () => {
     await emailjs.close()
     await rtdb.close()
     await access.close()
     await webhook.close()
     await turnstile.close()
+    await analyticsSql.close()
   }
 }
