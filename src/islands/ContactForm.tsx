@@ -61,6 +61,8 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
   const [errors, setErrors] = useState<ContactErrors>(flash?.status === 'invalid' ? flash.errors : {})
   const [notice, setNotice] = useState(flash)
   const [sending, setSending] = useState(false)
+  // Each token carries one post; the answer to a post carries the token of the next.
+  const [token, setToken] = useState(formToken)
   const formRef = useRef<HTMLFormElement>(null)
   const widgetRef = useRef<HTMLDivElement>(null)
   const challenge = useRef<Promise<import('./turnstile').Challenge | undefined>>(undefined)
@@ -96,7 +98,6 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
     setNotice(undefined)
     const form = new FormData(event.currentTarget)
     const honeypot = form.get(HONEYPOT_FIELD)
-    const token = form.get(FORM_TOKEN_FIELD)
     const rules = await loadRules().catch(() => null)
     const checked = rules?.contactSchema.safeParse(values)
     if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
@@ -117,6 +118,8 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
         }),
       })
       if (response.ok) {
+        const body = (await response.json().catch(() => null)) as { formToken?: unknown } | null
+        if (typeof body?.formToken === 'string') setToken(body.formToken)
         void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
         setValues(emptyContact)
         return
@@ -189,7 +192,7 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
           autoComplete="off"
         />
       </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       {turnstileSiteKey && <div ref={widgetRef} className="turnstile-widget" />}
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? copy.submit.busy : copy.submit.idle}

@@ -37,6 +37,7 @@ import { LeadQueries } from './storage/lead-queries'
 import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
 import { SettingsHistory } from './storage/settings-history'
+import { SpentFormTokens } from './storage/spent-form-tokens'
 import { trafficStoreFor } from './storage/traffic-backend'
 
 interface IsolateState {
@@ -122,7 +123,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     accessKeys: state.accessKeys,
     pages: state.pages,
     keys,
-    formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys),
+    formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys, new SpentFormTokens(env.DB)),
     turnstile: turnstileOf(env),
     sessions: new AdminSessions(new SessionStore(env.DB), admins),
     team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),

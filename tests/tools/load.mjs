@@ -82,6 +82,8 @@ const NOT_FOUND_PATH = '/load-test/no-such-page'
 const INNER_PAGE = '/about-us'
 const LEGAL_PAGE = '/privacy-policy'
 const SECOND = 1000
+/** Forms loaded before the run, one token each: far more than the posts the rate limits accept. */
+const FORMS_LOADED = 200
 const MB = 1024 * 1024
 /** How the memory table groups wrangler dev's processes (see roleOf). */
 const MEMORY_GROUPS = /** @type {const} */ ([
@@ -197,11 +199,13 @@ async function main() {
       ? '• CF-Connecting-IP is honoured: each lead post comes from its own client'
       : '• CF-Connecting-IP is NOT honoured under wrangler dev: all posts share one client, 429s on contact are the limiter at work',
   )
-  // Every lead posts the token of the home page's form, as a visitor's browser would, once it is
-  // older than the 3 s a person needs (services/form-token.ts).
-  const form = await loadForm(base)
-  await untilPostable(form.servedAt)
-  const leads = leadBook(form.token)
+  // Every lead posts the token of a home page's form, as a visitor's browser would, once it is
+  // older than the 3 s a person needs; a token carries one post (services/form-token.ts), so the
+  // forms are loaded first and each accepted post spends one.
+  const forms = []
+  for (let i = 0; i < FORMS_LOADED; i++) forms.push(await loadForm(base))
+  await untilPostable(Math.max(...forms.map((form) => form.servedAt)))
+  const leads = leadBook(forms.map((form) => form.token))
   const classes = trafficClasses(base, assets, probe.honoured, leads)
   await preflight(base, classes)
 
@@ -518,9 +522,13 @@ function trafficClasses(base, assets, addressHonoured, leads) {
 // Leads
 
 /** The posts made, the leads the worker accepted (202 with an id), and how each was answered. */
-/** @param {string} formToken the token every post carries */
-function leadBook(formToken) {
+/**
+ * @param {string[]} formTokens unspent form tokens: a post takes one, and gives it back unless it
+ * was accepted (a post refused before it was judged, a 429, spends nothing)
+ */
+function leadBook(formTokens) {
   let seq = 0
+  const unspent = [...formTokens]
   /** @type {Map<string, { token: string, className: string }>} lead id → token */
   const accepted = new Map()
   /** @type {Map<string, number>} token → status of the answer */
@@ -544,7 +552,10 @@ function leadBook(formToken) {
         setupRequest: (req, context) => {
           const n = ++seq
           const token = `${RUN_ID}-${n}`
+          const formToken = unspent.pop()
+          if (!formToken) throw new Error(`all ${formTokens.length} form tokens were spent: load more forms`)
           context.token = token
+          context.formToken = formToken
           return {
             ...req,
             headers: { ...headers, 'cf-connecting-ip': address(n) },
@@ -554,7 +565,10 @@ function leadBook(formToken) {
         onResponse: (status, body, context) => {
           const token = String(context.token)
           answered.set(token, status)
-          if (status !== 202) return
+          if (status !== 202) {
+            unspent.push(String(context.formToken))
+            return
+          }
           try {
             const id = JSON.parse(body).id
             if (typeof id === 'string') accepted.set(id, { token, className })

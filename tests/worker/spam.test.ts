@@ -77,6 +77,12 @@ const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<str
   'form token expired': () => servedAgo(2 * 60 * MINUTE + MINUTE),
   // Served this instant: the post would have to take 3 s to reach the rule to pass it.
   'posted too fast': () => servedAgo(0),
+  // The token already carried a post (the first, a good lead); the second post is otherwise new.
+  'form token replayed': async () => {
+    const first = validContact()
+    expect((await leadRecord((await post(first)).json.id!))?.status).toBe('accepted')
+    return { ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] }
+  },
 }
 
 describe('the spam rules', () => {
@@ -97,6 +103,50 @@ describe('the spam rules', () => {
       expect(queued).toEqual([])
     })
   }
+
+  it('a good token carries one post: the answer carries the next form’s token, good 3 s later', async () => {
+    const first = await post(validContact())
+    const next = (first.json as { formToken?: string }).formToken!
+    expect(await judgeFormToken(next, [SECRET], Date.now() + 3500)).toBe('valid')
+    const second = await post({ ...validContact(), [FORM_TOKEN_FIELD]: next }, {})
+    // Posted at once, so too fast, but not a replay: the token is the fresh one.
+    expect((await leadRecord(second.json.id!))?.spamReasons).toBe('posted too fast')
+    const { results } = await env.DB.prepare('SELECT token FROM spent_form_tokens').all()
+    expect(results).toHaveLength(1)
+  })
+
+  it('a post whose lead could not be stored gives its token back: the sender’s retry is a lead, not a replay', async () => {
+    const contact = validContact()
+    // D1 takes the token but refuses the lead.
+    const leadsRefused = new Proxy(env.DB, {
+      get(db, key) {
+        if (key !== 'prepare') return Reflect.get(db, key, db)
+        return (sql: string) => {
+          if (/INSERT INTO leads/i.test(sql)) throw new Error('D1_ERROR: leads unavailable')
+          return db.prepare(sql)
+        }
+      },
+    })
+    const refused = await post(contact, { DB: leadsRefused })
+    expect(refused.status).toBe(503)
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM spent_form_tokens').first('n')).toBe(0)
+    const retried = await post(contact)
+    expect(retried.status).toBe(202)
+    expect((await leadRecord(retried.json.id!))?.status).toBe('accepted')
+  })
+
+  it('the daily maintenance forgets spent tokens once they have expired', async () => {
+    const now = Date.now()
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO spent_form_tokens VALUES ('old', ?), ('live', ?)").bind(
+        new Date(now - MINUTE).toISOString(),
+        new Date(now + 60 * MINUTE).toISOString(),
+      ),
+    ])
+    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: now }), env)
+    const { results } = await env.DB.prepare('SELECT token FROM spent_form_tokens').all()
+    expect(results).toEqual([{ token: 'live' }])
+  })
 
   it('take a token as good from 3 seconds to 2 hours after the form was served', async () => {
     for (const ago of [3500, 60 * MINUTE, 2 * 60 * MINUTE - MINUTE]) {

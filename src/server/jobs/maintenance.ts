@@ -9,8 +9,8 @@
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
- *   30) is deleted whole; console sessions that have ended, and invitations a week past their
- *   expiry, are deleted.
+ *   30) is deleted whole; console sessions that have ended, invitations a week past their
+ *   expiry, and spent form tokens that have expired, are deleted.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
@@ -28,7 +28,7 @@ export async function handleScheduled(controller: ScheduledController, services:
   const now = new Date(controller.scheduledTime)
   if (controller.cron === RETENTION_CRON) {
     await eraseOldLeads(services.leads, now)
-    await forgetEndedSignIns(services, now)
+    await forgetEnded(services, now)
   } else {
     await sweep(services.leads, now)
     if (services.traffic.ok) await services.traffic.value.foldPastDays()
@@ -36,7 +36,10 @@ export async function handleScheduled(controller: ScheduledController, services:
   }
 }
 
-async function forgetEndedSignIns({ sessions, team }: Services, now: Date): Promise<void> {
+async function forgetEnded({ sessions, team, formTokens }: Services, now: Date): Promise<void> {
+  const spent = await formTokens.deleteExpiredSpent(now)
+  if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
+  else log.error('retention', spent.error.message)
   const ended = await sessions.deleteEnded(now.getTime())
   if (ended.ok) log.info('retention', 'ended sessions deleted', { deleted: ended.value })
   else log.error('retention', ended.error.message)

@@ -60,7 +60,7 @@ const limitBody = bodyLimit({
 
 /** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
 type Reply =
-  | { status: 'sent'; id: string }
+  | { status: 'sent'; id: string; formToken: string }
   | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
   | { status: 'limited'; values: ContactValues }
   | { status: 'error'; values: ContactValues }
@@ -69,7 +69,8 @@ async function reply(c: Ctx, answer: Reply): Promise<Response> {
   if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
   switch (answer.status) {
     case 'sent':
-      return c.json({ ok: true, id: answer.id }, 202)
+      // The token of the next form: the island's next post carries it (each token carries one post).
+      return c.json({ ok: true, id: answer.id, formToken: answer.formToken }, 202)
     case 'invalid':
       return c.json({ errors: answer.errors }, 400)
     case 'limited':
@@ -109,10 +110,15 @@ async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
   return reply(c, { status: 'limited', values: keptValues(input) })
 }
 
-/** The post as the spam rules see it. */
+/** The post as the spam rules see it; a good form token is spent on it. */
 async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  return { body, formToken: await c.var.services.formTokens.judge(body[FORM_TOKEN_FIELD]) }
+  return { body, formToken: await c.var.services.formTokens.redeem(body[FORM_TOKEN_FIELD]) }
+}
+
+/** "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. */
+async function sent(c: Ctx, id: string): Promise<Response> {
+  return reply(c, { status: 'sent', id, formToken: await c.var.services.formTokens.mint() })
 }
 
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
@@ -131,7 +137,7 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
   // nothing valid to keep, so nothing is stored.
   if (hiddenFieldFilled(result.data)) {
     log.warn('contact', 'invalid spam post dropped')
-    return reply(c, { status: 'sent', id: crypto.randomUUID() })
+    return sent(c, crypto.randomUUID())
   }
   return (
     (await limited(c, result.data)) ??
@@ -164,15 +170,17 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   if (tooMany) return tooMany
   const { name, email, phone, inquiry, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
+  const { spentToken, ...verdict } = await judge(c, submission)
   const lead = {
     content: { name, email, phone, inquiry, localTime },
     attribution: attributionOf(c),
-    ...(await judge(c, submission)),
+    ...verdict,
   }
   const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
-  return accepted.ok
-    ? reply(c, { status: 'sent', id: accepted.value.id })
-    : reply(c, { status: 'error', values: keptValues(submission) })
+  if (accepted.ok) return sent(c, accepted.value.id)
+  // Nothing was stored: the sender's retry with the same form must not read as a replay.
+  if (spentToken) await c.var.services.formTokens.release(spentToken)
+  return reply(c, { status: 'error', values: keptValues(submission) })
 }
 
 /**
@@ -183,18 +191,21 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
 async function judge(
   c: Ctx,
   submission: ContactRequest,
-): Promise<{ spamReasons: string[]; holdReason?: string }> {
-  const reasons = spamReasons(await evidenceOf(c, submission))
+): Promise<{ spamReasons: string[]; holdReason?: string; spentToken?: string }> {
+  const evidence = await evidenceOf(c, submission)
+  const reasons = spamReasons(evidence)
+  // The token this post spent, if any: given back when the lead cannot be stored.
+  const spentToken = evidence.formToken === 'valid' ? String(submission[FORM_TOKEN_FIELD]) : undefined
   const turnstile = c.var.services.turnstile
-  if (reasons.length || !turnstile) return { spamReasons: reasons }
+  if (reasons.length || !turnstile) return { spamReasons: reasons, spentToken }
   const verdict = await turnstile.verify(submission[TURNSTILE_FIELD], {
     viaForm: isFormPost(c),
     hostname: new URL(c.req.url).hostname,
     remoteIp: c.req.header('CF-Connecting-IP'),
   })
-  if (verdict.outcome === 'failed') return { spamReasons: verdict.reasons }
-  if (verdict.outcome === 'unchecked') return { spamReasons: [], holdReason: verdict.reason }
-  return { spamReasons: [] }
+  if (verdict.outcome === 'failed') return { spamReasons: verdict.reasons, spentToken }
+  if (verdict.outcome === 'unchecked') return { spamReasons: [], holdReason: verdict.reason, spentToken }
+  return { spamReasons: [], spentToken }
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */

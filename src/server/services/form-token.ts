@@ -1,12 +1,17 @@
 /**
  * Form tokens: every contact form the site serves carries the time it was served, signed
  * (`<ms since epoch, base 36>.<HMAC-SHA256, base64url>`). A post is judged by it: missing,
- * forged, older than 2 hours or younger than 3 seconds each make it spam (services/spam-rules.ts).
+ * forged, older than 2 hours or younger than 3 seconds each make it spam (services/spam-rules.ts),
+ * and so does a second post with a token that already carried one (storage/spent-form-tokens.ts):
+ * each served form carries one post, and the answer to a post carries the next form's token.
  * The key is FORM_TOKEN_SECRET when set, else one the worker made for itself in D1
  * (storage/app-keys.ts), so nobody has to set a secret; while D1 cannot give it, this isolate's
  * own stop-gap key signs, and is tried too.
  */
+import { log } from '../../lib/log'
+import { ok, type Result } from '../../lib/result'
 import type { KeyRing } from '../storage/app-keys'
+import type { SpentFormTokens } from '../storage/spent-form-tokens'
 
 /** How long a served form may be posted. */
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
@@ -15,7 +20,12 @@ export const FORM_TOKEN_MIN_AGE_MS = 3 * 1000
 
 /** What a post's token says: fine, or the spam reason it gives. */
 export type FormTokenVerdict =
-  'valid' | 'form token missing' | 'form token forged' | 'form token expired' | 'posted too fast'
+  | 'valid'
+  | 'form token missing'
+  | 'form token forged'
+  | 'form token expired'
+  | 'posted too fast'
+  | 'form token replayed'
 
 const encoder = new TextEncoder()
 const TOKEN = /^([0-9a-z]{1,12})\.([\w-]{43})$/
@@ -90,11 +100,13 @@ export class FormTokens {
   private readonly imported = new Map<string, Promise<CryptoKey>>()
   private readonly secret: string | undefined
   private readonly keys: KeyRing
+  private readonly spent: SpentFormTokens | undefined
 
   // Plain fields, not parameter properties: the tools load this file with Node's type stripping.
-  constructor(secret: string | undefined, keys: KeyRing) {
+  constructor(secret: string | undefined, keys: KeyRing, spent?: SpentFormTokens) {
     this.secret = secret
     this.keys = keys
+    this.spent = spent
   }
 
   /** The keys a token may be signed with, the one to sign with first. */
@@ -118,5 +130,33 @@ export class FormTokens {
 
   async judge(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
     return judgeWith(token, await this.cryptoKeys(), now)
+  }
+
+  /**
+   * Judges the token of a post and, when it is good, spends it: a second post with it is
+   * "form token replayed". When D1 cannot record the spending, the post is judged without it
+   * rather than refused (the lead itself is stored in D1, so it fails or succeeds with it).
+   */
+  async redeem(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
+    const verdict = await this.judge(token, now)
+    if (verdict !== 'valid' || !this.spent) return verdict
+    const expiresAt = new Date(servedAtOf(token as string) + FORM_TOKEN_MAX_AGE_MS)
+    const spent = await this.spent.spend(token as string, expiresAt)
+    if (!spent.ok) {
+      log.error('contact', 'form token replay check skipped', { reason: spent.error.message })
+      return verdict
+    }
+    return spent.value ? 'valid' : 'form token replayed'
+  }
+
+  /** Gives back a token whose post could not be stored, so the sender may post it again. */
+  async release(token: string): Promise<void> {
+    const released = await this.spent?.release(token)
+    if (released && !released.ok) log.error('contact', released.error.message)
+  }
+
+  /** Forgets spent tokens that have expired anyway (the daily maintenance). */
+  deleteExpiredSpent(now: Date): Promise<Result<number>> {
+    return this.spent ? this.spent.deleteExpired(now) : Promise.resolve(ok(0))
   }
 }

@@ -49,6 +49,10 @@ export const SPAM_RULES: readonly SpamRule[] = [
   tokenRule('form token forged', 'only the worker can sign one'),
   tokenRule('form token expired', 'a page left open over 2 hours is reloaded before a person posts from it'),
   tokenRule('posted too fast', 'no person reads the form and fills its four fields within 3 seconds'),
+  tokenRule(
+    'form token replayed',
+    'a served form carries one post; a person who writes again posts from a fresh form (the answer to the first post carries one)',
+  ),
 ]
 
 /** The names of the rules a post breaks, in SPAM_RULES order; empty for a clean post. */

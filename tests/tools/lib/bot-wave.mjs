@@ -107,7 +107,8 @@ export async function runBotWave({ build = true } = {}) {
     cleanups.push(stopServer)
     const run = randomBytes(4).toString('hex')
 
-    // One good token served before the wave, for the hidden-field bots (so that is all they break).
+    // One good token served before the wave, for the hidden-field bots: the first of them breaks
+    // only that rule; the rest replay its token too (the table counts the hidden-field reason).
     const early = await loadForm(base, { 'cf-connecting-ip': '198.51.100.200' })
     await untilPostable(early.servedAt)
 

@@ -3,11 +3,34 @@ import { SELF } from 'cloudflare:test'
 import { mintFormToken } from '../../../src/server/services/form-token'
 import { env, ORIGIN, uniqueIpv4 } from './app'
 
+/** Good form tokens no post has spent yet, each of its own served time. */
+const unspent: string[] = []
+let lastServedAt = Date.now() - 10_000
+
 /**
- * A good form token, as a page served 10 s before the tests began would carry: old enough for a
- * person to have filled the form, and good for the 2 hours any test run lasts.
+ * Mints tokens until at least `count` are waiting: as pages served 10 s (and a few ms more, so
+ * each differs) before, old enough for a person to have filled the form and good for the 2 hours
+ * any test run lasts. support/setup.ts keeps a few hundred ready before each test.
  */
-export const FORM_TOKEN = await mintFormToken(env.FORM_TOKEN_SECRET!, Date.now() - 10_000)
+export async function mintFormTokens(count: number): Promise<void> {
+  const servedAts = Array.from(
+    { length: Math.max(0, count - unspent.length) },
+    () => (lastServedAt = Math.min(lastServedAt - 1, Date.now() - 10_000)),
+  )
+  unspent.push(...(await Promise.all(servedAts.map((at) => mintFormToken(env.FORM_TOKEN_SECRET!, at)))))
+}
+
+/** Three good tokens a test may post again and again: the first post spends one, the rest replay it. */
+export const REUSED_FORM_TOKENS = await Promise.all(
+  [1, 2, 3].map((n) => mintFormToken(env.FORM_TOKEN_SECRET!, Date.now() - 20_000 - n)),
+)
+
+/** A good form token no post has carried: each token carries one post (a second is spam). */
+export function freshFormToken(): string {
+  const token = unspent.pop()
+  if (!token) throw new Error('no form token left: mint more with mintFormTokens(count) first')
+  return token
+}
 
 export interface PostOptions {
   ip?: string
@@ -42,6 +65,6 @@ export function validContact(marker = crypto.randomUUID()) {
     phone: '+44 20 7946 0958',
     inquiry: `We would like a 3D store for our boutique. (${marker})`,
     time: '22/11/2026, 10:15:00',
-    formToken: FORM_TOKEN,
+    formToken: freshFormToken(),
   }
 }

@@ -1,7 +1,7 @@
 /** Generators of /api/contact requests for the fuzz tests: fields valid and hostile, bodies, content types. */
 import fc from 'fast-check'
 import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
-import { FORM_TOKEN } from './contact'
+import { freshFormToken, REUSED_FORM_TOKENS } from './contact'
 import { CONTACT_BODY_LIMIT } from '../../../src/server/routes/contact'
 import {
   blank,
@@ -162,7 +162,7 @@ export interface ContactPayload {
   fields: Record<Field, Generated>
   /** The hidden `website` field: usually absent. */
   honeypot: unknown
-  /** The form token: usually a good one, sometimes absent or junk. */
+  /** The form token: usually a fresh good one, sometimes one posted before (a replay), absent or junk. */
   formToken: unknown
   /** Unknown keys, prototype-pollution keys among them. */
   extras: [string, unknown][]
@@ -186,7 +186,10 @@ export function contactPayload(validWeight = 8): fc.Arbitrary<ContactPayload> {
       { arbitrary: junkValue, weight: 2 },
     ),
     formToken: fc.oneof(
-      { arbitrary: fc.constant(FORM_TOKEN), weight: 12 },
+      // A fresh good token each time (each carries one post): the map is impure on purpose.
+      { arbitrary: fc.constant(null).map(() => freshFormToken()), weight: 11 },
+      // A good token posted again: the first post spends it, the next are replays.
+      { arbitrary: fc.constantFrom(...REUSED_FORM_TOKENS), weight: 1 },
       { arbitrary: fc.constant(undefined), weight: 1 },
       { arbitrary: junkValue, weight: 1 },
     ),

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { sha256Hex } from '../../../src/lib/hex'
 import { resetIsolate } from '../../../src/server/isolate'
 import { ADMIN, ADMIN_ID, ADMIN_SESSION_TOKEN, resetSignInGuard } from './app'
+import { mintFormTokens } from './contact'
 
 const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
 
@@ -19,6 +20,7 @@ const ADMIN_SESSION_HASH = await sha256Hex(ADMIN_SESSION_TOKEN)
 const CONSOLE_TABLES = ['admin_sessions', 'passkeys', 'invitations', 'webauthn_challenges', 'admins']
 
 beforeEach(async () => {
+  await mintFormTokens(300)
   await resetIsolate()
   await resetSignInGuard()
   const now = new Date()
@@ -30,6 +32,7 @@ beforeEach(async () => {
       'traffic_daily',
       'traffic_seen',
       'traffic_salts',
+      'spent_form_tokens',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     // The password admin, signed in on the tests' browser (support/app.ts ADMIN_COOKIE).
