@@ -2,7 +2,8 @@
  * The console's sign-in in Chromium on the production build, on http://localhost (WebAuthn
  * refuses an IP address), with the DevTools protocol's virtual authenticator standing in for a
  * phone or a security key: the password, a passkey added and used, an invited second admin who
- * registers theirs and is named in the history, and the password form without JavaScript.
+ * registers theirs and is named in the history, passkeys opening the console while wrong passwords
+ * have locked the password door, and the password form without JavaScript.
  */
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -76,6 +77,35 @@ describe('passkeys', () => {
       page.waitForURL('**/admin/sign-in?notice=signed-out'),
       page.getByRole('button', { name: 'Sign out', exact: true }).click(),
     ])
+
+    // Five wrong passwords lock this browser's password door, the right password included; the
+    // guard never stands in a passkey's way.
+    const tryPassword = async (password: string) => {
+      await page.getByLabel('User name').fill(E2E_ADMIN.username)
+      await page.getByLabel('Password', { exact: true }).fill(password)
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/sign-in',
+        ),
+        page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+      ])
+      await page.waitForLoadState()
+      return answer.status()
+    }
+    const before = problems.length
+    for (let i = 0; i < 5; i++) expect(await tryPassword(`wrong-password-${i}`)).toBe(401)
+    expect(await tryPassword(E2E_ADMIN.password)).toBe(429)
+    // The browser reports each refused sign-in as a failed load: these six and no other problem.
+    const refusal = (status: string) =>
+      `error: Failed to load resource: the server responded with a status of ${status}`
+    expect(problems.splice(before)).toEqual([
+      ...Array<string>(5).fill(refusal('401 (Unauthorized)')),
+      refusal('429 (Too Many Requests)'),
+    ])
+    expect(await page.locator('main').innerText()).toContain(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    )
+
     await page.goto(`${origin}/admin/leads`)
     expect(path(page)).toBe('/admin/sign-in')
     await Promise.all([

@@ -11,18 +11,33 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCopy } from '../../src/content/admin'
 import { ErrorPage } from '../../src/pages/ErrorPage'
+import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
+import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
 import { PUBLIC_ROUTES } from '../support/routes'
 import { DESKTOP, launchBrowser, MOBILE, openAdminPage, openPage, waitForHydration } from './browser'
 import { baseUrl } from './server'
 
 const NOT_FOUND = '/no-such-page'
-/** Every page a visitor can reach: the public routes, the 404 page and the console's sign-in (/update has its own tests). */
-const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND, '/admin/sign-in']
-/** The admin console, audited signed in; LEAD_PAGE stands for the page of a lead posted in beforeAll. */
-const LEAD_PAGE = '/admin/leads/<id>'
-const ADMIN_ROUTES = ['/admin', '/admin/settings', '/admin/leads', LEAD_PAGE, '/admin/traffic', '/admin/team']
-let leadPath = ''
+/** An invitation link that is unknown, expired or used: its page answers 410. */
+const INVITE_GONE = '/admin/invite/no-such-invitation'
+/** Every page a visitor can reach: the public routes, the 404 page and the console's sign-in pages. */
+const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND, '/admin/sign-in', INVITE_GONE]
+/** The admin console, audited signed in; the lead pages stand for two leads posted in beforeAll. */
+const SPAM_LEAD_PAGE = '/admin/leads/<spam>'
+const LEAD_PAGE = '/admin/leads/<lead>'
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/settings',
+  '/admin/leads',
+  SPAM_LEAD_PAGE,
+  LEAD_PAGE,
+  '/admin/traffic',
+  '/admin/team',
+  '/update',
+]
+const leadPaths = new Map<string, string>()
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -42,14 +57,25 @@ beforeAll(async () => {
     phone: '+44 20 7946 0958',
     inquiry: 'Axe.',
   }
-  const posted = await fetch(baseUrl + '/api/contact', {
-    method: 'POST',
-    // An address of its own: the contact rate limit counts per client (contact.test.ts).
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.41' },
-    body: JSON.stringify(lead),
-  })
-  expect(posted.status).toBe(202)
-  leadPath = `/admin/leads/${((await posted.json()) as { id: string }).id}`
+  const post = async (body: Record<string, unknown>) => {
+    const posted = await fetch(baseUrl + '/api/contact', {
+      method: 'POST',
+      // An address of its own: the contact rate limit counts per client (contact.test.ts).
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.41' },
+      body: JSON.stringify(body),
+    })
+    expect(posted.status).toBe(202)
+    return `/admin/leads/${((await posted.json()) as { id: string }).id}`
+  }
+  // Without the form's token: spam, whose page lists its reasons and offers Not spam.
+  leadPaths.set(SPAM_LEAD_PAGE, await post(lead))
+  // With the token of a form served on the home page, once a person could have filled it: a lead.
+  const home = await (await fetch(baseUrl + '/')).text()
+  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(home)?.[1] ?? ''
+  const postable = servedAtOf(token) + FORM_TOKEN_MIN_AGE_MS
+  expect(postable).toBeGreaterThan(0)
+  while (Date.now() < postable) await new Promise((resolve) => setTimeout(resolve, 100))
+  leadPaths.set(LEAD_PAGE, await post({ ...lead, [FORM_TOKEN_FIELD]: token }))
 })
 afterAll(async () => {
   await browser?.close()
@@ -87,7 +113,7 @@ describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
       const open = ADMIN_ROUTES.includes(path) ? openAdminPage : openPage
       const { page } = await open(browser, { viewport, bypassCSP: true })
       await page.addInitScript(recordLayoutShifts)
-      await visit(page, path === LEAD_PAGE ? leadPath : path)
+      await visit(page, leadPaths.get(path) ?? path)
       expect(await page.locator('h1').count()).toBe(1)
       // Media reserve their box and fonts are local, so nothing moves while the page loads.
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
@@ -222,6 +248,10 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
   '/admin/sign-in': {
     h1: 'Sign in',
     text: ['User name', 'Password', 'Signing in with a passkey needs JavaScript.'],
+  },
+  [INVITE_GONE]: {
+    h1: adminCopy.invite.gone.heading,
+    text: [adminCopy.invite.gone.text],
   },
 }
 
