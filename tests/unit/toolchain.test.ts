@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -86,5 +87,22 @@ describe('toolchain', () => {
     const date = /^compatibility_date = "([\d-]+)"/m.exec(toml)?.[1]
     expect(date).toMatch(/^\d{4}-\d\d-\d\d$/)
     expect(date! <= compatibilityDate, `${date} is after ${compatibilityDate}`).toBe(true)
+  })
+})
+
+describe('the tools', () => {
+  // They import src/ modules (form tokens, routes) through Node's own type stripping, which needs
+  // type-only imports or explicit .ts extensions: a plain import there breaks `npm run load`.
+  const libs = readdirSync('tests/tools/lib').filter((name) => name.endsWith('.mjs'))
+  it.each(libs)('tests/tools/lib/%s loads in plain Node', (name) => {
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `await import('./tests/tools/lib/${name}')`],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(run.stderr.split('\n').filter((line) => /Error/.test(line))).toEqual([])
+    expect(run.status).toBe(0)
   })
 })

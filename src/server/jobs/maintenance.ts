@@ -37,7 +37,7 @@ export async function handleScheduled(controller: ScheduledController, services:
 }
 
 async function forgetEnded({ sessions, team, formTokens }: Services, now: Date): Promise<void> {
-  const spent = await formTokens.deleteExpiredSpent(now)
+  const spent = await formTokens.spent.deleteExpired(now)
   if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
   else log.error('retention', spent.error.message)
   const ended = await sessions.deleteEnded(now.getTime())

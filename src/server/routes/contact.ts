@@ -113,7 +113,9 @@ async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
 /** The post as the spam rules see it; a good form token is spent on it. */
 async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  return { body, formToken: await c.var.services.formTokens.redeem(body[FORM_TOKEN_FIELD]) }
+  const { verdict, unchecked } = await c.var.services.formTokens.redeem(body[FORM_TOKEN_FIELD])
+  if (unchecked) log.error('contact', 'form token replay check skipped', { reason: unchecked })
+  return { body, formToken: verdict }
 }
 
 /** "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. */
@@ -179,7 +181,8 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
   if (accepted.ok) return sent(c, accepted.value.id)
   // Nothing was stored: the sender's retry with the same form must not read as a replay.
-  if (spentToken) await c.var.services.formTokens.release(spentToken)
+  const released = spentToken ? await c.var.services.formTokens.release(spentToken) : undefined
+  if (released && !released.ok) log.error('contact', released.error.message)
   return reply(c, { status: 'error', values: keptValues(submission) })
 }
 

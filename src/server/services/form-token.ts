@@ -8,8 +8,7 @@
  * (storage/app-keys.ts), so nobody has to set a secret; while D1 cannot give it, this isolate's
  * own stop-gap key signs, and is tried too.
  */
-import { log } from '../../lib/log'
-import { ok, type Result } from '../../lib/result'
+import type { Result } from '../../lib/result'
 import type { KeyRing } from '../storage/app-keys'
 import type { SpentFormTokens } from '../storage/spent-form-tokens'
 
@@ -100,10 +99,12 @@ export class FormTokens {
   private readonly imported = new Map<string, Promise<CryptoKey>>()
   private readonly secret: string | undefined
   private readonly keys: KeyRing
-  private readonly spent: SpentFormTokens | undefined
+  /** The tokens posts have spent (the daily maintenance forgets the expired ones). */
+  readonly spent: SpentFormTokens
 
-  // Plain fields, not parameter properties: the tools load this file with Node's type stripping.
-  constructor(secret: string | undefined, keys: KeyRing, spent?: SpentFormTokens) {
+  // Plain fields, not parameter properties, and type-only imports: the tools load this file with
+  // Node's type stripping.
+  constructor(secret: string | undefined, keys: KeyRing, spent: SpentFormTokens) {
     this.secret = secret
     this.keys = keys
     this.spent = spent
@@ -135,28 +136,23 @@ export class FormTokens {
   /**
    * Judges the token of a post and, when it is good, spends it: a second post with it is
    * "form token replayed". When D1 cannot record the spending, the post is judged without it
-   * rather than refused (the lead itself is stored in D1, so it fails or succeeds with it).
+   * (`unchecked` says why) rather than refused: the lead itself is stored in D1, so it fails or
+   * succeeds with it.
    */
-  async redeem(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
+  async redeem(
+    token: unknown,
+    now: number = Date.now(),
+  ): Promise<{ verdict: FormTokenVerdict; unchecked?: string }> {
     const verdict = await this.judge(token, now)
-    if (verdict !== 'valid' || !this.spent) return verdict
+    if (verdict !== 'valid') return { verdict }
     const expiresAt = new Date(servedAtOf(token as string) + FORM_TOKEN_MAX_AGE_MS)
     const spent = await this.spent.spend(token as string, expiresAt)
-    if (!spent.ok) {
-      log.error('contact', 'form token replay check skipped', { reason: spent.error.message })
-      return verdict
-    }
-    return spent.value ? 'valid' : 'form token replayed'
+    if (!spent.ok) return { verdict, unchecked: spent.error.message }
+    return { verdict: spent.value ? 'valid' : 'form token replayed' }
   }
 
   /** Gives back a token whose post could not be stored, so the sender may post it again. */
-  async release(token: string): Promise<void> {
-    const released = await this.spent?.release(token)
-    if (released && !released.ok) log.error('contact', released.error.message)
-  }
-
-  /** Forgets spent tokens that have expired anyway (the daily maintenance). */
-  deleteExpiredSpent(now: Date): Promise<Result<number>> {
-    return this.spent ? this.spent.deleteExpired(now) : Promise.resolve(ok(0))
+  release(token: string): Promise<Result<void>> {
+    return this.spent.release(token)
   }
 }
