@@ -30,6 +30,9 @@ export function TrafficChart({ perDay, copy }: TrafficChartProps) {
     perDay.map((d, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(' ')
   const barWidth = Math.max(2, Math.min(12, step * 0.5))
   const labelEvery = Math.ceil(perDay.length / 6)
+  // The first and last day labels stand inside the plot's ends, so neither is cut off.
+  const anchorOf = (i: number) =>
+    perDay.length === 1 ? 'middle' : i === 0 ? 'start' : i === perDay.length - 1 ? 'end' : 'middle'
   return (
     <figure className="traffic-chart">
       <svg
@@ -69,7 +72,7 @@ export function TrafficChart({ perDay, copy }: TrafficChartProps) {
         <path d={line('visitors')} className="traffic-visitors" fill="none" />
         {perDay.map((d, i) =>
           i % labelEvery === 0 || i === perDay.length - 1 ? (
-            <text key={d.day} x={x(i)} y={HEIGHT - 6} textAnchor="middle" className="traffic-axis">
+            <text key={d.day} x={x(i)} y={HEIGHT - 6} textAnchor={anchorOf(i)} className="traffic-axis">
               {d.day.slice(5)}
             </text>
           ) : null,
