@@ -12,7 +12,6 @@ import { adminCopy } from '../../src/content/admin'
 import type { Bindings } from '../../src/env'
 import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../src/server/services/traffic'
 import { trafficStoreFor } from '../../src/server/storage/traffic-backend'
-import type { WaitUntil } from '../../src/server/wait-until'
 import { TOKEN, type DataPoint } from '../support/fake-analytics-sql'
 import {
   adminGet,
@@ -26,11 +25,9 @@ import {
   uniqueIpv4,
   visibleText,
 } from './support'
+import { CHROME, collectingContext, PERSON, playSyntheticDay } from './support/traffic'
 
 const standIn = `http://127.0.0.1:${inject('analyticsSqlPort')}`
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
-const PERSON = { 'User-Agent': CHROME, Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 const today = () => new Date().toISOString().slice(0, 10)
 const sqlUrlOf = (account: string, base = standIn) =>
   `${base}/client/v4/accounts/${account}/analytics_engine/sql`
@@ -65,13 +62,6 @@ function analyticsEngine(extra: Partial<Bindings> = {}) {
       expect(response.status).toBe(204)
     },
   }
-}
-
-/** Runs waitUntil work at once and lets the test await all of it. */
-function collectingContext() {
-  const pending: Promise<unknown>[] = []
-  const ctx: WaitUntil = { waitUntil: (promise) => void pending.push(promise) }
-  return { ctx, settled: () => Promise.all(pending) }
 }
 
 function counterFor(overrides: Partial<Bindings>, now?: () => number) {
@@ -155,57 +145,10 @@ describe('a synthetic day with a known truth, in Analytics Engine', () => {
     const ae = analyticsEngine()
     const counter = counterFor(ae.overrides)
     const { ctx, settled } = collectingContext()
-    const pages = ['/', '/about-us', '/gaming', '/try-on', '/blog']
-    const campaigns = ['spring', 'summer', null, null]
-    const countries = ['GB', 'US', 'IN', 'DE', 'JP']
-    const referrers = ['https://www.google.com/search', 'https://www.linkedin.com/feed', null]
-    const truth = { campaign: new Map<string, number>(), country: new Map<string, number>() }
-    const request = (url: string, headers: Record<string, string>, country: string): ViewRequest => ({
-      method: 'GET',
-      url,
-      status: 200,
-      headers: new Headers(headers),
-      country,
-    })
-    for (let i = 0; i < 5000; i++) {
-      // The first view reads the day's salt from D1; the rest use this isolate's copy, as in production.
-      if (i === 1) await settled()
-      const visitor = i % 1000
-      const campaign = campaigns[visitor % campaigns.length]
-      const country = countries[visitor % countries.length]!
-      const url = `${ORIGIN}${pages[i % pages.length]}${campaign ? `?utm_source=ads&utm_campaign=${campaign}` : ''}`
-      counter.record(
-        request(url, { ...PERSON, 'CF-Connecting-IP': `10.${visitor >> 8}.${visitor & 255}.1` }, country),
-        referrers[visitor % referrers.length] ?? null,
-        ctx,
-      )
-      if (campaign) truth.campaign.set(campaign, (truth.campaign.get(campaign) ?? 0) + 1)
-      truth.country.set(country, (truth.country.get(country) ?? 0) + 1)
-    }
-    for (let i = 0; i < 500; i++)
-      counter.record(
-        request(
-          `${ORIGIN}/`,
-          {
-            ...PERSON,
-            'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)',
-            'CF-Connecting-IP': `192.0.2.${i % 250}`,
-          },
-          'US',
-        ),
-        null,
-        ctx,
-      )
-    for (let i = 0; i < 200; i++)
-      counter.record(
-        request(
-          `${ORIGIN}/gaming`,
-          { ...PERSON, 'Sec-Purpose': 'prefetch;prerender', 'CF-Connecting-IP': '10.0.0.1' },
-          'GB',
-        ),
-        null,
-        ctx,
-      )
+    // The first view reads the day's salt from D1; the rest use this isolate's copy, as in production.
+    const truth = await playSyntheticDay(counter, ctx, (i) =>
+      i === 1 ? settled().then(() => {}) : undefined,
+    )
     await settled()
     // One point per person's view: no bot, no speculative request.
     expect(ae.points).toHaveLength(5000)

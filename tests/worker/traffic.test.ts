@@ -6,9 +6,8 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SWEEP_CRON } from '../../src/server/jobs/maintenance'
-import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../src/server/services/traffic'
+import { TrafficBuffer, TrafficCounter } from '../../src/server/services/traffic'
 import { D1TrafficStore } from '../../src/server/storage/traffic'
-import type { WaitUntil } from '../../src/server/wait-until'
 import {
   adminGet,
   callApp,
@@ -21,10 +20,8 @@ import {
   visibleText,
   worker,
 } from './support'
+import { CHROME, collectingContext, PERSON, playSyntheticDay } from './support/traffic'
 
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
-const PERSON = { 'User-Agent': CHROME, Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 const DAY = 24 * 60 * 60 * 1000
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -47,13 +44,6 @@ async function dailyRows() {
     views: number
   }>()
   return results
-}
-
-/** Runs waitUntil work at once and lets the test await all of it. */
-function collectingContext() {
-  const pending: Promise<unknown>[] = []
-  const ctx: WaitUntil = { waitUntil: (promise) => void pending.push(promise) }
-  return { ctx, settled: () => Promise.all(pending) }
 }
 
 describe('what counts as a page view', () => {
@@ -139,63 +129,7 @@ describe('a synthetic day with a known truth', () => {
     const store = new D1TrafficStore(env.DB)
     const counter = new TrafficCounter(store, new TrafficBuffer())
     const { ctx, settled } = collectingContext()
-    const pages = ['/', '/about-us', '/gaming', '/try-on', '/blog']
-    const campaigns = ['spring', 'summer', null, null]
-    const countries = ['GB', 'US', 'IN', 'DE', 'JP']
-    const referrers = ['https://www.google.com/search', 'https://www.linkedin.com/feed', null]
-    const truth = {
-      views: 0,
-      visitors: new Set<number>(),
-      campaign: new Map<string, number>(),
-      country: new Map<string, number>(),
-    }
-    const request = (url: string, headers: Record<string, string>, country: string): ViewRequest => ({
-      method: 'GET',
-      url,
-      status: 200,
-      headers: new Headers(headers),
-      country,
-    })
-    for (let i = 0; i < 5000; i++) {
-      const visitor = i % 1000
-      const campaign = campaigns[visitor % campaigns.length]
-      const country = countries[visitor % countries.length]!
-      const url = `${ORIGIN}${pages[i % pages.length]}${campaign ? `?utm_source=ads&utm_campaign=${campaign}` : ''}`
-      const referrer = referrers[visitor % referrers.length] ?? null
-      counter.record(
-        request(url, { ...PERSON, 'CF-Connecting-IP': `10.${visitor >> 8}.${visitor & 255}.1` }, country),
-        referrer,
-        ctx,
-      )
-      truth.views++
-      truth.visitors.add(visitor)
-      if (campaign) truth.campaign.set(campaign, (truth.campaign.get(campaign) ?? 0) + 1)
-      truth.country.set(country, (truth.country.get(country) ?? 0) + 1)
-    }
-    for (let i = 0; i < 500; i++)
-      counter.record(
-        request(
-          `${ORIGIN}/`,
-          {
-            ...PERSON,
-            'User-Agent': `Mozilla/5.0 (compatible; bingbot/2.0)`,
-            'CF-Connecting-IP': `192.0.2.${i % 250}`,
-          },
-          'US',
-        ),
-        null,
-        ctx,
-      )
-    for (let i = 0; i < 200; i++)
-      counter.record(
-        request(
-          `${ORIGIN}/gaming`,
-          { ...PERSON, 'Sec-Purpose': 'prefetch;prerender', 'CF-Connecting-IP': '10.0.0.1' },
-          'GB',
-        ),
-        null,
-        ctx,
-      )
+    const truth = await playSyntheticDay(counter, ctx)
     await settled()
     await counter.flush()
 
@@ -220,7 +154,7 @@ describe('a synthetic day with a known truth', () => {
     const { body } = await adminGet('/admin/traffic?days=7')
     const text = visibleText(body)
     expect(text).toContain(`Views ${truth.views}`)
-    expect(text).toContain(`Visitors ${truth.visitors.size}`)
+    expect(text).toContain(`Visitors ${truth.visitors}`)
     expect(text).toContain('Leads 15')
     expect(text).toContain(`Conversion ${((15 / 1000) * 100).toFixed(1)} %`)
     const campaignRows = tableRows(body, 'Campaigns')
