@@ -9,7 +9,8 @@
  *   npm run audit -- --skip lighthouse                   # only axe, HTML validity and bytes
  *   npm run audit -- --realistic-media                   # big photos in the media pipeline (below)
  *
- * --realistic-media (issue 12) generates 4000 × 3000 photos (tests/tools/realistic-media.mjs, into
+ * --realistic-media (issues 12 and 22) generates photos that compress like real ones (a 5640 × 3172
+ * hero of about 15 MB, the others 1680 × 1050 to 2560 × 1600; tests/tools/realistic-media.mjs, into
  * git-ignored reports/realistic-media), builds with them in place of the hero poster, the suite and
  * blog cards and /blog-1's figure (XR_MEDIA_OVERLAY), and audits that build, mobile only unless
  * --form-factors says otherwise; the report goes to reports/audit-realistic.{json,md}. Every audit
