@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { parse } from 'smol-toml'
 import { defineConfig, type Plugin } from 'vite'
 import { siteContent } from './src/build/site-content.ts'
+import { home } from './src/content/home/index.ts'
 
 const CLIENT_OUT = 'dist/client'
 
@@ -87,8 +88,9 @@ export default defineConfig(({ command }) => ({
     cloudflare({ config: workerConfig(command) }),
     tailwindcss(),
     clientManifest(),
-    // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP.
-    siteContent(),
+    // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP; the hero
+    // poster is a cover, so a raster one also gets a portrait crop for phones.
+    siteContent({ covers: [home.hero.video.poster] }),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId()),

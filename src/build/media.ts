@@ -8,6 +8,10 @@
  * realistic-media audit uses it to swap in big photos without touching the repository.
  * Encoded files are cached in node_modules/.cache/xr-media by a hash of the original and the
  * settings, so the many builds of the tests and audits encode each image once.
+ *
+ * A cover image (one that fills a box of the screen's shape, the hero poster) also gets a portrait
+ * centre crop for phones (`portrait`): a phone in portrait shows only a narrow slice of a landscape
+ * cover, and the crop sends that slice, not the whole frame (components/sections/Hero.tsx).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -18,12 +22,22 @@ import type { ImageVariant, RasterImage } from '../lib/picture.ts'
 /** Widths built for every raster image (and the original's own width when it is narrower). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
 const SETTINGS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort: 4 } } as const
+type EncodeSettings = typeof SETTINGS
+
+/**
+ * A cover's portrait crop: 2:3 (or the original's own shape when it is narrower), the slice a
+ * portrait phone shows, and at most 960 px wide: about two device pixels per CSS pixel on the
+ * widest box it serves (554 px), plenty for a poster under the hero's dark shade.
+ */
+export const PORTRAIT_CROP = { ratio: 2 / 3, maxWidth: 960 } as const
 const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
 
 export interface MediaOptions {
   root: string
   /** A directory laid out like src/media whose originals take precedence. */
   overlay?: string
+  /** /media paths of cover images (the hero poster), which also get a portrait crop. */
+  covers?: string[]
 }
 
 interface Built {
@@ -36,15 +50,17 @@ export class MediaPipeline {
   private readonly built = new Map<string, Promise<Built>>()
   private readonly cacheDir: string
   private readonly originalDirs: string[]
+  private readonly covers: Set<string>
 
   constructor(private readonly options: MediaOptions) {
     this.cacheDir = join(options.root, 'node_modules/.cache/xr-media')
     this.originalDirs = [options.overlay, join(options.root, 'src/media')].filter((d): d is string => !!d)
+    this.covers = new Set((options.covers ?? []).map(stemOf))
   }
 
   /** The raster original behind a /media path, if any: the overlay's first, then src/media's. */
   originalOf(mediaPath: string): string | undefined {
-    const stem = mediaPath.replace(/^\/media\//, '').replace(/\.\w+$/, '')
+    const stem = stemOf(mediaPath).replace(/^\/media\//, '')
     for (const dir of this.originalDirs) {
       for (const ext of RASTER_EXTENSIONS) {
         if (existsSync(join(dir, stem + ext))) return join(dir, stem + ext)
@@ -57,7 +73,7 @@ export class MediaPipeline {
   async describe(mediaPath: string): Promise<{ width: number; height: number; raster?: RasterImage }> {
     const original = this.originalOf(mediaPath)
     if (original) {
-      const { image } = await this.build(original)
+      const { image } = await this.build(original, this.covers.has(stemOf(mediaPath)))
       return { width: image.width, height: image.height, raster: image }
     }
     const file = join(this.options.root, 'public', mediaPath)
@@ -76,7 +92,8 @@ export class MediaPipeline {
       }
     }
     const manifest: Record<string, RasterImage> = {}
-    for (const [stem, file] of [...entries].sort()) manifest[stem] = (await this.build(file)).image
+    for (const [stem, file] of [...entries].sort())
+      manifest[stem] = (await this.build(file, this.covers.has(stem))).image
     return manifest
   }
 
@@ -88,56 +105,111 @@ export class MediaPipeline {
     return all
   }
 
-  private build(original: string): Promise<Built> {
-    let built = this.built.get(original)
-    if (!built) this.built.set(original, (built = this.encode(original)))
+  private build(original: string, cover: boolean): Promise<Built> {
+    const key = `${original}${cover ? ' (cover)' : ''}`
+    let built = this.built.get(key)
+    if (!built) this.built.set(key, (built = this.encode(original, cover)))
     return built
   }
 
-  private async encode(original: string): Promise<Built> {
+  private async encode(original: string, cover: boolean): Promise<Built> {
     const source = readFileSync(original)
     const hash = createHash('sha256')
       .update(source)
-      .update(JSON.stringify([SETTINGS, IMAGE_WIDTHS]))
+      .update(JSON.stringify(cover ? [SETTINGS, IMAGE_WIDTHS, PORTRAIT_CROP] : [SETTINGS, IMAGE_WIDTHS]))
       .digest('hex')
       .slice(0, 10)
     const stem = basename(original, extname(original)).replace(/[^\w-]+/g, '-')
     mkdirSync(this.cacheDir, { recursive: true })
     const described = join(this.cacheDir, `${stem}-${hash}.json`)
     if (!existsSync(described)) {
-      // Decode and orient the original once, at most as wide as the widest variant.
-      const base = await sharp(source)
-        .rotate()
-        .resize({ width: IMAGE_WIDTHS.at(-1), withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-      const { width, height, channels } = base.info
-      const widths = [...IMAGE_WIDTHS.filter((w) => w < width), width]
-      for (const format of ['avif', 'webp'] as const) {
-        for (const w of widths) {
-          const pipeline = sharp(base.data, { raw: { width, height, channels } }).resize({ width: w })
-          const encoded = await (
-            format === 'avif' ? pipeline.avif(SETTINGS.avif) : pipeline.webp(SETTINGS.webp)
-          ).toBuffer()
-          atomicWrite(join(this.cacheDir, `${stem}-${hash}-${w}.${format}`), encoded)
-        }
+      // Decode and orient the original once.
+      const { data, info } = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true })
+      const raw = { width: info.width, height: info.height, channels: info.channels }
+      const settings = SETTINGS
+      const sets: Described = {
+        ...(await this.encodeSet(data, raw, `${stem}-${hash}-`, IMAGE_WIDTHS.at(-1)!, settings)),
       }
-      atomicWrite(described, JSON.stringify({ width, height, widths }))
+      if (cover) {
+        // The centre of the frame, full height, as wide as the crop's shape allows.
+        const cropWidth = Math.min(raw.width, Math.round(raw.height * PORTRAIT_CROP.ratio))
+        const crop = await sharp(data, { raw })
+          .extract({
+            left: Math.floor((raw.width - cropWidth) / 2),
+            top: 0,
+            width: cropWidth,
+            height: raw.height,
+          })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const cropRaw = { width: crop.info.width, height: crop.info.height, channels: crop.info.channels }
+        sets.portrait = await this.encodeSet(
+          crop.data,
+          cropRaw,
+          `${stem}-${hash}-p`,
+          PORTRAIT_CROP.maxWidth,
+          settings,
+        )
+      }
+      atomicWrite(described, JSON.stringify(sets))
     }
-    const { width, height, widths } = JSON.parse(readFileSync(described, 'utf8')) as {
-      width: number
-      height: number
-      widths: number[]
-    }
+    const sets = JSON.parse(readFileSync(described, 'utf8')) as Described
     const files = new Map<string, string>()
-    const variants = (format: 'avif' | 'webp'): ImageVariant[] =>
-      widths.map((w) => {
-        const name = `${stem}-${hash}-${w}.${format}`
-        files.set(name, join(this.cacheDir, name))
-        return { url: `/assets/${name}`, width: w }
-      })
-    return { image: { width, height, avif: variants('avif'), webp: variants('webp') }, files }
+    const image = (set: VariantSet, prefix: string) => {
+      const variants = (format: 'avif' | 'webp'): ImageVariant[] =>
+        set.widths.map((w) => {
+          const name = `${prefix}${w}.${format}`
+          files.set(name, join(this.cacheDir, name))
+          return { url: `/assets/${name}`, width: w }
+        })
+      return { width: set.width, height: set.height, avif: variants('avif'), webp: variants('webp') }
+    }
+    const built: RasterImage = image(sets, `${stem}-${hash}-`)
+    if (sets.portrait) built.portrait = image(sets.portrait, `${stem}-${hash}-p`)
+    return { image: built, files }
   }
+
+  /**
+   * AVIF and WebP of decoded pixels at each built width up to `maxWidth` (and at the image's own
+   * width when it is narrower: never enlarged), from one copy at most `maxWidth` wide.
+   */
+  private async encodeSet(
+    data: Buffer,
+    raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+    prefix: string,
+    maxWidth: number,
+    settings: EncodeSettings,
+  ): Promise<VariantSet> {
+    const base = await sharp(data, { raw })
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const { width, height, channels } = base.info
+    const widths = [...IMAGE_WIDTHS.filter((w) => w < width), width]
+    for (const format of ['avif', 'webp'] as const) {
+      for (const w of widths) {
+        const pipeline = sharp(base.data, { raw: { width, height, channels } }).resize({ width: w })
+        const encoded = await (
+          format === 'avif' ? pipeline.avif(settings.avif) : pipeline.webp(settings.webp)
+        ).toBuffer()
+        atomicWrite(join(this.cacheDir, `${prefix}${w}.${format}`), encoded)
+      }
+    }
+    return { width, height, widths }
+  }
+}
+
+/** The size and built widths of one set of variants, as cached beside them. */
+interface VariantSet {
+  width: number
+  height: number
+  widths: number[]
+}
+type Described = VariantSet & { portrait?: VariantSet }
+
+/** A /media path without its extension: how the manifest and `covers` name an image. */
+function stemOf(mediaPath: string): string {
+  return mediaPath.replace(/\.\w+$/, '')
 }
 
 /** Write then rename, so a build running beside another never reads half a file. */

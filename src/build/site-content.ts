@@ -21,6 +21,8 @@ export interface SiteContentOptions {
   root?: string
   /** Raster originals that replace src/media's (default: $XR_MEDIA_OVERLAY). */
   overlay?: string
+  /** /media paths of cover images (the hero poster), which also get a portrait crop for phones. */
+  covers?: string[]
 }
 
 export function siteContent(options: SiteContentOptions = {}): Plugin {
@@ -47,7 +49,11 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
     name: 'site-content',
     configResolved(config) {
       root = options.root ?? config.root
-      media = new MediaPipeline({ root, overlay: overlay ? resolve(root, overlay) : undefined })
+      media = new MediaPipeline({
+        root,
+        overlay: overlay ? resolve(root, overlay) : undefined,
+        covers: options.covers,
+      })
     },
     resolveId: (id) => (MODULES.includes(id) ? '\0' + id : undefined),
     async load(id) {

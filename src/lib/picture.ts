@@ -15,6 +15,8 @@ export interface RasterImage {
   height: number
   avif: ImageVariant[]
   webp: ImageVariant[]
+  /** A cover's portrait centre crop for phones (built for the hero poster only). */
+  portrait?: Omit<RasterImage, 'portrait'>
 }
 
 export function srcSetOf(variants: ImageVariant[]): string {
@@ -32,10 +34,75 @@ export function largestUrlOf(image: RasterImage): string {
   return image.webp.at(-1)?.url ?? ''
 }
 
-/** The <source> elements of a picture, AVIF first (the browser takes the first type it supports). */
-export function pictureSources(image: RasterImage, sizes: string) {
+/**
+ * Art direction for a cover (the hero poster): where its portrait crop replaces the full frame (a
+ * media query of one clause, so the full frame's preload can say `not all and` it) and how wide
+ * the crop then shows.
+ */
+export interface PortraitSource {
+  media: string
+  sizes: string
+}
+
+/** One <source> of a picture. */
+export interface PictureSource {
+  media?: string
+  type: string
+  srcSet: string
+  sizes: string
+}
+
+/**
+ * The <source> elements of a picture, AVIF first (the browser takes the first type it supports).
+ * With `portrait` and a built crop, the crop's two come first, for the screens its media matches.
+ */
+export function pictureSources(
+  image: RasterImage,
+  sizes: string,
+  portrait?: PortraitSource,
+): PictureSource[] {
+  const crop = portrait ? image.portrait : undefined
+  const cropSources =
+    portrait && crop
+      ? [
+          { media: portrait.media, type: 'image/avif', srcSet: srcSetOf(crop.avif), sizes: portrait.sizes },
+          { media: portrait.media, type: 'image/webp', srcSet: srcSetOf(crop.webp), sizes: portrait.sizes },
+        ]
+      : []
   return [
+    ...cropSources,
     { type: 'image/avif', srcSet: srcSetOf(image.avif), sizes },
     { type: 'image/webp', srcSet: srcSetOf(image.webp), sizes },
   ]
+}
+
+/** How a page preloads its largest paint: one description for the <link> tag and the Link header. */
+export interface ImagePreload {
+  /** One address (a fallback for the header, which must name one). */
+  href: string
+  type?: string
+  srcSet?: string
+  sizes?: string
+  /** The screens this preload is for; the picture's source for the same screens has the same. */
+  media?: string
+}
+
+/**
+ * The preloads of a picture: its AVIF source for each media it tells apart, with the same srcset,
+ * sizes and media, so the browser fetches the one file it then shows, once, wherever the screen
+ * falls. The source without media serves the screens no earlier source matched, so its preload
+ * says so (`not all and …`).
+ */
+export function preloadsOf(sources: PictureSource[]): ImagePreload[] {
+  const avif = sources.filter((source) => source.type === 'image/avif')
+  const conditions = avif.flatMap((source) => (source.media ? [source.media] : []))
+  if (conditions.length > 1 || conditions.some((media) => media.includes(',')))
+    throw new Error(`a preload can negate one media query, not ${conditions.join(' | ')}`)
+  return avif.map((source) => ({
+    href: source.srcSet.split(' ')[0] ?? '',
+    type: source.type,
+    srcSet: source.srcSet,
+    sizes: source.sizes,
+    media: source.media ?? (conditions[0] ? `not all and ${conditions[0]}` : undefined),
+  }))
 }

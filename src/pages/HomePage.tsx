@@ -4,7 +4,7 @@ import { BenefitGrid, StatGrid } from '../components/sections/BenefitGrids'
 import { BrandStrip } from '../components/sections/BrandStrip'
 import { ContactSection } from '../components/sections/ContactSection'
 import { FundingBanner } from '../components/sections/FundingBanner'
-import { Hero, heroPosterSizes } from '../components/sections/Hero'
+import { Hero, heroPosterLayout } from '../components/sections/Hero'
 import { MediaCardGrid } from '../components/sections/MediaCardGrid'
 import { Section } from '../components/sections/Section'
 import { SplitSection } from '../components/sections/SplitSection'
@@ -96,7 +96,7 @@ function Home() {
 export const homePage: PageModule = {
   meta: {
     ...home.meta,
-    preloadImage: { src: home.hero.video.poster, sizes: heroPosterSizes(home.hero.video.poster) },
+    preloadImage: { src: home.hero.video.poster, ...heroPosterLayout(home.hero.video.poster) },
     contactForm: true,
   },
   Page: Home,

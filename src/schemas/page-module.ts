@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { PortraitSource } from '../lib/picture'
 
 /**
  * What every page hands the document: its head data and its body. Here in schemas/ (not pages/)
@@ -10,10 +11,11 @@ export interface PageMeta {
   /** Keep out of search engines and the sitemap. */
   noindex?: boolean
   /**
-   * The page's largest paint, fetched together with the stylesheet; `sizes` as the image shows it,
-   * so a built raster is preloaded at the width the device will pick.
+   * The page's largest paint, fetched together with the stylesheet; `sizes` (and a cover's
+   * `portrait` crop) as the image shows it, so a built raster is preloaded at the width the device
+   * will pick.
    */
-  preloadImage?: { src: string; sizes: string }
+  preloadImage?: { src: string; sizes: string; portrait?: PortraitSource }
   /** A console page: drawn in the console's own document (pages/admin/ConsoleDocument.tsx), not the site's. */
   console?: boolean
   /** The page shows the Schedule call form (its CSP lets in Turnstile's challenge frame when it is on). */

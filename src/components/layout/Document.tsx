@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { imagePreloadFor } from '../../lib/media'
+import { imagePreloadsFor, type PortraitSource } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
 import { PRERENDER_VIEW_SCRIPT, speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
@@ -59,7 +59,7 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <meta name="twitter:image" content={origin + '/og-image.png'} />
         <link rel="alternate" type="application/rss+xml" title={chrome.feed.title} href={chrome.feed.href} />
         <link rel="stylesheet" href={assets.styles} />
-        {meta.preloadImage ? <ImagePreload {...meta.preloadImage} /> : null}
+        {meta.preloadImage ? <ImagePreloads {...meta.preloadImage} /> : null}
         {jsonLd ? (
           <script
             type="application/ld+json"
@@ -94,19 +94,26 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   )
 }
 
-/** The largest paint, fetched with high priority beside the stylesheet (see imagePreloadFor). */
-function ImagePreload({ src, sizes }: { src: string; sizes: string }) {
-  const preload = imagePreloadFor(src, sizes)
-  if (!preload.srcSet) return <link rel="preload" as="image" href={preload.href} fetchPriority="high" />
-  return (
-    <link
-      rel="preload"
-      as="image"
-      type={preload.type}
-      imageSrcSet={preload.srcSet}
-      imageSizes={preload.sizes}
-      fetchPriority="high"
-    />
+/**
+ * The largest paint, fetched with high priority beside the stylesheet: one preload per media its
+ * picture tells apart (see preloadsOf).
+ */
+function ImagePreloads({ src, sizes, portrait }: { src: string; sizes: string; portrait?: PortraitSource }) {
+  return imagePreloadsFor(src, sizes, portrait).map((preload) =>
+    preload.srcSet ? (
+      <link
+        key={preload.srcSet}
+        rel="preload"
+        as="image"
+        type={preload.type}
+        media={preload.media}
+        imageSrcSet={preload.srcSet}
+        imageSizes={preload.sizes}
+        fetchPriority="high"
+      />
+    ) : (
+      <link key={preload.href} rel="preload" as="image" href={preload.href} fetchPriority="high" />
+    ),
   )
 }
 

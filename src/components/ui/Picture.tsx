@@ -1,4 +1,4 @@
-import { fallbackUrlOf, pictureSources, rasterImageFor } from '../../lib/media'
+import { fallbackUrlOf, pictureSources, type PortraitSource, rasterImageFor } from '../../lib/media'
 
 interface PictureProps {
   src: string
@@ -15,6 +15,8 @@ interface PictureProps {
    * width that fills it; defaults to the content's width.
    */
   sizes?: string
+  /** A cover's portrait crop and where it replaces the full frame (the hero poster on phones). */
+  portrait?: PortraitSource
 }
 
 /**
@@ -31,6 +33,7 @@ export function Picture({
   eager = false,
   priority,
   sizes,
+  portrait,
 }: PictureProps) {
   const loading = eager || priority ? undefined : 'lazy'
   const raster = rasterImageFor(src)
@@ -49,9 +52,11 @@ export function Picture({
   }
   return (
     <picture>
-      {pictureSources(raster, sizes ?? `(min-width: ${width}px) ${width}px, 100vw`).map((source) => (
-        <source key={source.type} {...source} />
-      ))}
+      {pictureSources(raster, sizes ?? `(min-width: ${width}px) ${width}px, 100vw`, portrait).map(
+        (source) => (
+          <source key={`${source.media ?? ''} ${source.type}`} {...source} />
+        ),
+      )}
       <img
         src={fallbackUrlOf(raster)}
         alt={alt}

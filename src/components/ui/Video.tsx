@@ -1,4 +1,4 @@
-import { rasterImageFor } from '../../lib/media'
+import { type PortraitSource, rasterImageFor } from '../../lib/media'
 import { useRenderState } from '../RenderContext'
 import { Picture } from './Picture'
 import { VideoFrame, type VideoFrameProps } from './VideoFrame'
@@ -7,6 +7,8 @@ interface VideoProps extends VideoFrameProps {
   poster: string
   /** How wide a built raster poster is shown (`sizes`); the frame's width by default. */
   posterSizes?: string
+  /** A built cover poster's portrait crop for phones (the hero's), with where it applies. */
+  posterPortrait?: PortraitSource
   /** The poster is the page's largest paint (the hero): eager and fetched first. */
   priority?: boolean
 }
@@ -17,7 +19,7 @@ interface VideoProps extends VideoFrameProps {
  * JavaScript the poster shows (no video download at all). A raster poster (src/media) is a
  * responsive <picture> under the video instead of one fixed file. `className` sizes the frame.
  */
-export function Video({ posterSizes, priority, ...props }: VideoProps) {
+export function Video({ posterSizes, posterPortrait, priority, ...props }: VideoProps) {
   useRenderState().needs.add('enhance')
   if (!rasterImageFor(props.poster)) return <VideoFrame {...props} />
   return (
@@ -29,6 +31,7 @@ export function Video({ posterSizes, priority, ...props }: VideoProps) {
         height={props.height}
         className="video-poster"
         sizes={posterSizes ?? `(min-width: ${props.width}px) ${props.width}px, 100vw`}
+        portrait={posterPortrait}
         eager={priority}
         priority={priority}
       />
