@@ -22,7 +22,14 @@ import type { ImageVariant, RasterImage } from '../lib/picture.ts'
 /** Widths built for every raster image (and the original's own width when it is narrower). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
 const SETTINGS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort: 4 } } as const
-type EncodeSettings = typeof SETTINGS
+/**
+ * A cover sits under the hero's dark shade (70–92 % over the text, 35 % at the far edge), which
+ * hides most of what a lower quality loses: measured on a detailed 26 MP landscape, its 960 px
+ * portrait crop at AVIF q40 and WebP q62 has a higher SSIM once shaded (0.962, 0.984) than q50
+ * and q74 have in the open (0.917, 0.945), for 38 % and 15 % fewer bytes (80 against 130 KB in AVIF).
+ */
+const COVER_SETTINGS = { avif: { quality: 40, effort: 4 }, webp: { quality: 62, effort: 4 } } as const
+type EncodeSettings = typeof SETTINGS | typeof COVER_SETTINGS
 
 /**
  * A cover's portrait crop: 2:3 (or the original's own shape when it is narrower), the slice a
@@ -116,7 +123,9 @@ export class MediaPipeline {
     const source = readFileSync(original)
     const hash = createHash('sha256')
       .update(source)
-      .update(JSON.stringify(cover ? [SETTINGS, IMAGE_WIDTHS, PORTRAIT_CROP] : [SETTINGS, IMAGE_WIDTHS]))
+      .update(
+        JSON.stringify(cover ? [COVER_SETTINGS, IMAGE_WIDTHS, PORTRAIT_CROP] : [SETTINGS, IMAGE_WIDTHS]),
+      )
       .digest('hex')
       .slice(0, 10)
     const stem = basename(original, extname(original)).replace(/[^\w-]+/g, '-')
@@ -126,7 +135,7 @@ export class MediaPipeline {
       // Decode and orient the original once.
       const { data, info } = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true })
       const raw = { width: info.width, height: info.height, channels: info.channels }
-      const settings = SETTINGS
+      const settings = cover ? COVER_SETTINGS : SETTINGS
       const sets: Described = {
         ...(await this.encodeSet(data, raw, `${stem}-${hash}-`, IMAGE_WIDTHS.at(-1)!, settings)),
       }
