@@ -17,12 +17,22 @@ export interface HeroPosterLayout {
 /**
  * How wide a poster of this shape shows when it covers the hero: the screen's width, or more where
  * covering the hero's height crops its sides (a portrait phone). Asking for less would upscale the
- * poster, and its video's first frame would then replace it as the largest paint.
+ * poster, and its video's first frame would then replace it as the largest paint. `tallest` is a
+ * height the hero may grow to when its text needs more than its least height.
  */
-function coverSizes(ratio: number): string {
+function coverSizes(ratio: number, tallest?: string): string {
+  const height = tallest ? `max(${HERO_MIN_HEIGHT_CSS}, ${tallest})` : HERO_MIN_HEIGHT_CSS
   // Rounded up with 1% to spare: a hair too small still counts as upscaled.
-  return `max(100vw, calc(${HERO_MIN_HEIGHT_CSS} * ${Math.ceil(ratio * 1010) / 1000}))`
+  return `max(100vw, calc(${height} * ${Math.ceil(ratio * 1010) / 1000}))`
 }
+
+/**
+ * On a narrow phone the hero's text makes it taller than its least height (measured: 676 px on a
+ * 390 × 664 screen, 779 px on 320 × 568), and the crop covering it would be upscaled. The crop's
+ * `sizes` therefore counts the hero at least 50rem tall: free, because a phone of 1.5 device pixels
+ * per CSS pixel or more already gets the crop's widest file (960 px).
+ */
+const PHONE_HERO_TALLEST = '50rem'
 
 /**
  * The screens whose hero box is at most `ratio` wide for its height: 100vw / min(92vh, 52rem) ≤
@@ -47,7 +57,7 @@ export function heroPosterLayout(poster: string): HeroPosterLayout {
   const crop = image.portrait
   if (!crop) return { sizes }
   const ratio = crop.width / crop.height
-  return { sizes, portrait: { media: portraitMedia(ratio), sizes: coverSizes(ratio) } }
+  return { sizes, portrait: { media: portraitMedia(ratio), sizes: coverSizes(ratio, PHONE_HERO_TALLEST) } }
 }
 
 /** 1. Hero: looping background video, the page's one h1, demo store and video links. */
