@@ -12,7 +12,8 @@
  *    cross-fade), rules without the cross-fade (reduced motion emulated), and without rules
  *    (removed before the parser hands them over, by an init script: the switch only this tool
  *    uses). activationStart > 0 shows the click really showed a prerendered page; 0 means it fell
- *    back to a fetch.
+ *    back to a fetch. Every run starts with an empty HTTP cache, as a visitor's first click to that
+ *    page does (HTML may be kept 60 s, so later runs would otherwise show the first run's copy).
  * 2. Distant visitors. TTFB, FCP and LCP of / and /about-us on a first visit at 150 and 300 ms
  *    round trip (a local latency proxy: two round trips per new connection, one per request;
  *    Chromium's network emulation did not delay these requests here), streamed as the worker sends it and
@@ -106,6 +107,9 @@ async function clickToPaint(cdp, baseUrl, target, { withRules, transitions }) {
       if (event.status === 'Ready' && new URL(event.key.url).pathname === target.path) ready(true)
     })
     await tab.send('Preload.enable')
+    // Each run is a first visit: the pages are HTML the browser may keep for 60 s
+    // (render.tsx HTML_CACHE_CONTROL), so a later run would show the last run's copy, not a fetch.
+    await tab.send('Network.clearBrowserCache')
     await tab.send('Emulation.setDeviceMetricsOverride', { ...PHONE_METRICS })
     await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true })
     await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
