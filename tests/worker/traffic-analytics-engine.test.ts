@@ -20,12 +20,11 @@ import {
   DAY,
   env,
   ORIGIN,
-  storeLead,
   tableRows,
   uniqueIpv4,
   visibleText,
 } from './support'
-import { CHROME, collectingContext, PERSON, playSyntheticDay } from './support/traffic'
+import { CHROME, collectingContext, PERSON, playSyntheticDay, storeDayLeads } from './support/traffic'
 
 const standIn = `http://127.0.0.1:${inject('analyticsSqlPort')}`
 const today = () => new Date().toISOString().slice(0, 10)
@@ -162,22 +161,7 @@ describe('a synthetic day with a known truth, in Analytics Engine', () => {
     }
     await ae.ingest()
 
-    for (let i = 0; i < 12; i++)
-      await storeLead({}, undefined, {
-        pagePath: '/',
-        referrer: null,
-        utmSource: 'ads',
-        utmMedium: null,
-        utmCampaign: 'spring',
-      })
-    for (let i = 0; i < 3; i++) await storeLead({})
-    await storeLead({ status: 'spam' }, undefined, {
-      pagePath: '/',
-      referrer: null,
-      utmSource: 'ads',
-      utmMedium: null,
-      utmCampaign: 'spring',
-    })
+    await storeDayLeads()
 
     const { response, body } = await adminGet('/admin/traffic?days=7', ae.overrides)
     expect(response.status).toBe(200)

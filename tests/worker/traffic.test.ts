@@ -20,7 +20,7 @@ import {
   visibleText,
   worker,
 } from './support'
-import { CHROME, collectingContext, PERSON, playSyntheticDay } from './support/traffic'
+import { CHROME, collectingContext, PERSON, playSyntheticDay, storeDayLeads } from './support/traffic'
 
 const DAY = 24 * 60 * 60 * 1000
 const today = () => new Date().toISOString().slice(0, 10)
@@ -134,22 +134,7 @@ describe('a synthetic day with a known truth', () => {
     await counter.flush()
 
     // Leads of the day, with their attribution; spam never counts.
-    for (let i = 0; i < 12; i++)
-      await storeLead({}, undefined, {
-        pagePath: '/',
-        referrer: null,
-        utmSource: 'ads',
-        utmMedium: null,
-        utmCampaign: 'spring',
-      })
-    for (let i = 0; i < 3; i++) await storeLead({})
-    await storeLead({ status: 'spam' }, undefined, {
-      pagePath: '/',
-      referrer: null,
-      utmSource: 'ads',
-      utmMedium: null,
-      utmCampaign: 'spring',
-    })
+    await storeDayLeads()
 
     const { body } = await adminGet('/admin/traffic?days=7')
     const text = visibleText(body)

@@ -7,6 +7,7 @@
 import type { TrafficCounter, ViewRequest } from '../../../src/server/services/traffic'
 import type { WaitUntil } from '../../../src/server/wait-until'
 import { ORIGIN } from './app'
+import { storeLead } from './leads'
 
 export const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
@@ -74,4 +75,12 @@ export async function playSyntheticDay(
     counter.record(view(`${ORIGIN}/gaming`, prerender, 'GB'), null, ctx)
   }
   return truth
+}
+
+/** The day's leads: 12 from the spring campaign on /, 3 without attribution, and 1 spam that never counts. */
+export async function storeDayLeads(): Promise<void> {
+  const spring = { pagePath: '/', referrer: null, utmSource: 'ads', utmMedium: null, utmCampaign: 'spring' }
+  for (let i = 0; i < 12; i++) await storeLead({}, undefined, spring)
+  for (let i = 0; i < 3; i++) await storeLead({})
+  await storeLead({ status: 'spam' }, undefined, spring)
 }
