@@ -30,7 +30,11 @@ import {
 import type { Bindings } from '../../src/env'
 
 /** A same-origin JSON post with LEADS recorded; the answer, and the messages queued. */
-async function post(body: Record<string, unknown>, overrides: Partial<Bindings> = {}) {
+async function post(
+  body: Record<string, unknown>,
+  overrides: Partial<Bindings> = {},
+  ip: string = uniqueIpv4(),
+) {
   const leads = capturingQueue(() => 0)
   const {
     response,
@@ -45,7 +49,7 @@ async function post(body: Record<string, unknown>, overrides: Partial<Bindings> 
         Origin: ORIGIN,
         'Sec-Fetch-Site': 'same-origin',
         'Content-Type': 'application/json',
-        'CF-Connecting-IP': uniqueIpv4(),
+        'CF-Connecting-IP': ip,
       },
     },
     { LEADS: leads.queue, ...overrides },
@@ -77,7 +81,8 @@ const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<str
   'form token expired': () => servedAgo(2 * 60 * MINUTE + MINUTE),
   // Served this instant: the post would have to take 3 s to reach the rule to pass it.
   'posted too fast': () => servedAgo(0),
-  // The token already carried a post (the first, a good lead); the second post is otherwise new.
+  // The token already carried a post (the first, a good lead) from another client; the second
+  // post is otherwise new.
   'form token replayed': async () => {
     const first = validContact()
     expect((await leadRecord((await post(first)).json.id!))?.status).toBe('accepted')
@@ -115,6 +120,30 @@ describe('the spam rules', () => {
     expect(results).toHaveLength(1)
   })
 
+  it('the same visitor sending the same form again (Back, then send) is a lead, not a replay; the /64 is the visitor', async () => {
+    const first = validContact()
+    const again = { ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] }
+    const sent = await post(first, {}, '2001:db8:5:7::1')
+    const resent = await post(again, {}, '2001:db8:5:7::2')
+    for (const { status, json, queued } of [sent, resent]) {
+      expect(status).toBe(202)
+      expect(await leadRecord(json.id!)).toMatchObject({ status: 'accepted', spamReasons: null })
+      expect(queued).toHaveLength(1)
+    }
+    // Another client with the same form: the page load fed a second address.
+    const elsewhere = await post({ ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] })
+    expect(await leadRecord(elsewhere.json.id!)).toMatchObject({
+      status: 'spam',
+      spamReasons: 'form token replayed',
+    })
+    // What D1 keeps of the spender: a hash with the token, no address.
+    const row = await env.DB.prepare('SELECT * FROM spent_form_tokens WHERE token = ?')
+      .bind(first[FORM_TOKEN_FIELD])
+      .first<Record<string, string>>()
+    expect(row?.client).toMatch(/^[\w-]{43}$/)
+    expect(JSON.stringify(row)).not.toContain('2001:db8')
+  })
+
   it('a post whose lead could not be stored gives its token back: the sender’s retry is a lead, not a replay', async () => {
     const contact = validContact()
     // D1 takes the token but refuses the lead.
@@ -138,7 +167,7 @@ describe('the spam rules', () => {
   it('the daily maintenance forgets spent tokens once they have expired', async () => {
     const now = Date.now()
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO spent_form_tokens VALUES ('old', ?), ('live', ?)").bind(
+      env.DB.prepare("INSERT INTO spent_form_tokens VALUES ('old', ?, NULL), ('live', ?, NULL)").bind(
         new Date(now - MINUTE).toISOString(),
         new Date(now + 60 * MINUTE).toISOString(),
       ),

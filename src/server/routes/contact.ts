@@ -113,7 +113,10 @@ async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
 /** The post as the spam rules see it; a good form token is spent on it. */
 async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  const { verdict, unchecked } = await c.var.services.formTokens.redeem(body[FORM_TOKEN_FIELD])
+  const { verdict, unchecked } = await c.var.services.formTokens.redeem(
+    body[FORM_TOKEN_FIELD],
+    clientKeyOf(c),
+  )
   if (unchecked) log.error('contact', 'form token replay check skipped', { reason: unchecked })
   return { body, formToken: verdict }
 }

@@ -2,8 +2,11 @@
  * Form tokens: every contact form the site serves carries the time it was served, signed
  * (`<ms since epoch, base 36>.<HMAC-SHA256, base64url>`). A post is judged by it: missing,
  * forged, older than 2 hours or younger than 3 seconds each make it spam (services/spam-rules.ts),
- * and so does a second post with a token that already carried one (storage/spent-form-tokens.ts):
- * each served form carries one post, and the answer to a post carries the next form's token.
+ * and so does a post from another client with a token that already carried one
+ * (storage/spent-form-tokens.ts): a served form is good for the client it was served to, within
+ * that client's rate limit, so one page load cannot feed posts from many addresses; the answer to
+ * a post carries the next form's token. The same visitor sending the same form again (Back, then
+ * send; a page copy the browser kept 60 s) is not a replay.
  * The key is FORM_TOKEN_SECRET when set, else one the worker made for itself in D1
  * (storage/app-keys.ts), so nobody has to set a secret; while D1 cannot give it, this isolate's
  * own stop-gap key signs, and is tried too.
@@ -91,6 +94,12 @@ export function servedAtOf(token: string): number {
   return stamp ? parseInt(stamp, 36) : NaN
 }
 
+/** Who spent a token, as stored: the client's key hashed with the token, so no address is kept. */
+async function spenderOf(client: string, token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${client}\n${token}`))
+  return base64url(digest)
+}
+
 /**
  * The site's form tokens: minted for each page, judged for each post. Built once per isolate and
  * env (server/isolate.ts), so each secret becomes a CryptoKey once, not on every render.
@@ -134,19 +143,20 @@ export class FormTokens {
   }
 
   /**
-   * Judges the token of a post and, when it is good, spends it: a second post with it is
-   * "form token replayed". When D1 cannot record the spending, the post is judged without it
-   * (`unchecked` says why) rather than refused: the lead itself is stored in D1, so it fails or
-   * succeeds with it.
+   * Judges the token of a post from `client` (its rate-limit key) and, when it is good, spends it:
+   * a post with it from another client is "form token replayed". When D1 cannot record the
+   * spending, the post is judged without it (`unchecked` says why) rather than refused: the lead
+   * itself is stored in D1, so it fails or succeeds with it.
    */
   async redeem(
     token: unknown,
+    client: string,
     now: number = Date.now(),
   ): Promise<{ verdict: FormTokenVerdict; unchecked?: string }> {
     const verdict = await this.judge(token, now)
     if (verdict !== 'valid') return { verdict }
     const expiresAt = new Date(servedAtOf(token as string) + FORM_TOKEN_MAX_AGE_MS)
-    const spent = await this.spent.spend(token as string, expiresAt)
+    const spent = await this.spent.spend(token as string, expiresAt, await spenderOf(client, token as string))
     if (!spent.ok) return { verdict, unchecked: spent.error.message }
     return { verdict: spent.value ? 'valid' : 'form token replayed' }
   }

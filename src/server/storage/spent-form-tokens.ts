@@ -1,6 +1,7 @@
 /**
- * Form tokens already spent on a post (migrations/0007): one row per token until it would have
- * expired anyway. INSERT OR IGNORE decides a race between two posts of one token: the first wins.
+ * Form tokens already spent on a post (migrations/0007, 0008): one row per token, with who spent
+ * it, until it would have expired anyway. The insert decides a race between two clients posting
+ * one token: the first wins.
  */
 import { ok, type Result } from '../../lib/result'
 import { attempt } from './attempt'
@@ -8,12 +9,19 @@ import { attempt } from './attempt'
 export class SpentFormTokens {
   constructor(private readonly db: D1Database) {}
 
-  /** Spends `token`: true the first time, false when a post already spent it. */
-  async spend(token: string, expiresAt: Date): Promise<Result<boolean>> {
+  /**
+   * Spends `token` for `client` (a hash, services/form-token.ts): true the first time, and again
+   * when the same client posts it; false when another client already spent it. The upsert's
+   * no-op update counts as a change only for the same client.
+   */
+  async spend(token: string, expiresAt: Date, client: string): Promise<Result<boolean>> {
     const spent = await attempt('form token not recorded', () =>
       this.db
-        .prepare('INSERT OR IGNORE INTO spent_form_tokens (token, expires_at) VALUES (?, ?)')
-        .bind(token, expiresAt.toISOString())
+        .prepare(
+          `INSERT INTO spent_form_tokens (token, expires_at, client) VALUES (?, ?, ?)
+           ON CONFLICT (token) DO UPDATE SET token = excluded.token WHERE client = excluded.client`,
+        )
+        .bind(token, expiresAt.toISOString(), client)
         .run(),
     )
     return spent.ok ? ok(spent.value.meta.changes === 1) : spent
