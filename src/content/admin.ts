@@ -32,6 +32,7 @@ export const adminCopy = {
       busy: 'Waiting for your passkey…',
       needsScript: 'Signing in with a passkey needs JavaScript.',
       failed: 'The passkey sign-in did not work. Try again, or sign in with the password.',
+      tooMany: 'Too many passkey sign-ins from this network. Try again in a minute.',
     },
     refusals: {
       wrong: 'Wrong user name or password',

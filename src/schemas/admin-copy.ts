@@ -26,7 +26,7 @@ export const adminCopySchema = z.strictObject({
     meta: metaSchema,
     heading: text,
     form: words('title', 'username', 'password', 'submit'),
-    passkey: words('title', 'intro', 'button', 'busy', 'needsScript', 'failed'),
+    passkey: words('title', 'intro', 'button', 'busy', 'needsScript', 'failed', 'tooMany'),
     /** Why password sign-in is refused or off. */
     refusals: words('wrong', 'tooMany', 'guardDown', 'passwordOff', 'passwordTooShort', 'throughAccess'),
     notices: z.strictObject({ signedOut: adminNoticeSchema, signedOutEverywhere: adminNoticeSchema }),

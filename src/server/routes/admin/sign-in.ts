@@ -21,7 +21,7 @@ import {
   startConsoleSession,
   trustedDevice,
 } from '../../middleware/console-session'
-import { clientKeyOf } from '../../middleware/rate-limit'
+import { clientKeyOf, isRateLimited } from '../../middleware/rate-limit'
 import { relyingPartyOf } from '../../services/passkeys'
 import { DEVICE_PREFIX } from '../../storage/sign-in-guard'
 import { renderPage } from '../../render/render'
@@ -55,7 +55,7 @@ function signIn(c: Ctx, status: 200 | 401 | 403 | 429 | 503, data: Partial<SignI
 }
 
 /** A JSON answer for the passkey script: where to go, or why not. */
-const refusedJson = (c: Ctx, status: 400 | 403 | 410 | 503, error: string) => c.json({ error }, status)
+const refusedJson = (c: Ctx, status: 400 | 403 | 410 | 429 | 503, error: string) => c.json({ error }, status)
 
 /** What the passkey script posts with the authenticator's answer (the library checks the rest). */
 const ceremonyAnswer = z.object({
@@ -123,6 +123,12 @@ adminSignIn.post('/sign-in', async (c) => {
 
 adminSignIn.post('/sign-in/passkey/options', async (c) => {
   if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  // Each challenge is a D1 row: one client may ask for 30 a minute (wrangler.toml PASSKEY_LIMITER).
+  if (await isRateLimited(c.env.PASSKEY_LIMITER, clientKeyOf(c))) {
+    log.warn('admin', 'passkey challenges rate limited', { client: clientKeyOf(c) })
+    c.header('Retry-After', '60')
+    return refusedJson(c, 429, copy.passkey.tooMany)
+  }
   const options = await c.var.services.passkeys.signInOptions(relyingPartyOf(c.req.url))
   return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
 })
