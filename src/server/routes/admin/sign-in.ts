@@ -124,8 +124,9 @@ adminSignIn.post('/sign-in', async (c) => {
 adminSignIn.post('/sign-in/passkey/options', async (c) => {
   if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
   // Each challenge is a D1 row: one client may ask for 30 a minute (wrangler.toml PASSKEY_LIMITER).
-  if (await isRateLimited(c.env.PASSKEY_LIMITER, clientKeyOf(c))) {
-    log.warn('admin', 'passkey challenges rate limited', { client: clientKeyOf(c) })
+  const client = clientKeyOf(c)
+  if (await isRateLimited(c.env.PASSKEY_LIMITER, client)) {
+    log.warn('admin', 'passkey challenges rate limited', { client })
     c.header('Retry-After', '60')
     return refusedJson(c, 429, copy.passkey.tooMany)
   }
