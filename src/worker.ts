@@ -7,22 +7,14 @@ import type { AppEnv } from './server/app-env'
 import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/jobs/lead-delivery'
 import { handleScheduled } from './server/jobs/maintenance'
-import { privateResponse } from './server/middleware/admin-auth'
-import { consoleSignIn } from './server/middleware/console-session'
 import { rememberLanding } from './server/middleware/attribution'
 import { countPageView, countView } from './server/middleware/count-view'
 import { httpsOnly } from './server/middleware/https-only'
-import { sameOriginForm } from './server/middleware/same-origin'
 import { securityHeaders } from './server/middleware/security'
 import { siteOrigin } from './server/middleware/site-origin'
 import { provideServices } from './server/middleware/services'
 import { renderErrorPage, renderPage } from './server/render/render'
-import { adminLeads } from './server/routes/admin/leads'
-import { adminOverview } from './server/routes/admin/overview'
-import { adminSettings } from './server/routes/admin/settings'
-import { adminSignIn } from './server/routes/admin/sign-in'
-import { adminTeam } from './server/routes/admin/team'
-import { adminTraffic } from './server/routes/admin/traffic'
+import { adminConsole } from './server/routes/admin'
 import { contactApi } from './server/routes/contact'
 import { feedRoutes } from './server/routes/feed'
 import { seoRoutes } from './server/routes/seo'
@@ -49,16 +41,7 @@ app.route('/api/settings', settingsApi)
 app.route('/api/view', viewBeacon(new Set(pageRoutes.map((route) => route.path))))
 app.route('/update', updatePage)
 
-// The console: private answers; a post must come from this site (checked before anything else).
-// Its doors (sign-in, sign-out, invitations) are open; every other page needs a signed-in admin.
-app.use('/admin/*', privateResponse, sameOriginForm)
-app.route('/admin', adminSignIn)
-app.use('/admin/*', consoleSignIn)
-app.route('/admin', adminOverview)
-app.route('/admin/team', adminTeam)
-app.route('/admin', adminTraffic)
-app.route('/admin/settings', adminSettings)
-app.route('/admin', adminLeads)
+app.route('/admin', adminConsole)
 
 app.route('/', seoRoutes)
 app.route('/', feedRoutes)

@@ -68,7 +68,8 @@ export interface LeadListQuery {
 export const leadHref = (id: string): string => `${ADMIN_PATHS.leads}/${encodeURIComponent(id)}`
 
 /** What an admin can do to one lead, as its address names it. */
-export type LeadActionName = 'send-again' | 'not-spam' | 'mark-spam' | 'erase'
+export const LEAD_ACTIONS = ['send-again', 'not-spam', 'mark-spam', 'erase'] as const
+export type LeadActionName = (typeof LEAD_ACTIONS)[number]
 
 /** @example leadActionHref('3f2a', 'erase') === '/admin/leads/3f2a/erase' */
 export const leadActionHref = (id: string, action: LeadActionName): string => `${leadHref(id)}/${action}`

@@ -3,12 +3,19 @@
  * and the notices a post answers with (a fixed set, chosen by the `?notice=` after the redirect).
  */
 import { z } from 'zod'
+import {
+  ACCESS_REFUSALS,
+  FORM_REFUSALS,
+  LEAD_ACTIONS,
+  TEAM_REFUSALS,
+  TRAFFIC_REFUSALS,
+} from './admin-outcomes'
 import { noticeCopySchema } from './copy'
 
 const text = z.string().trim().min(1)
 
 /** An object of the named words, each a non-empty string. */
-function words<K extends string>(...keys: K[]) {
+function words<K extends string>(...keys: readonly K[]) {
   return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
 }
 
@@ -22,6 +29,8 @@ export const adminCopySchema = z.strictObject({
   nav: words('label', 'overview', 'settings', 'leads', 'traffic', 'team'),
   /** Around every console page: the console's name, who is signed in, Sign out, the way back. */
   frame: words('brand', 'signedInAs', 'signOut', 'site', 'skip'),
+  /** Why the console or the settings API refuses a request: words for every code. */
+  access: words(...ACCESS_REFUSALS),
   signIn: z.strictObject({
     meta: metaSchema,
     heading: text,
@@ -34,6 +43,8 @@ export const adminCopySchema = z.strictObject({
   team: z.strictObject({
     meta: metaSchema,
     heading: text,
+    /** Why a team change was refused: words for every code. */
+    refusals: words(...TEAM_REFUSALS),
     members: words(
       'title',
       'caption',
@@ -53,7 +64,7 @@ export const adminCopySchema = z.strictObject({
     invite: words('title', 'intro', 'label', 'submit', 'linkTitle', 'linkNote', 'expires'),
     everywhere: words('title', 'note', 'submit'),
     access: text,
-    /** Titles of the team's notices; the refusals' texts are services/team.ts TEAM_REFUSALS. */
+    /** The team's notices; a refusal's notice is titled `refused`, with the refusal's words. */
     notices: z.strictObject({
       removed: adminNoticeSchema,
       passkeyAdded: adminNoticeSchema,
@@ -64,6 +75,8 @@ export const adminCopySchema = z.strictObject({
     }),
   }),
   traffic: z.strictObject({
+    /** Why a traffic page refused its query string; `{choices}` is filled with the breakdowns. */
+    refusals: words(...TRAFFIC_REFUSALS),
     meta: metaSchema,
     heading: text,
     period: words('label', 'days'),
@@ -115,6 +128,8 @@ export const adminCopySchema = z.strictObject({
     guard: words('title', 'failures', 'lockedClients', 'everyoneLocked', 'yes', 'no', 'note'),
   }),
   settings: z.strictObject({
+    /** Why a viewer-URL form post was not read. */
+    formRefusals: words(...FORM_REFUSALS),
     meta: metaSchema,
     heading: text,
     current: text,
@@ -149,7 +164,14 @@ export const adminCopySchema = z.strictObject({
     filter: words('legend', 'status', 'all', 'search', 'submit', 'clear', 'export'),
     table: words('caption', 'received', 'name', 'email', 'status', 'attempts', 'erased', 'none'),
     pager: words('label', 'previous', 'next', 'page', 'of', 'total'),
-    /** Titles of the action notices (their texts are the services' ACTION_NOTICES), and a failure. */
+    /** What each lead action says once done, or when the lead's status refused it. */
+    actions: z.strictObject(
+      Object.fromEntries(LEAD_ACTIONS.map((action) => [action, words('done', 'refused')])) as Record<
+        (typeof LEAD_ACTIONS)[number],
+        ReturnType<typeof words<'done' | 'refused'>>
+      >,
+    ),
+    /** Titles of the action notices, and a failure. */
     notices: words('done', 'notDone', 'failed'),
   }),
   lead: z.strictObject({

@@ -7,7 +7,7 @@
 import type { Bindings } from '../env'
 import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
-import type { AccessKeys } from './services/access-jwt'
+import type { AccessService, Person } from './services/access'
 import type { Alerts } from './services/alerts'
 import type { FormTokens } from './services/form-token'
 import type { LeadDesk } from './services/lead-desk'
@@ -20,7 +20,6 @@ import type { Turnstile } from './services/turnstile'
 import type { ViewerUrlService } from './services/viewer-url'
 import type { KeyRing } from './storage/app-keys'
 import type { SettingsHistory } from './storage/settings-history'
-import type { SignInGuard } from './storage/sign-in-guard'
 
 export type { Bindings } from '../env'
 
@@ -34,10 +33,8 @@ export interface Services {
   /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
   mailer: LeadMailer
   alerts: Alerts
-  /** The one Durable Object that counts failed admin sign-ins (a stub for this request). */
-  signInGuard: () => DurableObjectStub<SignInGuard>
-  /** Cloudflare Access's signing keys, cached in this isolate. */
-  accessKeys: AccessKeys
+  /** Who a request is, whether a password may be tried now, and what a person may do. */
+  access: AccessService
   /** Rendered pages kept in this isolate (render/page-cache.ts). */
   pages: PageMemory
   /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
@@ -72,7 +69,7 @@ export interface Variables {
    * Who signed in (middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
    * name or Access e-mail, and their id in D1 when they signed in with a console session.
    */
-  admin?: { who: string; id?: string }
+  admin?: Person
   /** Set by the render of a page that shows Turnstile's widget: its CSP lets in the challenge frame. */
   challengeFrame?: boolean
 }

@@ -13,12 +13,12 @@ import { log } from '../lib/log'
 import { ok } from '../lib/result'
 import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
+import { AccessService, accessSettingsOf } from './services/access'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
 import { dailyEmailCap, LeadDesk, retentionDays, spamRetentionDays } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
-import { passwordAdminName, passwordState } from './middleware/admin-auth'
 import { AdminSessions } from './services/admin-sessions'
 import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
@@ -26,6 +26,7 @@ import { TrafficBuffer, TrafficCounter } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
+import { signInGuardOf } from './storage/sign-in-guard'
 import { SignInTokens } from './storage/sign-in-tokens'
 import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
@@ -91,6 +92,16 @@ function compose(env: Bindings, state: IsolateState): Services {
   const store = settingsStoreFor(env, state.googleTokens)
   const admins = new AdminStore(env.DB)
   const signInTokens = new SignInTokens(env.DB)
+  const sessions = new AdminSessions(new SessionStore(env.DB), admins)
+  const formTokens = new FormTokens(
+    env.FORM_TOKEN_SECRET?.trim() || undefined,
+    keys,
+    new SpentFormTokens(env.DB),
+  )
+  const turnstile = turnstileOf(env)
+  const access = new AccessService(accessSettingsOf(env), state.accessKeys, sessions, () =>
+    signInGuardOf(env.SIGN_IN_GUARD),
+  )
   return {
     viewerUrl: store.ok
       ? ok(
@@ -118,15 +129,17 @@ function compose(env: Bindings, state: IsolateState): Services {
       state.emailSlot,
     ),
     alerts,
-    // A stub belongs to the request that made it, so each call makes its own.
-    signInGuard: () => env.SIGN_IN_GUARD.get(env.SIGN_IN_GUARD.idFromName('admin-sign-in')),
-    accessKeys: state.accessKeys,
+    access,
     pages: state.pages,
     keys,
-    formTokens: new FormTokens(env.FORM_TOKEN_SECRET?.trim() || undefined, keys, new SpentFormTokens(env.DB)),
-    turnstile: turnstileOf(env),
-    sessions: new AdminSessions(new SessionStore(env.DB), admins),
-    team: new Team(admins, signInTokens, passwordState(env) === 'on' ? passwordAdminName(env) : undefined),
+    formTokens,
+    turnstile,
+    sessions,
+    team: new Team(
+      admins,
+      signInTokens,
+      access.passwordState === 'on' ? access.passwordAdminName : undefined,
+    ),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficOf(env, state.trafficBuffer),
   }

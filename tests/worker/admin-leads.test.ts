@@ -3,9 +3,9 @@
  * paging, one lead with every field, Send again and Erase (303 back with a notice, refused where
  * the status does not allow them), the waiting banner, and the CSV export of the current filter.
  */
+import { adminCopy } from '../../src/content/admin'
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
 import {
   ADMIN_COOKIE,
   adminGet,
@@ -202,7 +202,7 @@ describe('Send again and Erase', () => {
       expect((await leadRecord(id))?.status).toBe('accepted')
       expect(leads.sent.map((message) => message.body)).toEqual([{ type: 'lead', id }])
       const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=send-again-done`)).body)
-      expect(notice).toEqual({ role: 'status', text: `Done ${ACTION_NOTICES['send-again'].done}` })
+      expect(notice).toEqual({ role: 'status', text: `Done ${adminCopy.leads.actions['send-again'].done}` })
     }
   })
 
@@ -221,7 +221,10 @@ describe('Send again and Erase', () => {
     }
     const { id } = await storeLead({ status: 'delivered' })
     const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=send-again-refused`)).body)
-    expect(notice).toEqual({ role: 'alert', text: `Not done ${ACTION_NOTICES['send-again'].refused}` })
+    expect(notice).toEqual({
+      role: 'alert',
+      text: `Not done ${adminCopy.leads.actions['send-again'].refused}`,
+    })
   })
 
   it('Erase removes the personal fields and keeps the id, status and dates; a second Erase is refused', async () => {
@@ -237,7 +240,7 @@ describe('Send again and Erase', () => {
       inquiry: null,
     })
     const { body } = await adminGet(`/admin/leads/${id}?notice=erase-done`)
-    expect(noticeOf(body)).toEqual({ role: 'status', text: `Done ${ACTION_NOTICES.erase.done}` })
+    expect(noticeOf(body)).toEqual({ role: 'status', text: `Done ${adminCopy.leads.actions.erase.done}` })
     expect(body).not.toContain(content.name)
     expect(visibleText(body)).toContain('Nothing to do: an erased lead is never sent.')
     expect(namesIn((await adminGet('/admin/leads')).body)).toEqual(['Erased lead'])
@@ -245,7 +248,7 @@ describe('Send again and Erase', () => {
     const again = await adminPost(`/admin/leads/${id}/erase`)
     expect(again.response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=erase-refused`)
     const refused = noticeOf((await adminGet(`/admin/leads/${id}?notice=erase-refused`)).body)
-    expect(refused).toEqual({ role: 'alert', text: `Not done ${ACTION_NOTICES.erase.refused}` })
+    expect(refused).toEqual({ role: 'alert', text: `Not done ${adminCopy.leads.actions.erase.refused}` })
   })
 })
 

@@ -4,13 +4,13 @@
  * a hash stored), `next`, the guard with and without a device cookie, the team's rules, and
  * Cloudflare Access with and without the break-glass.
  */
+import { adminCopy } from '../../src/content/admin'
 import { createScheduledController, SELF } from 'cloudflare:test'
 import { RETENTION_CRON } from '../../src/server/jobs/maintenance'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../src/lib/admin-links'
 import { sha256Hex } from '../../src/lib/hex'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/server/services/admin-sessions'
-import { TEAM_REFUSALS } from '../../src/server/services/team'
 import type { Bindings } from '../../src/env'
 import {
   ADMIN,
@@ -405,7 +405,7 @@ describe('invitations', () => {
     const taken = await invite(ADMIN.username)
     expect(taken.status).toBe(303)
     const page = await adminGet('/admin/team?notice=name-taken')
-    expect(noticeOf(page.body)?.text).toContain(TEAM_REFUSALS['name-taken'])
+    expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['name-taken'])
     for (const bad of ['', ' ', 'x'.repeat(81), 'line\nbreak']) {
       const answer = await adminPost('/admin/team/invite', { name: bad })
       expect(answer.response.headers.get('Location'), JSON.stringify(bad)).toBe(
@@ -462,7 +462,7 @@ describe('the team', () => {
     // Not the signed-in admin's passkey: nothing to remove.
     expect(passkey.response.headers.get('Location')).toBe('/admin/team?notice=failed')
     const page = await adminGet('/admin/team?notice=last-one', noPassword)
-    expect(noticeOf(page.body)?.text).toContain(TEAM_REFUSALS['last-one'])
+    expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['last-one'])
   })
 })
 

@@ -3,12 +3,12 @@
  * answer (the same as a visitor's), the daily cap that never counts spam, the console's spam view
  * with its reasons, Not spam and Mark as spam, and the retention that deletes spam whole.
  */
+import { adminCopy } from '../../src/content/admin'
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../src/schemas/contact'
 import { judgeFormToken, mintFormToken } from '../../src/server/services/form-token'
 import { RETENTION_CRON } from '../../src/server/jobs/maintenance'
-import { ACTION_NOTICES } from '../../src/server/services/lead-desk'
 import { SPAM_RULES, spamReasons } from '../../src/server/services/spam-rules'
 import {
   adminGet,
@@ -288,7 +288,7 @@ describe('spam in the console', () => {
     expect((await leadRecord(id))?.status).toBe('accepted')
     expect(leads.sent.map((m) => m.body)).toEqual([{ type: 'lead', id }])
     const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=not-spam-done`)).body)
-    expect(notice).toEqual({ role: 'status', text: `Done ${ACTION_NOTICES['not-spam'].done}` })
+    expect(notice).toEqual({ role: 'status', text: `Done ${adminCopy.leads.actions['not-spam'].done}` })
   })
 
   it('Not spam is refused for a lead that is not spam, and queues nothing', async () => {

@@ -6,23 +6,20 @@
  *   worker makes in D1), valid 30 days by the time inside its signed value. Password attempts
  *   that carry it are counted per device and never meet the global ceiling (storage/sign-in-guard.ts).
  *
- * consoleSignIn guards every console page: with Cloudflare Access configured, Access names the
- * person (its e-mail) and nothing else gets in, unless ADMIN_PASSWORD_WITH_ACCESS=true opens the
- * session door as a break-glass; otherwise a session does. Without one, a page answers 303 to
- * the sign-in page with where it was going.
+ * consoleSignIn guards every console page: the access service names the person (Cloudflare
+ * Access, or a session); without one, a page answers 303 to the sign-in page with where it was
+ * going.
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import type { Bindings } from '../../env'
 import { randomHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { signInHref } from '../../lib/admin-links'
 import type { AppEnv } from '../app-env'
 import type { AdminRecord } from '../storage/admins'
-import { accessConfig, verifyAccessJwt } from '../services/access-jwt'
 import { SESSION_MAX_MS } from '../services/admin-sessions'
-import { ADMIN_MESSAGES } from './admin-auth'
+import { refusal } from './admin-auth'
 
 const SESSION_COOKIE = 'admin_session'
 const DEVICE_COOKIE = 'admin_device'
@@ -44,10 +41,6 @@ const cookieOptions = (c: Ctx, maxAgeMs: number) =>
     maxAge: Math.floor(maxAgeMs / 1000),
     ...(isHttps(c) ? { prefix: 'host' as const } : {}),
   }) as const
-
-/** Cloudflare Access is on, and the password (sessions) door stays open only as a break-glass. */
-export const accessOnly = (env: Bindings) =>
-  accessConfig(env) !== undefined && env.ADMIN_PASSWORD_WITH_ACCESS !== 'true'
 
 export function sessionToken(c: Ctx): string | undefined {
   const token = getCookie(c, SESSION_COOKIE, prefixOf(c))
@@ -110,31 +103,21 @@ const destination = (c: Ctx) => {
   return url.pathname + url.search
 }
 
-/** Every console page and post: the signed-in admin on `c.var.admin`, or the way to sign in. */
+/**
+ * Every console page and post: the signed-in person on `c.var.admin` (services/access.ts
+ * decides who that is), or the way to sign in. A refusal is plain text: 403, or 503 when the
+ * session could not be read.
+ */
 export const consoleSignIn = createMiddleware<AppEnv>(async (c, next) => {
-  const access = accessConfig(c.env)
-  const assertion = c.req.header('Cf-Access-Jwt-Assertion')
-  if (access && assertion) {
-    const verified = await verifyAccessJwt(assertion, access, c.var.services.accessKeys)
-    if (!verified.ok) {
-      log.warn('admin', 'refused an Access token', {
-        path: new URL(c.req.url).pathname,
-        reason: verified.error.message,
-      })
-      return c.text(ADMIN_MESSAGES.badAccessToken, 403)
-    }
-    c.set('admin', { who: verified.value.email })
-    return next()
-  }
-  if (accessOnly(c.env)) return c.text(ADMIN_MESSAGES.throughAccess, 403)
   const token = sessionToken(c)
-  const session = token ? await c.var.services.sessions.resume(token) : undefined
-  if (session && !session.ok) {
-    log.error('admin', 'session not read', { reason: session.error.message })
-    return c.text(ADMIN_MESSAGES.guardDown, 503, { 'Retry-After': '30' })
-  }
-  if (session?.value) {
-    c.set('admin', { who: session.value.name, id: session.value.adminId })
+  const person = await c.var.services.access.consolePerson({
+    assertion: c.req.header('Cf-Access-Jwt-Assertion'),
+    sessionToken: token,
+    path: new URL(c.req.url).pathname,
+  })
+  if (!person.ok) return refusal(c, 'text', person.error, person.error.code === 'guard-down' ? 503 : 403)
+  if (person.value) {
+    c.set('admin', person.value)
     return next()
   }
   if (token) clearSessionCookie(c)

@@ -5,6 +5,7 @@
  * is not a readable form is refused here (415, 400).
  */
 import { createMiddleware } from 'hono/factory'
+import { adminCopy } from '../../content/admin'
 import { settingsUpdateSchema, type UpdateStatus } from '../../schemas/settings'
 import type { AppEnv } from '../app-env'
 import type { ChangeSource } from '../storage/settings-history'
@@ -20,10 +21,10 @@ export interface FormSave {
 export const saveViewerUrlForm = (source: ChangeSource) =>
   createMiddleware<AppEnv & { Variables: { formSave: FormSave } }>(async (c, next) => {
     if (!FORM_TYPE.test(c.req.header('Content-Type') ?? '')) {
-      return c.text('Send the form as application/x-www-form-urlencoded or multipart/form-data.', 415)
+      return c.text(adminCopy.settings.formRefusals['not-a-form'], 415)
     }
     const form = await c.req.parseBody().catch(() => undefined)
-    if (!form) return c.text('The form could not be read.', 400)
+    if (!form) return c.text(adminCopy.settings.formRefusals.unreadable, 400)
     const parsed = settingsUpdateSchema.safeParse({ view3dUrl: form.view3dUrl })
     if (!parsed.success) {
       c.set('formSave', { status: 'invalid', problem: parsed.error.issues[0]?.message })

@@ -17,26 +17,6 @@ import type { Alerts } from './alerts'
 /** What an admin can do to a lead (the console's addresses name them the same way). */
 export type LeadAction = LeadActionName
 
-/** What the console says afterwards. */
-export const ACTION_NOTICES: Record<LeadAction, { done: string; refused: string }> = {
-  'send-again': {
-    done: 'The lead is back in the queue and will be sent in a moment.',
-    refused: 'Only a dead or held lead can be sent again.',
-  },
-  erase: {
-    done: 'The lead’s name, e-mail, phone and inquiry are erased, with everything else the visitor left.',
-    refused: 'The lead is already erased.',
-  },
-  'not-spam': {
-    done: 'The lead is not spam: it is back in the queue and will be sent in a moment.',
-    refused: 'Only a spam lead can be marked as not spam.',
-  },
-  'mark-spam': {
-    done: 'The lead is marked as spam: it will not be e-mailed, and is deleted with the rest of the spam.',
-    refused: 'A delivered, erased or spam lead, or one being sent right now, cannot be marked as spam.',
-  },
-}
-
 const SEND_AGAIN = 'Send again in /admin/leads delivers it'
 
 /** CONTACT_DAILY_EMAIL_CAP, 100 unless set to another whole number. */

@@ -5,7 +5,8 @@
  * admin can while password sign-in is on, anyone else only with a passkey.
  */
 import { randomHex, sha256Hex } from '../../lib/hex'
-import { fail, ok, type Result } from '../../lib/result'
+import { ok, refuse, type Result } from '../../lib/result'
+import type { TeamRefusal } from '../../schemas/admin-outcomes'
 import type { AdminRecord, AdminStore, PasskeyRecord } from '../storage/admins'
 import type { InvitationRecord, SignInTokens } from '../storage/sign-in-tokens'
 
@@ -14,15 +15,6 @@ export const MAX_NAME_LENGTH = 80
 export const MAX_LABEL_LENGTH = 60
 
 export type TeamMember = AdminRecord & { passkeys: PasskeyRecord[]; canSignIn: boolean; password: boolean }
-
-/** Why a team change was refused, in words the console shows. */
-export const TEAM_REFUSALS = {
-  'last-one': 'That would leave nobody who can sign in. Add a passkey for someone else first.',
-  'password-admin':
-    'The password admin signs in with ADMIN_PASSWORD; it is removed by unsetting that secret.',
-  yourself: 'You cannot remove yourself; another admin can.',
-  'name-taken': 'There is already an admin with that name.',
-} as const
 
 export class Team {
   constructor(
@@ -51,7 +43,7 @@ export class Team {
   private async someoneElseCanSignIn(without: {
     adminId: string
     passkeyId?: string
-  }): Promise<Result<boolean>> {
+  }): Promise<Result<boolean, TeamRefusal>> {
     const members = await this.members()
     if (!members.ok) return members
     if (this.passwordAdmin && members.value.every((m) => m.name !== this.passwordAdmin)) return ok(true)
@@ -65,25 +57,25 @@ export class Team {
   }
 
   /** Removes another admin, never the password admin, yourself, or the last who can sign in. */
-  async remove(adminId: string, by: { id?: string }): Promise<Result<boolean>> {
-    if (adminId === by.id) return fail(TEAM_REFUSALS.yourself)
+  async remove(adminId: string, by: { id?: string }): Promise<Result<boolean, TeamRefusal>> {
+    if (adminId === by.id) return refuse('yourself')
     const admin = await this.admins.get(adminId)
     if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
-    if (admin.value.name === this.passwordAdmin) return fail(TEAM_REFUSALS['password-admin'])
+    if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
     const others = await this.someoneElseCanSignIn({ adminId })
     if (!others.ok) return others
-    if (!others.value) return fail(TEAM_REFUSALS['last-one'])
+    if (!others.value) return refuse('last-one')
     return this.admins.remove(adminId)
   }
 
   /** Removes one of your passkeys, unless nobody could sign in without it. */
-  async removePasskey(adminId: string, passkeyId: string): Promise<Result<boolean>> {
+  async removePasskey(adminId: string, passkeyId: string): Promise<Result<boolean, TeamRefusal>> {
     const yours = await this.admins.passkeysOf(adminId)
     if (!yours.ok) return yours
     if (!yours.value.some((key) => key.id === passkeyId)) return ok(false)
     const others = await this.someoneElseCanSignIn({ adminId, passkeyId })
     if (!others.ok) return others
-    if (!others.value) return fail(TEAM_REFUSALS['last-one'])
+    if (!others.value) return refuse('last-one')
     return this.admins.removePasskey(adminId, passkeyId)
   }
 
@@ -92,10 +84,10 @@ export class Team {
     name: string,
     by: string,
     now = Date.now(),
-  ): Promise<Result<{ token: string; expiresAt: string }>> {
+  ): Promise<Result<{ token: string; expiresAt: string }, TeamRefusal>> {
     const existing = await this.admins.byName(name)
     if (!existing.ok) return existing
-    if (existing.value) return fail(TEAM_REFUSALS['name-taken'])
+    if (existing.value) return refuse('name-taken')
     const token = randomHex(32)
     const expiresAt = new Date(now + INVITATION_TTL_MS).toISOString()
     const stored = await this.tokens.invite(await sha256Hex(token), {
@@ -128,14 +120,14 @@ export class Team {
     invitation: InvitationRecord & { hash: string },
     adminId: string,
     passkey: Pick<PasskeyRecord, 'id' | 'publicKey' | 'counter' | 'transports' | 'label'>,
-  ): Promise<Result<AdminRecord>> {
+  ): Promise<Result<AdminRecord, TeamRefusal>> {
     const now = new Date().toISOString()
     const redeemed = await this.tokens.redeem(invitation.hash, now)
     if (!redeemed.ok) return redeemed
-    if (!redeemed.value) return fail('This invitation has expired or was used already.')
+    if (!redeemed.value) return refuse('invitation-gone')
     const added = await this.admins.add(adminId, invitation.name, invitation.invitedBy, now)
     if (!added.ok) return added
-    if (!added.value) return fail(TEAM_REFUSALS['name-taken'])
+    if (!added.value) return refuse('name-taken')
     const stored = await this.admins.addPasskey({ ...passkey, adminId, createdAt: now })
     return stored.ok ? ok(added.value) : stored
   }

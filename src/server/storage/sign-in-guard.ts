@@ -31,6 +31,10 @@ const isDevice = (key: string) => key.startsWith(DEVICE_PREFIX)
 /** Failures and attempts of unknown clients only: what the global ceiling counts. */
 const UNKNOWN_CLIENTS = `WHERE client NOT LIKE '${DEVICE_PREFIX}%'`
 
+/** The one guard of the console (a stub belongs to the request that made it: ask for one per request). */
+export const signInGuardOf = (namespace: DurableObjectNamespace<SignInGuard>) =>
+  namespace.get(namespace.idFromName('admin-sign-in'))
+
 export type Begin = { allowed: true; ticket: string } | { allowed: false; retryAfterSeconds: number }
 export type Outcome = 'succeeded' | 'failed' | 'no credentials'
 

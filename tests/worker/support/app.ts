@@ -15,6 +15,7 @@ import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
 import type { AppEnv } from '../../../src/server/app-env'
 import { resetIsolate, servicesFor } from '../../../src/server/isolate'
 import { provideServices } from '../../../src/server/middleware/services'
+import { signInGuardOf } from '../../../src/server/storage/sign-in-guard'
 import worker, { app } from '../../../src/worker'
 
 export { worker }
@@ -107,7 +108,7 @@ export function putInit(view3dUrl: unknown, headers: Record<string, string> = {}
 
 /** Forgets every failed sign-in, attempt in flight and lockout. */
 export async function resetSignInGuard(): Promise<void> {
-  const guard = servicesOf().signInGuard()
+  const guard = signInGuardOf(env.SIGN_IN_GUARD)
   await runInDurableObject(guard, (_instance, state) => {
     for (const table of ['failures', 'pending', 'lockouts']) state.storage.sql.exec(`DELETE FROM ${table}`)
   })

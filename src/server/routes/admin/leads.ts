@@ -9,7 +9,7 @@ import type { AdminNotice } from '../../../schemas/admin-copy'
 import { isLeadStatus, type LeadStatus } from '../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
-import { ACTION_NOTICES, type LeadAction } from '../../services/lead-desk'
+import type { LeadAction } from '../../services/lead-desk'
 import { leadsCsv } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
 import { PAGE_SIZE } from '../../storage/lead-queries'
@@ -17,11 +17,11 @@ import { PAGE_SIZE } from '../../storage/lead-queries'
 const { notices } = adminCopy.leads
 const MAX_QUERY_LENGTH = 200
 
-/** The notices after Send again and Erase: done or refused (the services' words), or failed. */
+/** The notices after a lead action: done or refused (each action's words), or failed. */
 const LEAD_NOTICES: Record<string, AdminNotice> = {
   failed: { ok: false, title: notices.notDone, text: notices.failed },
 }
-for (const [action, text] of Object.entries(ACTION_NOTICES)) {
+for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
   LEAD_NOTICES[`${action}-done`] = { ok: true, title: notices.done, text: text.done }
   LEAD_NOTICES[`${action}-refused`] = { ok: false, title: notices.notDone, text: text.refused }
 }

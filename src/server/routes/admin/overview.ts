@@ -1,7 +1,5 @@
 import { Hono } from 'hono'
-import { errorText, fail, ok } from '../../../lib/result'
 import { overviewPage } from '../../../pages/admin/OverviewPage'
-import type { GuardStatus } from '../../../schemas/admin-records'
 import type { AppEnv } from '../../app-env'
 import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
@@ -14,18 +12,13 @@ import { trafficReport } from '../../services/traffic-report'
 export const adminOverview = new Hono<AppEnv>()
 
 adminOverview.get('/', async (c) => {
-  const { viewerUrl, history, leads, signInGuard, traffic } = c.var.services
+  const { viewerUrl, history, leads, access, traffic } = c.var.services
   const [frame, storedUrl, lastChanges, counts, guard, today] = await Promise.all([
     adminFrame(c),
     viewerUrl.ok ? viewerUrl.value.stored() : null,
     history.latest(1),
     leads.queries.counts(new Date()),
-    signInGuard()
-      .status()
-      .then(
-        (status: GuardStatus) => ok(status),
-        (error: unknown) => fail(errorText(error), true),
-      ),
+    access.guardStatus(),
     traffic.ok ? trafficReport(traffic.value.store, leads.queries, 1) : traffic,
   ])
   valueOrNull(viewerUrl, 'viewer URL')

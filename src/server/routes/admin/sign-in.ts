@@ -13,9 +13,7 @@ import { log } from '../../../lib/log'
 import { invitationGonePage, invitePage } from '../../../pages/admin/InvitePage'
 import { signInPage, type SignInData } from '../../../pages/admin/SignInPage'
 import type { AppEnv } from '../../app-env'
-import { isPasswordAdmin, passwordAdminName, passwordState } from '../../middleware/admin-auth'
 import {
-  accessOnly,
   clearSessionCookie,
   sessionToken,
   startConsoleSession,
@@ -42,13 +40,14 @@ const NOTICES = {
 
 /** The sign-in page, with what the last attempt said. */
 function signIn(c: Ctx, status: 200 | 401 | 403 | 429 | 503, data: Partial<SignInData> & { next: string }) {
-  const state = passwordState(c.env)
+  const { access } = c.var.services
+  const state = access.passwordState
   const page = signInPage({
     password:
       state === 'on'
         ? { open: true, username: data.password?.open ? data.password.username : undefined }
         : { open: false, why: WHY_NO_PASSWORD[state] },
-    passkeys: !accessOnly(c.env),
+    passkeys: !access.accessOnly,
     ...data,
   })
   return renderPage(c, page, { status })
@@ -86,33 +85,28 @@ adminSignIn.post('/sign-in', async (c) => {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const next = safeNext(text(form.next))
   const username = text(form.username).slice(0, 200)
-  const state = passwordState(c.env)
+  const { access, team } = c.var.services
+  const state = access.passwordState
   if (state !== 'on') return signIn(c, state === 'access only' ? 403 : 503, { next })
 
   // A browser that signed in before is counted by itself, away from the global ceiling.
   const device = await trustedDevice(c)
   const client = device ? DEVICE_PREFIX + device : clientKeyOf(c)
-  const guard = c.var.services.signInGuard()
-  const begun = await guard.begin(client).catch((error: unknown) => {
-    log.error('admin', 'sign-in guard unavailable', { error })
-    return undefined
-  })
-  if (!begun) return signIn(c, 503, { next, refusal: copy.refusals.guardDown })
-  if (!begun.allowed) {
-    log.warn('admin', 'client refused: locked out', { client, retryAfterSeconds: begun.retryAfterSeconds })
-    c.header('Retry-After', String(begun.retryAfterSeconds))
+  const attempt = await access.attemptPassword(client, undefined, async () =>
+    (await access.isPasswordAdmin({ username, password: text(form.password) })) ? 'succeeded' : 'failed',
+  )
+  if ('refused' in attempt && attempt.refused === 'guard-down')
+    return signIn(c, 503, { next, refusal: copy.refusals.guardDown })
+  if ('refused' in attempt) {
+    c.header('Retry-After', String(attempt.retryAfterSeconds))
     return signIn(c, 429, { next, refusal: copy.refusals.tooMany })
   }
-  const good = await isPasswordAdmin({ username, password: text(form.password) }, c.env)
-  const lockedNow = await guard.end(begun.ticket, good ? 'succeeded' : 'failed').catch(() => false)
-  if (!good) {
-    log.warn('admin', 'failed sign-in', { client })
-    if (lockedNow) log.warn('admin', 'client locked out after repeated failed sign-ins', { client })
+  if (attempt.outcome !== 'succeeded') {
     // A form sign-in has no HTTP scheme to name; this one says where the form is.
     c.header('WWW-Authenticate', `Cookie realm="XR Stores admin", form-action="${ADMIN_PATHS.signIn}"`)
     return signIn(c, 401, { next, refusal: copy.refusals.wrong, password: { open: true, username } })
   }
-  const admin = await c.var.services.team.store.ensure(passwordAdminName(c.env), new Date().toISOString())
+  const admin = await team.store.ensure(access.passwordAdminName, new Date().toISOString())
   const started = admin.ok ? await startConsoleSession(c, admin.value, 'password') : admin
   if (!started.ok) {
     log.error('admin', 'session not started', { reason: started.error.message })
@@ -122,7 +116,7 @@ adminSignIn.post('/sign-in', async (c) => {
 })
 
 adminSignIn.post('/sign-in/passkey/options', async (c) => {
-  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   // Each challenge is a D1 row: one client may ask for 30 a minute (wrangler.toml PASSKEY_LIMITER).
   const client = clientKeyOf(c)
   if (await isRateLimited(c.env.PASSKEY_LIMITER, client)) {
@@ -135,7 +129,7 @@ adminSignIn.post('/sign-in/passkey/options', async (c) => {
 })
 
 adminSignIn.post('/sign-in/passkey', async (c) => {
-  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const answer = await readAnswer(c)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
   const { passkeys, team } = c.var.services
@@ -164,7 +158,7 @@ async function openInvitation(c: Ctx) {
 }
 
 adminSignIn.get('/invite/:token', async (c) => {
-  if (accessOnly(c.env)) return c.text(copy.refusals.throughAccess, 403)
+  if (c.var.services.access.accessOnly) return c.text(copy.refusals.throughAccess, 403)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
   if (!invitation.value) return renderPage(c, invitationGonePage(), { status: 410 })
@@ -172,7 +166,7 @@ adminSignIn.get('/invite/:token', async (c) => {
 })
 
 adminSignIn.post('/invite/:token/options', async (c) => {
-  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
@@ -188,7 +182,7 @@ adminSignIn.post('/invite/:token/options', async (c) => {
 })
 
 adminSignIn.post('/invite/:token', async (c) => {
-  if (accessOnly(c.env)) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
@@ -209,7 +203,10 @@ adminSignIn.post('/invite/:token', async (c) => {
   }
   const label = answer.data.label || 'Passkey'
   const joined = await team.join(invitation.value, adminId, { ...verified.value.credential, label })
-  if (!joined.ok) return refusedJson(c, joined.error.retryable ? 503 : 410, joined.error.message)
+  if (!joined.ok)
+    return joined.error.code
+      ? refusedJson(c, 410, adminCopy.team.refusals[joined.error.code])
+      : refusedJson(c, 503, copy.refusals.guardDown)
   log.info('admin', 'invitation redeemed', { adminId })
   const started = await startConsoleSession(c, joined.value, 'passkey')
   if (!started.ok) return refusedJson(c, 503, copy.refusals.guardDown)

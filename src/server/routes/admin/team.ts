@@ -8,20 +8,21 @@ import { z } from 'zod'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS, invitationHref } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
-import type { Result } from '../../../lib/result'
+import type { Failure, Result } from '../../../lib/result'
 import { teamPage } from '../../../pages/admin/TeamPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
+import type { TeamRefusal } from '../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../app-env'
-import { accessOnly, clearSessionCookie } from '../../middleware/console-session'
+import { clearSessionCookie } from '../../middleware/console-session'
 import { adminFrame, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import { relyingPartyOf } from '../../services/passkeys'
-import { MAX_NAME_LENGTH, TEAM_REFUSALS } from '../../services/team'
+import { MAX_NAME_LENGTH } from '../../services/team'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.team
 
-/** The page's notices: its own, and one per refusal of services/team.ts (its text). */
+/** The page's notices: its own, and one per refusal code of services/team.ts. */
 const NOTICES: Record<string, AdminNotice> = {
   removed: copy.notices.removed,
   'passkey-added': copy.notices.passkeyAdded,
@@ -29,22 +30,18 @@ const NOTICES: Record<string, AdminNotice> = {
   'invalid-name': copy.notices.invalidName,
   failed: copy.notices.failed,
   ...Object.fromEntries(
-    Object.entries(TEAM_REFUSALS).map(([key, text]) => [
-      key,
+    Object.entries(copy.refusals).map(([code, text]) => [
+      code,
       { ok: false, title: copy.notices.refused, text },
     ]),
   ),
 }
-const refusalKey = (message: string) =>
-  Object.entries(TEAM_REFUSALS).find(([, text]) => text === message)?.[0] ?? 'failed'
+/** The notice of a failed change: its refusal's code, or "failed" for a fault. */
+const refusalKey = (error: Failure<TeamRefusal>) => error.code ?? 'failed'
 
 /** Back to the team page after a change, with its notice. */
-const back = (c: Ctx, result: Result<boolean>, done: string) =>
-  backWith(
-    c,
-    ADMIN_PATHS.team,
-    result.ok ? (result.value ? done : 'failed') : refusalKey(result.error.message),
-  )
+const back = (c: Ctx, result: Result<boolean, TeamRefusal>, done: string) =>
+  backWith(c, ADMIN_PATHS.team, result.ok ? (result.value ? done : 'failed') : refusalKey(result.error))
 
 /** One line of a person's name: no control characters, 1 to MAX_NAME_LENGTH characters. */
 const personName = z
@@ -60,7 +57,7 @@ async function showTeam(c: Ctx, invitation?: { name: string; link: string; expir
     ...frame,
     members: valueOrNull(members, 'team'),
     me: c.var.admin?.id,
-    accessOnly: accessOnly(c.env),
+    accessOnly: c.var.services.access.accessOnly,
     invitation,
   })
   return renderPage(c, page, { status: invitation ? 201 : 200 })
@@ -74,12 +71,12 @@ export const adminTeam = new Hono<AppEnv>()
 adminTeam.get('/', (c) => showTeam(c))
 
 adminTeam.post('/invite', async (c) => {
-  if (accessOnly(c.env)) return c.text(copy.access, 403)
+  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const name = personName.safeParse(form.name)
   if (!name.success) return backWith(c, ADMIN_PATHS.team, 'invalid-name')
   const invited = await c.var.services.team.invite(name.data, c.var.admin!.who)
-  if (!invited.ok) return backWith(c, ADMIN_PATHS.team, refusalKey(invited.error.message))
+  if (!invited.ok) return backWith(c, ADMIN_PATHS.team, refusalKey(invited.error))
   log.info('admin', 'admin invited', { by: me(c) })
   // Shown once, in this answer: only the token's hash is stored.
   const link = new URL(invitationHref(invited.value.token), c.req.url).href
@@ -88,7 +85,7 @@ adminTeam.post('/invite', async (c) => {
 
 adminTeam.post('/passkeys/options', async (c) => {
   const id = me(c)
-  if (!id || accessOnly(c.env)) return c.json({ error: copy.access }, 403)
+  if (!id || c.var.services.access.accessOnly) return c.json({ error: copy.access }, 403)
   const options = await c.var.services.passkeys.registrationOptions(
     relyingPartyOf(c.req.url),
     { adminId: id, name: c.var.admin!.who },
@@ -105,7 +102,7 @@ const addAnswer = z.object({
 
 adminTeam.post('/passkeys', async (c) => {
   const id = me(c)
-  if (!id || accessOnly(c.env)) return c.json({ error: copy.access }, 403)
+  if (!id || c.var.services.access.accessOnly) return c.json({ error: copy.access }, 403)
   const answer = addAnswer.safeParse(await c.req.json().catch(() => undefined))
   if (!answer.success) return c.json({ error: copy.passkeys.failed }, 400)
   const { passkeys, team } = c.var.services
@@ -139,7 +136,7 @@ adminTeam.post('/passkeys/:id/remove', async (c) => {
 })
 
 adminTeam.post('/admins/:id/remove', async (c) => {
-  if (accessOnly(c.env)) return c.text(copy.access, 403)
+  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
   const removed = await c.var.services.team.remove(c.req.param('id'), { id: me(c) })
   if (removed.ok && removed.value)
     log.info('admin', 'admin removed', { adminId: c.req.param('id'), by: me(c) })

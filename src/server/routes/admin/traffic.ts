@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
 import { log } from '../../../lib/log'
+import { fillTemplate } from '../../../lib/template'
 import { trafficPage } from '../../../pages/admin/TrafficPage'
 import type { AppEnv } from '../../app-env'
 import { requireTraffic } from '../../middleware/services'
@@ -21,8 +22,8 @@ import {
 } from '../../services/traffic-report'
 
 const DEFAULT_DAYS = 30
-const BAD_PERIOD = 'Choose a period of 7, 30 or 90 days (?days=7, 30 or 90).'
-const BAD_BREAKDOWN = `Choose what to break the figures down by: ?by=${TRAFFIC_BREAKDOWNS.join(', ')}.`
+const { refusals } = adminCopy.traffic
+const BAD_BREAKDOWN = fillTemplate(refusals['bad-breakdown'], { choices: TRAFFIC_BREAKDOWNS.join(', ') })
 
 /** The period asked for: `?days=` when it is 7, 30 or 90, the default without one, else undefined. */
 function daysOf(c: Context<AppEnv>) {
@@ -43,7 +44,7 @@ adminTraffic.use('/traffic.csv', requireTraffic)
 
 adminTraffic.get('/traffic', async (c) => {
   const days = daysOf(c)
-  if (!days) return c.text(BAD_PERIOD, 400)
+  if (!days) return c.text(refusals['bad-period'], 400)
   const [frame, figures] = await Promise.all([adminFrame(c), report(c, days)])
   const page = trafficPage({
     ...frame,
@@ -56,7 +57,7 @@ adminTraffic.get('/traffic', async (c) => {
 
 adminTraffic.get('/traffic.csv', async (c) => {
   const days = daysOf(c)
-  if (!days) return c.text(BAD_PERIOD, 400)
+  if (!days) return c.text(refusals['bad-period'], 400)
   const by = (c.req.query('by') ?? 'day') as TrafficBreakdown
   if (!TRAFFIC_BREAKDOWNS.includes(by)) return c.text(BAD_BREAKDOWN, 400)
   const figures = await report(c, days)

@@ -1,0 +1,58 @@
+/**
+ * Every word of the admin console (admin only, unlisted, noindex), one file per area: the pages'
+ * text, their notices, and the words for every refusal code a console service can answer with
+ * (schemas/admin-outcomes.ts). Checked by schemas/admin-copy.ts.
+ */
+import type { AdminCopy } from '../../schemas/admin-copy'
+import { lead, leads } from './leads'
+import { overview, settings } from './overview'
+import { access, invite, signIn } from './sign-in'
+import { team } from './team'
+import { traffic } from './traffic'
+
+export const adminCopy = {
+  nav: {
+    label: 'Admin',
+    overview: 'Overview',
+    settings: 'Viewer URL',
+    leads: 'Leads',
+    traffic: 'Traffic',
+    team: 'Team',
+  },
+  frame: {
+    brand: 'XR Stores console',
+    signedInAs: 'Signed in as',
+    signOut: 'Sign out',
+    site: 'Back to the site',
+    skip: 'Skip to content',
+  },
+  access,
+  signIn,
+  team,
+  traffic,
+  invite,
+  empty: '—',
+  unreadable: 'This could not be read just now. Reload the page in a moment.',
+  waiting: {
+    title: 'Leads are waiting for you.',
+    dead: 'dead',
+    held: 'held',
+    accepted: 'not sent a day after arriving',
+    sending: 'still sending a day after arriving',
+    retrying: 'still retrying a day after arriving',
+    text: 'Send them again once the cause is fixed, or erase them.',
+    stuckText: 'Delivery should have ended within hours: open each one to read its last error.',
+  },
+  counts: {
+    title: 'Per status',
+    caption: 'Leads per status, received today (UTC), in the last 7 days and in the last 30 days',
+    status: 'Status',
+    today: 'Today',
+    week: '7 days',
+    month: '30 days',
+  },
+  overview,
+  settings,
+  leads,
+  lead,
+} satisfies AdminCopy

@@ -1,0 +1,106 @@
+/** /admin/leads and a lead's page. */
+import type { LeadAction } from '../../schemas/admin-outcomes'
+
+/** Lead-action notices' titles; their texts are `actions` below. */
+const done = 'Done'
+const notDone = 'Not done'
+
+/** What the console says after each lead action: done, or refused by the lead's status. */
+const actions = {
+  'send-again': {
+    done: 'The lead is back in the queue and will be sent in a moment.',
+    refused: 'Only a dead or held lead can be sent again.',
+  },
+  erase: {
+    done: 'The lead’s name, e-mail, phone and inquiry are erased, with everything else the visitor left.',
+    refused: 'The lead is already erased.',
+  },
+  'not-spam': {
+    done: 'The lead is not spam: it is back in the queue and will be sent in a moment.',
+    refused: 'Only a spam lead can be marked as not spam.',
+  },
+  'mark-spam': {
+    done: 'The lead is marked as spam: it will not be e-mailed, and is deleted with the rest of the spam.',
+    refused: 'A delivered, erased or spam lead, or one being sent right now, cannot be marked as spam.',
+  },
+} satisfies Record<LeadAction, { done: string; refused: string }>
+
+export const leads = {
+  meta: { title: 'Leads · Admin', description: 'Every lead with its delivery status.' },
+  heading: 'Leads',
+  listTitle: 'List',
+  filter: {
+    legend: 'Filter the leads',
+    status: 'Status',
+    all: 'All statuses',
+    search: 'Name, e-mail or phone',
+    submit: 'Filter',
+    clear: 'Show all',
+    export: 'Export CSV',
+  },
+  table: {
+    caption: 'Leads, newest first',
+    received: 'Received (UTC)',
+    name: 'Name',
+    email: 'E-mail',
+    status: 'Status',
+    attempts: 'Attempts',
+    erased: 'Erased lead',
+    none: 'No lead matches.',
+  },
+  pager: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page', of: 'of', total: 'leads' },
+  actions,
+  notices: {
+    done,
+    notDone,
+    failed: 'The lead desk did not answer. Reload the lead to see its status, then try again.',
+  },
+}
+
+export const lead = {
+  meta: { title: 'Lead · Admin', description: 'One lead with its delivery record.' },
+  heading: 'Lead',
+  back: 'All leads',
+  delivery: {
+    title: 'Delivery',
+    id: 'Id',
+    received: 'Received (UTC)',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    heldReason: 'Why it is held',
+    deliveredAt: 'Delivered (UTC)',
+    deliveredVia: 'Delivered via',
+    erasedAt: 'Erased (UTC)',
+    spamReasons: 'Why it is spam',
+  },
+  visitor: {
+    title: 'What the visitor sent',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    inquiry: 'Inquiry',
+    localTime: 'Visitor’s local time',
+  },
+  attribution: {
+    title: 'Attribution',
+    page: 'Page',
+    referrer: 'Referrer',
+    utmSource: 'utm_source',
+    utmMedium: 'utm_medium',
+    utmCampaign: 'utm_campaign',
+  },
+  actions: {
+    title: 'Actions',
+    sendAgain: 'Send again',
+    sendAgainNote: 'Puts the lead back in the queue; EmailJS gets it in a moment.',
+    erase: 'Erase',
+    eraseNote:
+      'Removes the name, e-mail, phone, inquiry and everything else the visitor left, for good; the id, status and dates stay.',
+    notSpam: 'Not spam',
+    notSpamNote: 'Puts the lead in the queue; EmailJS gets it in a moment.',
+    markSpam: 'Mark as spam',
+    markSpamNote: 'Takes the lead out of delivery: never e-mailed, deleted with the rest of the spam.',
+    none: 'Nothing to do: an erased lead is never sent.',
+  },
+}

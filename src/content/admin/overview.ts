@@ -1,0 +1,83 @@
+/** /admin (the overview) and /admin/settings (the viewer URL). */
+import type { FormRefusal } from '../../schemas/admin-outcomes'
+
+/** Why a viewer-URL form post (/admin/settings, /update) was not read. */
+const formRefusals = {
+  'not-a-form': 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
+  unreadable: 'The form could not be read.',
+} satisfies Record<FormRefusal, string>
+
+export const overview = {
+  meta: { title: 'Overview · Admin', description: 'The state of the site at a glance.' },
+  heading: 'Overview',
+  viewer: {
+    title: 'Viewer URL',
+    current: 'Current address',
+    defaultNote: 'Nothing is stored, so the site links to the default.',
+    lastChange: 'Last change',
+    never: 'No change recorded yet.',
+    by: 'by',
+    via: 'via',
+    manage: 'Change or restore the viewer URL',
+  },
+  leads: { title: 'Leads', manage: 'Open the leads' },
+  traffic: { title: 'Today (UTC)', views: 'Page views', leads: 'Leads', manage: 'Open the traffic' },
+  guard: {
+    title: 'Sign-in guard',
+    failures: 'Failed sign-ins in the last 15 minutes',
+    lockedClients: 'Clients locked out',
+    everyoneLocked: 'Everyone locked out',
+    yes: 'Yes',
+    no: 'No',
+    note: 'A client is locked out for 15 minutes after 5 failed password sign-ins; every unknown client is, after 50 from all of them together. A browser that signed in before counts on its own, and passkeys are never locked out.',
+  },
+}
+
+export const settings = {
+  formRefusals,
+  meta: { title: 'Viewer URL · Admin', description: 'The 3D viewer address, its history and restore.' },
+  heading: 'Viewer URL',
+  current: 'Current address',
+  defaultNote: 'Nothing is stored yet, so the site links to the default:',
+  form: {
+    label: 'Viewer URL',
+    hint: 'An absolute https:// or http:// address of at most 2048 characters.',
+    submit: 'Save',
+  },
+  history: {
+    title: 'History',
+    caption: 'Last 50 changes, newest first (times in UTC)',
+    when: 'When',
+    who: 'Who',
+    from: 'From',
+    to: 'To',
+    restoreColumn: 'Restore',
+    via: 'via',
+    restore: 'Restore',
+    nothing: '(nothing stored)',
+    none: 'No change recorded yet.',
+  },
+  notices: {
+    updated: { ok: true, title: 'Viewer URL saved', text: 'The site links to the new address now.' },
+    restored: {
+      ok: true,
+      title: 'Viewer URL restored',
+      text: 'The site links to the restored address now; the history has a new row for it.',
+    },
+    invalid: {
+      ok: false,
+      title: 'Not saved',
+      text: 'Enter an absolute https:// or http:// address of at most 2048 characters, without spaces or a password.',
+    },
+    failed: {
+      ok: false,
+      title: 'Not saved',
+      text: 'The settings store did not accept the address. Nothing changed; try again.',
+    },
+    missing: {
+      ok: false,
+      title: 'Not restored',
+      text: 'That change is not in the history (any more). Nothing changed.',
+    },
+  },
+}

@@ -1,0 +1,40 @@
+/**
+ * Every refusal the console's services can answer with, as codes. A service returns a code
+ * (lib/result.ts refuse), the door turns it into the words content/admin holds for it, and the
+ * copy schema (admin-copy.ts) requires words for every code, so none can reach a person bare.
+ */
+
+/** Why the console or the settings API does not let a request in (services/access.ts). */
+export const ACCESS_REFUSALS = [
+  'wrong-password',
+  'bad-api-token',
+  'need-api-token',
+  'through-access',
+  'bad-access-token',
+  'locked-out',
+  'guard-down',
+  'password-off',
+  'password-too-short',
+] as const
+export type AccessRefusal = (typeof ACCESS_REFUSALS)[number]
+
+/** Why a change of the team was refused (services/team.ts). */
+export const TEAM_REFUSALS = [
+  'last-one',
+  'password-admin',
+  'yourself',
+  'name-taken',
+  'invitation-gone',
+] as const
+export type TeamRefusal = (typeof TEAM_REFUSALS)[number]
+
+/** What an admin can do to one lead: lib/admin-links.ts, where the addresses name them. */
+export { LEAD_ACTIONS, type LeadActionName as LeadAction } from '../lib/admin-links'
+
+/** Why a traffic page or export refused its query string (routes/admin/traffic.ts). */
+export const TRAFFIC_REFUSALS = ['bad-period', 'bad-breakdown'] as const
+export type TrafficRefusal = (typeof TRAFFIC_REFUSALS)[number]
+
+/** Why a viewer-URL form post was not read (middleware/viewer-url-form.ts). */
+export const FORM_REFUSALS = ['not-a-form', 'unreadable'] as const
+export type FormRefusal = (typeof FORM_REFUSALS)[number]

@@ -1,0 +1,34 @@
+/**
+ * The console, as one sub-app: src/worker.ts mounts it at /admin with one line. The order of its
+ * guards is written here once, and it decides who can see what:
+ * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
+ * 2. sameOriginForm: a post that does not show it comes from this site is refused before
+ *    anything reads it;
+ * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
+ * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
+ *    who), and a stranger is sent to the sign-in page;
+ * 5. the pages, their actions and the CSV exports.
+ * This is the one module of routes/ that may import other routes (eslint.config.js).
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { privateResponse } from '../../middleware/admin-auth'
+import { consoleSignIn } from '../../middleware/console-session'
+import { sameOriginForm } from '../../middleware/same-origin'
+import { adminLeads } from './leads'
+import { adminOverview } from './overview'
+import { adminSettings } from './settings'
+import { adminSignIn } from './sign-in'
+import { adminTeam } from './team'
+import { adminTraffic } from './traffic'
+
+export const adminConsole = new Hono<AppEnv>()
+
+adminConsole.use('*', privateResponse, sameOriginForm)
+adminConsole.route('/', adminSignIn)
+adminConsole.use('*', consoleSignIn)
+adminConsole.route('/', adminOverview)
+adminConsole.route('/team', adminTeam)
+adminConsole.route('/', adminTraffic)
+adminConsole.route('/settings', adminSettings)
+adminConsole.route('/', adminLeads)

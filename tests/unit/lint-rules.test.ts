@@ -1,0 +1,66 @@
+/**
+ * The house rules in eslint.config.js fail on a deliberate violation: each case lints a small
+ * fixture placed (in name only) where the rule applies, and expects the rule to name it; the
+ * allowed cases expect nothing.
+ */
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+/** The rules that `code`, as if it were the file at `path`, breaks. */
+async function broken(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths'
+
+describe('the server layers (import-x/no-restricted-paths)', () => {
+  it.each([
+    ['storage never imports services', 'src/server/storage/fixture.ts', '../services/lead-desk'],
+    ['storage never imports routes', 'src/server/storage/fixture.ts', '../routes/contact'],
+    ['the root never imports middleware', 'src/server/isolate.ts', './middleware/admin-auth'],
+    ['the root never imports routes', 'src/server/isolate.ts', './routes/contact'],
+    ['middleware never imports routes', 'src/server/middleware/fixture.ts', '../routes/contact'],
+    ['a route never imports a route', 'src/server/routes/fixture.ts', './settings'],
+    ['a console route never imports another', 'src/server/routes/admin/fixture.ts', './leads'],
+    ['the console assembly imports no route outside it', 'src/server/routes/admin/index.ts', '../contact'],
+    ['services never import middleware', 'src/server/services/fixture.ts', '../middleware/rate-limit'],
+    ['only the entry reaches the root', 'src/server/routes/fixture.ts', '../isolate'],
+  ])('%s', async (_rule, path, from) => {
+    expect(
+      await broken(path, `import * as imported from '${from}'\nexport const used = imported\n`),
+    ).toContain(RESTRICTED)
+  })
+
+  it('lets the console assembly import its own routes, and the entry mount it', async () => {
+    const assembly = "import { adminLeads } from './leads'\nexport const used = adminLeads\n"
+    expect(await broken('src/server/routes/admin/index.ts', assembly)).toEqual([])
+    const entry = "import { adminConsole } from './server/routes/admin'\nexport const used = adminConsole\n"
+    expect(await broken('src/worker.ts', entry)).toEqual([])
+  })
+})
+
+describe('file size (max-lines)', () => {
+  const longFile = (lines: number) =>
+    Array.from({ length: lines }, (_, i) => `export const value${i} = ${i}`).join('\n') + '\n'
+  const commented = (lines: number) =>
+    Array.from({ length: lines }, (_, i) => `// a comment\n\nexport const value${i} = ${i}`).join('\n') + '\n'
+
+  it.each([
+    ['src/server/services/fixture.ts'],
+    ['src/components/fixture.tsx'],
+    ['scripts/fixture.ts'],
+    ['bench/fixture.mjs'],
+  ])('refuses a logic file over 200 lines in %s', async (path) => {
+    expect(await broken(path, longFile(201))).toContain('max-lines')
+    expect(await broken(path, longFile(200))).not.toContain('max-lines')
+  })
+
+  it('counts neither blank lines nor comments', async () => {
+    expect(await broken('src/server/services/fixture.ts', commented(200))).not.toContain('max-lines')
+  })
+})
