@@ -9,6 +9,7 @@ import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
 import type { AccessService, Person } from './services/access'
 import type { Alerts } from './services/alerts'
+import type { ContactVerdicts } from './services/contact-verdict'
 import type { FormTokens } from './services/form-token'
 import type { LeadDesk } from './services/lead-desk'
 import type { LeadMailer } from './services/lead-mailer'
@@ -41,6 +42,8 @@ export interface Services {
   keys: KeyRing
   /** The contact form's signed served-at tokens (services/form-token.ts). */
   formTokens: FormTokens
+  /** What becomes of a valid contact post: spam, held or a lead (services/contact-verdict.ts). */
+  verdicts: ContactVerdicts
   /** Console sessions (services/admin-sessions.ts). */
   sessions: AdminSessions
   /** Named admins, their passkeys and invitations (services/team.ts). */

@@ -32,6 +32,7 @@ import { ViewerUrlService } from './services/viewer-url'
 import { ViewerUrlCaches } from './services/viewer-url-cache'
 import { AlertWindows } from './storage/alert-windows'
 import { AppKeys, KeyRing } from './storage/app-keys'
+import { ContactVerdicts } from './services/contact-verdict'
 import { FormTokens } from './services/form-token'
 import { TokenCache } from './storage/google-token'
 import { LeadQueries } from './storage/lead-queries'
@@ -133,6 +134,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     pages: state.pages,
     keys,
     formTokens,
+    verdicts: new ContactVerdicts(formTokens, turnstile),
     turnstile,
     sessions,
     team: new Team(

@@ -1,10 +1,11 @@
 /**
  * POST /api/contact: the Schedule call form. JSON posts (the island) get JSON answers; native
  * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
- * outcome in one-shot cookies. zValidator answers every invalid submission; acceptSubmission
- * stores and queues a valid one (services/lead-desk.ts) before anyone hears "sent"; delivery
- * happens in the queue consumer (jobs/lead-delivery.ts). A valid post that breaks a spam rule
- * (services/spam-rules.ts) is stored as spam, and its sender hears exactly what a visitor hears.
+ * outcome in one-shot cookies. The rate limit answers a client that posts too often, before
+ * anything is validated; zValidator answers every invalid submission; acceptSubmission hands the
+ * facts of a valid one to the verdict service (services/contact-verdict.ts), which files it with
+ * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
+ * consumer, jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
@@ -31,7 +32,7 @@ import { attributionOf } from '../middleware/attribution'
 import { clientKeyOf, isRateLimited } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 import { flashCookies } from '../render/contact-flash'
-import { hiddenFieldFilled, spamReasons, type PostEvidence } from '../services/spam-rules'
+import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../wait-until'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
@@ -103,23 +104,17 @@ async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response>
   return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
 }
 
-/** A client over the rate limit is told to wait, whatever it sent. */
-async function limited(c: Ctx, input: unknown): Promise<Response | undefined> {
-  if (!(await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c)))) return undefined
+/**
+ * The rate limit, once, before validation: a client over it is told to wait, whatever it sent
+ * (a valid post counts even when it is spam: it would be stored). A body that cannot be read
+ * goes on, uncounted, to the validator's 400.
+ */
+const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined)
+  if (input === undefined || !(await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c)))) return next()
   log.warn('contact', 'client reached the rate limit', { client: clientKeyOf(c) })
   return reply(c, { status: 'limited', values: keptValues(input) })
-}
-
-/** The post as the spam rules see it; a good form token is spent on it. */
-async function evidenceOf(c: Ctx, input: unknown): Promise<PostEvidence> {
-  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  const { verdict, unchecked } = await c.var.services.formTokens.redeem(
-    body[FORM_TOKEN_FIELD],
-    clientKeyOf(c),
-  )
-  if (unchecked) log.error('contact', 'form token replay check skipped', { reason: unchecked })
-  return { body, formToken: verdict }
-}
+})
 
 /** "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. */
 async function sent(c: Ctx, id: string): Promise<Response> {
@@ -144,10 +139,7 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
     log.warn('contact', 'invalid spam post dropped')
     return sent(c, crypto.randomUUID())
   }
-  return (
-    (await limited(c, result.data)) ??
-    reply(c, { status: 'invalid', values: keptValues(result.data), errors })
-  )
+  return reply(c, { status: 'invalid', values: keptValues(result.data), errors })
 }
 
 const validateJson = zValidator<Schema, 'json', AppEnv, string, typeof answerInvalid>(
@@ -168,50 +160,29 @@ const validateSubmission = createMiddleware<AppEnv>((c, next) =>
 
 type Validated = { out: { json: ContactRequest; form: ContactRequest } }
 
-/** A valid submission: rate-limited, judged by the spam rules, then stored (and queued) as a lead. */
+/** A valid submission: judged from its facts, then filed with the lead desk (stored, queued or held). */
 async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<Response> {
   const submission = isFormPost(c) ? c.req.valid('form') : c.req.valid('json')
-  const tooMany = await limited(c, submission)
-  if (tooMany) return tooMany
   const { name, email, phone, inquiry, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
-  const { spentToken, ...verdict } = await judge(c, submission)
-  const lead = {
-    content: { name, email, phone, inquiry, localTime },
-    attribution: attributionOf(c),
-    ...verdict,
+  const content = { name, email, phone, inquiry, localTime }
+  const { verdicts, leads } = c.var.services
+  const facts = {
+    fields: submission as Record<string, unknown>,
+    formToken: submission[FORM_TOKEN_FIELD],
+    turnstileToken: submission[TURNSTILE_FIELD],
+    client: clientKeyOf(c),
+    challenge: {
+      viaForm: isFormPost(c),
+      hostname: new URL(c.req.url).hostname,
+      remoteIp: c.req.header('CF-Connecting-IP'),
+    },
   }
-  const accepted = await c.var.services.leads.accept(lead, waitUntilOf(c))
+  const accepted = await verdicts.decide(facts, (verdict) =>
+    leads.accept({ content, attribution: attributionOf(c), ...verdict }, waitUntilOf(c)),
+  )
   if (accepted.ok) return sent(c, accepted.value.id)
-  // Nothing was stored: the sender's retry with the same form must not read as a replay.
-  const released = spentToken ? await c.var.services.formTokens.release(spentToken) : undefined
-  if (released && !released.ok) log.error('contact', released.error.message)
   return reply(c, { status: 'error', values: keptValues(submission) })
-}
-
-/**
- * What becomes of a valid post: spam for the reasons the spam rules give, or, when Turnstile is
- * on and the rules pass it, what the challenge says (spam when it failed, held when it could not
- * be checked). Turnstile is not asked about a post the rules already caught.
- */
-async function judge(
-  c: Ctx,
-  submission: ContactRequest,
-): Promise<{ spamReasons: string[]; holdReason?: string; spentToken?: string }> {
-  const evidence = await evidenceOf(c, submission)
-  const reasons = spamReasons(evidence)
-  // The token this post spent, if any: given back when the lead cannot be stored.
-  const spentToken = evidence.formToken === 'valid' ? String(submission[FORM_TOKEN_FIELD]) : undefined
-  const turnstile = c.var.services.turnstile
-  if (reasons.length || !turnstile) return { spamReasons: reasons, spentToken }
-  const verdict = await turnstile.verify(submission[TURNSTILE_FIELD], {
-    viaForm: isFormPost(c),
-    hostname: new URL(c.req.url).hostname,
-    remoteIp: c.req.header('CF-Connecting-IP'),
-  })
-  if (verdict.outcome === 'failed') return { spamReasons: verdict.reasons, spentToken }
-  if (verdict.outcome === 'unchecked') return { spamReasons: [], holdReason: verdict.reason, spentToken }
-  return { spamReasons: [], spentToken }
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */
@@ -222,7 +193,15 @@ function timeZoneOf(c: Ctx): string | undefined {
 
 export const contactApi = new Hono<AppEnv>()
 
-contactApi.post('/', sameOrigin, requireContactMediaType, limitBody, validateSubmission, acceptSubmission)
+contactApi.post(
+  '/',
+  sameOrigin,
+  requireContactMediaType,
+  limitBody,
+  rateLimit,
+  validateSubmission,
+  acceptSubmission,
+)
 
 contactApi.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
 
