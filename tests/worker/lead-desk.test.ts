@@ -273,7 +273,7 @@ describe('the sweep (every 10 minutes)', () => {
     await runCron(SWEEP_CRON, bindings)
     const again = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
     expect(again).toHaveLength(1)
-    const waiting = await servicesOf().leads.queries.waiting(new Date())
+    const waiting = await servicesOf().leads.waiting(new Date())
     expect(waiting.ok && waiting.value.retrying).toBeGreaterThanOrEqual(1)
   })
 })

@@ -8,13 +8,10 @@
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
 import type { LeadDesk } from '../services/lead-desk'
-import { leadIdOf, mayMove } from '../storage/lead-model'
-import type { Outcome } from '../storage/leads'
+import { leadIdOf } from '../storage/lead-model'
 import { retryDelaySeconds } from './retry-schedule'
 
 export const LEADS_DEAD_LETTER_QUEUE = 'leads-dlq'
-/** A claim this old was left by an isolate that died mid-send: a redelivered message may retake it. */
-export const CLAIM_STALE_MS = 5 * 60 * 1000
 /** A lead another consumer is sending right now is looked at again after this. */
 const BUSY_RETRY_SECONDS = 60
 
@@ -30,12 +27,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, services: Servic
 }
 
 async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Services): Promise<void> {
-  const now = new Date()
-  const claimed = await leads.store.claim(
-    id,
-    now.toISOString(),
-    new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
-  )
+  const claimed = await leads.claim(id, new Date())
   if (!claimed.ok) {
     const delaySeconds = retryDelaySeconds({ outcome: 'retrying', reason: '' }, msg.attempts)
     log.warn('leads', 'lead not claimed, retried later', {
@@ -46,7 +38,7 @@ async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Ser
     return msg.retry({ delaySeconds })
   }
   if (!claimed.value) {
-    const status = await leads.store.status(id)
+    const status = await leads.statusOf(id)
     if (!status.ok || status.value === 'sending') {
       log.info('leads', 'lead is being sent elsewhere, looked at again later', {
         leadId: id,
@@ -66,52 +58,26 @@ async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Ser
   const result = await mailer.send(id, content)
   const at = new Date().toISOString()
   if (result.outcome === 'delivered') {
-    await recordOutcome(leads, id, at, { to: 'delivered', via: result.via })
+    await leads.record(id, at, { to: 'delivered', via: result.via })
     log.info('leads', 'lead delivered', { leadId: id, via: result.via, attempt: attempts })
     msg.ack()
   } else if (result.outcome === 'retrying') {
     const delaySeconds = retryDelaySeconds(result, msg.attempts)
-    await recordOutcome(leads, id, at, { to: 'retrying', error: result.reason })
+    await leads.record(id, at, { to: 'retrying', error: result.reason })
     log.warn('leads', 'lead retrying', { leadId: id, attempt: attempts, delaySeconds, reason: result.reason })
     msg.retry({ delaySeconds })
   } else {
     // Refused (a configuration error): retrying cannot help, so it is dead now.
-    await recordOutcome(leads, id, at, { to: 'dead', error: result.reason })
     log.error('leads', 'lead dead', { leadId: id, reason: result.reason })
     msg.ack()
-    await leads.alerts.send({ event: 'lead.dead', leadId: id, reason: result.reason })
-  }
-}
-
-/**
- * The e-mail has gone (or not) whatever D1 says next, so the message is settled anyway; a record
- * that cannot be written is tried twice more, then logged (the sweep finds the lead later).
- */
-async function recordOutcome(leads: LeadDesk, id: string, at: string, outcome: Outcome) {
-  for (let tries = 1; ; tries++) {
-    const written = await leads.store.finish(id, at, outcome)
-    if (written.ok) return
-    if (tries === 3) {
-      return log.error('leads', `lead ${outcome.to} but not recorded`, {
-        leadId: id,
-        reason: written.error.message,
-      })
-    }
+    await leads.markDead(id, result.reason, at)
   }
 }
 
 /** `leads` retried this one max_retries times: it is dead, with the last reason, for a person. */
 async function recordDeadLetter(msg: Message<unknown>, id: string, leads: LeadDesk): Promise<void> {
-  const row = await leads.queries.get(id)
-  if (!row.ok) {
-    log.error('leads', 'dead letter not recorded, retried later', { leadId: id, reason: row.error.message })
-    return msg.retry({ delaySeconds: 10 })
-  }
-  if (!row.value || !mayMove(row.value.status, 'dead')) return msg.ack()
-  const reason = `${row.value.lastError ?? 'Delivery retries exhausted'} (gave up after ${row.value.attempts} attempts)`
-  const killed = await leads.store.finish(id, new Date().toISOString(), { to: 'dead', error: reason })
-  if (!killed.ok) return msg.retry({ delaySeconds: 10 })
-  log.error('leads', 'lead dead', { leadId: id, attempts: row.value.attempts, reason })
-  msg.ack()
-  await leads.alerts.send({ event: 'lead.dead', leadId: id, reason })
+  const given = await leads.giveUp(id)
+  if (given.ok) return msg.ack()
+  log.error('leads', 'dead letter not recorded, retried later', { leadId: id, reason: given.error.message })
+  msg.retry({ delaySeconds: 10 })
 }

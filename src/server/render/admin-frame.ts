@@ -28,7 +28,7 @@ export async function adminFrame(
   notices: Record<string, AdminNotice> = {},
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
-  const waiting = await c.var.services.leads.queries.waiting(new Date())
+  const waiting = await c.var.services.leads.waiting(new Date())
   return {
     who: adminName(c),
     notice: Object.hasOwn(notices, key) ? notices[key] : undefined,

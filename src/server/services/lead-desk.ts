@@ -1,63 +1,52 @@
 /**
- * The lead desk: every lead in D1 (its store and its queries), the one way onto the `leads`
- * queue, and what the form and the console do to a lead. A valid contact request is stored,
- * then queued; the visitor hears success only when both happened, or when the lead is held over
- * the daily e-mail cap. Logs name leads by id, never by what they contain.
+ * The lead desk: a front over every lead in D1 (its store and its queries), the one way onto the
+ * `leads` queue, and the alerts about leads. Callers use its verbs, never its parts:
+ * - the contact door: accept;
+ * - the queue consumer (jobs/lead-delivery.ts): claim, statusOf, record, markDead, giveUp;
+ * - the console: find, list, exportRows, counts, waiting, attributionSince, act;
+ * - the Cron Triggers (jobs/maintenance.ts): sweep, retain (services/lead-upkeep.ts does the work).
+ * A valid contact request is stored, then queued; the visitor hears success only when both
+ * happened, or when the lead is held. Logs name leads by id, never by what they contain.
  */
-import type { Bindings } from '../../env'
 import type { LeadActionName } from '../../lib/admin-links'
 import { log } from '../../lib/log'
 import { fail, ok, type Result } from '../../lib/result'
-import { leadMessage, type Attribution, type LeadContent, type LeadMessage } from '../storage/lead-model'
-import type { LeadQueries } from '../storage/lead-queries'
-import type { LeadStore } from '../storage/leads'
+import {
+  leadMessage,
+  mayMove,
+  type Attribution,
+  type LeadContent,
+  type LeadMessage,
+  type LeadStatus,
+} from '../storage/lead-model'
+import type { LeadAttributionRow, LeadFilter, LeadQueries, LeadRow } from '../storage/lead-queries'
+import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
+import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
+
+export { dailyEmailCap, retentionDays, spamRetentionDays, type LeadPolicy } from './lead-upkeep'
 
 /** What an admin can do to a lead (the console's addresses name them the same way). */
 export type LeadAction = LeadActionName
 
-const SEND_AGAIN = 'Send again in /admin/leads delivers it'
+/** A claim this old was left by an isolate that died mid-send: a redelivered message may retake it. */
+export const CLAIM_STALE_MS = 5 * 60 * 1000
 
-/** CONTACT_DAILY_EMAIL_CAP, 100 unless set to another whole number. */
-export function dailyEmailCap(env: Bindings): number {
-  const cap = Number(env.CONTACT_DAILY_EMAIL_CAP)
-  return Number.isInteger(cap) && cap >= 0 ? cap : 100
-}
-
-/** A positive whole number of days from a variable, or the default. */
-function daysOf(value: string | undefined, fallback: number): number {
-  const days = Number(value)
-  return Number.isInteger(days) && days > 0 ? days : fallback
-}
-
-/** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
-export const retentionDays = (env: Bindings): number => daysOf(env.LEAD_RETENTION_DAYS, 90)
-
-/** SPAM_RETENTION_DAYS, 30 unless set to another positive whole number. */
-export const spamRetentionDays = (env: Bindings): number => daysOf(env.SPAM_RETENTION_DAYS, 30)
-
-export interface LeadDeskParts {
+export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   queue: Queue<LeadMessage>
   alerts: Alerts
-  /** Leads e-mailed per UTC day; the rest are held. */
-  dailyCap: number
-  /** Delivered leads are erased after this many days, the others (but spam) after twice that. */
-  retentionDays: number
-  /** Spam is deleted whole after this many days. */
-  spamRetentionDays: number
 }
 
 export class LeadDesk {
-  readonly store: LeadStore
-  readonly queries: LeadQueries
-  readonly alerts: Alerts
-  readonly dailyCap: number
-  readonly retentionDays: number
-  readonly spamRetentionDays: number
+  private readonly store: LeadStore
+  private readonly queries: LeadQueries
+  private readonly alerts: Alerts
   private readonly leads: Queue<LeadMessage>
+  private readonly upkeep: LeadUpkeep
+  private readonly dailyCap: number
 
   constructor(parts: LeadDeskParts) {
     this.store = parts.store
@@ -65,22 +54,11 @@ export class LeadDesk {
     this.alerts = parts.alerts
     this.leads = parts.queue
     this.dailyCap = parts.dailyCap
-    this.retentionDays = parts.retentionDays
-    this.spamRetentionDays = parts.spamRetentionDays
-  }
-
-  /**
-   * Puts the lead's id on the `leads` queue. A failure is logged and returned: the lead stays
-   * `accepted` in D1, where the 10-minute sweep queues it again.
-   */
-  async queue(id: string): Promise<Result<void>> {
-    try {
-      await this.leads.send(leadMessage(id), { contentType: 'json' })
-      return ok(undefined)
-    } catch (error) {
-      log.error('leads', 'lead not queued', { leadId: id, error })
-      return fail('the lead could not be queued', true)
-    }
+    this.upkeep = new LeadUpkeep(
+      parts,
+      (id) => this.queue(id),
+      (id, reason, at) => this.markDead(id, reason, at),
+    )
   }
 
   /**
@@ -111,15 +89,7 @@ export class LeadDesk {
       return ok({ id, status: 'spam' })
     }
     if (stored.value === 'held') {
-      if (lead.holdReason) {
-        log.warn('contact', 'lead held', { leadId: id, reason: lead.holdReason })
-        ctx.waitUntil(
-          this.alerts.send({ event: 'lead.held', leadId: id, reason: `${lead.holdReason}; ${SEND_AGAIN}` }),
-        )
-      } else {
-        log.warn('contact', 'lead held: the daily e-mail cap is reached', { leadId: id, cap: this.dailyCap })
-        ctx.waitUntil(this.alertCapHeld(id))
-      }
+      ctx.waitUntil(this.upkeep.alertHeld(id, lead.holdReason))
       return ok({ id, status: 'held' })
     }
     const queued = await this.queue(id)
@@ -157,12 +127,8 @@ export class LeadDesk {
     const requeued = await this.store.requeue(id, now, from)
     if (!requeued.ok || !requeued.value) return requeued
     const queued = await this.queue(id)
-    if (!queued.ok) {
-      return fail(
-        'The lead is marked to be sent again, but the queue did not take it yet; it will within 10 minutes.',
-        true,
-      )
-    }
+    if (!queued.ok)
+      return fail('the lead is marked to be sent again, but the queue did not take it yet', true)
     log.info('leads', action === 'not-spam' ? 'lead marked as not spam' : 'lead sent again', {
       leadId: id,
       by: who,
@@ -170,17 +136,106 @@ export class LeadDesk {
     return ok(true)
   }
 
-  /** Every held lead is worth an alert; the first one of a UTC day also says the cap was reached. */
-  private async alertCapHeld(id: string): Promise<void> {
-    const reason = `the daily cap of ${this.dailyCap} e-mails is reached; ${SEND_AGAIN}`
-    await this.alerts.send({ event: 'lead.held', leadId: id, reason })
-    const heldForCap = await this.queries.heldForCapToday(new Date(), this.dailyCap)
-    if (heldForCap.ok && heldForCap.value === 1) {
-      await this.alerts.send({
-        event: 'cap.reached',
-        leadId: id,
-        reason: `${this.dailyCap} leads were e-mailed today (UTC)`,
-      })
+  /** Takes the lead for sending and returns its content, or null when it is not there to take. */
+  claim(id: string, now: Date): Promise<Result<(LeadContent & { attempts: number }) | null>> {
+    return this.store.claim(id, now.toISOString(), new Date(now.getTime() - CLAIM_STALE_MS).toISOString())
+  }
+
+  statusOf(id: string): Promise<Result<LeadStatus | null>> {
+    return this.store.status(id)
+  }
+
+  /**
+   * Records how a send ended. The e-mail has gone (or not) whatever D1 says next, so a record that
+   * cannot be written is tried twice more, then logged (the sweep finds the lead later).
+   */
+  async record(id: string, at: string, outcome: Outcome): Promise<Result<boolean>> {
+    for (let tries = 1; ; tries++) {
+      const written = await this.store.finish(id, at, outcome)
+      if (written.ok || tries === 3) {
+        if (!written.ok)
+          log.error('leads', `lead ${outcome.to} but not recorded`, {
+            leadId: id,
+            reason: written.error.message,
+          })
+        return written
+      }
+    }
+  }
+
+  /**
+   * The lead is dead for this reason: recorded, and a person alerted, unless it had already left
+   * `sending` (another outcome was recorded first). A record that failed is alerted all the same.
+   */
+  async markDead(id: string, reason: string, at = new Date().toISOString()): Promise<Result<boolean>> {
+    const marked = await this.record(id, at, { to: 'dead', error: reason })
+    if (!marked.ok || marked.value) await this.alerts.send({ event: 'lead.dead', leadId: id, reason })
+    return marked
+  }
+
+  /**
+   * The queue retried this one max_retries times: it is dead, with its last reason, for a person.
+   * False when it was not in flight any more (nothing to do).
+   */
+  async giveUp(id: string): Promise<Result<boolean>> {
+    const row = await this.queries.get(id)
+    if (!row.ok) return row
+    if (!row.value || !mayMove(row.value.status, 'dead')) return ok(false)
+    const reason = `${row.value.lastError ?? 'Delivery retries exhausted'} (gave up after ${row.value.attempts} attempts)`
+    const killed = await this.store.finish(id, new Date().toISOString(), { to: 'dead', error: reason })
+    if (!killed.ok) return killed
+    log.error('leads', 'lead dead', { leadId: id, attempts: row.value.attempts, reason })
+    await this.alerts.send({ event: 'lead.dead', leadId: id, reason })
+    return ok(true)
+  }
+
+  find(id: string): Promise<Result<LeadRow | null>> {
+    return this.queries.get(id)
+  }
+
+  list(filter: LeadFilter, page: number) {
+    return this.queries.page(filter, page)
+  }
+
+  exportRows(filter: LeadFilter) {
+    return this.queries.all(filter)
+  }
+
+  counts(now: Date) {
+    return this.queries.counts(now)
+  }
+
+  /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
+  waiting(now: Date) {
+    return this.queries.waiting(now)
+  }
+
+  /** Where the leads received since `since` came from, spam left out (the traffic page's join). */
+  attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> {
+    return this.queries.attributionSince(since)
+  }
+
+  /** The 10-minute sweep: stranded leads queued again or marked dead, stuck ones alerted. */
+  sweep(now: Date): Promise<void> {
+    return this.upkeep.sweep(now)
+  }
+
+  /** The daily retention: old leads' personal fields erased, old spam deleted. */
+  retain(now: Date): Promise<void> {
+    return this.upkeep.retain(now)
+  }
+
+  /**
+   * Puts the lead's id on the `leads` queue. A failure is logged and returned: the lead stays
+   * `accepted` in D1, where the 10-minute sweep queues it again.
+   */
+  private async queue(id: string): Promise<Result<void>> {
+    try {
+      await this.leads.send(leadMessage(id), { contentType: 'json' })
+      return ok(undefined)
+    } catch (error) {
+      log.error('leads', 'lead not queued', { leadId: id, error })
+      return fail('the lead could not be queued', true)
     }
   }
 }

@@ -7,7 +7,7 @@
  */
 import { ok, type Result } from '../../lib/result'
 import type { TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
-import type { LeadAttributionRow, LeadQueries } from '../storage/lead-queries'
+import type { LeadAttributionRow } from '../storage/lead-queries'
 import type { TrafficStore } from '../storage/traffic'
 import { csvField } from './lead-export'
 
@@ -36,7 +36,7 @@ const conversion = (leads: number | null, visitors: number) =>
 
 export async function trafficReport(
   store: TrafficStore,
-  queries: LeadQueries,
+  leads: { attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> },
   /** A period of TRAFFIC_PERIODS, or 1 for today alone (the overview). */
   days: number,
   now = Date.now(),
@@ -45,12 +45,12 @@ export async function trafficReport(
 ): Promise<Result<TrafficReport>> {
   const to = dayOf(now)
   const from = dayOf(now - (days - 1) * DAY_MS)
-  const [rows, leads] = await Promise.all([
+  const [rows, attributed] = await Promise.all([
     store.rows(from, to),
-    queries.attributionSince(`${from}T00:00:00.000Z`),
+    leads.attributionSince(`${from}T00:00:00.000Z`),
   ])
   if (!rows.ok) return rows
-  if (!leads.ok) return leads
+  if (!attributed.ok) return attributed
 
   const perDay = Array.from({ length: days }, (_, i) => ({
     day: dayOf(now - (days - 1 - i) * DAY_MS),
@@ -82,7 +82,7 @@ export async function trafficReport(
       summary.visitors += row.visitors
     }
   }
-  for (const lead of leads.value) {
+  for (const lead of attributed.value) {
     const day = byDay.get(lead.day)
     if (day && (campaign === undefined || lead.utmCampaign === campaign)) day.leads += 1
     for (const by of ['page', 'source', 'campaign'] as const) {

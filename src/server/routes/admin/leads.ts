@@ -50,11 +50,11 @@ export const adminLeads = new Hono<AppEnv>()
 adminLeads.get('/leads', async (c) => {
   const filter = filterOf(c)
   const page = pageOf(c)
-  const { queries } = c.var.services.leads
+  const { leads } = c.var.services
   const [frame, list, counts] = await Promise.all([
     adminFrame(c),
-    queries.page(filter, page),
-    queries.counts(new Date()),
+    leads.list(filter, page),
+    leads.counts(new Date()),
   ])
   const data = { filter, page, pageSize: PAGE_SIZE }
   return renderPage(
@@ -70,7 +70,7 @@ adminLeads.get('/leads', async (c) => {
 
 adminLeads.get('/leads.csv', async (c) => {
   const filter = filterOf(c)
-  const rows = await c.var.services.leads.queries.all(filter)
+  const rows = await c.var.services.leads.exportRows(filter)
   if (!rows.ok) {
     log.error('admin', 'lead export failed', { reason: rows.error.message })
     return c.text(adminCopy.unreadable, 503)
@@ -86,7 +86,7 @@ adminLeads.get('/leads.csv', async (c) => {
 adminLeads.get('/leads/:id', async (c) => {
   const [frame, lead] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
-    c.var.services.leads.queries.get(c.req.param('id')),
+    c.var.services.leads.find(c.req.param('id')),
   ])
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
@@ -105,7 +105,7 @@ adminLeads.post('/leads/:id/:action{send-again|not-spam|mark-spam|erase}', async
   const id = c.req.param('id')
   const action = c.req.param('action') as LeadAction
   const { leads } = c.var.services
-  const lead = await leads.queries.get(id)
+  const lead = await leads.find(id)
   if (lead.ok && !lead.value) return c.notFound()
   const done = await leads.act(id, action, adminName(c))
   if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })

@@ -17,9 +17,9 @@ adminOverview.get('/', async (c) => {
     adminFrame(c),
     viewerUrl.ok ? viewerUrl.value.stored() : null,
     history.latest(1),
-    leads.queries.counts(new Date()),
+    leads.counts(new Date()),
     access.guardStatus(),
-    traffic.ok ? trafficReport(traffic.value.store, leads.queries, 1) : traffic,
+    traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic,
   ])
   valueOrNull(viewerUrl, 'viewer URL')
   const data = {

@@ -1,0 +1,122 @@
+/**
+ * The lead desk's upkeep, behind its front (services/lead-desk.ts): its policy (the daily e-mail
+ * cap and the retention periods), the alerts for held leads, the 10-minute sweep and the daily
+ * retention. Only the desk builds one, and hands it its store, its queries and its alerts.
+ *
+ * - The sweep: a lead accepted but never queued (the queue refused and the undo failed) is
+ *   queued; a lead claimed over an hour ago whose outcome was never recorded is marked dead with
+ *   that reason, for a person to check (sending it again could e-mail it twice); a lead still in
+ *   flight a day after it arrived raises one alert; alert windows that closed with events folded
+ *   into them send their summary.
+ * - Retention: the personal fields of delivered leads older than LEAD_RETENTION_DAYS (default 90)
+ *   are erased, and of every other lead not yet erased older than twice that; spam older than
+ *   SPAM_RETENTION_DAYS (default 30) is deleted whole.
+ */
+import type { Bindings } from '../../env'
+import { log } from '../../lib/log'
+import type { Result } from '../../lib/result'
+import { STUCK_AFTER_MS } from '../storage/lead-model'
+import type { LeadQueries } from '../storage/lead-queries'
+import type { LeadStore } from '../storage/leads'
+import type { Alerts } from './alerts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** An accepted lead is normally claimed within seconds; one this old was never queued. */
+const UNQUEUED_AFTER_MS = 15 * 60 * 1000
+const OUTCOME_LOST_AFTER_MS = 60 * 60 * 1000
+const OUTCOME_LOST =
+  'The delivery outcome was never recorded (the sender stopped mid-send); check the mailbox before sending again'
+/** Where a person acts on a held lead: every hold alert says it. */
+export const SEND_AGAIN = 'Send again in /admin/leads delivers it'
+
+export interface LeadPolicy {
+  /** Leads e-mailed per UTC day; the rest are held. */
+  dailyCap: number
+  /** Delivered leads are erased after this many days, the others (but spam) after twice that. */
+  retentionDays: number
+  /** Spam is deleted whole after this many days. */
+  spamRetentionDays: number
+}
+
+/** CONTACT_DAILY_EMAIL_CAP, 100 unless set to another whole number. */
+export function dailyEmailCap(env: Bindings): number {
+  const cap = Number(env.CONTACT_DAILY_EMAIL_CAP)
+  return Number.isInteger(cap) && cap >= 0 ? cap : 100
+}
+
+/** A positive whole number of days from a variable, or the default. */
+function daysOf(value: string | undefined, fallback: number): number {
+  const days = Number(value)
+  return Number.isInteger(days) && days > 0 ? days : fallback
+}
+
+/** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
+export const retentionDays = (env: Bindings): number => daysOf(env.LEAD_RETENTION_DAYS, 90)
+
+/** SPAM_RETENTION_DAYS, 30 unless set to another positive whole number. */
+export const spamRetentionDays = (env: Bindings): number => daysOf(env.SPAM_RETENTION_DAYS, 30)
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
+
+export class LeadUpkeep {
+  constructor(
+    private readonly parts: LeadPolicy & { store: LeadStore; queries: LeadQueries; alerts: Alerts },
+    /** The desk's own verbs: onto the queue, and dead with an alert. */
+    private readonly queue: (id: string) => Promise<Result<void>>,
+    private readonly markDead: (id: string, reason: string, at: string) => Promise<Result<boolean>>,
+  ) {}
+
+  /** Every held lead is worth an alert; the first one held over the cap in a UTC day also says the cap was reached. */
+  async alertHeld(id: string, holdReason: string | undefined): Promise<void> {
+    const { alerts, dailyCap, queries } = this.parts
+    if (holdReason) {
+      log.warn('contact', 'lead held', { leadId: id, reason: holdReason })
+      return alerts.send({ event: 'lead.held', leadId: id, reason: `${holdReason}; ${SEND_AGAIN}` })
+    }
+    log.warn('contact', 'lead held: the daily e-mail cap is reached', { leadId: id, cap: dailyCap })
+    const reason = `the daily cap of ${dailyCap} e-mails is reached; ${SEND_AGAIN}`
+    await alerts.send({ event: 'lead.held', leadId: id, reason })
+    const heldForCap = await queries.heldForCapToday(new Date(), dailyCap)
+    if (heldForCap.ok && heldForCap.value === 1) {
+      await alerts.send({
+        event: 'cap.reached',
+        leadId: id,
+        reason: `${dailyCap} leads were e-mailed today (UTC)`,
+      })
+    }
+  }
+
+  async sweep(now: Date): Promise<void> {
+    const { store, alerts } = this.parts
+    const stranded = await store.stranded(before(now, UNQUEUED_AFTER_MS), before(now, OUTCOME_LOST_AFTER_MS))
+    if (!stranded.ok) log.error('sweep', stranded.error.message)
+    for (const { id, status } of stranded.ok ? stranded.value : []) {
+      if (status !== 'accepted') {
+        await this.markDead(id, OUTCOME_LOST, now.toISOString())
+        continue
+      }
+      const queued = await this.queue(id)
+      if (queued.ok) log.warn('sweep', 'lead was never queued; queued now', { leadId: id })
+    }
+    const stuck = await store.reportStuck(now.toISOString(), before(now, STUCK_AFTER_MS))
+    if (!stuck.ok) log.error('sweep', stuck.error.message)
+    for (const { id, status } of stuck.ok ? stuck.value : []) {
+      await alerts.send({ event: 'lead.stuck', leadId: id, reason: `still ${status} a day after it arrived` })
+    }
+    await alerts.flush(now)
+  }
+
+  async retain(now: Date): Promise<void> {
+    const { store, retentionDays: days, spamRetentionDays: spamDays } = this.parts
+    const erased = await store.eraseOld(
+      now.toISOString(),
+      before(now, days * DAY_MS),
+      before(now, 2 * days * DAY_MS),
+    )
+    if (erased.ok) log.info('retention', 'old leads erased', { erased: erased.value, days })
+    else log.error('retention', erased.error.message)
+    const deleted = await store.deleteOldSpam(before(now, spamDays * DAY_MS))
+    if (deleted.ok) log.info('retention', 'old spam deleted', { deleted: deleted.value, days: spamDays })
+    else log.error('retention', deleted.error.message)
+  }
+}
