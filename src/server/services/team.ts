@@ -24,8 +24,14 @@ export class Team {
     private readonly passwordAdmin: string | undefined,
   ) {}
 
-  get store(): AdminStore {
-    return this.admins
+  /** One admin by id (a passkey names its admin). */
+  member(id: string): Promise<Result<AdminRecord | null>> {
+    return this.admins.get(id)
+  }
+
+  /** The password admin's record, made on their first sign-in. */
+  passwordSignIn(name: string, now = new Date()): Promise<Result<AdminRecord>> {
+    return this.admins.ensure(name, now.toISOString())
   }
 
   async members(): Promise<Result<TeamMember[]>> {

@@ -106,7 +106,7 @@ adminSignIn.post('/sign-in', async (c) => {
     c.header('WWW-Authenticate', `Cookie realm="XR Stores admin", form-action="${ADMIN_PATHS.signIn}"`)
     return signIn(c, 401, { next, refusal: copy.refusals.wrong, password: { open: true, username } })
   }
-  const admin = await team.store.ensure(access.passwordAdminName, new Date().toISOString())
+  const admin = await team.passwordSignIn(access.passwordAdminName)
   const started = admin.ok ? await startConsoleSession(c, admin.value, 'password') : admin
   if (!started.ok) {
     log.error('admin', 'session not started', { reason: started.error.message })
@@ -138,7 +138,7 @@ adminSignIn.post('/sign-in/passkey', async (c) => {
     log.warn('admin', 'passkey sign-in refused', { client: clientKeyOf(c), reason: adminId.error.message })
     return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
   }
-  const admin = await team.store.get(adminId.value)
+  const admin = await team.member(adminId.value)
   const started = admin.ok && admin.value ? await startConsoleSession(c, admin.value, 'passkey') : undefined
   if (!started?.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   return c.json({ next: safeNext(answer.data.next) })
