@@ -3,6 +3,7 @@
  * and the notices a post answers with (a fixed set, chosen by the `?notice=` after the redirect).
  */
 import { z } from 'zod'
+import { TRAFFIC_DIMENSION_NAMES, type TrafficDimensionName } from '../lib/traffic-dimensions'
 import {
   ACCESS_REFUSALS,
   FORM_REFUSALS,
@@ -82,21 +83,14 @@ export const adminCopySchema = z.strictObject({
     period: words('label', 'days'),
     totals: words('title', 'views', 'visitors', 'leads', 'conversion'),
     chart: words('title', 'description', 'caption', 'day', 'views', 'visitors', 'leads'),
-    tables: words(
-      'pages',
-      'sources',
-      'campaigns',
-      'countries',
-      'views',
-      'visitors',
-      'leads',
-      'conversion',
-      'none',
-      'page',
-      'source',
-      'campaign',
-      'country',
+    /** Words for every traffic dimension: a new one cannot reach the page without them. */
+    dimensions: z.strictObject(
+      Object.fromEntries(TRAFFIC_DIMENSION_NAMES.map((name) => [name, words('title', 'column')])) as Record<
+        TrafficDimensionName,
+        ReturnType<typeof words<'title' | 'column'>>
+      >,
     ),
+    tables: words('views', 'visitors', 'leads', 'conversion', 'none'),
     csv: text,
     note: text,
     campaign: words('showing', 'all'),

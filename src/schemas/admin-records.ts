@@ -3,6 +3,7 @@
  * D1 and the sign-in guard, and the console's pages and components, which may not import the
  * server, render them. One definition for both sides.
  */
+import type { TrafficDimensionName } from '../lib/traffic-dimensions'
 import type { ContactRequest } from './contact'
 
 /** A lead's statuses, shown to admins as these words. */
@@ -104,7 +105,7 @@ export interface TeamMember {
   canSignIn: boolean
 }
 
-/** One value of a traffic table (a page, a source, a campaign, a country). */
+/** One value of a traffic table (a page, a source, a campaign, a country: a dimension's value). */
 export interface TrafficRowSummary {
   value: string
   views: number
@@ -123,10 +124,8 @@ export interface TrafficReport {
   to: string
   totals: { views: number; visitors: number; leads: number; conversion: number | null }
   perDay: { day: string; views: number; visitors: number; leads: number }[]
-  pages: TrafficRowSummary[]
-  sources: TrafficRowSummary[]
-  campaigns: TrafficRowSummary[]
-  countries: TrafficRowSummary[]
+  /** Each dimension's values (lib/traffic-dimensions.ts), most viewed first. */
+  tables: Record<TrafficDimensionName, TrafficRowSummary[]>
   /** How many rows each table shows. */
   top: number
 }

@@ -3,6 +3,7 @@ import { DataTable } from '../../components/admin/DataTable'
 import { TrafficChart } from '../../components/admin/TrafficChart'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
+import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import type { TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -20,7 +21,7 @@ const t = copy.tables
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? adminCopy.empty : `${(value * 100).toFixed(1)} %`
 
-/** /admin/traffic: totals, the per-day chart and its table, and the top pages, sources, campaigns and countries. */
+/** /admin/traffic: totals, the per-day chart and its table, and a table per dimension (pages, sources, campaigns, countries). */
 export function trafficPage({ report, days, periods, ...frame }: TrafficData): PageModule {
   return adminPage(
     'traffic',
@@ -72,32 +73,18 @@ export function trafficPage({ report, days, periods, ...frame }: TrafficData): P
             />
             <CsvLink days={r.days} by="day" />
           </AdminSection>
-          <Breakdown title={t.pages} column={t.page} rows={r.pages} top={r.top} days={r.days} by="page" />
-          <Breakdown
-            title={t.sources}
-            column={t.source}
-            rows={r.sources}
-            top={r.top}
-            days={r.days}
-            by="source"
-          />
-          <Breakdown
-            title={t.campaigns}
-            column={t.campaign}
-            rows={r.campaigns}
-            top={r.top}
-            days={r.days}
-            by="campaign"
-            link={(value) => trafficHref(r.days, value)}
-          />
-          <Breakdown
-            title={t.countries}
-            column={t.country}
-            rows={r.countries}
-            top={r.top}
-            days={r.days}
-            by="country"
-          />
+          {TRAFFIC_DIMENSIONS.map((dimension) => (
+            <Breakdown
+              key={dimension.name}
+              title={copy.dimensions[dimension.name].title}
+              column={copy.dimensions[dimension.name].column}
+              rows={r.tables[dimension.name]}
+              top={r.top}
+              days={r.days}
+              by={dimension.name}
+              link={'narrows' in dimension ? (value) => trafficHref(r.days, value) : undefined}
+            />
+          ))}
         </>
       ))}
     </>,

@@ -6,6 +6,11 @@
  * visitor can be recognised from one day to the next.
  */
 import { ok, type Result } from '../../lib/result'
+import {
+  TRAFFIC_DIMENSION_NAMES,
+  TRAFFIC_DIMENSIONS,
+  type TrafficDimensionName,
+} from '../../lib/traffic-dimensions'
 import type { TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
 import type { LeadAttributionRow } from '../storage/lead-queries'
 import type { TrafficStore } from '../storage/traffic'
@@ -13,23 +18,16 @@ import { csvField } from './lead-export'
 
 export const TRAFFIC_PERIODS = [7, 30, 90] as const
 export type TrafficPeriod = (typeof TRAFFIC_PERIODS)[number]
-export const TRAFFIC_BREAKDOWNS = ['day', 'page', 'source', 'campaign', 'country'] as const
-export type TrafficBreakdown = (typeof TRAFFIC_BREAKDOWNS)[number]
+/** What the CSV can be broken down by: the day, or any dimension. */
+export const TRAFFIC_BREAKDOWNS = ['day', ...TRAFFIC_DIMENSION_NAMES] as const
+export type TrafficBreakdown = 'day' | TrafficDimensionName
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TOP = 20
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** A lead's value for a breakdown, found as a view's is (services/traffic.ts viewValues). */
-function leadValue(
-  lead: LeadAttributionRow,
-  by: Exclude<TrafficBreakdown, 'day' | 'country'>,
-): string | null {
-  if (by === 'page') return lead.pagePath
-  if (by === 'campaign') return lead.utmCampaign
-  const host = lead.referrer ? URL.parse(lead.referrer)?.hostname : undefined
-  return (lead.utmSource || host || 'direct').toLowerCase()
-}
+/** The dimensions a lead can be counted in (a lead has no country). */
+const byLeads = new Set<string>(TRAFFIC_DIMENSIONS.filter((d) => 'ofLead' in d).map((d) => d.name))
 
 const conversion = (leads: number | null, visitors: number) =>
   leads === null || visitors === 0 ? null : leads / visitors
@@ -59,12 +57,10 @@ export async function trafficReport(
     leads: 0,
   }))
   const byDay = new Map(perDay.map((entry) => [entry.day, entry]))
-  const tables = {
-    page: new Map<string, TrafficRowSummary>(),
-    source: new Map(),
-    campaign: new Map(),
-    country: new Map(),
-  } as Record<'page' | 'source' | 'campaign' | 'country', Map<string, TrafficRowSummary>>
+  const tables = Object.fromEntries(TRAFFIC_DIMENSION_NAMES.map((name) => [name, new Map()])) as Record<
+    TrafficDimensionName,
+    Map<string, TrafficRowSummary>
+  >
   const entry = (table: Map<string, TrafficRowSummary>, value: string, withLeads: boolean) => {
     let found = table.get(value)
     if (!found) table.set(value, (found = { value, views: 0, visitors: 0, leads: withLeads ? 0 : null }))
@@ -77,7 +73,7 @@ export async function trafficReport(
       if (day) Object.assign(day, { views: day.views + row.views, visitors: day.visitors + row.visitors })
     }
     if (row.dimension !== 'all' && row.dimension !== 'not-found') {
-      const summary = entry(tables[row.dimension], row.value, row.dimension !== 'country')
+      const summary = entry(tables[row.dimension], row.value, byLeads.has(row.dimension))
       summary.views += row.views
       summary.visitors += row.visitors
     }
@@ -85,9 +81,9 @@ export async function trafficReport(
   for (const lead of attributed.value) {
     const day = byDay.get(lead.day)
     if (day && (campaign === undefined || lead.utmCampaign === campaign)) day.leads += 1
-    for (const by of ['page', 'source', 'campaign'] as const) {
-      const value = leadValue(lead, by)
-      if (value) entry(tables[by], value, true).leads! += 1
+    for (const dimension of TRAFFIC_DIMENSIONS) {
+      const value = 'ofLead' in dimension ? dimension.ofLead(lead) : null
+      if (value) entry(tables[dimension.name], value, true).leads! += 1
     }
   }
   const sorted = (table: Map<string, TrafficRowSummary>) =>
@@ -104,10 +100,10 @@ export async function trafficReport(
     to,
     totals: { views, visitors, leads: leadCount, conversion: conversion(leadCount, visitors) },
     perDay,
-    pages: sorted(tables.page),
-    sources: sorted(tables.source),
-    campaigns: sorted(tables.campaign),
-    countries: sorted(tables.country),
+    tables: Object.fromEntries(TRAFFIC_DIMENSION_NAMES.map((name) => [name, sorted(tables[name])])) as Record<
+      TrafficDimensionName,
+      TrafficRowSummary[]
+    >,
     top: TOP,
   })
 }
@@ -117,9 +113,7 @@ export function trafficCsv(report: TrafficReport, by: TrafficBreakdown): string 
   const rows =
     by === 'day'
       ? report.perDay.map((d) => [d.day, d.views, d.visitors, d.leads] as const)
-      : { page: report.pages, source: report.sources, campaign: report.campaigns, country: report.countries }[
-          by
-        ].map((r) => [r.value, r.views, r.visitors, r.leads ?? ''] as const)
+      : report.tables[by].map((r) => [r.value, r.views, r.visitors, r.leads ?? ''] as const)
   // Counts are written as they are; names go through the lead export's quoting and formula guard.
   const lines = [
     `${by},views,visitors,leads`,

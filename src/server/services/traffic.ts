@@ -11,6 +11,7 @@
  * (storage/traffic.ts TrafficStore).
  */
 import { clientKey } from '../../lib/client-key'
+import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
@@ -55,23 +56,16 @@ export function notAView(request: ViewRequest): string | undefined {
 }
 
 /**
- * The dimension values a view counts for: a page that exists counts for all, its page, its source,
- * its campaign and its country; a 404 counts apart, by its path only.
+ * The dimension values a view counts for: a page that exists counts for all and for each
+ * dimension of lib/traffic-dimensions.ts that gives it a value; a 404 counts apart, by its path only.
  */
 export function viewValues(url: URL, status: number, referrer: string | null, country: string | undefined) {
-  const path = clip(url.pathname)
-  if (status === 404) return [['not-found', path]] as [Dimension, string][]
-  const params = url.searchParams
-  const referrerHost = referrer ? URL.parse(referrer)?.hostname : undefined
-  const source = params.get('utm_source') || referrerHost || 'direct'
-  const values: [Dimension, string][] = [
-    ['all', ''],
-    ['page', path],
-    ['source', clip(source.toLowerCase())],
-    ['country', clip(country || 'unknown')],
-  ]
-  const campaign = params.get('utm_campaign')
-  if (campaign) values.push(['campaign', clip(campaign)])
+  if (status === 404) return [['not-found', clip(url.pathname)]] as [Dimension, string][]
+  const values: [Dimension, string][] = [['all', '']]
+  for (const dimension of TRAFFIC_DIMENSIONS) {
+    const value = dimension.ofView({ url, referrer, country })
+    if (value !== undefined) values.push([dimension.name, clip(value)])
+  }
   return values
 }
 

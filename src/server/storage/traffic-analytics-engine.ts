@@ -17,6 +17,7 @@
  */
 import { z } from 'zod'
 import { hllEstimate, hllPosition } from '../../lib/hyperloglog'
+import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import { errorText, fail, ok, type Result } from '../../lib/result'
 import { TimeoutError, withTimeout } from '../../lib/timeout'
 import { attempt } from './attempt'
@@ -39,33 +40,40 @@ export interface AnalyticsEngineConfig {
   salts: TrafficSalts
 }
 
-/** A view as a data point: blobs day, kind, path, source, campaign, country; doubles register, rank. */
+/**
+ * A view as a data point: blob1 its day, blob2 its kind (a page or a 404), then each dimension's
+ * value in its blob (lib/traffic-dimensions.ts; a 404's path in the page's); doubles its
+ * visitor's register and rank.
+ */
 function dataPoint(view: StoredView): AnalyticsEngineDataPoint {
-  const valueOf = (dimension: Dimension) => view.values.find(([d]) => d === dimension)?.[1] ?? ''
   const notFound = view.values.some(([d]) => d === 'not-found')
-  const { register, rank } = hllPosition(view.visitor)
-  return {
-    indexes: [view.day],
-    blobs: [
-      view.day,
-      notFound ? 'not-found' : 'page',
-      valueOf(notFound ? 'not-found' : 'page'),
-      valueOf('source'),
-      valueOf('campaign'),
-      valueOf('country'),
-    ],
-    doubles: [register, rank],
+  const blobs = [view.day, notFound ? 'not-found' : 'page']
+  for (const { blob } of TRAFFIC_DIMENSIONS) blobs[blob - 1] = ''
+  for (const [dimension, value] of view.values) {
+    const at =
+      dimension === 'not-found' ? PAGE_BLOB : TRAFFIC_DIMENSIONS.find((d) => d.name === dimension)?.blob
+    if (at) blobs[at - 1] = value
   }
+  const { register, rank } = hllPosition(view.visitor)
+  return { indexes: [view.day], blobs, doubles: [register, rank] }
 }
 
-/** Per dimension: which points count (by kind), and which blob is its value ('all' has none). */
+/** The blob of a page's path, which a 404's path shares. */
+const PAGE_BLOB = TRAFFIC_DIMENSIONS.find((d) => d.name === 'page')!.blob
+
+/**
+ * Per dimension: which points count (by kind), and which blob is its value ('all' has none). A
+ * dimension a view may lack (no campaign) counts only the points that have it.
+ */
 const DIMENSIONS: { dimension: Dimension; kind: 'page' | 'not-found'; value: string; where?: string }[] = [
   { dimension: 'all', kind: 'page', value: 'blob2' },
-  { dimension: 'page', kind: 'page', value: 'blob3' },
-  { dimension: 'not-found', kind: 'not-found', value: 'blob3' },
-  { dimension: 'source', kind: 'page', value: 'blob4' },
-  { dimension: 'campaign', kind: 'page', value: 'blob5', where: "blob5 != ''" },
-  { dimension: 'country', kind: 'page', value: 'blob6' },
+  { dimension: 'not-found', kind: 'not-found', value: `blob${PAGE_BLOB}` },
+  ...TRAFFIC_DIMENSIONS.map((d) => ({
+    dimension: d.name,
+    kind: 'page' as const,
+    value: `blob${d.blob}`,
+    where: 'optional' in d && d.optional ? `blob${d.blob} != ''` : undefined,
+  })),
 ]
 
 /**

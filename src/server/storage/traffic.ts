@@ -10,10 +10,12 @@
  *   through the SQL API. Its salt is kept in D1 here too, and deleted after its day the same way.
  */
 import { randomHex } from '../../lib/hex'
+import type { TrafficDimensionName } from '../../lib/traffic-dimensions'
 import type { Result } from '../../lib/result'
 import { attempt } from './attempt'
 
-export type Dimension = 'all' | 'page' | 'not-found' | 'source' | 'campaign' | 'country'
+/** What a row counts: every view of a page ('all'), a 404's path, or a value of a traffic dimension. */
+export type Dimension = 'all' | 'not-found' | TrafficDimensionName
 
 /** One view as stored: its day, its visitor's hash, and the dimension values it counts for. */
 export interface StoredView {

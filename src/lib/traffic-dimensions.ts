@@ -1,0 +1,75 @@
+/**
+ * The breakdowns of traffic, each defined once: its name (also its CSV header, its `?by=` value
+ * and the `dimension` value of a D1 row), how a page view gives its value, how a lead's
+ * attribution gives one, and its blob in an Analytics Engine data point. Its console words are
+ * content/admin/traffic.ts `dimensions[name]`, which the copy schema requires for every name.
+ *
+ * A new dimension touches this table, its words, and the README's figures if it wants them: the
+ * counter, both stores, the report, the page and the CSV all read this table.
+ */
+
+/** What a view says about itself, as the dimensions read it. */
+export interface ViewFacts {
+  url: URL
+  referrer: string | null
+  /** The visitor's country as the edge sees it (`request.cf.country`). */
+  country: string | undefined
+}
+
+/** Where a lead came from (its attribution), as the dimensions read it. */
+export interface LeadFacts {
+  pagePath: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmCampaign: string | null
+}
+
+export interface TrafficDimension<Name extends string = string> {
+  name: Name
+  /** Its value for a view of a page; undefined when the view does not count for it. */
+  ofView: (view: ViewFacts) => string | undefined
+  /** Its value for a lead; absent where leads cannot be told apart by it (a lead has no country). */
+  ofLead?: (lead: LeadFacts) => string | null
+  /** The blob holding its value in an Analytics Engine data point (1 is the day, 2 the kind). */
+  blob: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20
+  /** A view may have no value for it (ofView gives undefined): such views do not count for it. */
+  optional?: boolean
+  /** Its rows link to the traffic page narrowed to one value (`?campaign=`). */
+  narrows?: boolean
+}
+
+/** A view's or a lead's source: utm_source, else the referring host, else "direct". */
+const sourceOf = (utmSource: string | null | undefined, referrer: string | null) =>
+  (utmSource || (referrer ? URL.parse(referrer)?.hostname : undefined) || 'direct').toLowerCase()
+
+export const TRAFFIC_DIMENSIONS = [
+  {
+    name: 'page',
+    ofView: ({ url }) => url.pathname,
+    ofLead: (lead) => lead.pagePath,
+    blob: 3,
+  },
+  {
+    name: 'source',
+    ofView: ({ url, referrer }) => sourceOf(url.searchParams.get('utm_source'), referrer),
+    ofLead: (lead) => sourceOf(lead.utmSource, lead.referrer),
+    blob: 4,
+  },
+  {
+    name: 'campaign',
+    ofView: ({ url }) => url.searchParams.get('utm_campaign') || undefined,
+    ofLead: (lead) => lead.utmCampaign,
+    blob: 5,
+    optional: true,
+    narrows: true,
+  },
+  {
+    name: 'country',
+    ofView: ({ country }) => country || 'unknown',
+    blob: 6,
+  },
+] as const satisfies readonly TrafficDimension<'page' | 'source' | 'campaign' | 'country'>[]
+
+export type TrafficDimensionName = (typeof TRAFFIC_DIMENSIONS)[number]['name']
+
+export const TRAFFIC_DIMENSION_NAMES = TRAFFIC_DIMENSIONS.map((d) => d.name) as TrafficDimensionName[]
