@@ -99,7 +99,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
-  { files: ['tests/**', '*.ts', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['tests/**', 'scripts/**', 'bench/**', '*.ts', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUILD_LOCK } from '../tools/lib/snapshot.mjs'
+import { BUILD_LOCK } from '../../scripts/lib/snapshot.mjs'
 import { startWorker, type RunningWorker } from '../support/wrangler-server'
 
 const ROOT = join(import.meta.dirname, '../..')

@@ -1,12 +1,12 @@
 /**
- * The budgets report's arithmetic (tests/tools/lib/page-bytes.mjs): which built files a page
+ * The budgets report's arithmetic (bench/lib/page-bytes.mjs): which built files a page
  * makes the browser load, judged from its HTML and the Vite manifest, and which budgets break.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { byteBudgetFailures, gzipSize, KB, loadManifest, pageBytes } from '../tools/lib/page-bytes.mjs'
+import { byteBudgetFailures, gzipSize, KB, loadManifest, pageBytes } from '../../bench/lib/page-bytes.mjs'
 
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'page-bytes-'))

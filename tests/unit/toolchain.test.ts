@@ -93,15 +93,15 @@ describe('toolchain', () => {
 describe('the tools', () => {
   // They import src/ modules (form tokens, routes) through Node's own type stripping, which needs
   // type-only imports or explicit .ts extensions: a plain import there breaks `npm run load`.
-  const libs = readdirSync('tests/tools/lib').filter((name) => name.endsWith('.mjs'))
-  it.each(libs)('tests/tools/lib/%s loads in plain Node', (name) => {
-    const run = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', `await import('./tests/tools/lib/${name}')`],
-      {
-        encoding: 'utf8',
-      },
-    )
+  const libs = ['scripts/lib', 'bench/lib'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => `${dir}/${name}`),
+  )
+  it.each(libs)('%s loads in plain Node', (path) => {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('./${path}')`], {
+      encoding: 'utf8',
+    })
     expect(run.stderr.split('\n').filter((line) => /Error/.test(line))).toEqual([])
     expect(run.status).toBe(0)
   })

@@ -1,7 +1,7 @@
 /**
  * Traffic as the edge count meets it in tests: a person's browser headers, a context that runs
  * waitUntil work at once, and the synthetic day with a known truth that both stores are checked
- * against (tests/worker/traffic.test.ts for D1, traffic-analytics-engine.test.ts for Analytics
+ * against (tests/worker/traffic/traffic.test.ts for D1, traffic-analytics-engine.test.ts for Analytics
  * Engine).
  */
 import type { TrafficCounter, ViewRequest } from '../../../src/server/services/traffic'

@@ -1,0 +1,528 @@
+/**
+ * The console's sign-in (issue 20): sessions (cookie, idle and absolute expiry, Sign out, Sign
+ * out everywhere, a forged cookie, a stolen token hash), invitations (24 hours, single use, only
+ * a hash stored), `next`, the guard with and without a device cookie, the team's rules, and
+ * Cloudflare Access with and without the break-glass.
+ */
+import { adminCopy } from '../../../src/content/admin'
+import { createScheduledController, SELF } from 'cloudflare:test'
+import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { safeNext } from '../../../src/lib/admin-links'
+import { sha256Hex } from '../../../src/lib/hex'
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/services/admin-sessions'
+import type { Bindings } from '../../../src/env'
+import {
+  ADMIN,
+  ADMIN_COOKIE,
+  ADMIN_ID,
+  adminGet,
+  adminPost,
+  callApp,
+  env,
+  newAccessTeam,
+  noticeOf,
+  ORIGIN,
+  SAME_ORIGIN,
+  uniqueIpv4,
+  visibleText,
+  worker,
+} from '../support'
+
+const HOUR = 60 * 60 * 1000
+const FORM = { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Moves the worker's clock (Date.now and new Date) by `ms` from now. */
+function clockAt(ms: number) {
+  vi.useFakeTimers({ now: Date.now() + ms, toFake: ['Date'] })
+}
+
+/** The cookies a response sets, by name: value and attributes. */
+function setCookies(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]),
+  )
+}
+const valueOf = (line: string | undefined) => line?.slice(line.indexOf('=') + 1).split(';')[0] ?? ''
+
+/** Posts the password form; the answer with the cookies it set. */
+async function signIn(
+  fields: Partial<{ username: string; password: string; next: string }> = {},
+  { ip = uniqueIpv4(), cookie = '', overrides = {} as Partial<Bindings> } = {},
+) {
+  const body = new URLSearchParams({ username: ADMIN.username, password: ADMIN.password, ...fields })
+  const headers: Record<string, string> = { ...FORM, 'CF-Connecting-IP': ip }
+  if (cookie) headers.Cookie = cookie
+  const { response, body: text } = await callApp(
+    '/admin/sign-in',
+    { method: 'POST', headers, body: body.toString(), redirect: 'manual' },
+    overrides,
+  )
+  const cookies = setCookies(response)
+  const session = valueOf(cookies['__Host-admin_session'])
+  const device = cookies['__Host-admin_device']
+  return {
+    status: response.status,
+    location: response.headers.get('Location'),
+    text: visibleText(text),
+    cookies,
+    /** A Cookie header carrying what this answer set. */
+    session: session ? `__Host-admin_session=${session}` : '',
+    device: device ? `__Host-admin_device=${valueOf(device)}` : '',
+    token: session,
+  }
+}
+
+/** GET a console page with a Cookie header (no redirects followed). */
+async function visit(path: string, cookie: string, overrides: Partial<Bindings> = {}) {
+  const { response, body } = await callApp(
+    path,
+    { headers: { Cookie: cookie }, redirect: 'manual' },
+    overrides,
+  )
+  return {
+    status: response.status,
+    location: response.headers.get('Location'),
+    text: visibleText(body),
+    response,
+  }
+}
+
+describe('sessions', () => {
+  it('a right password makes a session: cookies HttpOnly, SameSite=Strict, __Host- and Secure on https, and a D1 row holding only its hash', async () => {
+    const { status, location, cookies, session, token } = await signIn({ next: '/admin/leads?status=dead' })
+    expect(status).toBe(303)
+    expect(location).toBe('/admin/leads?status=dead')
+    for (const name of ['__Host-admin_session', '__Host-admin_device']) {
+      const line = cookies[name] ?? ''
+      for (const attribute of ['HttpOnly', 'SameSite=Strict', 'Path=/', 'Secure'])
+        expect(line, name).toContain(attribute)
+      expect(line, name).not.toMatch(/Domain=/i)
+    }
+    expect(token).toMatch(/^[0-9a-f]{64}$/)
+    const rows = await env.DB.prepare('SELECT * FROM admin_sessions WHERE admin_id = ?').bind(ADMIN_ID).all()
+    expect(JSON.stringify(rows.results)).not.toContain(token)
+    expect(rows.results.map((row) => row.token_hash)).toContain(await sha256Hex(token))
+
+    const page = await visit('/admin', session)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Signed in as admin')
+    const admin = await env.DB.prepare('SELECT last_sign_in_at FROM admins WHERE id = ?')
+      .bind(ADMIN_ID)
+      .first<{ last_sign_in_at: string }>()
+    expect(admin?.last_sign_in_at).toBeTruthy()
+  })
+
+  it('over plain http on this machine the cookies drop the __Host- prefix and Secure, as browsers require', async () => {
+    const answer = await SELF.fetch('http://127.0.0.1:8787/admin/sign-in', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://127.0.0.1:8787',
+        'CF-Connecting-IP': uniqueIpv4(),
+      },
+      body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }).toString(),
+    })
+    expect(answer.status).toBe(303)
+    const line = answer.headers.getSetCookie().find((l) => l.startsWith('admin_session=')) ?? ''
+    expect(line).toContain('HttpOnly')
+    expect(line).toContain('SameSite=Strict')
+    expect(line).not.toContain('Secure')
+  })
+
+  it('a wrong password: 401, "Wrong user name or password" and nothing more, no cookie, the user name kept', async () => {
+    for (const fields of [{ password: 'wrong-password' }, { username: 'root' }, { password: '' }]) {
+      const answer = await signIn(fields)
+      expect(answer.status).toBe(401)
+      expect(answer.cookies).toEqual({})
+      expect(answer.text).toContain('Wrong user name or password')
+      expect(answer.text).not.toMatch(/user name is|password is|no such/i)
+    }
+  })
+
+  it('ends 12 hours after it was last used', async () => {
+    const { session } = await signIn()
+    clockAt(SESSION_IDLE_MS - HOUR)
+    expect((await visit('/admin', session)).status).toBe(200)
+    vi.useRealTimers()
+    clockAt(SESSION_IDLE_MS - HOUR + SESSION_IDLE_MS + 1000)
+    const late = await visit('/admin/leads', session)
+    expect(late.status).toBe(303)
+    expect(late.location).toBe('/admin/sign-in?next=%2Fadmin%2Fleads')
+  })
+
+  it('ends 7 days after it began, however often it is used', async () => {
+    const { session } = await signIn()
+    for (let at = 10 * HOUR; at < SESSION_MAX_MS; at += 10 * HOUR) {
+      vi.useRealTimers()
+      clockAt(at)
+      expect((await visit('/admin', session)).status, `${at / HOUR} h`).toBe(200)
+    }
+    vi.useRealTimers()
+    clockAt(SESSION_MAX_MS + 1000)
+    expect((await visit('/admin', session)).status).toBe(303)
+  })
+
+  it('Sign out ends it: the row is gone, the cookie cleared, and the old cookie signs nobody in', async () => {
+    const { session, token } = await signIn()
+    const { response } = await callApp('/admin/sign-out', {
+      method: 'POST',
+      headers: { ...FORM, Cookie: session },
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/admin/sign-in?notice=signed-out')
+    expect(setCookies(response)['__Host-admin_session']).toMatch(/Max-Age=0/)
+    const row = await env.DB.prepare('SELECT 1 FROM admin_sessions WHERE token_hash = ?')
+      .bind(await sha256Hex(token))
+      .first()
+    expect(row).toBeNull()
+    expect((await visit('/admin', session)).status).toBe(303)
+    const page = await visit('/admin/sign-in?notice=signed-out', '')
+    expect(page.text).toContain('You are signed out of the console.')
+  })
+
+  it('Sign out everywhere ends every session of yours, not another admin’s', async () => {
+    const first = await signIn()
+    const second = await signIn()
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO admins (id, name, created_at) VALUES ('other', 'Grace', '2026-01-01T00:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO admin_sessions VALUES (?, 'other', '2026-11-25T00:00:00.000Z', ?, '2099-01-01T00:00:00.000Z')",
+      ).bind(await sha256Hex('c3'.repeat(32)), new Date().toISOString()),
+    ])
+    const { response } = await callApp('/admin/team/sign-out-everywhere', {
+      method: 'POST',
+      headers: { ...FORM, Cookie: first.session },
+      redirect: 'manual',
+    })
+    expect(response.headers.get('Location')).toBe('/admin/sign-in?notice=signed-out-everywhere')
+    for (const cookie of [first.session, second.session, ADMIN_COOKIE])
+      expect((await visit('/admin', cookie)).status).toBe(303)
+    expect((await visit('/admin', `__Host-admin_session=${'c3'.repeat(32)}`)).status).toBe(200)
+  })
+
+  it('a forged cookie and a stolen token hash sign nobody in', async () => {
+    const { token } = await signIn()
+    const hash = await sha256Hex(token)
+    for (const value of ['f'.repeat(64), hash, token.toUpperCase(), `${token}x`, '']) {
+      const page = await visit('/admin', `__Host-admin_session=${value}`)
+      expect(page.status, value).toBe(303)
+      expect(page.text).not.toContain('Signed in as')
+    }
+    // The cookie only counts under its __Host- name on https.
+    expect((await visit('/admin', `admin_session=${token}`)).status).toBe(303)
+  })
+})
+
+describe('the daily maintenance', () => {
+  it('deletes ended sessions and invitations a week past their expiry, and nothing still in use', async () => {
+    const { token } = await signIn()
+    const old = new Date(Date.now() - 9 * 24 * HOUR).toISOString()
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO admin_sessions VALUES (?, ?, ?, ?, ?)').bind(
+        'idle',
+        ADMIN_ID,
+        old,
+        old,
+        '2099-01-01T00:00:00.000Z',
+      ),
+      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL)").bind(old, old),
+      env.DB.prepare("INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL)").bind(
+        new Date().toISOString(),
+        new Date(Date.now() + 24 * HOUR).toISOString(),
+      ),
+    ])
+    await worker.scheduled(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+    )
+    const sessions = await env.DB.prepare('SELECT token_hash FROM admin_sessions').all<{
+      token_hash: string
+    }>()
+    expect(sessions.results.map((r) => r.token_hash).sort()).toEqual(
+      [await sha256Hex(token), await sha256Hex(ADMIN_COOKIE.split('=')[1]!)].sort(),
+    )
+    const invitations = await env.DB.prepare('SELECT token_hash FROM invitations').all<{
+      token_hash: string
+    }>()
+    expect(invitations.results.map((r) => r.token_hash)).toEqual(['recent'])
+  })
+})
+
+describe('next', () => {
+  it.each([
+    ['/admin/leads?status=dead', '/admin/leads?status=dead'],
+    ['/update', '/update'],
+    ['/admin', '/admin'],
+    ['https://evil.example/admin', '/admin'],
+    ['//evil.example/admin', '/admin'],
+    ['/\\evil.example', '/admin'],
+    ['/about-us', '/admin'],
+    ['/admin/sign-in?next=/admin', '/admin'],
+    ['javascript:alert(1)', '/admin'],
+    ['/admin/../about-us', '/admin'],
+    [' /admin/leads', '/admin'],
+    ['', '/admin'],
+  ])('%j goes to %s', (next, expected) => {
+    expect(safeNext(next)).toBe(expected)
+  })
+
+  it('a sign-in with a foreign next lands on the overview', async () => {
+    expect((await signIn({ next: 'https://evil.example/admin' })).location).toBe('/admin')
+    expect((await signIn({ next: '//evil.example' })).location).toBe('/admin')
+  })
+})
+
+describe('the guard and the device cookie', () => {
+  it('50 wrong passwords from 10 clients lock out new clients, but not the admin’s usual browser', async () => {
+    const usual = await signIn()
+    expect(usual.device).toMatch(/^__Host-admin_device=/)
+
+    const clients = Array.from({ length: 10 }, async () => {
+      const ip = uniqueIpv4()
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
+      return statuses
+    })
+    expect(await Promise.all(clients)).toEqual(Array.from({ length: 10 }, () => [401, 401, 401, 401, 401]))
+
+    const stranger = await signIn({}, { ip: uniqueIpv4() })
+    expect(stranger.status).toBe(429)
+    expect(stranger.text).toContain('Too many failed sign-in attempts. Try again in 15 minutes.')
+    expect(stranger.cookies).toEqual({})
+
+    const trusted = await signIn({}, { ip: uniqueIpv4(), cookie: usual.device })
+    expect(trusted.status).toBe(303)
+    expect((await visit('/admin', trusted.session)).status).toBe(200)
+  })
+
+  it('a trusted device still has its own limit: 5 wrong passwords lock that device out', async () => {
+    const { device } = await signIn()
+    for (let i = 0; i < 5; i++)
+      expect((await signIn({ password: `typo-${i}` }, { cookie: device })).status).toBe(401)
+    expect((await signIn({}, { cookie: device })).status).toBe(429)
+  })
+
+  it('a forged device cookie, or one over 30 days old, is not trusted', async () => {
+    const old = (await signIn()).device
+    clockAt(31 * 24 * HOUR)
+    const fresh = (await signIn()).device
+    const [name, value] = fresh.split('=') as [string, string]
+    const forged = `${name}=${value.replace(/^[0-9a-f]/, (c) => (c === 'a' ? 'b' : 'a'))}`
+    for (let i = 0; i < 10; i++) {
+      const ip = uniqueIpv4()
+      for (let j = 0; j < 5; j++) await signIn({ password: 'x' }, { ip })
+    }
+    expect((await signIn({}, { cookie: forged })).status).toBe(429)
+    expect((await signIn({}, { cookie: old })).status).toBe(429)
+    expect((await signIn({}, { cookie: fresh })).status).toBe(303)
+  })
+
+  it('the guard is asked about password attempts only, not about every console page', async () => {
+    for (let i = 0; i < 10; i++) {
+      const ip = uniqueIpv4()
+      for (let j = 0; j < 5; j++) await signIn({ password: 'x' }, { ip })
+    }
+    expect((await adminGet('/admin/leads')).response.status).toBe(200)
+  })
+})
+
+describe('invitations', () => {
+  async function invite(name: string) {
+    const { response, body } = await callApp('/admin/team/invite', {
+      method: 'POST',
+      headers: { ...FORM, Cookie: ADMIN_COOKIE },
+      body: new URLSearchParams({ name }).toString(),
+      redirect: 'manual',
+    })
+    const link = /<code id="invitation-link">([^<]+)<\/code>/.exec(body)?.[1] ?? ''
+    return { status: response.status, link, text: visibleText(body) }
+  }
+
+  it('gives a one-time link shown once, valid 24 hours, stored only as a hash', async () => {
+    const { status, link, text } = await invite('Grace Hopper')
+    expect(status).toBe(201)
+    expect(text).toContain('Copy it now and send it to them: it is shown only this once.')
+    const token = /\/admin\/invite\/([0-9a-f]{64})$/.exec(link)?.[1] ?? ''
+    expect(link.startsWith(`${ORIGIN}/admin/invite/`)).toBe(true)
+    const rows = await env.DB.prepare('SELECT * FROM invitations').all<{
+      token_hash: string
+      name: string
+      expires_at: string
+    }>()
+    expect(rows.results).toHaveLength(1)
+    expect(JSON.stringify(rows.results)).not.toContain(token)
+    expect(rows.results[0]).toMatchObject({ token_hash: await sha256Hex(token), name: 'Grace Hopper' })
+    expect(Date.parse(rows.results[0]!.expires_at) - Date.now()).toBeGreaterThan(24 * HOUR - 60_000)
+    // Shown once: the team page afterwards has no link.
+    expect((await adminGet('/admin/team')).body).not.toContain(token)
+
+    const open = await visit(`/admin/invite/${token}`, '')
+    expect(open.status).toBe(200)
+    expect(open.text).toContain('You are invited as Grace Hopper')
+    expect(open.text).toContain('Create your passkey')
+
+    clockAt(24 * HOUR + 1000)
+    const expired = await visit(`/admin/invite/${token}`, '')
+    expect(expired.status).toBe(410)
+    expect(expired.text).toContain('It has expired, or it was used already.')
+    const options = await callApp(`/admin/invite/${token}/options`, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN },
+    })
+    expect(options.response.status).toBe(410)
+  })
+
+  it('is single use: once redeemed, its link is gone', async () => {
+    const { link } = await invite('Katherine Johnson')
+    const token = link.split('/').pop()!
+    const hash = await sha256Hex(token)
+    const first = await env.DB.prepare(
+      'UPDATE invitations SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL',
+    )
+      .bind(new Date().toISOString(), hash)
+      .run()
+    expect(first.meta.changes).toBe(1)
+    expect((await visit(`/admin/invite/${token}`, '')).status).toBe(410)
+    const options = await callApp(`/admin/invite/${token}/options`, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN },
+    })
+    expect(options.response.status).toBe(410)
+  })
+
+  it('an unknown or malformed link is 410, and a name already taken is refused', async () => {
+    expect((await visit(`/admin/invite/${'0'.repeat(64)}`, '')).status).toBe(410)
+    expect((await visit('/admin/invite/not-a-token', '')).status).toBe(410)
+    const taken = await invite(ADMIN.username)
+    expect(taken.status).toBe(303)
+    const page = await adminGet('/admin/team?notice=name-taken')
+    expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['name-taken'])
+    for (const bad of ['', ' ', 'x'.repeat(81), 'line\nbreak']) {
+      const answer = await adminPost('/admin/team/invite', { name: bad })
+      expect(answer.response.headers.get('Location'), JSON.stringify(bad)).toBe(
+        '/admin/team?notice=invalid-name',
+      )
+    }
+  })
+})
+
+describe('the team', () => {
+  async function addAdmin(id: string, name: string, passkeys = 1) {
+    await env.DB.prepare('INSERT INTO admins (id, name, created_at) VALUES (?, ?, ?)')
+      .bind(id, name, new Date().toISOString())
+      .run()
+    for (let i = 0; i < passkeys; i++)
+      await env.DB.prepare(
+        "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES (?, ?, ?, 'pk', 0, ?)",
+      )
+        .bind(`${id}-key-${i}`, id, `Key ${i}`, new Date().toISOString())
+        .run()
+  }
+
+  it('lists every admin with their passkeys and last sign-in', async () => {
+    await addAdmin('grace', 'Grace Hopper', 2)
+    const { body } = await adminGet('/admin/team')
+    const text = visibleText(body)
+    expect(text).toContain('admin (you)')
+    expect(text).toContain('signs in with the password')
+    expect(text).toMatch(/Grace Hopper.*Key 0 added \d{4}-\d\d-\d\d .*Key 1 added/)
+  })
+
+  it('removes another admin with their passkeys and sessions, never yourself or the password admin', async () => {
+    await addAdmin('grace', 'Grace Hopper')
+    const removed = await adminPost('/admin/team/admins/grace/remove')
+    expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=removed')
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM passkeys WHERE admin_id = 'grace'").first('n'),
+    ).toBe(0)
+    const self = await adminPost(`/admin/team/admins/${ADMIN_ID}/remove`)
+    expect(self.response.headers.get('Location')).toBe('/admin/team?notice=yourself')
+  })
+
+  it('never removes the last one who can sign in', async () => {
+    // Without a password, only passkeys sign in: Grace's is the last.
+    await addAdmin('grace', 'Grace Hopper', 1)
+    const noPassword = { ADMIN_PASSWORD: '' }
+    const removed = await adminPost('/admin/team/admins/grace/remove', {}, { overrides: noPassword })
+    expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
+    const passkey = await callApp(
+      '/admin/team/passkeys/grace-key-0/remove',
+      { method: 'POST', headers: { ...FORM, Cookie: ADMIN_COOKIE }, redirect: 'manual' },
+      noPassword,
+    )
+    // Not the signed-in admin's passkey: nothing to remove.
+    expect(passkey.response.headers.get('Location')).toBe('/admin/team?notice=failed')
+    const page = await adminGet('/admin/team?notice=last-one', noPassword)
+    expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['last-one'])
+  })
+})
+
+describe('passkey challenges', () => {
+  it('one client gets 30 a minute, each a D1 row; the 31st is 429 with Retry-After, and another client is not held up', async () => {
+    const ask = (ip: string) =>
+      callApp('/admin/sign-in/passkey/options', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'CF-Connecting-IP': ip },
+      })
+    const challenges = () =>
+      env.DB.prepare('SELECT COUNT(*) AS n FROM webauthn_challenges').first<number>('n')
+    const before = await challenges()
+    const ip = uniqueIpv4()
+    for (let i = 0; i < 30; i++) {
+      const { response, body } = await ask(ip)
+      expect(response.status, `request ${i + 1}`).toBe(200)
+      expect(JSON.parse(body).challenge).toMatch(/^[\w-]{20,}$/)
+    }
+    expect(await challenges()).toBe(before! + 30)
+
+    const refused = await ask(ip)
+    expect(refused.response.status).toBe(429)
+    expect(refused.response.headers.get('Retry-After')).toBe('60')
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'Too many passkey sign-ins from this network. Try again in a minute.',
+    })
+    expect(await challenges()).toBe(before! + 30)
+    expect((await ask(uniqueIpv4())).response.status).toBe(200)
+  })
+})
+
+describe('Cloudflare Access', () => {
+  it('names the person by their e-mail, and no password or session gets in beside it', async () => {
+    const team = await newAccessTeam()
+    const token = await team.token({ email: 'ceo@brand.example' })
+    const page = await callApp('/admin', { headers: { 'Cf-Access-Jwt-Assertion': token } }, team.env)
+    expect(page.response.status).toBe(200)
+    expect(visibleText(page.body)).toContain('Signed in as ceo@brand.example')
+
+    const withSession = await visit('/admin', ADMIN_COOKIE, team.env)
+    expect(withSession.status).toBe(403)
+    expect(withSession.text).toContain('Sign in through Cloudflare Access')
+    const password = await signIn({}, { overrides: team.env })
+    expect(password.status).toBe(403)
+    expect(password.cookies).toEqual({})
+    const options = await callApp(
+      '/admin/sign-in/passkey/options',
+      { method: 'POST', headers: SAME_ORIGIN },
+      team.env,
+    )
+    expect(options.response.status).toBe(403)
+  })
+
+  it('ADMIN_PASSWORD_WITH_ACCESS=true opens the password door as a break-glass', async () => {
+    const team = await newAccessTeam()
+    const breakGlass = { ...team.env, ADMIN_PASSWORD_WITH_ACCESS: 'true' }
+    const password = await signIn({}, { overrides: breakGlass })
+    expect(password.status).toBe(303)
+    expect((await visit('/admin', password.session, breakGlass)).status).toBe(200)
+    expect((await visit('/admin', password.session, team.env)).status).toBe(403)
+  })
+})

@@ -1,0 +1,286 @@
+/**
+ * The console's lead desk: counts per status, the list with its status filter, search and
+ * paging, one lead with every field, Send again and Erase (303 back with a notice, refused where
+ * the status does not allow them), the waiting banner, and the CSV export of the current filter.
+ */
+import { adminCopy } from '../../../src/content/admin'
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import {
+  ADMIN_COOKIE,
+  adminGet,
+  adminPost,
+  capturingQueue,
+  env,
+  leadRecord,
+  noticeOf,
+  ORIGIN,
+  storeLead,
+  tableRows,
+  visibleText,
+  DAY,
+} from '../support'
+
+const LIST = 'Leads, newest first'
+const COUNTS = 'Leads per status, received today (UTC), in the last 7 days and in the last 30 days'
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+/** The names in the list, top to bottom. */
+const namesIn = (html: string) => tableRows(html, LIST).map((row) => row[1])
+
+describe('the list (/admin/leads)', () => {
+  it('counts leads per status received today, in 7 days and in 30 days', async () => {
+    await storeLead({ status: 'dead', receivedAt: ago(60_000) })
+    await storeLead({ status: 'dead', receivedAt: ago(3 * DAY) })
+    await storeLead({ status: 'dead', receivedAt: ago(20 * DAY) })
+    await storeLead({ status: 'delivered', receivedAt: ago(40 * DAY) })
+    const counts = tableRows((await adminGet('/admin/leads')).body, COUNTS)
+    expect(counts.find((row) => row[0] === 'dead')).toEqual(['dead', '1', '2', '3'])
+    expect(counts.find((row) => row[0] === 'delivered')).toEqual(['delivered', '0', '0', '0'])
+  })
+
+  it('shows received (UTC), name, e-mail, status as its word, and attempts, newest first', async () => {
+    const old = await storeLead({ status: 'delivered', receivedAt: '2026-11-01T08:00:00.000Z', attempts: 1 })
+    const recent = await storeLead({ status: 'retrying', receivedAt: ago(60_000), attempts: 3 })
+    const { body } = await adminGet('/admin/leads')
+    expect(body).toContain(
+      '<th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Attempts</th>',
+    )
+    const rows = tableRows(body, LIST)
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      [recent.content.name, recent.content.email, 'retrying', '3'],
+      [old.content.name, old.content.email, 'delivered', '1'],
+    ])
+    expect(rows[1]![0]).toBe('2026-11-01 08:00:00 UTC')
+    expect(body).toContain(`href="/admin/leads/${recent.id}"`)
+  })
+
+  it('filters by status and searches name, e-mail and phone, keeping the filter in the form and the export link', async () => {
+    const dead = await storeLead({ status: 'dead' })
+    const held = await storeLead({ status: 'held' })
+    const delivered = await storeLead({ status: 'delivered' })
+    expect(namesIn((await adminGet('/admin/leads?status=dead')).body)).toEqual([dead.content.name])
+    const byEmail = await adminGet(`/admin/leads?q=${encodeURIComponent(held.content.email.toUpperCase())}`)
+    expect(namesIn(byEmail.body)).toEqual([held.content.name])
+    const byPhone = await adminGet(`/admin/leads?q=${encodeURIComponent(delivered.content.phone)}`)
+    expect(namesIn(byPhone.body)).toEqual([delivered.content.name])
+    const byName = await adminGet(`/admin/leads?q=${encodeURIComponent(dead.content.name.slice(-8))}`)
+    expect(namesIn(byName.body)).toEqual([dead.content.name])
+    const none = await adminGet('/admin/leads?status=dead&q=nobody-at-all')
+    expect(tableRows(none.body, LIST)).toEqual([['No lead matches.']])
+    // An unknown status is no filter at all.
+    expect(namesIn((await adminGet('/admin/leads?status=bogus')).body)).toHaveLength(3)
+
+    const { body } = await adminGet(`/admin/leads?status=held&q=${encodeURIComponent(held.content.email)}`)
+    expect(body).toMatch(/<option value="held" selected="">held<\/option>/)
+    const search = /<input id="lead-search"[^>]*>/.exec(body)?.[0] ?? ''
+    expect(search).toContain('name="q"')
+    expect(search).toContain(`value="${held.content.email}"`)
+    expect(body).toContain(
+      `href="/admin/leads.csv?status=held&amp;q=${encodeURIComponent(held.content.email)}"`,
+    )
+  })
+
+  it('pages 50 leads at a time, newest first, keeping the filter in Previous and Next', async () => {
+    const start = Date.now() - 60 * 60_000
+    const names: string[] = []
+    for (let i = 0; i < 53; i++) {
+      const lead = await storeLead({ status: 'dead', receivedAt: new Date(start + i * 1000).toISOString() })
+      names.unshift(lead.content.name)
+    }
+    await storeLead({ status: 'delivered' })
+    const first = await adminGet('/admin/leads?status=dead')
+    expect(namesIn(first.body)).toEqual(names.slice(0, 50))
+    expect(visibleText(first.body)).toContain('Page 1 of 2 · 53 leads')
+    expect(first.body).toContain('href="/admin/leads?status=dead&amp;page=2" rel="next"')
+    expect(first.body).not.toContain('rel="prev"')
+    const second = await adminGet('/admin/leads?status=dead&page=2')
+    expect(namesIn(second.body)).toEqual(names.slice(50))
+    expect(visibleText(second.body)).toContain('Page 2 of 2 · 53 leads')
+    expect(second.body).toContain('href="/admin/leads?status=dead" rel="prev"')
+    expect(second.body).not.toContain('rel="next"')
+    // A page number that is not one shows the first page.
+    expect(namesIn((await adminGet('/admin/leads?status=dead&page=x')).body)).toEqual(names.slice(0, 50))
+  })
+
+  it('shows a banner while dead or held leads wait, and none once they are dealt with', async () => {
+    const dead = await storeLead({ status: 'dead' })
+    await storeLead({ status: 'dead' })
+    const { body } = await adminGet('/admin/leads')
+    expect(visibleText(body)).toContain(
+      'Leads are waiting for you. 2 dead. Send them again once the cause is fixed',
+    )
+    expect(body).toContain('href="/admin/leads?status=dead"')
+    await adminPost(`/admin/leads/${dead.id}/erase`)
+    expect(visibleText((await adminGet('/admin/leads')).body)).toContain('Leads are waiting for you. 1 dead.')
+  })
+
+  it('counts a lead still in flight a day after it arrived as waiting, and a younger one not', async () => {
+    const dayAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString()
+    await storeLead({ status: 'retrying', receivedAt: dayAgo(25) })
+    await storeLead({ status: 'accepted', receivedAt: dayAgo(26) })
+    await storeLead({ status: 'retrying', receivedAt: dayAgo(23) })
+    const { body } = await adminGet('/admin')
+    const text = visibleText(body)
+    expect(text).toContain(
+      'Leads are waiting for you. 1 not sent a day after arriving, 1 still retrying a day after arriving. ' +
+        'Delivery should have ended within hours: open each one to read its last error.',
+    )
+    expect(text).not.toContain('Send them again once the cause is fixed')
+    expect(body).toContain('href="/admin/leads?status=retrying"')
+  })
+})
+
+describe('one lead (/admin/leads/<id>)', () => {
+  it('shows every field, the attribution, attempts, last error and the delivery record', async () => {
+    const reason = 'EmailJS 403: API calls are disabled for non-browser applications'
+    const { id, content } = await storeLead({ status: 'dead', attempts: 2, lastError: reason })
+    await env.DB.prepare(
+      `UPDATE leads SET page_path = '/try', referrer = 'https://search.example/?q=xr+store',
+         utm_source = 'newsletter', utm_medium = 'email', utm_campaign = 'launch-2026' WHERE id = ?`,
+    )
+      .bind(id)
+      .run()
+    const { response, body } = await adminGet(`/admin/leads/${id}`)
+    expect(response.status).toBe(200)
+    const text = visibleText(body)
+    for (const fact of [
+      `Id ${id}`,
+      'Status dead',
+      'Attempts 2',
+      `Last error ${reason}`,
+      'Delivered (UTC) —',
+      `Name ${content.name}`,
+      `E-mail ${content.email}`,
+      `Phone ${content.phone}`,
+      `Inquiry ${content.inquiry}`,
+      `Visitor’s local time ${content.localTime}`,
+      'Page /try',
+      'Referrer https://search.example/?q=xr+store',
+      'utm_source newsletter',
+      'utm_medium email',
+      'utm_campaign launch-2026',
+    ]) {
+      expect(text).toContain(fact)
+    }
+    expect(text).toMatch(/Received \(UTC\) \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+    expect(body).toMatch(/<button type="submit"[^>]*>Send again<\/button>/)
+    expect(body).toMatch(/<button type="submit"[^>]*>Erase<\/button>/)
+  })
+
+  it('shows when and how a delivered lead went out, and offers only Erase', async () => {
+    const { id } = await storeLead({ status: 'delivered', attempts: 1 })
+    await env.DB.prepare(
+      `UPDATE leads SET delivered_at = '2026-11-20T10:00:05.000Z', delivered_via = 'emailjs' WHERE id = ?`,
+    )
+      .bind(id)
+      .run()
+    const { body } = await adminGet(`/admin/leads/${id}`)
+    expect(visibleText(body)).toContain('Delivered (UTC) 2026-11-20 10:00:05 UTC Delivered via emailjs')
+    expect(body).not.toContain('>Send again</button>')
+    expect(body).toContain('>Erase</button>')
+  })
+
+  it('answers 404 for a lead that does not exist, and for actions on it', async () => {
+    expect((await adminGet('/admin/leads/no-such-lead')).response.status).toBe(404)
+    expect((await adminPost('/admin/leads/no-such-lead/erase')).response.status).toBe(404)
+    expect((await adminPost(`/admin/leads/${(await storeLead()).id}/delete`)).response.status).toBe(404)
+  })
+})
+
+describe('Send again and Erase', () => {
+  it('Send again puts a dead or held lead back in the queue and says so', async () => {
+    for (const status of ['dead', 'held'] as const) {
+      const { id } = await storeLead({ status, lastError: 'EmailJS 403' })
+      const leads = capturingQueue(() => 0)
+      const { response } = await adminPost(
+        `/admin/leads/${id}/send-again`,
+        {},
+        { overrides: { LEADS: leads.queue } },
+      )
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=send-again-done`)
+      expect((await leadRecord(id))?.status).toBe('accepted')
+      expect(leads.sent.map((message) => message.body)).toEqual([{ type: 'lead', id }])
+      const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=send-again-done`)).body)
+      expect(notice).toEqual({ role: 'status', text: `Done ${adminCopy.leads.actions['send-again'].done}` })
+    }
+  })
+
+  it('refuses Send again for a lead that is neither dead nor held, and queues nothing', async () => {
+    for (const status of ['accepted', 'delivered', 'retrying', 'spam', 'erased'] as const) {
+      const { id } = await storeLead({ status })
+      const leads = capturingQueue(() => 0)
+      const { response } = await adminPost(
+        `/admin/leads/${id}/send-again`,
+        {},
+        { overrides: { LEADS: leads.queue } },
+      )
+      expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=send-again-refused`)
+      expect((await leadRecord(id))?.status).toBe(status)
+      expect(leads.sent).toEqual([])
+    }
+    const { id } = await storeLead({ status: 'delivered' })
+    const notice = noticeOf((await adminGet(`/admin/leads/${id}?notice=send-again-refused`)).body)
+    expect(notice).toEqual({
+      role: 'alert',
+      text: `Not done ${adminCopy.leads.actions['send-again'].refused}`,
+    })
+  })
+
+  it('Erase removes the personal fields and keeps the id, status and dates; a second Erase is refused', async () => {
+    const { id, content } = await storeLead({ status: 'dead', lastError: 'EmailJS 403' })
+    const { response } = await adminPost(`/admin/leads/${id}/erase`)
+    expect(response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=erase-done`)
+    expect(await leadRecord(id)).toMatchObject({
+      id,
+      status: 'erased',
+      name: null,
+      email: null,
+      phone: null,
+      inquiry: null,
+    })
+    const { body } = await adminGet(`/admin/leads/${id}?notice=erase-done`)
+    expect(noticeOf(body)).toEqual({ role: 'status', text: `Done ${adminCopy.leads.actions.erase.done}` })
+    expect(body).not.toContain(content.name)
+    expect(visibleText(body)).toContain('Nothing to do: an erased lead is never sent.')
+    expect(namesIn((await adminGet('/admin/leads')).body)).toEqual(['Erased lead'])
+
+    const again = await adminPost(`/admin/leads/${id}/erase`)
+    expect(again.response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=erase-refused`)
+    const refused = noticeOf((await adminGet(`/admin/leads/${id}?notice=erase-refused`)).body)
+    expect(refused).toEqual({ role: 'alert', text: `Not done ${adminCopy.leads.actions.erase.refused}` })
+  })
+})
+
+describe('the export (/admin/leads.csv)', () => {
+  it('downloads the current filter as CSV: attachment, text/csv in UTF-8 with a BOM, never stored', async () => {
+    const dead = await storeLead({ status: 'dead', lastError: 'EmailJS 403' })
+    const alsoDead = await storeLead({ status: 'dead' })
+    const delivered = await storeLead({ status: 'delivered' })
+    const { response, body } = await adminGet('/admin/leads.csv?status=dead')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="leads-dead-\d{4}-\d\d-\d\d\.csv"$/,
+    )
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    // The bytes themselves: a text decoder would drop the byte-order mark.
+    const raw = await SELF.fetch(`${ORIGIN}/admin/leads.csv?status=dead`, {
+      headers: { Cookie: ADMIN_COOKIE },
+    })
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = body.trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^"id","received \(UTC\)","status"/)
+    expect(lines).toHaveLength(3)
+    expect(body).toContain(dead.content.email)
+    expect(body).toContain(alsoDead.content.email)
+    expect(body).not.toContain(delivered.content.email)
+
+    const searched = await adminGet(
+      `/admin/leads.csv?status=dead&q=${encodeURIComponent(alsoDead.content.email)}`,
+    )
+    expect(searched.body.trimEnd().split('\r\n')).toHaveLength(2)
+    expect(searched.body).toContain(alsoDead.content.name)
+    expect((await adminGet('/admin/leads.csv')).body.trimEnd().split('\r\n')).toHaveLength(4)
+  })
+})
