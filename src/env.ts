@@ -14,7 +14,7 @@ export interface Bindings extends Env {
   FIREBASE_SERVICE_ACCOUNT?: string
   ADMIN_USERNAME?: string
   ADMIN_PASSWORD?: string
-  /** A Bearer token (32+ characters) for machines on PUT /api/settings (middleware/admin-auth.ts). */
+  /** A Bearer token (32+ characters) for machines on PUT /api/settings (services/access.ts). */
   SETTINGS_API_TOKEN?: string
   /** "development" under `npm run dev` and the tests; unset (production) everywhere else. */
   APP_ENV?: string
