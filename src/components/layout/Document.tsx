@@ -27,6 +27,21 @@ interface DocumentProps {
   children: ReactNode
 }
 
+/** What every document's head starts with, the console's too: charset, viewport, title, description, robots, theme colour and icon. */
+export function HeadBasics({ meta }: { meta: PageMeta }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <meta name="theme-color" content="#0b0b12" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>
+  )
+}
+
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
 export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { assets, origin, nonce } = useRenderState()
@@ -36,14 +51,8 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
-        <meta name="description" content={meta.description} />
-        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <HeadBasics meta={meta} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        <meta name="theme-color" content="#0b0b12" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={meta.title} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ClientScripts } from '../../components/layout/Document'
+import { ClientScripts, HeadBasics } from '../../components/layout/Document'
 import { useRenderState } from '../../components/RenderContext'
 import { adminCopy } from '../../content/admin'
 import type { PageMeta } from '../../schemas/page-module'
@@ -14,13 +14,7 @@ export function ConsoleDocument({ meta, children }: { meta: PageMeta; children: 
   return (
     <html lang="en">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
-        <meta name="description" content={meta.description} />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="theme-color" content="#0b0b12" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadBasics meta={{ ...meta, noindex: true }} />
         <link rel="stylesheet" href={assets.styles} />
       </head>
       <body className="console">

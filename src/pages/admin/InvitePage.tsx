@@ -1,6 +1,5 @@
 import { AdminSection } from '../../components/admin/AdminShell'
-import { LabelledInput } from '../../components/admin/LabelledInput'
-import { PasskeyButton } from '../../components/admin/PasskeyButton'
+import { NewPasskeyForm } from '../../components/admin/NewPasskeyForm'
 import { adminCopy } from '../../content/admin'
 import { invitationHref } from '../../lib/admin-links'
 import type { PageModule } from '../../schemas/page-module'
@@ -14,21 +13,18 @@ export function invitePage({ token, name }: { token: string; name: string }): Pa
   return signedOutPage(
     copy,
     <AdminSection title={`${copy.intro} ${name}`}>
-      <form className="update-form">
-        <LabelledInput
-          id="invite-label"
-          label={copy.label}
-          name="label"
-          maxLength={60}
-          defaultValue="My passkey"
-        />
-        <PasskeyButton
-          ceremony="register"
-          options={`${href}/options`}
-          verify={href}
-          copy={{ button: copy.submit, busy: copy.busy, needsScript: copy.needsScript, failed: copy.failed }}
-        />
-      </form>
+      <NewPasskeyForm
+        id="invite-label"
+        options={`${href}/options`}
+        verify={href}
+        copy={{
+          label: copy.label,
+          button: copy.submit,
+          busy: copy.busy,
+          needsScript: copy.needsScript,
+          failed: copy.failed,
+        }}
+      />
     </AdminSection>,
   )
 }

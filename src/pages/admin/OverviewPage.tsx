@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { UtcTime } from '../../components/admin/UtcTime'
@@ -27,7 +28,7 @@ export function overviewPage(data: OverviewData): PageModule {
     copy,
     data,
     <>
-      <AdminSection title={copy.viewer.title}>
+      <Summary title={copy.viewer.title} href={ADMIN_PATHS.settings} manage={copy.viewer.manage}>
         {factList([
           [copy.viewer.current, readable(data.storedUrl, (url) => <CurrentUrl url={url} />)],
           [
@@ -35,30 +36,21 @@ export function overviewPage(data: OverviewData): PageModule {
             readable(data.lastChanges, (changes) => <LastChange change={changes[0]} />),
           ],
         ])}
-        <a href={ADMIN_PATHS.settings} className="text-link">
-          {copy.viewer.manage}
-        </a>
-      </AdminSection>
-      <AdminSection title={copy.traffic.title}>
+      </Summary>
+      <Summary title={copy.traffic.title} href={ADMIN_PATHS.traffic} manage={copy.traffic.manage}>
         {readable(data.today, (today) =>
           factList([
             [copy.traffic.views, today.views],
             [copy.traffic.leads, today.leads],
           ]),
         )}
-        <a href={ADMIN_PATHS.traffic} className="text-link">
-          {copy.traffic.manage}
-        </a>
-      </AdminSection>
-      <AdminSection title={copy.leads.title}>
+      </Summary>
+      <Summary title={copy.leads.title} href={ADMIN_PATHS.leads} manage={copy.leads.manage}>
         {readable(data.counts, (counts) => (
           <StatusCountsTable counts={counts} copy={adminCopy.counts} />
         ))}
-        <a href={ADMIN_PATHS.leads} className="text-link">
-          {copy.leads.manage}
-        </a>
-      </AdminSection>
-      <AdminSection title={copy.guard.title}>
+      </Summary>
+      <Summary title={copy.guard.title} note={copy.guard.note}>
         {readable(data.guard, (guard) =>
           factList([
             [copy.guard.failures, guard.failuresInWindow],
@@ -66,9 +58,29 @@ export function overviewPage(data: OverviewData): PageModule {
             [copy.guard.everyoneLocked, guard.everyoneLocked ? copy.guard.yes : copy.guard.no],
           ]),
         )}
-        <p className="field-hint">{copy.guard.note}</p>
-      </AdminSection>
+      </Summary>
     </>,
+  )
+}
+
+/** One part of the overview: its figures, then where to manage them or a note. */
+function Summary(props: {
+  title: string
+  href?: string
+  manage?: string
+  note?: string
+  children: ReactNode
+}) {
+  return (
+    <AdminSection title={props.title}>
+      {props.children}
+      {props.href ? (
+        <a href={props.href} className="text-link">
+          {props.manage}
+        </a>
+      ) : null}
+      {props.note ? <p className="field-hint">{props.note}</p> : null}
+    </AdminSection>
   )
 }
 

@@ -1,7 +1,7 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
-import { PasskeyButton } from '../../components/admin/PasskeyButton'
+import { NewPasskeyForm } from '../../components/admin/NewPasskeyForm'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, adminRemoveHref, passkeyRemoveHref } from '../../lib/admin-links'
@@ -154,21 +154,12 @@ function YourPasskeys({ member }: { member: TeamMember }) {
           ))}
         </ul>
       )}
-      <form className="update-form">
-        <LabelledInput
-          id="passkey-label"
-          label={t.label}
-          name="label"
-          maxLength={60}
-          defaultValue="My passkey"
-        />
-        <PasskeyButton
-          ceremony="register"
-          options={ADMIN_PATHS.passkeyOptions}
-          verify={ADMIN_PATHS.passkeys}
-          copy={{ button: t.add, busy: t.busy, needsScript: t.needsScript, failed: t.failed }}
-        />
-      </form>
+      <NewPasskeyForm
+        id="passkey-label"
+        options={ADMIN_PATHS.passkeyOptions}
+        verify={ADMIN_PATHS.passkeys}
+        copy={{ label: t.label, button: t.add, busy: t.busy, needsScript: t.needsScript, failed: t.failed }}
+      />
     </AdminSection>
   )
 }

@@ -44,7 +44,7 @@ export class AdminSessions {
     return session
   }
 
-  async end(token: string): Promise<Result<void>> {
+  async end(token: string): Promise<Result<number>> {
     return this.store.end(await sha256Hex(token))
   }
 

@@ -162,7 +162,7 @@ export class FormTokens {
   }
 
   /** Gives back a token whose post could not be stored, so the sender may post it again. */
-  release(token: string): Promise<Result<void>> {
+  release(token: string): Promise<Result<number>> {
     return this.spent.release(token)
   }
 }

@@ -90,13 +90,7 @@ export class Passkeys {
     const challenge = await this.takeChallenge(response, purpose)
     if (!challenge.ok) return challenge
     try {
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: clientChallenge(response),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
-      })
+      const verified = await verifyRegistrationResponse({ response, ...expected(rp, response) })
       if (!verified.verified) return fail(PASSKEY_REFUSED)
       const { credential } = verified.registrationInfo
       return ok({
@@ -130,10 +124,7 @@ export class Passkeys {
     try {
       const verified = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: clientChallenge(response),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
+        ...expected(rp, response),
         credential: {
           id: key.value.id,
           publicKey: isoBase64URL.toBuffer(key.value.publicKey),
@@ -173,6 +164,14 @@ export class Passkeys {
     return taken.value === null ? fail(PASSKEY_REFUSED) : ok(taken.value)
   }
 }
+
+/** What every ceremony must show: our challenge, this origin and RP ID, and the person verified. */
+const expected = (rp: RelyingParty, response: RegistrationResponseJSON | AuthenticationResponseJSON) => ({
+  expectedChallenge: clientChallenge(response),
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: true,
+})
 
 /** The challenge in the browser's clientDataJSON, or '' when it cannot be read. */
 function clientChallenge(response: RegistrationResponseJSON | AuthenticationResponseJSON): string {

@@ -3,7 +3,7 @@
  * by the SHA-256 of the token only that browser holds, so a copy of the table signs nobody in.
  */
 import type { Result } from '../../lib/result'
-import { attempt } from './attempt'
+import { attempt, changed } from './attempt'
 
 export interface SessionRecord {
   adminId: string
@@ -52,28 +52,26 @@ export class SessionStore {
     })
   }
 
-  end(tokenHash: string): Promise<Result<void>> {
-    return attempt('session not ended', async () => {
-      await this.db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').bind(tokenHash).run()
-    })
+  /** Ends one session; how many ended (0 when it had ended already). */
+  end(tokenHash: string): Promise<Result<number>> {
+    return changed('session not ended', () =>
+      this.db.prepare('DELETE FROM admin_sessions WHERE token_hash = ?').bind(tokenHash),
+    )
   }
 
   /** Ends every session of an admin; how many there were. */
   endAll(adminId: string): Promise<Result<number>> {
-    return attempt('sessions not ended', async () => {
-      const ended = await this.db.prepare('DELETE FROM admin_sessions WHERE admin_id = ?').bind(adminId).run()
-      return ended.meta.changes
-    })
+    return changed('sessions not ended', () =>
+      this.db.prepare('DELETE FROM admin_sessions WHERE admin_id = ?').bind(adminId),
+    )
   }
 
   /** Forgets sessions that can no longer be used (the daily maintenance). */
   deleteEnded(now: string, idleSince: string): Promise<Result<number>> {
-    return attempt('ended sessions not deleted', async () => {
-      const deleted = await this.db
+    return changed('ended sessions not deleted', () =>
+      this.db
         .prepare('DELETE FROM admin_sessions WHERE expires_at <= ? OR last_seen_at <= ?')
-        .bind(now, idleSince)
-        .run()
-      return deleted.meta.changes
-    })
+        .bind(now, idleSince),
+    )
   }
 }

@@ -3,7 +3,7 @@
  * public keys of their passkeys with the counters their authenticators report.
  */
 import type { Result } from '../../lib/result'
-import { attempt } from './attempt'
+import { attempt, changedOne } from './attempt'
 
 export interface AdminRecord {
   id: string
@@ -161,12 +161,8 @@ export class AdminStore {
 
   /** Removes one of an admin's passkeys; false when they have no such passkey. */
   removePasskey(adminId: string, id: string): Promise<Result<boolean>> {
-    return attempt('passkey not removed', async () => {
-      const removed = await this.db
-        .prepare('DELETE FROM passkeys WHERE id = ? AND admin_id = ?')
-        .bind(id, adminId)
-        .run()
-      return removed.meta.changes === 1
-    })
+    return changedOne('passkey not removed', () =>
+      this.db.prepare('DELETE FROM passkeys WHERE id = ? AND admin_id = ?').bind(id, adminId),
+    )
   }
 }

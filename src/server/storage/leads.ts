@@ -4,7 +4,7 @@
  * consumer and an admin, can never both win. Reads for the console are in lead-queries.ts.
  */
 import type { Result } from '../../lib/result'
-import { attempt } from './attempt'
+import { attempt, changed, changedOne } from './attempt'
 import {
   assignments,
   ATTRIBUTION_FIELDS,
@@ -163,13 +163,9 @@ export class LeadStore {
 
   /** Retention of spam: deletes spam leads received before `before`, rows and all. */
   deleteOldSpam(before: string): Promise<Result<number>> {
-    return attempt('old spam not deleted', async () => {
-      const { meta } = await this.db
-        .prepare("DELETE FROM leads WHERE status = 'spam' AND received_at < ?")
-        .bind(before)
-        .run()
-      return meta.changes
-    })
+    return changed('old spam not deleted', () =>
+      this.db.prepare("DELETE FROM leads WHERE status = 'spam' AND received_at < ?").bind(before),
+    )
   }
 
   /**
@@ -179,17 +175,15 @@ export class LeadStore {
    */
   eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
     const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
-    return attempt('old leads not erased', async () => {
-      const { meta } = await this.db
+    return changed('old leads not erased', () =>
+      this.db
         .prepare(
           `UPDATE leads SET status = 'erased', ${set.sql}
            WHERE (status = 'delivered' AND received_at < ?1)
              OR (status NOT IN ('delivered', 'erased', 'spam') AND received_at < ?2)`,
         )
-        .bind(deliveredBefore, undeliveredBefore, ...set.values)
-        .run()
-      return meta.changes
-    })
+        .bind(deliveredBefore, undeliveredBefore, ...set.values),
+    )
   }
 
   /** Leads no consumer is working on although one should: never queued, or claimed by an isolate that died. */
@@ -238,14 +232,12 @@ export class LeadStore {
     from: readonly LeadStatus[] = TRANSITIONS[to],
   ): Promise<Result<boolean>> {
     const set = assignments(update, 3)
-    return attempt(`lead not moved to ${to}`, async () => {
-      const { meta } = await this.db
+    return changedOne(`lead not moved to ${to}`, () =>
+      this.db
         .prepare(
           `UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(from)})`,
         )
-        .bind(id, to, ...set.values)
-        .run()
-      return meta.changes === 1
-    })
+        .bind(id, to, ...set.values),
+    )
   }
 }

@@ -4,7 +4,7 @@
  * with one guarded statement, so each works once however many requests race for it.
  */
 import type { Result } from '../../lib/result'
-import { attempt } from './attempt'
+import { attempt, changed, changedOne } from './attempt'
 
 export interface InvitationRecord {
   name: string
@@ -44,26 +44,20 @@ export class SignInTokens {
 
   /** Uses the invitation up: true for the one caller that took it unused and unexpired. */
   redeem(tokenHash: string, now: string): Promise<Result<boolean>> {
-    return attempt('invitation not redeemed', async () => {
-      const taken = await this.db
+    return changedOne('invitation not redeemed', () =>
+      this.db
         .prepare(
           'UPDATE invitations SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1',
         )
-        .bind(now, tokenHash)
-        .run()
-      return taken.meta.changes === 1
-    })
+        .bind(now, tokenHash),
+    )
   }
 
   /** Invitations that can no longer be used are kept a week (the team page lists them), then deleted. */
   deleteOldInvitations(before: string): Promise<Result<number>> {
-    return attempt('old invitations not deleted', async () => {
-      const deleted = await this.db
-        .prepare('DELETE FROM invitations WHERE expires_at <= ?')
-        .bind(before)
-        .run()
-      return deleted.meta.changes
-    })
+    return changed('old invitations not deleted', () =>
+      this.db.prepare('DELETE FROM invitations WHERE expires_at <= ?').bind(before),
+    )
   }
 
   saveChallenge(challenge: string, purpose: ChallengePurpose, subject: string | null, expiresAt: string) {

@@ -3,8 +3,8 @@
  * it, until it would have expired anyway. The insert decides a race between two clients posting
  * one token: the first wins.
  */
-import { ok, type Result } from '../../lib/result'
-import { attempt } from './attempt'
+import type { Result } from '../../lib/result'
+import { changed, changedOne } from './attempt'
 
 export class SpentFormTokens {
   constructor(private readonly db: D1Database) {}
@@ -15,33 +15,27 @@ export class SpentFormTokens {
    * no-op update counts as a change only for the same client.
    */
   async spend(token: string, expiresAt: Date, client: string): Promise<Result<boolean>> {
-    const spent = await attempt('form token not recorded', () =>
+    return changedOne('form token not recorded', () =>
       this.db
         .prepare(
           `INSERT INTO spent_form_tokens (token, expires_at, client) VALUES (?, ?, ?)
            ON CONFLICT (token) DO UPDATE SET token = excluded.token WHERE client = excluded.client`,
         )
-        .bind(token, expiresAt.toISOString(), client)
-        .run(),
+        .bind(token, expiresAt.toISOString(), client),
     )
-    return spent.ok ? ok(spent.value.meta.changes === 1) : spent
   }
 
   /** Gives a token back when its post could not be stored, so the sender's retry is not spam. */
-  release(token: string): Promise<Result<void>> {
-    return attempt('form token not released', async () => {
-      await this.db.prepare('DELETE FROM spent_form_tokens WHERE token = ?').bind(token).run()
-    })
+  release(token: string): Promise<Result<number>> {
+    return changed('form token not released', () =>
+      this.db.prepare('DELETE FROM spent_form_tokens WHERE token = ?').bind(token),
+    )
   }
 
   /** Forgets tokens that have expired by `now`: they could not carry a post anyway. */
   deleteExpired(now: Date): Promise<Result<number>> {
-    return attempt('spent form tokens not deleted', async () => {
-      const { meta } = await this.db
-        .prepare('DELETE FROM spent_form_tokens WHERE expires_at <= ?')
-        .bind(now.toISOString())
-        .run()
-      return meta.changes
-    })
+    return changed('spent form tokens not deleted', () =>
+      this.db.prepare('DELETE FROM spent_form_tokens WHERE expires_at <= ?').bind(now.toISOString()),
+    )
   }
 }
