@@ -11,25 +11,49 @@ export const ADMIN_PATHS = {
   team: '/admin/team',
   traffic: '/admin/traffic',
   trafficCsv: '/admin/traffic.csv',
+  activity: '/admin/activity',
+  activityCsv: '/admin/activity.csv',
+  account: '/admin/account',
   signIn: '/admin/sign-in',
   signOut: '/admin/sign-out',
   passkeySignInOptions: '/admin/sign-in/passkey/options',
   passkeySignIn: '/admin/sign-in/passkey',
   invite: '/admin/team/invite',
-  passkeyOptions: '/admin/team/passkeys/options',
-  passkeys: '/admin/team/passkeys',
-  signOutEverywhere: '/admin/team/sign-out-everywhere',
+  passkeyOptions: '/admin/account/passkeys/options',
+  passkeys: '/admin/account/passkeys',
+  signOutEverywhere: '/admin/account/sign-out-everywhere',
 } as const
 
 /** @example invitationHref('ab12') === '/admin/invite/ab12' */
 export const invitationHref = (token: string): string => `/admin/invite/${encodeURIComponent(token)}`
 
-/** @example passkeyRemoveHref('cred') === '/admin/team/passkeys/cred/remove' */
+/** @example passkeyRemoveHref('cred') === '/admin/account/passkeys/cred/remove' */
 export const passkeyRemoveHref = (id: string): string =>
   `${ADMIN_PATHS.passkeys}/${encodeURIComponent(id)}/remove`
 
 /** @example adminRemoveHref('3f2a') === '/admin/team/admins/3f2a/remove' */
 export const adminRemoveHref = (id: string): string => `/admin/team/admins/${encodeURIComponent(id)}/remove`
+
+/** @example roleChangeHref('3f2a') === '/admin/team/admins/3f2a/role' */
+export const roleChangeHref = (id: string): string => `/admin/team/admins/${encodeURIComponent(id)}/role`
+
+/**
+ * The activity log for a filter, from an entry on (`before`: older than that id); empty values
+ * are left out.
+ *
+ * @example activityHref({ actor: 'Ada', before: 120 }) === '/admin/activity?person=Ada&before=120'
+ */
+export function activityHref(
+  { actor, action, before }: { actor?: string; action?: string; before?: number },
+  base: string = ADMIN_PATHS.activity,
+): string {
+  const query = new URLSearchParams()
+  if (actor) query.set('person', actor)
+  if (action) query.set('action', action)
+  if (before) query.set('before', String(before))
+  const text = query.toString()
+  return text ? `${base}?${text}` : base
+}
 
 /**
  * Where sign-in may send a browser afterwards: a console page of this site, or /update (the

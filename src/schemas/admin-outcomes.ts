@@ -11,6 +11,7 @@ export const ACCESS_REFUSALS = [
   'need-api-token',
   'through-access',
   'bad-access-token',
+  'no-role',
   'locked-out',
   'guard-down',
   'password-off',

@@ -5,6 +5,7 @@
  */
 import type { TrafficDimensionName } from '../lib/traffic-dimensions'
 import type { ContactRequest } from './contact'
+import type { Role } from './roles'
 
 /** A lead's statuses, shown to admins as these words. */
 export const LEAD_STATUSES = [
@@ -91,10 +92,11 @@ export interface PasskeySummary {
   lastUsedAt: string | null
 }
 
-/** An admin as the team page lists them. */
+/** A person as the team page lists them. */
 export interface TeamMember {
   id: string
   name: string
+  role: Role
   createdAt: string
   invitedBy: string | null
   lastSignInAt: string | null

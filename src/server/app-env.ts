@@ -8,6 +8,7 @@ import type { Bindings } from '../env'
 import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
 import type { AccessService, Person } from './services/access'
+import type { ActivityLog } from './services/activity'
 import type { Alerts } from './services/alerts'
 import type { ContactVerdicts } from './services/contact-verdict'
 import type { FormTokens } from './services/form-token'
@@ -46,8 +47,10 @@ export interface Services {
   verdicts: ContactVerdicts
   /** Console sessions (services/admin-sessions.ts). */
   sessions: AdminSessions
-  /** Named admins, their passkeys and invitations (services/team.ts). */
+  /** Named admins, their roles, passkeys and invitations (services/team.ts). */
   team: Team
+  /** Who did what in the console (services/activity.ts). */
+  activity: ActivityLog
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
   /**

@@ -13,7 +13,10 @@ import { log } from '../lib/log'
 import { ok } from '../lib/result'
 import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
-import { AccessService, accessSettingsOf } from './services/access'
+import { AccessService } from './services/access'
+import { accessSettingsOf } from './services/access-settings'
+import { ActivityLog, activityRetentionDays } from './services/activity'
+import { ActivityStore } from './storage/activity'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
@@ -141,7 +144,9 @@ function compose(env: Bindings, state: IsolateState): Services {
       admins,
       signInTokens,
       access.passwordState === 'on' ? access.passwordAdminName : undefined,
+      access.passwordAdminName,
     ),
+    activity: new ActivityLog(new ActivityStore(env.DB), activityRetentionDays(env)),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficOf(env, state.trafficBuffer),
   }

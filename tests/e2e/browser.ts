@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
 import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
@@ -116,4 +123,24 @@ export async function untilFormIsOldEnough(scope: Locator): Promise<void> {
   await expect
     .poll(() => Date.now() >= servedAt + FORM_TOKEN_MIN_AGE_MS, { timeout: 15_000, interval: 100 })
     .toBe(true)
+}
+
+/** A platform authenticator with user verification, as a phone's screen lock is. */
+export async function addAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as { signCount: number }[],
+  }
 }

@@ -6,9 +6,9 @@
  * have locked the password door, and the password form without JavaScript.
  */
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOBILE, openPage, sharedBrowser, signInWithPassword } from './browser'
+import { addAuthenticator, DESKTOP, MOBILE, openPage, sharedBrowser, signInWithPassword } from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
@@ -17,27 +17,9 @@ const browser = sharedBrowser()
 const origin = baseUrl.replace('127.0.0.1', 'localhost')
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
 
-/** A platform authenticator with user verification, as a phone's screen lock is. */
-async function addAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as { signCount: number }[],
-  }
-}
-
 const path = (page: Page) => new URL(page.url()).pathname
+
+const TEAM_TABLE = 'Everyone who can use the console, with their role'
 
 /** The console header's "Signed in as …" text. */
 const signedInAs = (page: Page) => page.getByRole('banner').locator('.console-who').innerText()
@@ -60,17 +42,16 @@ describe('passkeys', () => {
     await signInWithPassword(page, origin)
     expect(await signedInAs(page)).toBe(`Signed in as ${E2E_ADMIN.username}`)
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click()
-    await page.waitForURL('**/admin/team')
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Your account' }).click()
+    await page.waitForURL('**/admin/account')
     await page.getByLabel('Label').fill('Work laptop')
     await Promise.all([
-      page.waitForURL('**/admin/team?notice=passkey-added'),
+      page.waitForURL('**/admin/account?notice=passkey-added'),
       page.getByRole('button', { name: 'Add a passkey' }).click(),
     ])
     expect(await page.getByRole('status').first().innerText()).toContain('Passkey added')
-    expect(await page.getByRole('table', { name: 'Everyone who can use the console' }).innerText()).toContain(
-      'Work laptop',
-    )
+    await page.goto(`${origin}/admin/team`)
+    expect(await page.getByRole('table', { name: TEAM_TABLE }).innerText()).toContain('Work laptop')
     expect(await authenticator.credentials()).toHaveLength(1)
 
     await Promise.all([
@@ -116,7 +97,7 @@ describe('passkeys', () => {
     expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(0)
 
     await page.goto(`${origin}/admin/team`)
-    expect(await page.getByRole('table', { name: 'Everyone who can use the console' }).innerText()).toMatch(
+    expect(await page.getByRole('table', { name: TEAM_TABLE }).innerText()).toMatch(
       /Work laptop\s+added [^,]+, last used \d{4}-\d\d-\d\d/,
     )
     expect(problems).toEqual([])
@@ -127,6 +108,7 @@ describe('passkeys', () => {
     await signInWithPassword(admin.page, origin)
     await admin.page.goto(`${origin}/admin/team`)
     await admin.page.getByLabel('Their name').fill('Grace Hopper')
+    await admin.page.getByLabel('Their role', { exact: true }).selectOption('admin')
     await admin.page.getByRole('button', { name: 'Invite' }).click()
     const link = await admin.page.locator('#invitation-link').innerText()
     expect(link).toMatch(new RegExp(`^${origin}/admin/invite/[0-9a-f]{64}$`))
@@ -164,8 +146,8 @@ describe('passkeys', () => {
 
     // The first admin sees her on the team page.
     await admin.page.goto(`${origin}/admin/team`)
-    const team = await admin.page.getByRole('table', { name: 'Everyone who can use the console' }).innerText()
-    expect(team).toMatch(/Grace Hopper\s+My passkey\s+added \d{4}/)
+    const team = await admin.page.getByRole('table', { name: TEAM_TABLE }).innerText()
+    expect(team).toMatch(/Grace Hopper\s+Admin\s+[\s\S]*My passkey\s+added \d{4}/)
     expect(admin.problems).toEqual([])
   })
 })

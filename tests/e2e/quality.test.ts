@@ -35,6 +35,8 @@ const ADMIN_ROUTES = [
   LEAD_PAGE,
   '/admin/traffic',
   '/admin/team',
+  '/admin/activity',
+  '/admin/account',
   '/update',
 ]
 const leadPaths = new Map<string, string>()

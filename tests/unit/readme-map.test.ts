@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { PERMISSIONS, ROLES } from '../../src/schemas/roles'
 
 const readme = readFileSync('README.md', 'utf8')
 const appEnv = readFileSync('src/server/app-env.ts', 'utf8')
@@ -25,6 +26,22 @@ describe('the README', () => {
   it('names every service the root builds, and no other', () => {
     expect(servicesBuilt().length).toBeGreaterThan(10)
     expect(servicesMapped().sort()).toEqual(servicesBuilt().sort())
+  })
+
+  it('shows the role table as the code has it', () => {
+    const section = readme.slice(readme.indexOf("## The console's roles"), readme.indexOf('## Architecture'))
+    const shown = Object.fromEntries(
+      [...section.matchAll(/^\| `([\w-]+)`[^|]*\|([^\n]*)\|\s*$/gm)].map((row) => [
+        row[1]!,
+        row[2]!
+          .split('|')
+          .map((cell, i) => (cell.includes('✓') ? ROLES[i] : undefined))
+          .filter(Boolean),
+      ]),
+    )
+    expect(shown).toEqual(
+      Object.fromEntries(Object.entries(PERMISSIONS).map(([action, roles]) => [action, [...roles]])),
+    )
   })
 
   it('names files that exist in its recipes and map', () => {

@@ -4,8 +4,11 @@
  * (schemas/admin-outcomes.ts). Checked by schemas/admin-copy.ts.
  */
 import type { AdminCopy } from '../../schemas/admin-copy'
+import { account } from './account'
+import { activity } from './activity'
 import { lead, leads } from './leads'
 import { overview, settings } from './overview'
+import { forbidden, noRole, roles } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { team } from './team'
 import { traffic } from './traffic'
@@ -18,6 +21,8 @@ export const adminCopy = {
     leads: 'Leads',
     traffic: 'Traffic',
     team: 'Team',
+    activity: 'Activity',
+    account: 'Your account',
   },
   frame: {
     brand: 'XR Stores console',
@@ -27,8 +32,13 @@ export const adminCopy = {
     skip: 'Skip to content',
   },
   access,
+  roles,
+  forbidden,
+  noRole,
   signIn,
   team,
+  account,
+  activity,
   traffic,
   invite,
   empty: '—',

@@ -11,6 +11,8 @@ export const access = {
   'need-api-token': 'Send the API token as `Authorization: Bearer <token>`.',
   'through-access': 'Sign in through Cloudflare Access to reach the admin.',
   'bad-access-token': 'The Cloudflare Access token is not valid for this site.',
+  'no-role':
+    'Cloudflare Access signed you in, but you have no role in this console. Ask an admin to give you one.',
   'locked-out': 'Too many failed sign-in attempts. Try again in 15 minutes.',
   'guard-down': 'Sign-in is unavailable right now. Try again in a minute.',
   'password-off':

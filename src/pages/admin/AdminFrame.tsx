@@ -7,34 +7,56 @@ import { ADMIN_PATHS } from '../../lib/admin-links'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
+import { may, type ConsoleAction, type Role } from '../../schemas/roles'
 
-export type AdminPart = 'overview' | 'settings' | 'leads' | 'traffic' | 'team'
+/** The console's parts, in the navigation's order, with the action each needs (schemas/roles.ts). */
+const PARTS = {
+  overview: 'overview',
+  settings: 'viewer-url',
+  leads: 'leads',
+  traffic: 'traffic',
+  team: 'team',
+  activity: 'activity',
+  account: 'account',
+} as const satisfies Record<string, ConsoleAction>
+
+export type AdminPart = keyof typeof PARTS
 
 /** What every console page shows around its own sections. */
 export interface AdminFrame {
   /** Who is signed in (the console's header names them beside Sign out). */
   who: string
+  /** Their role: the navigation shows only what it may use. */
+  role: Role
   /** The outcome of the post that redirected here. */
   notice?: AdminNotice
   /** Leads waiting for an admin; null when they could not be counted. */
   waiting: WaitingLeads | null
 }
 
-const NAV = {
+/** The navigation of a role: the parts it may use. */
+const navFor = (role: Role) => ({
   label: copy.nav.label,
-  items: (['overview', 'settings', 'leads', 'traffic', 'team'] as const).map((part) => ({
-    href: ADMIN_PATHS[part],
-    label: copy.nav[part],
-  })),
-}
+  items: (Object.keys(PARTS) as AdminPart[])
+    .filter((part) => may(role, PARTS[part]))
+    .map((part) => ({ href: ADMIN_PATHS[part], label: copy.nav[part] })),
+})
 
 type PageText = { meta: { title: string; description: string }; heading: string }
 
 const BRAND = { label: copy.frame.brand, href: ADMIN_PATHS.overview }
 const SITE = { label: copy.frame.site, href: '/' }
 
-/** A console page: noindex, in the console's document, with its navigation, account and banner. */
-export function adminPage(part: AdminPart, text: PageText, frame: AdminFrame, body: ReactNode): PageModule {
+/**
+ * A console page: noindex, in the console's document, with its navigation (the parts the role may
+ * use; `part` is the current one, if the page is one of them), account and banner.
+ */
+export function adminPage(
+  part: AdminPart | undefined,
+  text: PageText,
+  frame: AdminFrame,
+  body: ReactNode,
+): PageModule {
   const banner = frame.waiting ? <WaitingBanner waiting={frame.waiting} copy={copy.waiting} /> : null
   const account = { who: frame.who, signOutAction: ADMIN_PATHS.signOut, words: copy.frame }
   return {
@@ -43,8 +65,8 @@ export function adminPage(part: AdminPart, text: PageText, frame: AdminFrame, bo
       <AdminShell
         brand={BRAND}
         site={SITE}
-        nav={NAV}
-        current={ADMIN_PATHS[part]}
+        nav={navFor(frame.role)}
+        current={part && ADMIN_PATHS[part]}
         account={account}
         heading={text.heading}
         notice={frame.notice}

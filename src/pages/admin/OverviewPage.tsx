@@ -8,15 +8,19 @@ import type { GuardStatus, StatusCounts, ViewerUrlChange } from '../../schemas/a
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
+/**
+ * Each part is shown only to a role that may use it: undefined leaves it off the page; null says
+ * it could not be read.
+ */
 export interface OverviewData extends AdminFrame {
   /** The stored viewer URL ("" when none is stored), or null when the settings store cannot run. */
-  storedUrl: string | null
+  storedUrl?: string | null
   /** The latest change (empty when none), or null when the history could not be read. */
-  lastChanges: ViewerUrlChange[] | null
-  counts: StatusCounts | null
-  guard: GuardStatus | null
+  lastChanges?: ViewerUrlChange[] | null
+  counts?: StatusCounts | null
+  guard?: GuardStatus | null
   /** Today's (UTC) page views and leads; null when they could not be read. */
-  today: { views: number; leads: number } | null
+  today?: { views: number; leads: number } | null
 }
 
 const copy = adminCopy.overview
@@ -28,37 +32,45 @@ export function overviewPage(data: OverviewData): PageModule {
     copy,
     data,
     <>
-      <Summary title={copy.viewer.title} href={ADMIN_PATHS.settings} manage={copy.viewer.manage}>
-        {factList([
-          [copy.viewer.current, readable(data.storedUrl, (url) => <CurrentUrl url={url} />)],
-          [
-            copy.viewer.lastChange,
-            readable(data.lastChanges, (changes) => <LastChange change={changes[0]} />),
-          ],
-        ])}
-      </Summary>
-      <Summary title={copy.traffic.title} href={ADMIN_PATHS.traffic} manage={copy.traffic.manage}>
-        {readable(data.today, (today) =>
-          factList([
-            [copy.traffic.views, today.views],
-            [copy.traffic.leads, today.leads],
-          ]),
-        )}
-      </Summary>
-      <Summary title={copy.leads.title} href={ADMIN_PATHS.leads} manage={copy.leads.manage}>
-        {readable(data.counts, (counts) => (
-          <StatusCountsTable counts={counts} copy={adminCopy.counts} />
-        ))}
-      </Summary>
-      <Summary title={copy.guard.title} note={copy.guard.note}>
-        {readable(data.guard, (guard) =>
-          factList([
-            [copy.guard.failures, guard.failuresInWindow],
-            [copy.guard.lockedClients, guard.lockedClients],
-            [copy.guard.everyoneLocked, guard.everyoneLocked ? copy.guard.yes : copy.guard.no],
-          ]),
-        )}
-      </Summary>
+      {data.storedUrl === undefined ? null : (
+        <Summary title={copy.viewer.title} href={ADMIN_PATHS.settings} manage={copy.viewer.manage}>
+          {factList([
+            [copy.viewer.current, readable(data.storedUrl, (url) => <CurrentUrl url={url} />)],
+            [
+              copy.viewer.lastChange,
+              readable(data.lastChanges ?? null, (changes) => <LastChange change={changes[0]} />),
+            ],
+          ])}
+        </Summary>
+      )}
+      {data.today === undefined ? null : (
+        <Summary title={copy.traffic.title} href={ADMIN_PATHS.traffic} manage={copy.traffic.manage}>
+          {readable(data.today, (today) =>
+            factList([
+              [copy.traffic.views, today.views],
+              [copy.traffic.leads, today.leads],
+            ]),
+          )}
+        </Summary>
+      )}
+      {data.counts === undefined ? null : (
+        <Summary title={copy.leads.title} href={ADMIN_PATHS.leads} manage={copy.leads.manage}>
+          {readable(data.counts, (counts) => (
+            <StatusCountsTable counts={counts} copy={adminCopy.counts} />
+          ))}
+        </Summary>
+      )}
+      {data.guard === undefined ? null : (
+        <Summary title={copy.guard.title} note={copy.guard.note}>
+          {readable(data.guard, (guard) =>
+            factList([
+              [copy.guard.failures, guard.failuresInWindow],
+              [copy.guard.lockedClients, guard.lockedClients],
+              [copy.guard.everyoneLocked, guard.everyoneLocked ? copy.guard.yes : copy.guard.no],
+            ]),
+          )}
+        </Summary>
+      )}
     </>,
   )
 }

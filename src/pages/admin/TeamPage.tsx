@@ -1,13 +1,14 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
-import { NewPasskeyForm } from '../../components/admin/NewPasskeyForm'
+import { LabelledSelect } from '../../components/admin/LabelledSelect'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS, adminRemoveHref, passkeyRemoveHref } from '../../lib/admin-links'
-import type { PageModule } from '../../schemas/page-module'
+import { ADMIN_PATHS, adminRemoveHref, roleChangeHref } from '../../lib/admin-links'
 import type { TeamMember } from '../../schemas/admin-records'
-import { adminPage, readable, type AdminFrame } from './AdminFrame'
+import type { PageModule } from '../../schemas/page-module'
+import { ROLES } from '../../schemas/roles'
+import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
 export interface TeamData extends AdminFrame {
   /** Everyone who may use the console; null when it could not be read. */
@@ -16,15 +17,24 @@ export interface TeamData extends AdminFrame {
   me?: string
   /** Cloudflare Access decides who signs in: no passkeys or invitations here. */
   accessOnly: boolean
+  /** The Access identities that are admins (ADMIN_ACCESS_EMAILS). */
+  accessAdmins: readonly string[]
   /** A new invitation's link, shown this once. */
   invitation?: { name: string; link: string; expiresAt: string }
 }
 
 const copy = adminCopy.team
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: adminCopy.roles[role].name }))
 
-/** /admin/team: the admins and their passkeys, your own passkeys, invitations, and Sign out everywhere. */
-export function teamPage({ members, me, accessOnly, invitation, ...frame }: TeamData): PageModule {
-  const mine = members?.find((member) => member.id === me)
+/** /admin/team: everyone with their role and passkeys, role changes, removals and invitations. */
+export function teamPage({
+  members,
+  me,
+  accessOnly,
+  accessAdmins,
+  invitation,
+  ...frame
+}: TeamData): PageModule {
   return adminPage(
     'team',
     copy,
@@ -47,32 +57,38 @@ export function teamPage({ members, me, accessOnly, invitation, ...frame }: Team
         {readable(members, (list) => (
           <MembersTable members={list} me={me} />
         ))}
+        {factList(ROLES.map((role) => [adminCopy.roles[role].name, adminCopy.roles[role].note]))}
       </AdminSection>
       {accessOnly ? (
-        <p className="field-hint">{copy.access}</p>
-      ) : (
-        <>
-          {mine ? <YourPasskeys member={mine} /> : null}
-          <AdminSection title={copy.invite.title}>
-            <form method="post" action={ADMIN_PATHS.invite} className="update-form">
-              <p>{copy.invite.intro}</p>
-              <LabelledInput id="invite-name" label={copy.invite.label} name="name" required maxLength={80} />
-              <button type="submit" className="btn btn-primary form-submit">
-                {copy.invite.submit}
-              </button>
-            </form>
-          </AdminSection>
-          {me ? (
-            <AdminSection title={copy.everywhere.title}>
-              <form method="post" action={ADMIN_PATHS.signOutEverywhere} className="update-form">
-                <p>{copy.everywhere.note}</p>
-                <button type="submit" className="btn btn-secondary form-submit">
-                  {copy.everywhere.submit}
-                </button>
-              </form>
-            </AdminSection>
+        <AdminSection title={adminCopy.roles.admin.name}>
+          <p className="field-hint">{copy.access}</p>
+          {accessAdmins.length ? (
+            <ul>
+              {accessAdmins.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
           ) : null}
-        </>
+        </AdminSection>
+      ) : (
+        <AdminSection title={copy.invite.title}>
+          <form method="post" action={ADMIN_PATHS.invite} className="update-form">
+            <p>{copy.invite.intro}</p>
+            <LabelledInput id="invite-name" label={copy.invite.label} name="name" required maxLength={80} />
+            <LabelledSelect
+              id="invite-role"
+              label={copy.invite.role}
+              name="role"
+              required
+              defaultValue=""
+              placeholder={copy.invite.chooseRole}
+              options={ROLE_OPTIONS}
+            />
+            <button type="submit" className="btn btn-primary form-submit">
+              {copy.invite.submit}
+            </button>
+          </form>
+        </AdminSection>
       )}
     </>,
   )
@@ -86,28 +102,8 @@ function MembersTable({ members, me }: { members: TeamMember[]; me?: string }) {
       <>
         {member.name} {member.id === me ? <span className="data-table-note">{t.you}</span> : null}
       </>,
-      <>
-        {member.password ? <p className="data-table-note">{t.password}</p> : null}
-        {member.passkeys.length === 0 ? (
-          t.noPasskeys
-        ) : (
-          <ul className="passkey-list">
-            {member.passkeys.map((key) => (
-              <li key={key.id}>
-                {key.label}{' '}
-                <span className="data-table-note">
-                  {t.added} <UtcTime iso={key.createdAt} />
-                  {key.lastUsedAt ? (
-                    <>
-                      , {t.lastUsed} <UtcTime iso={key.lastUsedAt} />
-                    </>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </>,
+      member.password ? adminCopy.roles.admin.name : <RoleForm member={member} />,
+      <Passkeys member={member} />,
       member.lastSignInAt ? <UtcTime iso={member.lastSignInAt} /> : t.never,
       member.id === me || member.password ? null : (
         <form method="post" action={adminRemoveHref(member.id)}>
@@ -121,7 +117,7 @@ function MembersTable({ members, me }: { members: TeamMember[]; me?: string }) {
   return (
     <DataTable
       caption={t.caption}
-      columns={[t.name, t.passkeys, t.lastSignIn, t.actions]}
+      columns={[t.name, t.role, t.passkeys, t.lastSignIn, t.actions]}
       rows={rows}
       rowHeader={0}
       stack
@@ -129,37 +125,56 @@ function MembersTable({ members, me }: { members: TeamMember[]; me?: string }) {
   )
 }
 
-function YourPasskeys({ member }: { member: TeamMember }) {
-  const t = copy.passkeys
+/** A person's role, changeable in place (a plain form: it works without JavaScript). */
+function RoleForm({ member }: { member: TeamMember }) {
+  const id = `role-${member.id}`
   return (
-    <AdminSection title={t.title}>
-      <p>{t.intro}</p>
+    <form method="post" action={roleChangeHref(member.id)} className="role-form">
+      <label htmlFor={id} className="sr-only">
+        {`${copy.members.role}: ${member.name}`}
+      </label>
+      <select id={id} name="role" defaultValue={member.role} className="field-input">
+        {ROLE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="btn btn-ghost btn-sm"
+        aria-label={`${copy.members.changeRole}: ${member.name}`}
+      >
+        {copy.members.changeRole}
+      </button>
+    </form>
+  )
+}
+
+function Passkeys({ member }: { member: TeamMember }) {
+  const t = copy.members
+  return (
+    <>
+      {member.password ? <p className="data-table-note">{t.password}</p> : null}
       {member.passkeys.length === 0 ? (
-        <p>{t.none}</p>
+        t.noPasskeys
       ) : (
         <ul className="passkey-list">
           {member.passkeys.map((key) => (
-            <li key={key.id} className="passkey-item">
-              <span>{key.label}</span>
-              <form method="post" action={passkeyRemoveHref(key.id)}>
-                <button
-                  type="submit"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={`${t.remove} ${key.label}`}
-                >
-                  {t.remove}
-                </button>
-              </form>
+            <li key={key.id}>
+              {key.label}{' '}
+              <span className="data-table-note">
+                {t.added} <UtcTime iso={key.createdAt} />
+                {key.lastUsedAt ? (
+                  <>
+                    , {t.lastUsed} <UtcTime iso={key.lastUsedAt} />
+                  </>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
       )}
-      <NewPasskeyForm
-        id="passkey-label"
-        options={ADMIN_PATHS.passkeyOptions}
-        verify={ADMIN_PATHS.passkeys}
-        copy={{ label: t.label, button: t.add, busy: t.busy, needsScript: t.needsScript, failed: t.failed }}
-      />
-    </AdminSection>
+    </>
   )
 }

@@ -31,7 +31,10 @@ export async function handleScheduled(controller: ScheduledController, services:
   }
 }
 
-async function forgetEnded({ sessions, team, formTokens }: Services, now: Date): Promise<void> {
+async function forgetEnded({ sessions, team, formTokens, activity }: Services, now: Date): Promise<void> {
+  const old = await activity.retain(now)
+  if (old.ok) log.info('retention', 'old activity deleted', { deleted: old.value })
+  else log.error('retention', old.error.message)
   const spent = await formTokens.spent.deleteExpired(now)
   if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
   else log.error('retention', spent.error.message)

@@ -25,6 +25,7 @@ const ANSWERS: Record<AccessRefusal, { status: 401 | 403 | 429 | 503; challenge?
   'need-api-token': { status: 401, challenge: 'Bearer' },
   'through-access': { status: 401 },
   'bad-access-token': { status: 403 },
+  'no-role': { status: 403 },
   'locked-out': { status: 429 },
   'guard-down': { status: 503 },
   'password-off': { status: 503 },

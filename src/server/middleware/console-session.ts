@@ -19,6 +19,8 @@ import { signInHref } from '../../lib/admin-links'
 import type { AppEnv } from '../app-env'
 import type { AdminRecord } from '../storage/admins'
 import { SESSION_MAX_MS } from '../services/admin-sessions'
+import { noRolePage } from '../../pages/admin/ForbiddenPage'
+import { renderPage } from '../render/render'
 import { refusal } from './admin-auth'
 
 const SESSION_COOKIE = 'admin_session'
@@ -94,6 +96,12 @@ export async function startConsoleSession(c: Ctx, admin: AdminRecord, via: 'pass
   setSessionCookie(c, started.value)
   await trustDevice(c)
   log.info('admin', 'signed in', { adminId: admin.id, via })
+  await c.var.services.activity.record({
+    action: 'signed-in',
+    actor: admin.name,
+    actorId: admin.id,
+    detail: via,
+  })
   return started
 }
 
@@ -115,6 +123,8 @@ export const consoleSignIn = createMiddleware<AppEnv>(async (c, next) => {
     sessionToken: token,
     path: new URL(c.req.url).pathname,
   })
+  if (person.ok === false && person.error.code === 'no-role')
+    return renderPage(c, noRolePage(c.var.services.access.accessAdmins), { status: 403 })
   if (!person.ok) return refusal(c, 'text', person.error, person.error.code === 'guard-down' ? 503 : 403)
   if (person.value) {
     c.set('admin', person.value)

@@ -9,6 +9,7 @@ import { adminCopy } from '../../content/admin'
 import { settingsUpdateSchema, type UpdateStatus } from '../../schemas/settings'
 import type { AppEnv } from '../app-env'
 import type { ChangeSource } from '../storage/settings-history'
+import { recordActivity } from './activity'
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i
 
@@ -30,6 +31,8 @@ export const saveViewerUrlForm = (source: ChangeSource) =>
       c.set('formSave', { status: 'invalid', problem: parsed.error.issues[0]?.message })
     } else {
       const saved = await c.var.viewerUrl.change(parsed.data.view3dUrl, { who: c.var.admin!.who, source })
+      if (saved.ok)
+        await recordActivity(c, 'viewer-url-changed', { detail: `${parsed.data.view3dUrl} (${source})` })
       c.set('formSave', { status: saved.ok ? 'updated' : 'failed' })
     }
     await next()

@@ -23,16 +23,25 @@ export function valueOrNull<T>(result: Result<T>, what: string): T | null {
   return null
 }
 
+/**
+ * The frame of a console page for the signed-in person: who, their role, the notice the last post
+ * chose, and the leads waiting (read only for a role that may see leads; none for the others).
+ */
 export async function adminFrame(
   c: Context<AppEnv>,
   notices: Record<string, AdminNotice> = {},
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
-  const waiting = await c.var.services.leads.waiting(new Date())
+  const person = c.var.admin!
+  const { access, leads } = c.var.services
+  const waiting = access.may(person, 'leads')
+    ? valueOrNull(await leads.waiting(new Date()), 'waiting leads')
+    : null
   return {
-    who: adminName(c),
+    who: person.who,
+    role: person.role,
     notice: Object.hasOwn(notices, key) ? notices[key] : undefined,
-    waiting: valueOrNull(waiting, 'waiting leads'),
+    waiting,
   }
 }
 

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env'
 import { settingsUpdateSchema } from '../../schemas/settings'
 import { adminAuth } from '../middleware/admin-auth'
+import { recordActivity } from '../middleware/activity'
+import { allow } from '../middleware/permission'
 import { sameOrigin } from '../middleware/same-origin'
 import { requireViewerUrl } from '../middleware/services'
 import { viewerUrlForPage } from '../services/viewer-url'
@@ -27,6 +29,7 @@ settingsApi.put(
   '/',
   sameOrigin,
   adminAuth('json'),
+  allow('viewer-url'),
   requireViewerUrl('json'),
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -54,6 +57,7 @@ settingsApi.put(
     }
     const { view3dUrl } = parsed.data
     const saved = await c.var.viewerUrl.change(view3dUrl, { who: c.var.admin!.who, source: 'api' })
+    if (saved.ok) await recordActivity(c, 'viewer-url-changed', { detail: `${view3dUrl} (api)` })
     if (!saved.ok) {
       return c.json(
         { error: 'The settings store did not accept the new address. Nothing changed; try again.' },

@@ -7,6 +7,7 @@ import { sameOriginForm } from '../middleware/same-origin'
 import { requireViewerUrl } from '../middleware/services'
 import { saveViewerUrlForm } from '../middleware/viewer-url-form'
 import { renderPage } from '../render/render'
+import { allow } from '../middleware/permission'
 
 /**
  * /update (admin only, unlisted), as the spec describes it: GET shows the form prefilled with the
@@ -15,8 +16,8 @@ import { renderPage } from '../render/render'
  */
 export const updatePage = new Hono<AppEnv>()
 
-// Origin first: a post from another site is refused outright; then the console's sign-in.
-updatePage.use('/', sameOriginForm, consoleSignIn, requireViewerUrl('text'))
+// Origin first: a post from another site is refused outright; then the console's sign-in and the role.
+updatePage.use('/', sameOriginForm, consoleSignIn, allow('viewer-url'), requireViewerUrl('text'))
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))

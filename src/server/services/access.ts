@@ -5,19 +5,20 @@
  *   JSON API, Access, a machine's Bearer token or HTTP Basic (apiPerson);
  * - whether a password attempt may be made now: the sign-in guard's protocol (ask it, compare,
  *   tell it how it went), written once in attemptPassword;
- * - what this person may do (may): today everything; roles fill it in.
+ * - what this person may do (may): their role's row of the one table, schemas/roles.ts.
  * It takes plain facts (a header's value, a cookie's token, the client's key), never a request,
  * and refuses with codes (schemas/admin-outcomes.ts) whose words are in content/admin. Failed
  * sign-ins are logged by client, never with the user name, password or token.
  */
 import { timingSafeEqual } from 'hono/utils/buffer'
-import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { errorText, fail, ok, refuse, type Result } from '../../lib/result'
 import type { AccessRefusal } from '../../schemas/admin-outcomes'
 import type { GuardStatus } from '../../schemas/admin-records'
+import { may, type ConsoleAction, type Role } from '../../schemas/roles'
 import type { Outcome, SignInGuard } from '../storage/sign-in-guard'
-import { accessConfig, verifyAccessJwt, type AccessConfig, type AccessKeys } from './access-jwt'
+import { verifyAccessJwt, type AccessKeys } from './access-jwt'
+import type { AccessSettings } from './access-settings'
 import type { AdminSessions } from './admin-sessions'
 
 export const MIN_PASSWORD_LENGTH = 12
@@ -29,9 +30,13 @@ export const API_TOKEN_ADMIN = 'api token'
 /** Whether the password door is open: `on`, or why not. */
 export type PasswordState = 'on' | 'unset' | 'too short' | 'access only'
 
-/** Who signed in: the admin's name (or Access e-mail), and their id when a console session names them. */
+/**
+ * Who signed in: the admin's name (or Access e-mail), their role, and their id when a console
+ * session names them.
+ */
 export interface Person {
   who: string
+  role: Role
   id?: string
 }
 
@@ -60,23 +65,6 @@ export interface ApiFacts {
 /** How the sign-in guard answered a password attempt. */
 export type PasswordAttempt =
   { outcome: Outcome } | { refused: 'locked-out'; retryAfterSeconds: number } | { refused: 'guard-down' }
-
-/** The sign-in settings of an env, read once when the root builds the service. */
-export interface AccessSettings {
-  access?: AccessConfig
-  passwordWithAccess: boolean
-  username: string
-  password: string
-  apiToken: string
-}
-
-export const accessSettingsOf = (env: Bindings): AccessSettings => ({
-  access: accessConfig(env),
-  passwordWithAccess: env.ADMIN_PASSWORD_WITH_ACCESS === 'true',
-  username: env.ADMIN_USERNAME || 'admin',
-  password: env.ADMIN_PASSWORD ?? '',
-  apiToken: env.SETTINGS_API_TOKEN ?? '',
-})
 
 /** A password attempt the guard refused, as the API's refusal (with when to try again). */
 const refusedAttempt = (attempt: Exclude<PasswordAttempt, { outcome: Outcome }>) =>
@@ -111,6 +99,11 @@ export class AccessService {
     return this.settings.username
   }
 
+  /** Who an Access identity without a role should ask: the Access admins. */
+  get accessAdmins(): readonly string[] {
+    return this.settings.accessAdmins
+  }
+
   /** Whether the user name and password are the admin's (both compared, in constant time). */
   async isPasswordAdmin(credentials: Credentials): Promise<boolean> {
     const [userOk, passOk] = await Promise.all([
@@ -134,7 +127,11 @@ export class AccessService {
       log.error('admin', 'session not read', { reason: session.error.message })
       return refuse('guard-down', { retryAfterSeconds: 30 })
     }
-    return ok(session.value ? { who: session.value.name, id: session.value.adminId } : null)
+    if (!session.value) return ok(null)
+    const { name, adminId, role } = session.value
+    // The password admin is an admin whatever their row says; everyone else has their row's role.
+    const passwordAdmin = this.passwordState === 'on' && name === this.settings.username
+    return ok({ who: name, id: adminId, role: passwordAdmin ? 'admin' : role })
   }
 
   /** The settings API: Access first, then a machine's token, then the password (HTTP Basic). */
@@ -149,7 +146,9 @@ export class AccessService {
         (await timingSafeEqual(bearer, apiToken)) ? 'succeeded' : 'failed',
       )
       if ('refused' in attempt) return refusedAttempt(attempt)
-      return attempt.outcome === 'succeeded' ? ok({ who: API_TOKEN_ADMIN }) : refuse('bad-api-token')
+      return attempt.outcome === 'succeeded'
+        ? ok({ who: API_TOKEN_ADMIN, role: 'admin' })
+        : refuse('bad-api-token')
     }
     // Tokens off: the password door answers (and counts) a Bearer as the wrong scheme it then is.
     if (bearer !== undefined && apiToken)
@@ -174,7 +173,9 @@ export class AccessService {
       return credentials && (await this.isPasswordAdmin(credentials)) ? 'succeeded' : 'failed'
     })
     if ('refused' in attempt) return refusedAttempt(attempt)
-    return attempt.outcome === 'succeeded' ? ok({ who: this.settings.username }) : refuse('wrong-password')
+    return attempt.outcome === 'succeeded'
+      ? ok({ who: this.settings.username, role: 'admin' })
+      : refuse('wrong-password')
   }
 
   /**
@@ -216,9 +217,9 @@ export class AccessService {
       )
   }
 
-  /** What this person may do in the console: everything, until roles (the roles issue) say otherwise. */
-  may(_person: Person, _action: string): boolean {
-    return true
+  /** Whether this person may do `action` (schemas/roles.ts PERMISSIONS). */
+  may(person: Person, action: ConsoleAction): boolean {
+    return may(person.role, action)
   }
 
   /** The person a valid Access token names; undefined when Access is off or the request has no token. */
@@ -229,8 +230,16 @@ export class AccessService {
     const { access } = this.settings
     if (!access || !assertion) return undefined
     const verified = await verifyAccessJwt(assertion, access, this.keys)
-    if (verified.ok) return ok({ who: verified.value.email })
-    log.warn('admin', 'refused an Access token', { path, reason: verified.error.message })
-    return refuse('bad-access-token')
+    if (!verified.ok) {
+      log.warn('admin', 'refused an Access token', { path, reason: verified.error.message })
+      return refuse('bad-access-token')
+    }
+    const { email } = verified.value
+    const role = this.settings.accessAdmins.includes(email.toLowerCase())
+      ? 'admin'
+      : this.settings.accessDefaultRole
+    if (role) return ok({ who: email, role })
+    log.warn('admin', 'refused an Access identity without a role', { path })
+    return refuse('no-role')
   }
 }

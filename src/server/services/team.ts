@@ -1,12 +1,14 @@
 /**
- * The console's team: named admins, their passkeys, and invitations. An invitation is a one-time
- * link (24 hours, single use, stored only as a hash) that lets a named person register a passkey
- * and become an admin. No change may leave the console with nobody who can sign in: the password
- * admin can while password sign-in is on, anyone else only with a passkey.
+ * The console's team: named admins, each with one role (schemas/roles.ts), their passkeys, and
+ * invitations. An invitation is a one-time link (24 hours, single use, stored only as a hash)
+ * that lets a named person register a passkey and join with the role it names. No change may
+ * leave the console without an admin who can sign in: the password admin can while password
+ * sign-in is on (and is always an admin), anyone else only with a passkey.
  */
 import { randomHex, sha256Hex } from '../../lib/hex'
 import { ok, refuse, type Result } from '../../lib/result'
 import type { TeamRefusal } from '../../schemas/admin-outcomes'
+import type { Role } from '../../schemas/roles'
 import type { AdminRecord, AdminStore, PasskeyRecord } from '../storage/admins'
 import type { InvitationRecord, SignInTokens } from '../storage/sign-in-tokens'
 
@@ -16,12 +18,21 @@ export const MAX_LABEL_LENGTH = 60
 
 export type TeamMember = AdminRecord & { passkeys: PasskeyRecord[]; canSignIn: boolean; password: boolean }
 
+/** A change the team must survive: an admin gone, a passkey gone, or an admin with another role. */
+interface Change {
+  adminId: string
+  passkeyId?: string
+  role?: Role
+}
+
 export class Team {
   constructor(
     private readonly admins: AdminStore,
     private readonly tokens: SignInTokens,
     /** The password admin's name while password sign-in is on; undefined when it is off. */
     private readonly passwordAdmin: string | undefined,
+    /** The password admin's name whether or not the password is set: no invitation may take it. */
+    private readonly reservedName: string,
   ) {}
 
   /** One admin by id (a passkey names its admin). */
@@ -34,70 +45,102 @@ export class Team {
     return this.admins.ensure(name, now.toISOString())
   }
 
+  /** Everyone, with their passkeys; the password admin is an admin whatever their row says. */
   async members(): Promise<Result<TeamMember[]>> {
     const list = await this.admins.list()
     if (!list.ok) return list
     return ok(
       list.value.map((admin) => {
         const password = admin.name === this.passwordAdmin
-        return { ...admin, password, canSignIn: password || admin.passkeys.length > 0 }
+        const role: Role = password ? 'admin' : admin.role
+        return { ...admin, role, password, canSignIn: password || admin.passkeys.length > 0 }
       }),
     )
   }
 
-  /** Whether someone could still sign in without `admin` (or without one of their passkeys). */
-  private async someoneElseCanSignIn(without: {
-    adminId: string
-    passkeyId?: string
-  }): Promise<Result<boolean, TeamRefusal>> {
+  /** One person with their passkeys (their account page), or null when there is no such admin. */
+  async memberWithPasskeys(id: string): Promise<Result<TeamMember | null>> {
+    const [admin, passkeys] = await Promise.all([this.admins.get(id), this.admins.passkeysOf(id)])
+    if (!admin.ok) return admin
+    if (!passkeys.ok) return passkeys
+    if (!admin.value) return ok(null)
+    const password = admin.value.name === this.passwordAdmin
+    const role: Role = password ? 'admin' : admin.value.role
+    return ok({
+      ...admin.value,
+      role,
+      password,
+      passkeys: passkeys.value,
+      canSignIn: password || passkeys.value.length > 0,
+    })
+  }
+
+  /** Whether an admin could still sign in after `change`. */
+  private async adminRemains(change: Change): Promise<Result<boolean>> {
     const members = await this.members()
     if (!members.ok) return members
     if (this.passwordAdmin && members.value.every((m) => m.name !== this.passwordAdmin)) return ok(true)
     return ok(
       members.value.some((member) => {
-        if (member.id === without.adminId && without.passkeyId === undefined) return false
-        const keys = member.passkeys.filter((key) => key.id !== without.passkeyId)
-        return member.password || keys.length > 0
+        const changed = member.id === change.adminId
+        if (changed && change.passkeyId === undefined && change.role === undefined) return false
+        const role = changed && change.role ? change.role : member.role
+        const keys = member.passkeys.filter((key) => key.id !== change.passkeyId)
+        return role === 'admin' && (member.password || keys.length > 0)
       }),
     )
   }
 
-  /** Removes another admin, never the password admin, yourself, or the last who can sign in. */
+  /** Refuses a change that would leave no admin who can sign in. */
+  private async unlessLastAdmin(change: Change): Promise<Result<true, TeamRefusal>> {
+    const remains = await this.adminRemains(change)
+    if (!remains.ok) return remains
+    return remains.value ? ok(true) : refuse('last-one')
+  }
+
+  /** Removes another admin, never the password admin, yourself, or the last admin who can sign in. */
   async remove(adminId: string, by: { id?: string }): Promise<Result<boolean, TeamRefusal>> {
     if (adminId === by.id) return refuse('yourself')
     const admin = await this.admins.get(adminId)
     if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
     if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
-    const others = await this.someoneElseCanSignIn({ adminId })
-    if (!others.ok) return others
-    if (!others.value) return refuse('last-one')
-    return this.admins.remove(adminId)
+    const allowed = await this.unlessLastAdmin({ adminId })
+    return allowed.ok ? this.admins.remove(adminId) : allowed
   }
 
-  /** Removes one of your passkeys, unless nobody could sign in without it. */
+  /** Gives someone another role, never the password admin, and never the last admin's. */
+  async changeRole(adminId: string, role: Role): Promise<Result<boolean, TeamRefusal>> {
+    const admin = await this.admins.get(adminId)
+    if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
+    if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
+    if (admin.value.role === role) return ok(true)
+    const allowed = await this.unlessLastAdmin({ adminId, role })
+    return allowed.ok ? this.admins.setRole(adminId, role) : allowed
+  }
+
+  /** Removes one of your passkeys, unless no admin could sign in without it. */
   async removePasskey(adminId: string, passkeyId: string): Promise<Result<boolean, TeamRefusal>> {
     const yours = await this.admins.passkeysOf(adminId)
     if (!yours.ok) return yours
     if (!yours.value.some((key) => key.id === passkeyId)) return ok(false)
-    const others = await this.someoneElseCanSignIn({ adminId, passkeyId })
-    if (!others.ok) return others
-    if (!others.value) return refuse('last-one')
-    return this.admins.removePasskey(adminId, passkeyId)
+    const allowed = await this.unlessLastAdmin({ adminId, passkeyId })
+    return allowed.ok ? this.admins.removePasskey(adminId, passkeyId) : allowed
   }
 
-  /** A new invitation for `name`: the token for its link, shown once and never stored. */
+  /** A new invitation for `name` with `role`: the token for its link, shown once and never stored. */
   async invite(
-    name: string,
+    invitee: { name: string; role: Role },
     by: string,
     now = Date.now(),
   ): Promise<Result<{ token: string; expiresAt: string }, TeamRefusal>> {
-    const existing = await this.admins.byName(name)
+    if (invitee.name.toLowerCase() === this.reservedName.toLowerCase()) return refuse('name-taken')
+    const existing = await this.admins.byName(invitee.name)
     if (!existing.ok) return existing
     if (existing.value) return refuse('name-taken')
     const token = randomHex(32)
     const expiresAt = new Date(now + INVITATION_TTL_MS).toISOString()
     const stored = await this.tokens.invite(await sha256Hex(token), {
-      name,
+      ...invitee,
       invitedBy: by,
       createdAt: new Date(now).toISOString(),
       expiresAt,
@@ -119,8 +162,9 @@ export class Team {
   }
 
   /**
-   * Makes the invited person an admin with their first passkey: the invitation is used up first
-   * (one winner, however many tabs race), then the admin and the passkey are stored.
+   * Makes the invited person an admin with the invitation's role and their first passkey: the
+   * invitation is used up first (one winner, however many tabs race), then the admin and the
+   * passkey are stored.
    */
   async join(
     invitation: InvitationRecord & { hash: string },
@@ -131,7 +175,8 @@ export class Team {
     const redeemed = await this.tokens.redeem(invitation.hash, now)
     if (!redeemed.ok) return redeemed
     if (!redeemed.value) return refuse('invitation-gone')
-    const added = await this.admins.add(adminId, invitation.name, invitation.invitedBy, now)
+    const { name, role, invitedBy } = invitation
+    const added = await this.admins.add({ id: adminId, name, role, invitedBy }, now)
     if (!added.ok) return added
     if (!added.value) return refuse('name-taken')
     const stored = await this.admins.addPasskey({ ...passkey, adminId, createdAt: now })

@@ -3,11 +3,14 @@
  * by the SHA-256 of the token only that browser holds, so a copy of the table signs nobody in.
  */
 import type { Result } from '../../lib/result'
+import type { Role } from '../../schemas/roles'
 import { attempt, changed } from './attempt'
 
 export interface SessionRecord {
   adminId: string
   name: string
+  /** The admin's role as it is now: read on every request, so a change counts at once. */
+  role: Role
   createdAt: string
   lastSeenAt: string
   expiresAt: string
@@ -33,7 +36,7 @@ export class SessionStore {
     return attempt('session not read', () =>
       this.db
         .prepare(
-          `SELECT s.admin_id AS adminId, a.name, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt,
+          `SELECT s.admin_id AS adminId, a.name, a.role, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt,
              s.expires_at AS expiresAt
            FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
            WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND s.last_seen_at > ?3`,

@@ -3,11 +3,13 @@
  * public keys of their passkeys with the counters their authenticators report.
  */
 import type { Result } from '../../lib/result'
+import type { Role } from '../../schemas/roles'
 import { attempt, changedOne } from './attempt'
 
 export interface AdminRecord {
   id: string
   name: string
+  role: Role
   createdAt: string
   invitedBy: string | null
   lastSignInAt: string | null
@@ -27,7 +29,7 @@ export interface PasskeyRecord {
 }
 
 const ADMIN_COLUMNS =
-  'id, name, created_at AS createdAt, invited_by AS invitedBy, last_sign_in_at AS lastSignInAt'
+  'id, name, role, created_at AS createdAt, invited_by AS invitedBy, last_sign_in_at AS lastSignInAt'
 const PASSKEY_COLUMNS = `id, admin_id AS adminId, label, public_key AS publicKey, counter, transports,
   created_at AS createdAt, last_used_at AS lastUsedAt`
 
@@ -40,12 +42,12 @@ const passkeyOf = (row: PasskeyRow): PasskeyRecord => ({
 export class AdminStore {
   constructor(private readonly db: D1Database) {}
 
-  /** The admin called `name`, made now if there is none (the password admin's first sign-in). */
+  /** The admin called `name`, made now (an admin) if there is none (the password admin's first sign-in). */
   ensure(name: string, now: string): Promise<Result<AdminRecord>> {
     return attempt('admin not stored', async () => {
       const [, row] = await this.db.batch<AdminRecord>([
         this.db
-          .prepare('INSERT OR IGNORE INTO admins (id, name, created_at) VALUES (?, ?, ?)')
+          .prepare("INSERT OR IGNORE INTO admins (id, name, role, created_at) VALUES (?, ?, 'admin', ?)")
           .bind(crypto.randomUUID(), name, now),
         this.db.prepare(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE name = ?`).bind(name),
       ])
@@ -53,15 +55,27 @@ export class AdminStore {
     })
   }
 
-  /** A new admin from an invitation; null when the name is taken meanwhile. */
-  add(id: string, name: string, invitedBy: string, now: string): Promise<Result<AdminRecord | null>> {
+  /** A new admin from an invitation, with its role; null when the name is taken meanwhile. */
+  add(
+    admin: Pick<AdminRecord, 'id' | 'name' | 'role' | 'invitedBy'>,
+    now: string,
+  ): Promise<Result<AdminRecord | null>> {
     return attempt('admin not stored', async () => {
       const added = await this.db
-        .prepare('INSERT OR IGNORE INTO admins (id, name, created_at, invited_by) VALUES (?, ?, ?, ?)')
-        .bind(id, name, now, invitedBy)
+        .prepare(
+          'INSERT OR IGNORE INTO admins (id, name, role, created_at, invited_by) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(admin.id, admin.name, admin.role, now, admin.invitedBy)
         .run()
-      return added.meta.changes === 1 ? { id, name, createdAt: now, invitedBy, lastSignInAt: null } : null
+      return added.meta.changes === 1 ? { ...admin, createdAt: now, lastSignInAt: null } : null
     })
+  }
+
+  /** Gives an admin another role; false when there is no such admin. */
+  setRole(id: string, role: Role): Promise<Result<boolean>> {
+    return changedOne('role not changed', () =>
+      this.db.prepare('UPDATE admins SET role = ? WHERE id = ?').bind(role, id),
+    )
   }
 
   get(id: string): Promise<Result<AdminRecord | null>> {

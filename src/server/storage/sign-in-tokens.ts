@@ -4,10 +4,12 @@
  * with one guarded statement, so each works once however many requests race for it.
  */
 import type { Result } from '../../lib/result'
+import type { Role } from '../../schemas/roles'
 import { attempt, changed, changedOne } from './attempt'
 
 export interface InvitationRecord {
   name: string
+  role: Role
   invitedBy: string
   createdAt: string
   expiresAt: string
@@ -23,9 +25,16 @@ export class SignInTokens {
     return attempt('invitation not stored', async () => {
       await this.db
         .prepare(
-          'INSERT INTO invitations (token_hash, name, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .bind(tokenHash, invitation.name, invitation.invitedBy, invitation.createdAt, invitation.expiresAt)
+        .bind(
+          tokenHash,
+          invitation.name,
+          invitation.role,
+          invitation.invitedBy,
+          invitation.createdAt,
+          invitation.expiresAt,
+        )
         .run()
     })
   }
@@ -34,7 +43,7 @@ export class SignInTokens {
     return attempt('invitation not read', () =>
       this.db
         .prepare(
-          `SELECT name, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
+          `SELECT name, role, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
            FROM invitations WHERE token_hash = ?`,
         )
         .bind(tokenHash)

@@ -33,6 +33,7 @@ describe('Cloudflare Access mode', () => {
   it('accepts a valid token on PUT /api/settings, /update and records its e-mail as who', async () => {
     const team = await newAccessTeam()
     const token = await team.token({ email: 'ceo@brand.example' })
+    team.env.ADMIN_ACCESS_EMAILS = 'ceo@brand.example'
     const { response } = await callApp('/api/settings', putWithToken(token), team.env)
     expect(response.status).toBe(200)
     expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(NEW_URL)

@@ -45,6 +45,8 @@ describe('who may see the console, and how it is served', () => {
       `/admin/leads/${id}`,
       '/admin/traffic',
       '/admin/team',
+      '/admin/activity',
+      '/admin/account',
     ]) {
       for (const visit of ['first', 'second']) {
         const { response, body } = await adminGet(path)
@@ -54,8 +56,16 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Traffic Team')
-        for (const href of ['/admin', '/admin/settings', '/admin/leads', '/admin/traffic', '/admin/team'])
+        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Traffic Team Activity Your account')
+        for (const href of [
+          '/admin',
+          '/admin/settings',
+          '/admin/leads',
+          '/admin/traffic',
+          '/admin/team',
+          '/admin/activity',
+          '/admin/account',
+        ])
           expect(nav).toContain(`href="${href}"`)
         expect(nav.match(/aria-current="page"/g)).toHaveLength(1)
         expect(body.match(/<h1\b/g)).toHaveLength(1)
@@ -70,7 +80,7 @@ describe('who may see the console, and how it is served', () => {
         const scripts = [...body.matchAll(/<script\b[^>]*src="([^"]+)"/g)]
           .map((m) => m[1])
           .filter((src) => !src!.includes('@vite'))
-        expect(scripts).toEqual(path === '/admin/team' ? ['/src/client/passkeys.ts'] : [])
+        expect(scripts).toEqual(path === '/admin/account' ? ['/src/client/passkeys.ts'] : [])
       }
     }
   })

@@ -198,7 +198,7 @@ describe('sessions', () => {
         "INSERT INTO admin_sessions VALUES (?, 'other', '2026-11-25T00:00:00.000Z', ?, '2099-01-01T00:00:00.000Z')",
       ).bind(await sha256Hex('c3'.repeat(32)), new Date().toISOString()),
     ])
-    const { response } = await callApp('/admin/team/sign-out-everywhere', {
+    const { response } = await callApp('/admin/account/sign-out-everywhere', {
       method: 'POST',
       headers: { ...FORM, Cookie: first.session },
       redirect: 'manual',
@@ -234,8 +234,11 @@ describe('the daily maintenance', () => {
         old,
         '2099-01-01T00:00:00.000Z',
       ),
-      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL)").bind(old, old),
-      env.DB.prepare("INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL)").bind(
+      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL, 'sales')").bind(
+        old,
+        old,
+      ),
+      env.DB.prepare("INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL, 'sales')").bind(
         new Date().toISOString(),
         new Date(Date.now() + 24 * HOUR).toISOString(),
       ),
@@ -340,7 +343,7 @@ describe('invitations', () => {
     const { response, body } = await callApp('/admin/team/invite', {
       method: 'POST',
       headers: { ...FORM, Cookie: ADMIN_COOKIE },
-      body: new URLSearchParams({ name }).toString(),
+      body: new URLSearchParams({ name, role: 'sales' }).toString(),
       redirect: 'manual',
     })
     const link = /<code id="invitation-link">([^<]+)<\/code>/.exec(body)?.[1] ?? ''
@@ -455,12 +458,12 @@ describe('the team', () => {
     const removed = await adminPost('/admin/team/admins/grace/remove', {}, { overrides: noPassword })
     expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
     const passkey = await callApp(
-      '/admin/team/passkeys/grace-key-0/remove',
+      '/admin/account/passkeys/grace-key-0/remove',
       { method: 'POST', headers: { ...FORM, Cookie: ADMIN_COOKIE }, redirect: 'manual' },
       noPassword,
     )
     // Not the signed-in admin's passkey: nothing to remove.
-    expect(passkey.response.headers.get('Location')).toBe('/admin/team?notice=failed')
+    expect(passkey.response.headers.get('Location')).toBe('/admin/account?notice=failed')
     const page = await adminGet('/admin/team?notice=last-one', noPassword)
     expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['last-one'])
   })
@@ -499,6 +502,7 @@ describe('Cloudflare Access', () => {
   it('names the person by their e-mail, and no password or session gets in beside it', async () => {
     const team = await newAccessTeam()
     const token = await team.token({ email: 'ceo@brand.example' })
+    team.env.ADMIN_ACCESS_EMAILS = 'ceo@brand.example'
     const page = await callApp('/admin', { headers: { 'Cf-Access-Jwt-Assertion': token } }, team.env)
     expect(page.response.status).toBe(200)
     expect(visibleText(page.body)).toContain('Signed in as ceo@brand.example')

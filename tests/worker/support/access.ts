@@ -36,7 +36,8 @@ export async function newAccessTeam() {
   return {
     teamDomain,
     aud,
-    env: { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: aud },
+    // The person its tokens name by default is one of the console's admins.
+    env: { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: aud, ADMIN_ACCESS_EMAILS: 'owner@example.com' },
     publish,
     keyPair,
     publishedKey: published,

@@ -33,6 +33,7 @@ beforeEach(async () => {
       'traffic_seen',
       'traffic_salts',
       'spent_form_tokens',
+      'activity',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     // The password admin, signed in on the tests' browser (support/app.ts ADMIN_COOKIE).

@@ -7,7 +7,8 @@
  * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
  * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
  *    who), and a stranger is sent to the sign-in page;
- * 5. the pages, their actions and the CSV exports.
+ * 5. the pages, their actions and the CSV exports, each naming the action of the role table it
+ *    needs (middleware/permission.ts allow): a role that may not gets 403.
  * This is the one module of routes/ that may import other routes (eslint.config.js).
  */
 import { Hono } from 'hono'
@@ -15,6 +16,8 @@ import type { AppEnv } from '../../app-env'
 import { privateResponse } from '../../middleware/admin-auth'
 import { consoleSignIn } from '../../middleware/console-session'
 import { sameOriginForm } from '../../middleware/same-origin'
+import { adminAccount } from './account'
+import { adminActivity } from './activity'
 import { adminLeads } from './leads'
 import { adminOverview } from './overview'
 import { adminSettings } from './settings'
@@ -32,3 +35,5 @@ adminConsole.route('/team', adminTeam)
 adminConsole.route('/', adminTraffic)
 adminConsole.route('/settings', adminSettings)
 adminConsole.route('/', adminLeads)
+adminConsole.route('/account', adminAccount)
+adminConsole.route('/', adminActivity)

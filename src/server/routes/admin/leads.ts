@@ -9,6 +9,9 @@ import type { AdminNotice } from '../../../schemas/admin-copy'
 import { isLeadStatus, type LeadStatus } from '../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
+import { recordActivity } from '../../middleware/activity'
+import { allow } from '../../middleware/permission'
+import type { ActivityAction } from '../../../schemas/activity'
 import type { LeadAction } from '../../services/lead-desk'
 import { leadsCsv } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
@@ -35,6 +38,18 @@ function filterOf(c: Context<AppEnv>): { status?: LeadStatus; q: string } {
   }
 }
 
+/** The activity log's event for each lead action. */
+const ACTION_EVENTS: Record<LeadAction, ActivityAction> = {
+  'send-again': 'lead-sent-again',
+  'not-spam': 'lead-not-spam',
+  'mark-spam': 'lead-marked-spam',
+  erase: 'lead-erased',
+}
+
+/** An export's filter as the activity log keeps it: the status, and whether there was a search (never its words, which may be a lead's). */
+const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }, rows: number) =>
+  `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}; ${rows} rows`
+
 function pageOf(c: Context<AppEnv>): number {
   const page = Number(c.req.query('page') ?? 1)
   return Number.isSafeInteger(page) && page >= 1 ? page : 1
@@ -47,7 +62,7 @@ function pageOf(c: Context<AppEnv>): number {
  */
 export const adminLeads = new Hono<AppEnv>()
 
-adminLeads.get('/leads', async (c) => {
+adminLeads.get('/leads', allow('leads'), async (c) => {
   const filter = filterOf(c)
   const page = pageOf(c)
   const { leads } = c.var.services
@@ -68,7 +83,7 @@ adminLeads.get('/leads', async (c) => {
   )
 })
 
-adminLeads.get('/leads.csv', async (c) => {
+adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   const filter = filterOf(c)
   const rows = await c.var.services.leads.exportRows(filter)
   if (!rows.ok) {
@@ -76,6 +91,7 @@ adminLeads.get('/leads.csv', async (c) => {
     return c.text(adminCopy.unreadable, 503)
   }
   log.info('admin', 'leads exported', { by: adminName(c), rows: rows.value.length })
+  await recordActivity(c, 'leads-exported', { detail: exportDetail(filter, rows.value.length) })
   const day = new Date().toISOString().slice(0, 10)
   return c.body(leadsCsv(rows.value), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -83,7 +99,7 @@ adminLeads.get('/leads.csv', async (c) => {
   })
 })
 
-adminLeads.get('/leads/:id', async (c) => {
+adminLeads.get('/leads/:id', allow('leads'), async (c) => {
   const [frame, lead] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
     c.var.services.leads.find(c.req.param('id')),
@@ -101,14 +117,19 @@ adminLeads.get('/leads/:id', async (c) => {
   return renderPage(c, leadPage({ ...frame, lead: found, allowed }))
 })
 
-adminLeads.post('/leads/:id/:action{send-again|not-spam|mark-spam|erase}', async (c) => {
-  const id = c.req.param('id')
-  const action = c.req.param('action') as LeadAction
-  const { leads } = c.var.services
-  const lead = await leads.find(id)
-  if (lead.ok && !lead.value) return c.notFound()
-  const done = await leads.act(id, action, adminName(c))
-  if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
-  const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
-  return backWith(c, leadHref(id), notice)
-})
+adminLeads.post(
+  '/leads/:id/:action{send-again|not-spam|mark-spam|erase}',
+  allow('lead-actions'),
+  async (c) => {
+    const id = c.req.param('id')
+    const action = c.req.param('action') as LeadAction
+    const { leads } = c.var.services
+    const lead = await leads.find(id)
+    if (lead.ok && !lead.value) return c.notFound()
+    const done = await leads.act(id, action, adminName(c))
+    if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
+    if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
+    const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
+    return backWith(c, leadHref(id), notice)
+  },
+)

@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import type { Result } from '../../../lib/result'
+import type { ConsoleAction } from '../../../schemas/roles'
 import { overviewPage } from '../../../pages/admin/OverviewPage'
 import type { AppEnv } from '../../app-env'
 import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
+import { allow } from '../../middleware/permission'
 import { trafficReport } from '../../services/traffic-report'
 
 /**
@@ -11,23 +14,29 @@ import { trafficReport } from '../../services/traffic-report'
  */
 export const adminOverview = new Hono<AppEnv>()
 
-adminOverview.get('/', async (c) => {
+adminOverview.get('/', allow('overview'), async (c) => {
   const { viewerUrl, history, leads, access, traffic } = c.var.services
+  const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
+  // Each part is read only for a role that may see it; `undefined` leaves it off the page.
+  const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
   const [frame, storedUrl, lastChanges, counts, guard, today] = await Promise.all([
     adminFrame(c),
-    viewerUrl.ok ? viewerUrl.value.stored() : null,
-    history.latest(1),
-    leads.counts(new Date()),
-    access.guardStatus(),
-    traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic,
+    when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
+    when('viewer-url', () => history.latest(1)),
+    when('leads', () => leads.counts(new Date())),
+    when('team', () => access.guardStatus()),
+    when('traffic', async () => (traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic)),
   ])
-  valueOrNull(viewerUrl, 'viewer URL')
+  if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
+  // A part not read stays undefined (left off the page); one that failed is null ("could not be read").
+  const part = <T>(read: Result<T> | undefined, what: string) => read && valueOrNull(read, what)
+  const report = part(today, "today's traffic")
   const data = {
     storedUrl,
-    lastChanges: valueOrNull(lastChanges, 'last viewer URL change'),
-    counts: valueOrNull(counts, 'lead counts'),
-    guard: valueOrNull(guard, 'sign-in guard status'),
-    today: valueOrNull(today, "today's traffic")?.totals ?? null,
+    lastChanges: part(lastChanges, 'last viewer URL change'),
+    counts: part(counts, 'lead counts'),
+    guard: part(guard, 'sign-in guard status'),
+    today: report && report.totals,
   }
   return renderPage(c, overviewPage({ ...frame, ...data }))
 })

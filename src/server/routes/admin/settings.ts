@@ -6,6 +6,8 @@ import { viewerUrlProblem } from '../../../schemas/settings'
 import type { AppEnv } from '../../app-env'
 import { requireViewerUrl } from '../../middleware/services'
 import { saveViewerUrlForm } from '../../middleware/viewer-url-form'
+import { allow } from '../../middleware/permission'
+import { recordActivity } from '../../middleware/activity'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 
@@ -22,7 +24,7 @@ const HISTORY_ROWS = 50
  */
 export const adminSettings = new Hono<AppEnv>()
 
-adminSettings.use('*', requireViewerUrl('text'))
+adminSettings.use('*', allow('viewer-url'), requireViewerUrl('text'))
 
 adminSettings.get('/', async (c) => {
   const [frame, storedUrl, history] = await Promise.all([
@@ -48,5 +50,6 @@ adminSettings.post('/restore', async (c) => {
   // Recorded values were checked when saved; a row edited in D1 since is checked again.
   if (viewerUrlProblem(change.value.newValue)) return back(c, 'invalid')
   const saved = await c.var.viewerUrl.change(change.value.newValue, { who: adminName(c), source: 'console' })
+  if (saved.ok) await recordActivity(c, 'viewer-url-changed', { detail: `restored ${change.value.newValue}` })
   return back(c, saved.ok ? 'restored' : 'failed')
 })

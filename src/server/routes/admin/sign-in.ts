@@ -23,6 +23,7 @@ import { clientKeyOf, isRateLimited } from '../../middleware/rate-limit'
 import { relyingPartyOf } from '../../services/passkeys'
 import { DEVICE_PREFIX } from '../../storage/sign-in-guard'
 import { renderPage } from '../../render/render'
+import { openDoor } from '../../middleware/permission'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.signIn
@@ -74,13 +75,13 @@ async function readAnswer(c: Ctx) {
 
 export const adminSignIn = new Hono<AppEnv>()
 
-adminSignIn.get('/sign-in', async (c) => {
+adminSignIn.get('/sign-in', openDoor, async (c) => {
   const key = c.req.query('notice') ?? ''
   const notice = Object.hasOwn(NOTICES, key) ? NOTICES[key as keyof typeof NOTICES] : undefined
   return signIn(c, 200, { next: safeNext(c.req.query('next')), notice })
 })
 
-adminSignIn.post('/sign-in', async (c) => {
+adminSignIn.post('/sign-in', openDoor, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const next = safeNext(text(form.next))
@@ -104,6 +105,7 @@ adminSignIn.post('/sign-in', async (c) => {
   if (attempt.outcome !== 'succeeded') {
     // A form sign-in has no HTTP scheme to name; this one says where the form is.
     c.header('WWW-Authenticate', `Cookie realm="XR Stores admin", form-action="${ADMIN_PATHS.signIn}"`)
+    await c.var.services.activity.record({ action: 'sign-in-failed', actor: '', client, detail: 'password' })
     return signIn(c, 401, { next, refusal: copy.refusals.wrong, password: { open: true, username } })
   }
   const admin = await team.passwordSignIn(access.passwordAdminName)
@@ -115,7 +117,7 @@ adminSignIn.post('/sign-in', async (c) => {
   return c.redirect(next, 303)
 })
 
-adminSignIn.post('/sign-in/passkey/options', async (c) => {
+adminSignIn.post('/sign-in/passkey/options', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   // Each challenge is a D1 row: one client may ask for 30 a minute (wrangler.toml PASSKEY_LIMITER).
   const client = clientKeyOf(c)
@@ -128,7 +130,7 @@ adminSignIn.post('/sign-in/passkey/options', async (c) => {
   return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
 })
 
-adminSignIn.post('/sign-in/passkey', async (c) => {
+adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const answer = await readAnswer(c)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
@@ -144,9 +146,15 @@ adminSignIn.post('/sign-in/passkey', async (c) => {
   return c.json({ next: safeNext(answer.data.next) })
 })
 
-adminSignIn.post('/sign-out', async (c) => {
+adminSignIn.post('/sign-out', openDoor, async (c) => {
   const token = sessionToken(c)
-  if (token) await c.var.services.sessions.end(token)
+  const { sessions, activity } = c.var.services
+  const session = token ? await sessions.resume(token) : undefined
+  if (token) await sessions.end(token)
+  if (session?.ok && session.value) {
+    const { name, adminId } = session.value
+    await activity.record({ action: 'signed-out', actor: name, actorId: adminId })
+  }
   clearSessionCookie(c)
   return c.redirect(`${ADMIN_PATHS.signIn}?notice=signed-out`, 303)
 })
@@ -157,7 +165,7 @@ async function openInvitation(c: Ctx) {
   return c.var.services.team.openInvitation(c.req.param('token') ?? '')
 }
 
-adminSignIn.get('/invite/:token', async (c) => {
+adminSignIn.get('/invite/:token', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return c.text(copy.refusals.throughAccess, 403)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
@@ -165,7 +173,7 @@ adminSignIn.get('/invite/:token', async (c) => {
   return renderPage(c, invitePage({ token: c.req.param('token'), name: invitation.value.name }))
 })
 
-adminSignIn.post('/invite/:token/options', async (c) => {
+adminSignIn.post('/invite/:token/options', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
@@ -181,7 +189,7 @@ adminSignIn.post('/invite/:token/options', async (c) => {
   return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
 })
 
-adminSignIn.post('/invite/:token', async (c) => {
+adminSignIn.post('/invite/:token', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)

@@ -12,6 +12,8 @@ import type { AppEnv } from '../../app-env'
 import { requireTraffic } from '../../middleware/services'
 import { adminFrame, adminName, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
+import { recordActivity } from '../../middleware/activity'
+import { allow } from '../../middleware/permission'
 import {
   periodOf,
   trafficCsv,
@@ -39,8 +41,8 @@ function report(c: Context<AppEnv>, days: number) {
 export const adminTraffic = new Hono<AppEnv>()
 
 // A traffic store that cannot run is a configuration error: both answer the 503 that says why.
-adminTraffic.use('/traffic', requireTraffic)
-adminTraffic.use('/traffic.csv', requireTraffic)
+adminTraffic.use('/traffic', allow('traffic'), requireTraffic)
+adminTraffic.use('/traffic.csv', allow('traffic'), requireTraffic)
 
 adminTraffic.get('/traffic', async (c) => {
   const days = daysOf(c)
@@ -66,6 +68,7 @@ adminTraffic.get('/traffic.csv', async (c) => {
     return c.text(adminCopy.unreadable, 503)
   }
   log.info('admin', 'traffic exported', { by: adminName(c), days, breakdown: by })
+  await recordActivity(c, 'traffic-exported', { detail: `${days} days by ${by}` })
   return c.body(trafficCsv(figures.value, by), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="traffic-${by}-${days}d-${figures.value.to}.csv"`,

@@ -1,0 +1,48 @@
+/**
+ * The console's activity log: what a row says (one event, by whom, on what), as the storage reads
+ * it and the console shows it. Every event has its words in content/admin/activity.ts.
+ */
+export const ACTIVITY_ACTIONS = [
+  'signed-in',
+  'sign-in-failed',
+  'signed-out',
+  'signed-out-everywhere',
+  'invited',
+  'role-changed',
+  'admin-removed',
+  'passkey-added',
+  'passkey-removed',
+  'viewer-url-changed',
+  'lead-sent-again',
+  'lead-not-spam',
+  'lead-marked-spam',
+  'lead-erased',
+  'leads-exported',
+  'traffic-exported',
+  'activity-exported',
+] as const
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
+
+export const isActivityAction = (value: unknown): value is ActivityAction =>
+  ACTIVITY_ACTIONS.includes(value as ActivityAction)
+
+/** One event: when, who (a name, an Access e-mail, "api token"; empty for a failed sign-in), what, on what. */
+export interface ActivityEntry {
+  id: number
+  at: string
+  actor: string
+  actorId: string | null
+  action: ActivityAction
+  /** The lead, admin or passkey acted on, by id (never a lead's personal data). */
+  subject: string | null
+  /** The filter of an export, a role change, a viewer address, how someone signed in. */
+  detail: string | null
+  /** The client a failed sign-in came from (IPv4 address or IPv6 /64). */
+  client: string | null
+}
+
+/** What the activity page shows: one person's events, or one kind, or both. */
+export interface ActivityFilter {
+  actor?: string
+  action?: ActivityAction
+}

@@ -1,0 +1,41 @@
+/**
+ * Who may do what in the console: every person has one role, and this table (action → roles) is
+ * the one place that says what each role may use. The console's routes name their action
+ * (server/middleware/permission.ts allow), its navigation shows only what the role may use, and
+ * the worker tests walk every console route against this table.
+ */
+
+/** admin: everything; editor: site content, media and traffic, never a lead's personal data; sales: the leads and traffic. */
+export const ROLES = ['admin', 'editor', 'sales'] as const
+export type Role = (typeof ROLES)[number]
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
+
+export const PERMISSIONS = {
+  /** The overview (each part shows only what the role may use). */
+  overview: ['admin', 'editor', 'sales'],
+  /** Your own passkeys and sessions. */
+  account: ['admin', 'editor', 'sales'],
+  /** Views, visitors and leads per page, source, campaign and country: no personal data. */
+  traffic: ['admin', 'editor', 'sales'],
+  /** Every lead with its personal data: the list and a lead's page. */
+  leads: ['admin', 'sales'],
+  /** Send again, Not spam, Mark as spam and Erase. */
+  'lead-actions': ['admin', 'sales'],
+  /** The lead list as CSV. */
+  'leads-export': ['admin', 'sales'],
+  /** The viewer URL: /admin/settings, /update and PUT /api/settings. */
+  'viewer-url': ['admin'],
+  /** The team: who may sign in, invitations, roles, removals. */
+  team: ['admin'],
+  /** Who did what, and its CSV. */
+  activity: ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type ConsoleAction = keyof typeof PERMISSIONS
+
+export const CONSOLE_ACTIONS = Object.keys(PERMISSIONS) as ConsoleAction[]
+
+/** Whether `role` may do `action`. */
+export const may = (role: Role, action: ConsoleAction): boolean =>
+  (PERMISSIONS[action] as readonly Role[]).includes(role)

@@ -1,0 +1,127 @@
+/**
+ * /admin/account, for everyone whatever their role: your own passkeys (add, remove) and Sign out
+ * everywhere. Plain posts with Post/Redirect/Get, except adding a passkey (WebAuthn needs
+ * JavaScript; the passkey script posts JSON).
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { adminCopy } from '../../../content/admin'
+import { ADMIN_PATHS } from '../../../lib/admin-links'
+import { log } from '../../../lib/log'
+import { accountPage } from '../../../pages/admin/AccountPage'
+import type { AdminNotice } from '../../../schemas/admin-copy'
+import type { AppEnv } from '../../app-env'
+import { recordActivity } from '../../middleware/activity'
+import { clearSessionCookie } from '../../middleware/console-session'
+import { allow } from '../../middleware/permission'
+import { adminFrame, backWith, valueOrNull } from '../../render/admin-frame'
+import { renderPage } from '../../render/render'
+import { relyingPartyOf } from '../../services/passkeys'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.account
+
+/** The page's notices: its own, and one per refusal code of services/team.ts. */
+const NOTICES: Record<string, AdminNotice> = {
+  'passkey-added': copy.notices.passkeyAdded,
+  'passkey-removed': copy.notices.passkeyRemoved,
+  failed: copy.notices.failed,
+  ...Object.fromEntries(
+    Object.entries(adminCopy.team.refusals).map(([code, text]) => [
+      code,
+      { ok: false, title: copy.notices.refused, text },
+    ]),
+  ),
+}
+
+/** The signed-in person's id: a console session has one; a person Access signed in does not. */
+const me = (c: Ctx) => c.var.admin?.id
+
+/** Passkeys and sessions belong to console sessions: Access identities have neither. */
+const refusedJson = (c: Ctx) => c.json({ error: copy.access }, 403)
+
+export const adminAccount = new Hono<AppEnv>()
+
+adminAccount.use('*', allow('account'))
+
+adminAccount.get('/', async (c) => {
+  const id = me(c)
+  const [frame, member] = await Promise.all([
+    adminFrame(c, NOTICES),
+    id ? c.var.services.team.memberWithPasskeys(id) : null,
+  ])
+  const read = member === null ? null : valueOrNull(member, 'your passkeys')
+  return renderPage(c, accountPage({ ...frame, member: read, signedInByAccess: !id }))
+})
+
+adminAccount.post('/passkeys/options', async (c) => {
+  const id = me(c)
+  if (!id || c.var.services.access.accessOnly) return refusedJson(c)
+  const options = await c.var.services.passkeys.registrationOptions(
+    relyingPartyOf(c.req.url),
+    { adminId: id, name: c.var.admin!.who },
+    'add-passkey',
+    id,
+  )
+  return options.ok ? c.json(options.value) : c.json({ error: copy.passkeys.failed }, 503)
+})
+
+const addAnswer = z.object({
+  response: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
+  label: z.string().trim().max(60).optional(),
+})
+
+adminAccount.post('/passkeys', async (c) => {
+  const id = me(c)
+  if (!id || c.var.services.access.accessOnly) return refusedJson(c)
+  const answer = addAnswer.safeParse(await c.req.json().catch(() => undefined))
+  if (!answer.success) return c.json({ error: copy.passkeys.failed }, 400)
+  const { passkeys, team } = c.var.services
+  const verified = await passkeys.verifyRegistration(
+    relyingPartyOf(c.req.url),
+    answer.data.response as never,
+    'add-passkey',
+  )
+  if (!verified.ok || verified.value.subject !== id) {
+    log.warn('admin', 'new passkey refused', {
+      adminId: id,
+      reason: verified.ok ? 'another admin' : verified.error.message,
+    })
+    return c.json({ error: copy.passkeys.failed }, 403)
+  }
+  const added = await team.addPasskey(id, {
+    ...verified.value.credential,
+    label: answer.data.label || 'Passkey',
+  })
+  if (!added.ok) return c.json({ error: copy.passkeys.failed }, 503)
+  log.info('admin', 'passkey added', { adminId: id })
+  await recordActivity(c, 'passkey-added', { subject: verified.value.credential.id })
+  return c.json({ next: `${ADMIN_PATHS.account}?notice=passkey-added` })
+})
+
+adminAccount.post('/passkeys/:id/remove', async (c) => {
+  const id = me(c)
+  if (!id) return c.text(copy.access, 403)
+  const removed = await c.var.services.team.removePasskey(id, c.req.param('id'))
+  if (removed.ok && removed.value) {
+    log.info('admin', 'passkey removed', { adminId: id })
+    await recordActivity(c, 'passkey-removed', { subject: c.req.param('id') })
+  }
+  const notice = removed.ok
+    ? removed.value
+      ? 'passkey-removed'
+      : 'failed'
+    : (removed.error.code ?? 'failed')
+  return backWith(c, ADMIN_PATHS.account, notice)
+})
+
+adminAccount.post('/sign-out-everywhere', async (c) => {
+  const id = me(c)
+  if (!id) return c.text(copy.access, 403)
+  const ended = await c.var.services.sessions.endAll(id)
+  if (!ended.ok) return backWith(c, ADMIN_PATHS.account, 'failed')
+  log.info('admin', 'signed out everywhere', { adminId: id, sessions: ended.value })
+  await recordActivity(c, 'signed-out-everywhere', { detail: `${ended.value} sessions` })
+  clearSessionCookie(c)
+  return c.redirect(`${ADMIN_PATHS.signIn}?notice=signed-out-everywhere`, 303)
+})

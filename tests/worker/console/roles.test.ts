@@ -1,0 +1,324 @@
+/**
+ * Roles: every console route and action, walked for each role and for a stranger against the one
+ * table (src/schemas/roles.ts PERMISSIONS). A route is found in the worker's own routing (every
+ * handler of /admin, /update and PUT /api/settings), names its action with allow() or openDoor,
+ * and answers 403 exactly when the table says its role may not, never a redirect loop or a 404.
+ * Then: the navigation per role, a role change that counts on the next request, the last admin,
+ * and Cloudflare Access identities with and without a role.
+ */
+import { describe, expect, it } from 'vitest'
+import type { RouteAction } from '../../../src/server/middleware/permission'
+import { app } from '../../../src/worker'
+import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
+import {
+  ADMIN_COOKIE,
+  callApp,
+  env,
+  newAccessTeam,
+  ORIGIN,
+  PEOPLE,
+  SAME_ORIGIN,
+  sessionAs,
+  storeLead,
+  visibleText,
+} from '../support'
+
+interface ConsoleRoute {
+  method: string
+  path: string
+  action: RouteAction | undefined
+}
+
+/** Whether a middleware registered at `pattern` runs for a route at `path`. */
+const covers = (pattern: string, path: string) =>
+  pattern === path || (pattern.endsWith('/*') && (path + '/').startsWith(pattern.slice(0, -1)))
+
+/** Every console route of the worker's routing, with the action its handlers name. */
+function consoleRoutes(): ConsoleRoute[] {
+  const isConsole = (path: string) =>
+    path.startsWith('/admin') || path === '/update' || path === '/api/settings'
+  const handlers = app.routes.filter((route) => isConsole(route.path))
+  const endpoints = new Map<string, ConsoleRoute>()
+  for (const route of handlers) {
+    if (route.method === 'ALL' || route.path.endsWith('*')) continue
+    if (route.path === '/api/settings' && route.method !== 'PUT') continue
+    endpoints.set(`${route.method} ${route.path}`, {
+      method: route.method,
+      path: route.path,
+      action: undefined,
+    })
+  }
+  for (const endpoint of endpoints.values()) {
+    const named = handlers
+      .filter((h) => (h.method === endpoint.method || h.method === 'ALL') && covers(h.path, endpoint.path))
+      .map((h) => (h.handler as { action?: RouteAction }).action)
+      .filter((action) => action !== undefined)
+    endpoint.action = named.at(-1)
+  }
+  return [...endpoints.values()]
+}
+
+/** A concrete address for a route's pattern. */
+const concrete = (path: string, leadId: string) =>
+  path
+    .replace(':id/:action{send-again|not-spam|mark-spam|erase}', `${leadId}/erase`)
+    .replace('/leads/:id', `/leads/${leadId}`)
+    .replace(':token', '0'.repeat(64))
+    .replace(':id', 'nobody')
+
+/** The JSON API takes no console session: a person of a role reaches it through Cloudflare Access. */
+async function accessAs(role: Role | undefined) {
+  const team = await newAccessTeam()
+  const env =
+    role === 'admin'
+      ? { ...team.env, ADMIN_ACCESS_EMAILS: 'person@brand.example' }
+      : { ...team.env, ADMIN_ACCESS_EMAILS: '', ACCESS_DEFAULT_ROLE: role ?? '' }
+  return { env, token: await team.token({ email: 'person@brand.example' }) }
+}
+
+async function ask(route: ConsoleRoute, path: string, cookie: string, role?: Role) {
+  const json = /passkey|\/invite\/0+$|^\/api\//.test(path) && route.method !== 'GET'
+  const api = path === '/api/settings' && cookie ? await accessAs(role) : undefined
+  const { response } = await callApp(
+    path,
+    {
+      method: route.method,
+      redirect: 'manual',
+      headers: {
+        ...(cookie && !api ? { Cookie: cookie } : {}),
+        ...(api ? { 'Cf-Access-Jwt-Assertion': api.token } : {}),
+        ...SAME_ORIGIN,
+        ...(route.method === 'GET'
+          ? {}
+          : { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
+      },
+      body: route.method === 'GET' ? undefined : json ? '{}' : '',
+    },
+    api?.env,
+  )
+  return response
+}
+
+describe('the role table', () => {
+  const routes = consoleRoutes()
+
+  it('names every console route: each has an action of the table, or says it is open', () => {
+    expect(routes.length).toBeGreaterThan(25)
+    const unnamed = routes.filter((route) => route.action === undefined).map((r) => `${r.method} ${r.path}`)
+    expect(unnamed).toEqual([])
+    for (const route of routes) expect([...CONSOLE_ACTIONS, 'open']).toContain(route.action)
+    // Every action of the table is used by some route.
+    for (const action of CONSOLE_ACTIONS) expect(routes.map((r) => r.action)).toContain(action)
+  })
+
+  it('would see a route that names no action', () => {
+    const probe = app.get('/admin/probe-without-action', (c) => c.text('x'))
+    try {
+      expect(consoleRoutes().find((r) => r.path === '/admin/probe-without-action')?.action).toBeUndefined()
+    } finally {
+      probe.routes.splice(
+        probe.routes.findIndex((r) => r.path === '/admin/probe-without-action'),
+        1,
+      )
+    }
+  })
+
+  it.each(ROLES)('answers %s as the table says: 403 exactly where the role may not', async (role) => {
+    const { id } = await storeLead({ status: 'dead' })
+    for (const route of routes.filter((r) => r.action !== 'open')) {
+      const path = concrete(route.path, id)
+      const response = await ask(route, path, await sessionAs(role), role)
+      const allowed = (PERMISSIONS[route.action as keyof typeof PERMISSIONS] as readonly Role[]).includes(
+        role,
+      )
+      const where = `${role}: ${route.method} ${path}`
+      if (allowed) {
+        expect(response.status, where).not.toBe(403)
+        expect(response.status, where).not.toBe(404)
+        // Never sent to sign in first (Sign out everywhere does end at the sign-in page, with its notice).
+        expect(response.headers.get('Location') ?? '', where).not.toMatch(/^\/admin\/sign-in(\?next=|$)/)
+      } else {
+        expect(response.status, where).toBe(403)
+        expect(response.headers.get('Location'), where).toBeNull()
+      }
+    }
+  })
+
+  it('sends a stranger to the sign-in page (401 on the JSON API), from every route that is not open', async () => {
+    const { id } = await storeLead({ status: 'dead' })
+    for (const route of routes.filter((r) => r.action !== 'open')) {
+      const path = concrete(route.path, id)
+      const response = await ask(route, path, '')
+      const where = `stranger: ${route.method} ${path}`
+      if (path === '/api/settings') expect(response.status, where).toBe(401)
+      else {
+        expect(response.status, where).toBe(303)
+        expect(response.headers.get('Location'), where).toMatch(/^\/admin\/sign-in(\?next=|$)/)
+      }
+    }
+  })
+})
+
+describe('what each role sees', () => {
+  const navOf = (body: string) =>
+    visibleText(/<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? '')
+
+  it('shows each role only the parts it may use', async () => {
+    const expected: Record<Role, string> = {
+      admin: 'Overview Viewer URL Leads Traffic Team Activity Your account',
+      editor: 'Overview Traffic Your account',
+      sales: 'Overview Leads Traffic Your account',
+    }
+    for (const role of ROLES) {
+      const { body } = await callApp('/admin', { headers: { Cookie: await sessionAs(role) } })
+      expect(navOf(body), role).toBe(expected[role])
+    }
+  })
+
+  it('the 403 page names the roles a part needs, in the console frame; a CSV or JSON request gets one line', async () => {
+    const cookie = await sessionAs('sales')
+    const page = await callApp('/admin/settings', { headers: { Cookie: cookie } })
+    expect(page.response.status).toBe(403)
+    const text = visibleText(page.body)
+    expect(text).toContain('Not for your role')
+    expect(text).toContain(
+      'This part of the console is for: Admin. You are signed in as Sally Sales, with the role Sales.',
+    )
+    expect(navOf(page.body)).toBe('Overview Leads Traffic Your account')
+    const csv = await callApp('/admin/activity.csv', { headers: { Cookie: cookie } })
+    expect(csv.response.status).toBe(403)
+    expect(csv.body).toBe('Your role (Sales) does not allow this; it needs: Admin.')
+    const editor = await sessionAs('editor')
+    const leads = await callApp('/admin/leads.csv', { headers: { Cookie: editor } })
+    expect([leads.response.status, leads.body]).toEqual([
+      403,
+      'Your role (Editor) does not allow this; it needs: Admin, Sales.',
+    ])
+  })
+
+  it('an editor never meets a lead’s name, e-mail or phone on any page they may open', async () => {
+    const { id, content } = await storeLead({ status: 'dead' })
+    const cookie = await sessionAs('editor')
+    const pages = consoleRoutes().filter((r) => r.method === 'GET' && r.action !== 'open')
+    let opened = 0
+    for (const route of pages) {
+      const { response, body } = await callApp(concrete(route.path, id), { headers: { Cookie: cookie } })
+      if (response.status === 403) continue
+      opened++
+      for (const field of [content.name, content.email, content.phone])
+        expect(body, route.path).not.toContain(field)
+    }
+    expect(opened).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe('role changes', () => {
+  it('count on the person’s next request: their open session no longer has the old role', async () => {
+    const sales = await sessionAs('sales')
+    expect((await callApp('/admin/leads', { headers: { Cookie: sales } })).response.status).toBe(200)
+    const changed = await callApp(`/admin/team/admins/${PEOPLE.sales.id}/role`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'role=editor',
+    })
+    expect(changed.response.headers.get('Location')).toBe('/admin/team?notice=role-changed')
+    expect((await callApp('/admin/leads', { headers: { Cookie: sales } })).response.status).toBe(403)
+    expect((await callApp('/admin/traffic', { headers: { Cookie: sales } })).response.status).toBe(200)
+  })
+
+  it('never demotes or removes the last admin, nor changes the password admin', async () => {
+    const post = (path: string, body: string, overrides = {}) =>
+      callApp(
+        path,
+        {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            Cookie: ADMIN_COOKIE,
+            ...SAME_ORIGIN,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body,
+        },
+        overrides,
+      )
+    const password = await post(`/admin/team/admins/${PEOPLE.admin.id}/role`, 'role=sales')
+    expect(password.response.headers.get('Location')).toBe('/admin/team?notice=password-admin')
+    // Without the password, Grace (a passkey) is the only admin who can sign in.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO admins (id, name, role, created_at) VALUES ('grace', 'Grace', 'admin', ?)",
+      ).bind(new Date().toISOString()),
+      env.DB.prepare(
+        "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES ('g1', 'grace', 'Key', 'pk', 0, ?)",
+      ).bind(new Date().toISOString()),
+    ])
+    const noPassword = { ADMIN_PASSWORD: '' }
+    const demote = await post('/admin/team/admins/grace/role', 'role=sales', noPassword)
+    expect(demote.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
+    const remove = await post('/admin/team/admins/grace/remove', '', noPassword)
+    expect(remove.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
+    expect(await env.DB.prepare("SELECT role FROM admins WHERE id = 'grace'").first('role')).toBe('admin')
+    const bad = await post('/admin/team/admins/grace/role', 'role=owner')
+    expect(bad.response.headers.get('Location')).toBe('/admin/team?notice=invalid-role')
+  })
+
+  it('an invitation names the role its person joins with', async () => {
+    const invited = await callApp('/admin/team/invite', {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Sam&role=sales',
+    })
+    expect(invited.response.status).toBe(201)
+    expect(await env.DB.prepare("SELECT role FROM invitations WHERE name = 'Sam'").first('role')).toBe(
+      'sales',
+    )
+    const taken = await callApp('/admin/team/invite', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=ADMIN&role=sales',
+    })
+    // The password admin's name is reserved, whatever its case.
+    expect(taken.response.headers.get('Location')).toBe('/admin/team?notice=name-taken')
+  })
+})
+
+describe('Cloudflare Access identities', () => {
+  it('those in ADMIN_ACCESS_EMAILS are admins; others get ACCESS_DEFAULT_ROLE, or a page that says whom to ask', async () => {
+    const team = await newAccessTeam()
+    const env = { ...team.env, ADMIN_ACCESS_EMAILS: 'Boss@Brand.example, second@brand.example' }
+    const as = async (email: string, path: string, overrides = {}) =>
+      callApp(
+        path,
+        { headers: { 'Cf-Access-Jwt-Assertion': await team.token({ email }) } },
+        { ...env, ...overrides },
+      )
+    expect((await as('boss@brand.example', '/admin/settings')).response.status).toBe(200)
+    const stranger = await as('intern@brand.example', '/admin')
+    expect(stranger.response.status).toBe(403)
+    const text = visibleText(stranger.body)
+    expect(text).toContain('Cloudflare Access signed you in, but you have no role in this console.')
+    expect(text).toContain('boss@brand.example')
+    expect(text).toContain('second@brand.example')
+    expect(stranger.body).not.toContain('admin-nav')
+    const sales = { ACCESS_DEFAULT_ROLE: 'sales' }
+    expect((await as('intern@brand.example', '/admin/leads', sales)).response.status).toBe(200)
+    expect((await as('intern@brand.example', '/admin/settings', sales)).response.status).toBe(403)
+    // The JSON API follows the same roles.
+    const put = await callApp(
+      '/api/settings',
+      {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'Cf-Access-Jwt-Assertion': await team.token({ email: 'intern@brand.example' }),
+        },
+        body: JSON.stringify({ view3dUrl: `${ORIGIN}/viewer` }),
+      },
+      { ...env, ...sales },
+    )
+    expect(put.response.status).toBe(403)
+  })
+})

@@ -1,0 +1,41 @@
+/**
+ * People of each role, for the role tests: a named admin row with the role, and a fresh console
+ * session (its cookie) each time one is asked for, so an action that ends sessions (Sign out
+ * everywhere) cannot spoil the next request.
+ */
+import { sha256Hex } from '../../../src/lib/hex'
+import type { Role } from '../../../src/schemas/roles'
+import { env } from './app'
+
+export const PEOPLE: Record<Role, { id: string; name: string }> = {
+  admin: { id: 'test-admin', name: 'admin' },
+  editor: { id: 'role-editor', name: 'Eddie Editor' },
+  sales: { id: 'role-sales', name: 'Sally Sales' },
+}
+
+/** A browser signed in as someone with `role` (the admin is the password admin of every test). */
+export async function sessionAs(role: Role): Promise<string> {
+  const { id, name } = PEOPLE[role]
+  const now = new Date()
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
+  await env.DB.batch([
+    env.DB.prepare('INSERT OR IGNORE INTO admins (id, name, role, created_at) VALUES (?, ?, ?, ?)').bind(
+      id,
+      name,
+      role,
+      now.toISOString(),
+    ),
+    env.DB.prepare(
+      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).bind(
+      await sha256Hex(token),
+      id,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 86_400_000).toISOString(),
+    ),
+  ])
+  return `__Host-admin_session=${token}`
+}
