@@ -14,6 +14,15 @@ const aboveThePureLayers = [
   '**/pages/**',
   '**/content/**',
 ]
+/** The content modules the studio edits: only the composition root reads them (as the defaults). */
+const EDITABLE_CONTENT = [
+  '**/content/home',
+  '**/content/home/**',
+  '**/content/footer',
+  '**/content/site-copy',
+  ...['about', 'try-on', 'gaming', 'try', 'blog'].map((page) => `**/content/pages/${page}`),
+  'virtual:content/blog',
+]
 /** Build-time code (Vite plugins: Markdown, media) reads the repository; the worker and browser never load it. */
 const buildTime = '**/build/**'
 
@@ -23,7 +32,14 @@ const boundaries = [
   { from: 'src/schemas/**', banned: [...aboveThePureLayers, buildTime] },
   {
     from: 'src/content/**',
-    banned: ['**/components/**', '**/islands/**', '**/server/**', '**/pages/**', buildTime],
+    // src/pages, not content's own pages/ folder.
+    banned: [
+      '**/components/**',
+      '**/islands/**',
+      '**/server/**',
+      { regex: '^(\\.\\./)+pages(/|$)' },
+      buildTime,
+    ],
   },
   { from: 'src/islands/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', buildTime] },
   { from: 'src/client/**', banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', buildTime] },
@@ -31,7 +47,9 @@ const boundaries = [
     from: 'src/components/**',
     banned: ['**/content/**', '**/server/**', '**/pages/**', '**/env', buildTime],
   },
-  { from: 'src/pages/**', banned: ['**/server/**', '**/env', buildTime] },
+  // Pages draw the copy the studio edits from the content service (render state, a page's argument),
+  // never from the repository's modules, so an edition always shows.
+  { from: 'src/pages/**', banned: ['**/server/**', '**/env', buildTime, ...EDITABLE_CONTENT] },
   { from: 'src/server/**/*.{ts,tsx}', banned: [buildTime] },
   { from: 'src/worker.ts', banned: [buildTime] },
   { from: 'src/build/**', banned: aboveThePureLayers },
@@ -132,7 +150,7 @@ export default tseslint.config(
         'error',
         {
           patterns: banned.map((group) => ({
-            group: [group],
+            ...(typeof group === 'string' ? { group: [group] } : group),
             message: 'Breaks the one-way import direction (README, Architecture).',
           })),
         },

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Bindings } from './env'
 import { log } from './lib/log'
 import { notFoundPage } from './pages/NotFoundPage'
-import { pageRoutes } from './pages/page-table'
+import { pagePaths, pageRoutes, postPage } from './pages/page-table'
 import type { AppEnv } from './server/app-env'
 import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/jobs/lead-delivery'
@@ -38,7 +38,7 @@ app.use(siteOrigin)
 
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
-app.route('/api/view', viewBeacon(new Set(pageRoutes.map((route) => route.path))))
+app.route('/api/view', viewBeacon(pagePaths))
 app.route('/update', updatePage)
 
 app.route('/admin', adminConsole)
@@ -49,6 +49,21 @@ app.route('/', feedRoutes)
 for (const route of pageRoutes) {
   app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))
 }
+
+// A post is at /<slug> while the content service publishes one by that slug (the repository's or
+// the console's); any other such address is the 404 page.
+const POST_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
+app.get(POST_PATH, rememberLanding, async (c) => {
+  const page = postPage(await c.var.services.content.current(), c.req.param('slug'))
+  if (!page) return c.notFound()
+  const response = await renderPage(c, page, { path: `/${c.req.param('slug')}` })
+  countView(c, response.status)
+  return response
+})
+app.get(`${POST_PATH}/`, async (c) => {
+  const page = postPage(await c.var.services.content.current(), c.req.param('slug'))
+  return page ? c.redirect(`/${c.req.param('slug')}`, 301) : c.notFound()
+})
 
 app.notFound(async (c) => {
   log.warn('pages', '404 Not Found', { path: new URL(c.req.url).pathname })

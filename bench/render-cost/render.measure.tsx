@@ -16,7 +16,13 @@ import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
 import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
-import { homePage } from '../../src/pages/HomePage'
+import { posts } from '../../src/content/pages/blog'
+import { defaultSiteCopy } from '../../src/content/site-copy'
+import { homePage as homePageOf } from '../../src/pages/HomePage'
+
+/** The repository's content, as the content service gives it with no edition published. */
+const SITE = { stamp: 0, copy: defaultSiteCopy, posts }
+const homePage = homePageOf(SITE)
 import { SiteDocument } from '../../src/pages/SiteDocument'
 import type { Bindings } from '../../src/env'
 import {
@@ -49,6 +55,7 @@ function state(): RenderState {
       passkeys: '/assets/passkeys.js',
       dev: false,
     },
+    content: SITE,
   }
 }
 

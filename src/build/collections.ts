@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
-import { fallbackUrlOf, largestUrlOf, pictureSources, type RasterImage } from '../lib/picture.ts'
+import { largestUrlOf } from '../lib/picture.ts'
 import {
   blogFrontmatterSchema,
   legalFrontmatterSchema,
@@ -17,18 +17,19 @@ import {
   type LegalDocument,
   type Post,
 } from '../schemas/posts.ts'
-import { imagesOf, lexMarkdown, renderMarkdown, unsafeMarkup } from './markdown.ts'
+import {
+  imagesOf,
+  lexMarkdown,
+  pictureHtml,
+  readingMinutes,
+  renderMarkdown,
+  unsafeMarkup,
+} from '../lib/markdown.ts'
 import type { MediaPipeline } from './media.ts'
 
 export class ContentError extends Error {
   override name = 'ContentError'
 }
-
-/** Reading speed behind "N min read". */
-const WORDS_PER_MINUTE = 200
-/** Images in a reading column: its width (48rem less padding) or the screen less its margins. */
-const PROSE_IMAGE_SIZES =
-  '(min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)'
 
 interface Entry<T> {
   /** Path from the project root, for messages. */
@@ -98,21 +99,6 @@ async function describeImage(name: string, what: string, path: string, media: Me
   }
 }
 
-function pictureHtml(
-  src: string,
-  alt: string,
-  image: { width: number; height: number; raster?: RasterImage },
-) {
-  const attr = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  const img = (url: string) =>
-    `<img src="${attr(url)}" alt="${attr(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"/>`
-  if (!image.raster) return img(src)
-  const sources = pictureSources(image.raster, PROSE_IMAGE_SIZES)
-    .map((s) => `<source type="${s.type}" srcset="${attr(s.srcSet)}" sizes="${attr(s.sizes)}"/>`)
-    .join('')
-  return `<picture>${sources}${img(fallbackUrlOf(image.raster))}</picture>`
-}
-
 /** The blog: one post per file, newest first. */
 export async function loadPosts(root: string, media: MediaPipeline): Promise<Post[]> {
   const entries = readCollection(root, 'src/content/blog', blogFrontmatterSchema)
@@ -125,12 +111,14 @@ export async function loadPosts(root: string, media: MediaPipeline): Promise<Pos
       )
     const image = await describeImage(entry.name, 'frontmatter field "image"', entry.data.image, media)
     const { html, words } = await compileBody(entry, media, 'article-intro')
+    const cover = { src: entry.data.image, alt: '', width: image.width, height: image.height }
     posts.push({
       ...entry.data,
-      image: { src: entry.data.image, alt: '', width: image.width, height: image.height },
+      image: cover,
+      source: { ...entry.data, image: cover, body: entry.body },
       imageUrl: image.raster ? largestUrlOf(image.raster) : entry.data.image,
       html,
-      readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+      readingMinutes: readingMinutes(words),
     })
   }
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))

@@ -17,10 +17,16 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative } from 'node:path'
 import sharp from 'sharp'
-import type { ImageVariant, RasterImage } from '../lib/picture.ts'
+import {
+  builtWidths,
+  IMAGE_WIDTHS,
+  PORTRAIT_CROP,
+  type ImageVariant,
+  type RasterImage,
+} from '../lib/picture.ts'
 
-/** Widths built for every raster image (and the original's own width when it is narrower). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
+export { IMAGE_WIDTHS, PORTRAIT_CROP }
+
 const SETTINGS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort: 4 } } as const
 /**
  * A cover sits under the hero's dark shade (70–92 % over the text, 35 % at the far edge), which
@@ -31,12 +37,6 @@ const SETTINGS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort
 const COVER_SETTINGS = { avif: { quality: 40, effort: 4 }, webp: { quality: 62, effort: 4 } } as const
 type EncodeSettings = typeof SETTINGS | typeof COVER_SETTINGS
 
-/**
- * A cover's portrait crop: 2:3 (or the original's own shape when it is narrower), the slice a
- * portrait phone shows, and at most 960 px wide: about two device pixels per CSS pixel on the
- * widest box it serves (554 px), plenty for a poster under the hero's dark shade.
- */
-export const PORTRAIT_CROP = { ratio: 2 / 3, maxWidth: 960 } as const
 const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp']
 
 export interface MediaOptions {
@@ -194,7 +194,7 @@ export class MediaPipeline {
       .raw()
       .toBuffer({ resolveWithObject: true })
     const { width, height, channels } = base.info
-    const widths = [...IMAGE_WIDTHS.filter((w) => w < width), width]
+    const widths = builtWidths(width, maxWidth)
     for (const format of ['avif', 'webp'] as const) {
       for (const w of widths) {
         const pipeline = sharp(base.data, { raw: { width, height, channels } }).resize({ width: w })

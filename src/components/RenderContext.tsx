@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ContactFlash } from '../schemas/contact'
+import type { SiteContent } from '../schemas/site-copy'
 
 /** What a client script a page needs, collected while it renders. */
 export type ClientNeed = 'islands' | 'enhance' | 'passkeys'
@@ -48,6 +49,10 @@ export interface RenderState {
   needs: ClientNeeds
   /** Hashed asset URLs (production) or source URLs (dev). */
   assets: { styles: string; islands: string; enhance: string; passkeys: string; dev: boolean }
+  /** The site's content this page is drawn from (the studio's draft, in a preview). */
+  content: SiteContent
+  /** A preview of a draft: the bar that says so, and the way back to its editor. */
+  preview?: { label: string; note: string; back: { label: string; href: string } }
 }
 
 export const RenderContext = createContext<RenderState | null>(null)

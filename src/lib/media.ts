@@ -1,4 +1,5 @@
 import media from 'virtual:media'
+import { libraryRaster } from './library'
 import {
   type ImagePreload,
   pictureSources,
@@ -8,13 +9,16 @@ import {
 } from './picture'
 
 export * from './picture'
+export * from './library'
 
 /**
- * The built picture behind a /media path, when a raster original of that name (any extension)
- * is in src/media; undefined for a file served as it is (SVG, video, posters in public/media).
+ * The built picture behind a /media path: a raster original of that name (any extension) in
+ * src/media, built with the site, or a picture of the media library, whose variants the worker
+ * makes on first request (lib/library.ts); undefined for a file served as it is (SVG, video,
+ * posters in public/media).
  */
 export function rasterImageFor(src: string): RasterImage | undefined {
-  return media[src.replace(/\.\w+$/, '')]
+  return media[src.replace(/\.\w+$/, '')] ?? libraryRaster(src)
 }
 
 /**

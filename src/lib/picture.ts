@@ -3,6 +3,22 @@
  * (src/build/collections.ts): pure, so the build can import them.
  */
 
+/** Widths built for every raster image (and the original's own width when it is narrower). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
+
+/**
+ * A cover's portrait crop: 2:3 (or the original's own shape when it is narrower), the slice a
+ * portrait phone shows, and at most 960 px wide: about two device pixels per CSS pixel on the
+ * widest box it serves (554 px), plenty for a poster under the hero's dark shade.
+ */
+export const PORTRAIT_CROP = { ratio: 2 / 3, maxWidth: 960 } as const
+
+/** The widths a picture `width` px wide is built at, up to `maxWidth` (never enlarged). */
+export function builtWidths(width: number, maxWidth: number = IMAGE_WIDTHS.at(-1)!): number[] {
+  const top = Math.min(width, maxWidth)
+  return [...IMAGE_WIDTHS.filter((w) => w < top), top]
+}
+
 /** One encoded width of a raster image. */
 export interface ImageVariant {
   url: string

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react'
 import { BackToHome } from '../components/templates/BackToHome'
 import { PageIntro } from '../components/templates/PageParts'
 import { SmartLink } from '../components/ui/SmartLink'
-import { aboutPage } from '../content/pages/about'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
-
-const { mission, vision, story } = aboutPage
+import type { AboutPageCopy } from '../schemas/pages'
+import type { SiteContent } from '../schemas/site-copy'
 
 interface StatementCardProps {
   id: string
@@ -32,12 +31,13 @@ function StatementCard({ id, title, paragraphs, className = '', children }: Stat
   )
 }
 
-function AboutUs() {
+function AboutUs({ copy }: { copy: AboutPageCopy }) {
+  const { mission, vision, story } = copy
   const { founder } = story
   return (
     <div className="page">
       <BackToHome label={ui.backToHome} />
-      <PageIntro heading={aboutPage.heading} lead={aboutPage.lead} />
+      <PageIntro heading={copy.heading} lead={copy.lead} />
       <div className="panel-grid panel-grid-2 about-grid">
         <StatementCard id="mission" {...mission} />
         <StatementCard id="vision" {...vision} />
@@ -68,4 +68,8 @@ function initials(name: string): string {
     .slice(0, 2)
 }
 
-export const aboutUsPage: PageModule = { meta: aboutPage.meta, Page: AboutUs }
+/** /about-us, from the site's copy (the studio's edition, else the repository's). */
+export const aboutUsPage = ({ copy }: SiteContent): PageModule => ({
+  meta: copy.about.meta,
+  Page: () => <AboutUs copy={copy.about} />,
+})

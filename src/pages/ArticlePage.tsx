@@ -1,6 +1,6 @@
 import { ReadingPage } from '../components/templates/ReadingPage'
 import { ButtonLink } from '../components/ui/SmartLink'
-import { articleFrame as frame } from '../content/pages/blog'
+import { articleFrame as frame } from '../content/pages/article'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { fillTemplate } from '../lib/template'

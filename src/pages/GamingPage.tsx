@@ -1,9 +1,10 @@
 import { PageIntro, ShowcaseList } from '../components/templates/PageParts'
-import { gamingPage as copy } from '../content/pages/gaming'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
+import type { GamingPageCopy } from '../schemas/pages'
+import type { SiteContent } from '../schemas/site-copy'
 
-function Gaming() {
+function Gaming({ copy }: { copy: GamingPageCopy }) {
   return (
     <div className="page">
       <PageIntro heading={copy.heading} lead={copy.lead} />
@@ -12,4 +13,8 @@ function Gaming() {
   )
 }
 
-export const gamingPage: PageModule = { meta: copy.meta, Page: Gaming }
+/** /gaming, from the site's copy (the studio's edition, else the repository's). */
+export const gamingPage = ({ copy }: SiteContent): PageModule => ({
+  meta: copy.gaming.meta,
+  Page: () => <Gaming copy={copy.gaming} />,
+})

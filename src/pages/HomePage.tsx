@@ -12,11 +12,13 @@ import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
 import { XrTileGrid } from '../components/sections/XrTileGrid'
 import { ButtonLink } from '../components/ui/SmartLink'
 import { brands } from '../content/brands'
-import { home } from '../content/home'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { serializeJson } from '../lib/serialize'
+import type { BlogTeaserCard, Home as HomeCopy, MediaCard } from '../schemas/home'
 import type { PageModule } from '../schemas/page-module'
+import type { Post } from '../schemas/posts'
+import type { SiteContent } from '../schemas/site-copy'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {
@@ -48,8 +50,18 @@ function OrganizationJsonLd() {
   )
 }
 
-/** The home page: the spec's 14 sections, in order, each given its copy from content/home/. */
-function Home() {
+/** The blog teaser's cards: each post's title, picture and address, with the card's line; a post not published is left out. */
+function teaserCards(cards: BlogTeaserCard[], posts: Post[]): MediaCard[] {
+  return cards.flatMap((card) => {
+    const post = posts.find((p) => p.slug === card.post)
+    return post
+      ? [{ title: post.title, description: card.description, image: post.image, href: `/${post.slug}` }]
+      : []
+  })
+}
+
+/** The home page: the spec's 14 sections, in order, each given its part of the site's copy. */
+function Home({ home, posts }: { home: HomeCopy; posts: Post[] }) {
   const { stores, why, blog } = home
   return (
     <>
@@ -79,7 +91,7 @@ function Home() {
       <SplitSection {...home.realEstate} mediaFirst />
       <WhyChooseUsSection {...why} controls={ui.slider} />
       <Section heading={blog}>
-        <MediaCardGrid cards={blog.cards} />
+        <MediaCardGrid cards={teaserCards(blog.cards, posts)} />
         <div className="cta-row cta-row-center">
           <ButtonLink cta={blog.contact} variant="secondary" />
         </div>
@@ -93,11 +105,12 @@ function Home() {
   )
 }
 
-export const homePage: PageModule = {
+/** /, from the site's copy (the studio's edition, else the repository's) and its posts. */
+export const homePage = ({ copy: { home }, posts }: SiteContent): PageModule => ({
   meta: {
     ...home.meta,
     preloadImage: { src: home.hero.video.poster, ...heroPosterLayout(home.hero.video.poster) },
     contactForm: true,
   },
-  Page: Home,
-}
+  Page: () => <Home home={home} posts={posts} />,
+})

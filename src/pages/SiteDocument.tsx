@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 import { Document } from '../components/layout/Document'
-import { footer } from '../content/footer'
+import { useRenderState } from '../components/RenderContext'
 import { nav } from '../content/nav'
-import { blogIndex } from '../content/pages/blog'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import type { PageMeta } from '../schemas/page-module'
-
-const feed = { title: blogIndex.feed.title, href: '/rss.xml' }
 
 /**
  * The Document with the chrome every page shares (site, header nav, footer, interface words).
@@ -22,8 +19,11 @@ export function SiteDocument({
   path: string | null
   children: ReactNode
 }) {
+  // The footer and the feed's title are the site's copy as it is now (the studio may edit them).
+  const { copy } = useRenderState().content
+  const feed = { title: copy.blogIndex.feed.title, href: '/rss.xml' }
   return (
-    <Document meta={meta} path={path} chrome={{ site, nav, footer, ui, feed }}>
+    <Document meta={meta} path={path} chrome={{ site, nav, footer: copy.footer, ui, feed }}>
       {children}
     </Document>
   )

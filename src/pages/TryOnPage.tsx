@@ -1,9 +1,10 @@
 import { FigureCard, PageIntro, PageSection, ShowcaseList } from '../components/templates/PageParts'
-import { tryOnPage as copy } from '../content/pages/try-on'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
+import type { TryOnPageCopy } from '../schemas/pages'
+import type { SiteContent } from '../schemas/site-copy'
 
-function TryOn() {
+function TryOn({ copy }: { copy: TryOnPageCopy }) {
   return (
     <div className="page">
       <PageIntro heading={copy.heading} lead={copy.lead} />
@@ -24,4 +25,8 @@ function TryOn() {
   )
 }
 
-export const tryOnPage: PageModule = { meta: copy.meta, Page: TryOn }
+/** /try-on, from the site's copy (the studio's edition, else the repository's). */
+export const tryOnPage = ({ copy }: SiteContent): PageModule => ({
+  meta: copy.tryOn.meta,
+  Page: () => <TryOn copy={copy.tryOn} />,
+})

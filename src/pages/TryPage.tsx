@@ -1,10 +1,11 @@
 import { BackToHome } from '../components/templates/BackToHome'
 import { FigureCard, PageIntro, PageSection } from '../components/templates/PageParts'
-import { tryPage as copy } from '../content/pages/try'
 import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
+import type { TryPageCopy } from '../schemas/pages'
+import type { SiteContent } from '../schemas/site-copy'
 
-function Try() {
+function Try({ copy }: { copy: TryPageCopy }) {
   return (
     <div className="page">
       <BackToHome label={ui.backToHome} />
@@ -40,4 +41,8 @@ function Try() {
   )
 }
 
-export const tryPage: PageModule = { meta: copy.meta, Page: Try }
+/** /try, from the site's copy. */
+export const tryPage = ({ copy }: SiteContent): PageModule => ({
+  meta: copy.try.meta,
+  Page: () => <Try copy={copy.try} />,
+})

@@ -1,5 +1,6 @@
-import { posts } from '../content/pages/blog'
 import { legalDocuments } from '../content/pages/legal'
+import type { PageModule } from '../schemas/page-module'
+import type { SiteContent } from '../schemas/site-copy'
 import { aboutUsPage } from './AboutUsPage'
 import { articlePage } from './ArticlePage'
 import { blogIndexPage } from './BlogIndexPage'
@@ -8,19 +9,21 @@ import { homePage } from './HomePage'
 import { legalPage } from './LegalPage'
 import { tryOnPage } from './TryOnPage'
 import { tryPage } from './TryPage'
-import type { PageModule } from '../schemas/page-module'
+
+/** A page of the site, drawn from the site's content as it is now (services/content.ts). */
+export type SitePage = (site: SiteContent) => PageModule
 
 export interface PageRoute {
   path: string
-  page: PageModule
+  page: SitePage
   /** Listed in sitemap.xml. */
   listed: boolean
 }
 
 /**
- * Every public page of the spec (section 2) and the blog, in one table; each is listed in
- * sitemap.xml. A post is a Markdown file in src/content/blog: its route comes from its slug.
- * APIs, the feed, the unlisted /update page and the 404 are mounted in worker.ts.
+ * Every fixed public page of the spec (section 2), in one table; each is listed in sitemap.xml.
+ * Posts have addresses of their own (postPage): the repository's Markdown and the console's,
+ * whatever the content service publishes. APIs, the feed, /update and the 404 are in worker.ts.
  */
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: homePage, listed: true },
@@ -29,6 +32,16 @@ export const pageRoutes: PageRoute[] = [
   { path: '/gaming', page: gamingPage, listed: true },
   { path: '/try', page: tryPage, listed: true },
   { path: '/blog', page: blogIndexPage, listed: true },
-  ...posts.map((post) => ({ path: `/${post.slug}`, page: articlePage(post), listed: true })),
-  ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: legalPage(doc), listed: true })),
+  ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: () => legalPage(doc), listed: true })),
 ]
+
+/** The page of the published post at `/<slug>`, or undefined when there is none. */
+export function postPage(site: SiteContent, slug: string): PageModule | undefined {
+  const post = site.posts.find((candidate) => candidate.slug === slug)
+  return post && articlePage(post)
+}
+
+/** Every address of a page the site shows now: the fixed pages and the published posts. */
+export function pagePaths(site: SiteContent): string[] {
+  return [...pageRoutes.map((route) => route.path), ...site.posts.map((post) => `/${post.slug}`)]
+}

@@ -49,13 +49,16 @@ export const ctaSchema = z.strictObject({
 })
 export type Cta = z.infer<typeof ctaSchema>
 
-export const imageSchema = z.strictObject({
-  src: mediaPathSchema,
-  /** Empty for decorative images. */
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-})
+/** A picture with its size (so its space is kept); the studio picks it from the media library. */
+export const imageSchema = z
+  .strictObject({
+    src: mediaPathSchema,
+    /** Empty for decorative images. */
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .meta({ studio: 'image' })
 export type ImageContent = z.infer<typeof imageSchema>
 
 export const videoSchema = z.strictObject({

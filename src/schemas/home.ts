@@ -63,6 +63,16 @@ export const mediaCardSchema = z
   .refine((card) => !(card.cta && card.href), 'a card has a call to action or is a link, not both')
 export type MediaCard = z.infer<typeof mediaCardSchema>
 
+/** A blog teaser card: which post (its title, picture and address come from it) and a line about it. */
+export const blogTeaserCardSchema = z.strictObject({
+  post: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a post’s address')
+    .meta({ studio: 'post' }),
+  description: text,
+})
+export type BlogTeaserCard = z.infer<typeof blogTeaserCardSchema>
+
 export const featureTileSchema = z.strictObject({
   title: text,
   description: text,
@@ -124,7 +134,7 @@ export const homeSchema = z.strictObject({
   }),
   realEstate: splitSectionOf('real-estate-section'),
   why: whySchema,
-  blog: z.strictObject({ ...heading, cards: z.array(mediaCardSchema).length(3), contact: ctaSchema }),
+  blog: z.strictObject({ ...heading, cards: z.array(blogTeaserCardSchema).length(3), contact: ctaSchema }),
   funding: z.strictObject({ eyebrow: text, title: text, text, cta: ctaSchema }),
   services: z.strictObject({ ...heading, cards: z.array(mediaCardSchema).length(3) }),
   contact: z.strictObject({ title: text, intro: text, form: contactFormCopySchema }),

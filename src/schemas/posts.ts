@@ -28,7 +28,10 @@ export const isoDateSchema = z
 /** An image under /media: a raster original in src/media (built into AVIF and WebP) or a file in public/media. */
 export const mediaImageSchema = z
   .string()
-  .regex(/^\/media\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'a /media/… path of an .svg, .png, .jpg or .webp image')
+  .regex(
+    /^\/media\/[\w\-/]+\.(svg|png|jpe?g|webp|avif)$/,
+    'a /media/… path of an .svg, .png, .jpg, .webp or .avif image',
+  )
 
 export const legalSlugSchema = z.enum([
   'privacy-policy',
@@ -41,18 +44,39 @@ export const legalSlugSchema = z.enum([
 /** The page title is the post title plus " — XR Stores", at most 70 characters in all. */
 const TITLE_MAX = 58
 
-export const blogFrontmatterSchema = z.strictObject({
+/** A post's address: a slug no other page holds. */
+export const postSlugSchema = slugSchema.refine(
+  (slug) => !RESERVED_SLUGS.includes(slug) && !legalSlugSchema.options.includes(slug as never),
+  'that address belongs to another page',
+)
+
+const postFields = {
   title: text.max(TITLE_MAX),
   description: text.min(50).max(170),
   date: isoDateSchema,
   author: text.max(80),
-  image: mediaImageSchema,
-  slug: slugSchema.refine(
-    (slug) => !RESERVED_SLUGS.includes(slug) && !legalSlugSchema.options.includes(slug as never),
-    'that address belongs to another page',
-  ),
-})
+  slug: postSlugSchema,
+}
+
+export const blogFrontmatterSchema = z.strictObject({ ...postFields, image: mediaImageSchema })
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>
+
+/**
+ * A post as the studio edits it, and as a repository post's source: its frontmatter, its cover
+ * (with its size, so the page reserves its space) and its Markdown text, checked as the build
+ * checks a file (services/posts.ts runs the same Markdown guard).
+ */
+export const postDraftSchema = z.strictObject({
+  ...postFields,
+  image: z.strictObject({
+    src: mediaImageSchema,
+    alt: z.string().max(300),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  body: z.string().trim().min(1, 'write the post').max(100_000),
+})
+export type PostDraft = z.infer<typeof postDraftSchema>
 
 export const legalFrontmatterSchema = z.strictObject({
   title: text.max(TITLE_MAX),
@@ -70,6 +94,8 @@ export interface Post extends Omit<BlogFrontmatter, 'image'> {
   /** The text as HTML: intro paragraphs, then one <section class="prose-section"> per h2. */
   html: string
   readingMinutes: number
+  /** What the studio edits: the post as written (a repository post's file, as it is). */
+  source: PostDraft
 }
 
 /** A legal page as the build compiled it. */

@@ -9,6 +9,8 @@ import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
 import type { AccessService, Person } from './services/access'
 import type { ActivityLog } from './services/activity'
+import type { ContentService } from './services/content'
+import type { ContentHistory } from './services/content-history'
 import type { Alerts } from './services/alerts'
 import type { ContactVerdicts } from './services/contact-verdict'
 import type { FormTokens } from './services/form-token'
@@ -51,6 +53,10 @@ export interface Services {
   team: Team
   /** Who did what in the console (services/activity.ts). */
   activity: ActivityLog
+  /** The site's content as visitors see it, and the studio's drafts and publishes (services/content.ts). */
+  content: ContentService
+  /** The studio's history: what each publish changed, and Restore. */
+  contentHistory: ContentHistory
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
   /**

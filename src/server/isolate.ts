@@ -17,6 +17,13 @@ import { AccessService } from './services/access'
 import { accessSettingsOf } from './services/access-settings'
 import { ActivityLog, activityRetentionDays } from './services/activity'
 import { ActivityStore } from './storage/activity'
+import { defaultSiteCopy } from '../content/site-copy'
+import { posts } from '../content/pages/blog'
+import { ContentCache, ContentService, STAMP_TTL } from './services/content'
+import { ContentHistory } from './services/content-history'
+import { SharedValue } from './services/shared-value'
+import { ContentStore } from './storage/content'
+import { ContentRevisions } from './storage/content-revisions'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
@@ -45,6 +52,9 @@ import { SettingsHistory } from './storage/settings-history'
 import { SpentFormTokens } from './storage/spent-form-tokens'
 import { trafficStoreFor } from './storage/traffic-backend'
 
+/** The repository's copy and posts: what the studio's editions override. */
+const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts }
+
 interface IsolateState {
   /** Rendered pages, least recently used first (render/page-cache.ts). */
   pages: PageMemory
@@ -60,6 +70,8 @@ interface IsolateState {
   appKeys: AppKeys
   /** Page views counted but not yet written (services/traffic.ts). */
   trafficBuffer: TrafficBuffer
+  /** The content stamp, the site built for it, and compiled posts (services/content.ts). */
+  content: ContentCache
   /** What servicesFor built, per env. */
   services: WeakMap<Bindings, Services>
 }
@@ -73,6 +85,7 @@ function freshState(): IsolateState {
     accessKeys: new AccessKeys(),
     appKeys: new AppKeys(),
     trafficBuffer: new TrafficBuffer(),
+    content: new ContentCache(new SharedValue('content-stamp', STAMP_TTL)),
     services: new WeakMap(),
   }
 }
@@ -103,6 +116,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     new SpentFormTokens(env.DB),
   )
   const turnstile = turnstileOf(env)
+  const content = new ContentService(new ContentStore(env.DB), CONTENT_DEFAULTS, state.content, alerts)
   const access = new AccessService(accessSettingsOf(env), state.accessKeys, sessions, () =>
     signInGuardOf(env.SIGN_IN_GUARD),
   )
@@ -147,6 +161,8 @@ function compose(env: Bindings, state: IsolateState): Services {
       access.passwordAdminName,
     ),
     activity: new ActivityLog(new ActivityStore(env.DB), activityRetentionDays(env)),
+    content,
+    contentHistory: new ContentHistory(new ContentRevisions(env.DB), content),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficOf(env, state.trafficBuffer),
   }

@@ -5,6 +5,7 @@ import { brands } from '../../src/content/brands'
 import { examples, external } from '../../src/content/external'
 import { footer } from '../../src/content/footer'
 import { home } from '../../src/content/home'
+import { posts } from '../../src/content/pages/blog'
 import { nav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
 import { ui } from '../../src/content/ui'
@@ -100,7 +101,8 @@ describe('home content matches the spec', () => {
       'Works on All Devices',
       'High render Quality',
     ])
-    expect(home.blog.cards.map((c) => [c.href, c.title])).toEqual([
+    const titleOf = (slug: string) => posts.find((post) => post.slug === slug)?.title
+    expect(home.blog.cards.map((c) => [`/${c.post}`, titleOf(c.post)])).toEqual([
       ['/blog-1', 'XR Store: Information and Benefits'],
       ['/blog-2', 'Leveraging Immersive Storytelling'],
       ['/blog-3', 'Future of Shopping: GenZ and GenAlpha Buyer preferences'],

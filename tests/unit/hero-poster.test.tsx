@@ -52,7 +52,12 @@ vi.mock('virtual:media', async () => {
 
 // Imported after the mock is declared (vi.mock is hoisted above every import anyway).
 const { heroPosterLayout, portraitMedia, Hero } = await import('../../src/components/sections/Hero')
-const { homePage } = await import('../../src/pages/HomePage')
+const { homePage: homePageOf } = await import('../../src/pages/HomePage')
+const { defaultSiteCopy } = await import('../../src/content/site-copy')
+const { posts } = await import('../../src/content/pages/blog')
+/** The repository's content, as the content service gives it with no edition published. */
+const SITE = { stamp: 0, copy: defaultSiteCopy, posts }
+const homePage = homePageOf(SITE)
 const { home } = await import('../../src/content/home/index')
 const { preloadLinkHeader } = await import('../../src/server/render/early-hints')
 const { SiteDocument } = await import('../../src/pages/SiteDocument')
@@ -126,6 +131,7 @@ function render(node: ReactNode): string {
     origin: 'https://shop.example.org',
     needs: new ClientNeeds(),
     assets: { styles: '/assets/app.css', islands: '/i.js', enhance: '/e.js', passkeys: '/p.js', dev: false },
+    content: SITE,
   }
   return renderToStaticMarkup(<RenderContext.Provider value={state}>{node}</RenderContext.Provider>)
 }

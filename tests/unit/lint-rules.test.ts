@@ -44,6 +44,40 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
   })
 })
 
+describe('the copy the studio edits (no-restricted-imports)', () => {
+  it.each([
+    ['../content/home'],
+    ['../content/home/offers'],
+    ['../content/footer'],
+    ['../content/pages/about'],
+    ['../content/pages/blog'],
+    ['../content/site-copy'],
+    ['virtual:content/blog'],
+  ])('a page never imports %s: it gets the copy from the content service', async (from) => {
+    expect(
+      await broken('src/pages/Fixture.tsx', `import * as copy from '${from}'\nexport const used = copy\n`),
+    ).toContain('no-restricted-imports')
+  })
+
+  it('lets a page import the copy nobody edits, and content its own pages/ folder', async () => {
+    expect(
+      await broken('src/pages/Fixture.tsx', "import { ui } from '../content/ui'\nexport const used = ui\n"),
+    ).toEqual([])
+    expect(
+      await broken(
+        'src/content/fixture.ts',
+        "import { aboutPage } from './pages/about'\nexport const used = aboutPage\n",
+      ),
+    ).toEqual([])
+    expect(
+      await broken(
+        'src/content/fixture.ts',
+        "import { homePage } from '../pages/HomePage'\nexport const used = homePage\n",
+      ),
+    ).toContain('no-restricted-imports')
+  })
+})
+
 describe('file size (max-lines)', () => {
   const longFile = (lines: number) =>
     Array.from({ length: lines }, (_, i) => `export const value${i} = ${i}`).join('\n') + '\n'

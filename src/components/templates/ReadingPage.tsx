@@ -6,7 +6,7 @@ interface ReadingPageProps {
   /** The title block: h1 and what goes around it. */
   header: ReactNode
   /**
-   * The text as HTML, compiled from Markdown at build time (src/build/markdown.ts): intro paragraphs,
+   * The text as HTML, compiled from Markdown at build time (src/lib/markdown.ts): intro paragraphs,
    * then headed sections. Only the repository's own content files produce it.
    */
   html: string

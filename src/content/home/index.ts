@@ -31,25 +31,20 @@ export const home = {
     title: 'From our blog',
     intro: 'Ideas and research on immersive commerce.',
     cards: [
+      // Each card shows its post's title, picture and address, with this line.
       {
-        title: 'XR Store: Information and Benefits',
+        post: 'blog-1',
         description: 'What an XR store is, how it works, and why brands are adding one to their online shop.',
-        image: { src: '/media/home/blog/blog-1.svg', alt: '', width: 640, height: 360 },
-        href: '/blog-1',
       },
       {
-        title: 'Leveraging Immersive Storytelling',
+        post: 'blog-2',
         description:
           'How brands use 3D spaces and interactive stories to turn browsing into a visit shoppers remember.',
-        image: { src: '/media/home/blog/blog-2.svg', alt: '', width: 640, height: 360 },
-        href: '/blog-2',
       },
       {
-        title: 'Future of Shopping: GenZ and GenAlpha Buyer preferences',
+        post: 'blog-3',
         description:
           'What the next generation of shoppers expects from online stores, from social shopping to games.',
-        image: { src: '/media/home/blog/blog-3.svg', alt: '', width: 640, height: 360 },
-        href: '/blog-3',
       },
     ],
     contact: { label: 'Contact us', target: contact },

@@ -1,23 +1,11 @@
 import { posts } from 'virtual:content/blog'
-import { CONTACT_SECTION_ID } from '../../schemas/anchors'
-import type { ArticleFrame, BlogIndexCopy } from '../../schemas/pages'
+import type { BlogIndexCopy } from '../../schemas/pages'
 
 /**
  * The posts are Markdown files in src/content/blog/, one per post, compiled at build time
  * (src/build/site-content.ts): a new file is a new page, in /blog, the sitemap and the feed.
  */
 export { posts }
-
-/** Around every article: the kicker, the reading time and the closing call to action. */
-export const articleFrame = {
-  kicker: 'Blog',
-  readingTime: '{minutes} min read',
-  aside: {
-    label: 'Talk to us',
-    title: 'Want an immersive store for your brand?',
-    cta: { label: 'Contact us', target: { section: CONTACT_SECTION_ID } },
-  },
-} satisfies ArticleFrame
 
 /** /blog, every post newest first, and the RSS feed at /rss.xml. */
 export const blogIndex = {

@@ -1,5 +1,6 @@
 /**
  * The Cron Triggers of wrangler.toml (the lead desk does the lead work: services/lead-upkeep.ts):
+ * - every minute, the studio's scheduled publishes that are due go live (services/content.ts);
  * - every 10 minutes, the sweep: a lead accepted but never queued (the queue refused and the
  *   undo failed) is queued; a lead claimed over an hour ago whose outcome was never recorded is
  *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
@@ -15,13 +16,19 @@
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
 
+export const PUBLISH_CRON = '* * * * *'
 export const SWEEP_CRON = '*/10 * * * *'
 export const RETENTION_CRON = '0 3 * * *'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function handleScheduled(controller: ScheduledController, services: Services): Promise<void> {
   const now = new Date(controller.scheduledTime)
-  if (controller.cron === RETENTION_CRON) {
+  if (controller.cron === PUBLISH_CRON) {
+    const published = await services.content.publishDue(now)
+    if (!published.ok)
+      log.error('content', 'scheduled publishes not done', { reason: published.error.message })
+    else if (published.value) log.info('content', 'scheduled publishes done', { published: published.value })
+  } else if (controller.cron === RETENTION_CRON) {
     await services.leads.retain(now)
     await forgetEnded(services, now)
   } else {

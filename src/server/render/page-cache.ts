@@ -51,6 +51,8 @@ export interface PageKeyParts {
   viewerUrl: string
   /** Part of the contact form's props, and a setting that can change without a new build. */
   turnstileSiteKey?: string
+  /** The content stamp the page was drawn at: a publish makes every page's key new. */
+  contentStamp?: number
 }
 
 export function pageCacheKey({
@@ -59,8 +61,9 @@ export function pageCacheKey({
   origin,
   viewerUrl,
   turnstileSiteKey = '',
+  contentStamp = 0,
 }: PageKeyParts): string {
-  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey])
+  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey, contentStamp])
 }
 
 const encoder = new TextEncoder()

@@ -10,7 +10,9 @@ import { errorPageCopy } from '../../content/pages/error'
 import { ErrorPage } from '../../pages/ErrorPage'
 import { SiteDocument } from '../../pages/SiteDocument'
 import { ConsoleDocument } from '../../pages/admin/ConsoleDocument'
+import type { SitePage } from '../../pages/page-table'
 import type { PageModule } from '../../schemas/page-module'
+import type { SiteContent } from '../../schemas/site-copy'
 import { resolveAssets } from './assets'
 import { preloadLinkHeader } from './early-hints'
 import { readContactFlash } from './contact-flash'
@@ -45,9 +47,12 @@ function htmlHeaders(): Headers {
 async function renderState(
   c: Context<AppEnv>,
   contactFlash: RenderState['contactFlash'],
+  preview: RenderOptions['preview'],
 ): Promise<RenderState> {
   return {
     contactFlash,
+    content: preview?.content ?? (await c.var.services.content.current()),
+    preview: preview?.bar,
     nonce: c.get('secureHeadersNonce') ?? '',
     formToken: await c.var.services.formTokens.mint(),
     turnstileSiteKey: c.var.services.turnstile?.siteKey,
@@ -66,6 +71,8 @@ export interface RenderOptions {
    * unknown path). Defaults to the request's path.
    */
   path?: string | null
+  /** A preview of a draft: the content with it, and the bar that says so. Never cached or indexed. */
+  preview?: { content: SiteContent; bar: NonNullable<RenderState['preview']> }
 }
 
 /**
@@ -74,13 +81,15 @@ export interface RenderOptions {
  */
 export async function renderPage(
   c: Context<AppEnv>,
-  page: PageModule,
+  pageOf: PageModule | SitePage,
   options: RenderOptions = {},
 ): Promise<Response> {
   const { status = 200 } = options
   const path = options.path === undefined ? new URL(c.req.url).pathname : options.path
   const { flash, setCookies } = await readContactFlash(c)
-  const state = await renderState(c, flash)
+  const state = await renderState(c, flash, options.preview)
+  // A site page is drawn from the content as it is now; its cached copy is keyed by its stamp.
+  const page = typeof pageOf === 'function' ? pageOf(state.content) : pageOf
   const cacheKey = cacheable(c, page, status, state)
     ? pageCacheKey({
         path: path ?? `(${status})`,
@@ -88,6 +97,7 @@ export async function renderPage(
         origin: state.origin,
         viewerUrl: state.view3dUrl,
         turnstileSiteKey: state.turnstileSiteKey,
+        contentStamp: state.content.stamp,
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)
@@ -101,7 +111,8 @@ export async function renderPage(
   // Flash cookies are cleared once read, even on a cached page (stale or forged ones too); a
   // page that shows a real result (and kept form values) is never stored by anyone.
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
-  if (flash) headers.set('Cache-Control', 'no-store')
+  if (flash || state.preview) headers.set('Cache-Control', 'no-store')
+  if (state.preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
 
   if (cacheKey) {
     const cached = await readCachedPage(c.var.services.pages, cacheKey, state.origin)
@@ -159,7 +170,7 @@ export async function renderPage(
 function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: RenderState): boolean {
   if (!usePageCache) return false
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
-  if (state.contactFlash) return false
+  if (state.contactFlash || state.preview) return false
   if (page.meta.noindex && status !== 404) return false
   return true
 }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
-import { blogIndex, posts } from '../../content/pages/blog'
 import type { AppEnv } from '../app-env'
 import { escapeXml } from '../../lib/xml'
 
-/** Feed readers poll; the feed changes only with a deploy. */
+/** Feed readers poll; the feed changes with a deploy or a post published in the console. */
 const FEED_CACHE_CONTROL = 'public, max-age=3600'
 
 /** RFC 822 date of a YYYY-MM-DD day, as RSS 2.0 asks. */
@@ -15,8 +14,10 @@ const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString()
  */
 export const feedRoutes = new Hono<AppEnv>()
 
-feedRoutes.get('/rss.xml', (c) => {
+feedRoutes.get('/rss.xml', async (c) => {
   const origin = c.var.siteOrigin
+  const { copy, posts } = await c.var.services.content.current()
+  const { blogIndex } = copy
   const items = posts.map((post) => {
     const link = escapeXml(`${origin}/${post.slug}`)
     return [

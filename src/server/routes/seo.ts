@@ -4,8 +4,10 @@ import type { AppEnv } from '../app-env'
 import { escapeXml } from '../../lib/xml'
 import { pageRoutes } from '../../pages/page-table'
 
-/** Crawlers may re-read these daily; they change only with a deploy. */
+/** Crawlers may re-read robots.txt daily; it changes only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
+/** The sitemap changes with every post published in the console: an hour. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600'
 
 /**
  * robots.txt and sitemap.xml, with absolute URLs on the site origin (SITE_ORIGIN, else the
@@ -27,11 +29,14 @@ seoRoutes.get('/robots.txt', (c) => {
   return c.text(body, 200, { 'Cache-Control': SEO_CACHE_CONTROL })
 })
 
-seoRoutes.get('/sitemap.xml', (c) => {
+seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const urls = pageRoutes
-    .filter((route) => route.listed)
-    .map((route) => `  <url><loc>${escapeXml(origin + route.path)}</loc></url>`)
+  const { posts } = await c.var.services.content.current()
+  const paths = [
+    ...pageRoutes.filter((route) => route.listed).map((route) => route.path),
+    ...posts.map((post) => `/${post.slug}`),
+  ]
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -41,7 +46,7 @@ seoRoutes.get('/sitemap.xml', (c) => {
   ].join('\n')
   return c.body(body, 200, {
     'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': SEO_CACHE_CONTROL,
+    'Cache-Control': SITEMAP_CACHE_CONTROL,
   })
 })
 

@@ -6,12 +6,13 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { sameOrigin } from '../middleware/same-origin'
 import { waitUntilOf } from '../wait-until'
 
-/** `pagePaths`: the route table's paths (a view of any other path is a 404's). */
-export function viewBeacon(pagePaths: ReadonlySet<string>) {
+/** `pagePaths`: the addresses of the site's pages now (a view of any other path is a 404's). */
+export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
   const beacon = new Hono<AppEnv>()
   beacon.post('/', sameOrigin, bodyLimit({ maxSize: 4096, onError: (c) => c.body(null, 413) }), async (c) => {
     const [href = '', referrer = ''] = (await c.req.text()).split('\n')
@@ -27,7 +28,7 @@ export function viewBeacon(pagePaths: ReadonlySet<string>) {
       {
         method: 'GET',
         url: page.href,
-        status: pagePaths.has(page.pathname) ? 200 : 404,
+        status: pagePaths(await c.var.services.content.current()).includes(page.pathname) ? 200 : 404,
         headers,
         country: typeof country === 'string' ? country : undefined,
       },

@@ -13,7 +13,8 @@ import { errorText } from '../../lib/result'
 import { withTimeout } from '../../lib/timeout'
 import type { AlertWindows } from '../storage/alert-windows'
 
-export type AlertEvent = 'lead.dead' | 'lead.held' | 'lead.stuck' | 'cap.reached' | 'site.error'
+export type AlertEvent =
+  'lead.dead' | 'lead.held' | 'lead.stuck' | 'cap.reached' | 'site.error' | 'content.invalid'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 const WEBHOOK_TIMEOUT_MS = 5000
@@ -45,6 +46,13 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
   'site.error': {
     what: (n) => (n === 1 ? 'the site failed a request' : `the site failed ${n} requests`),
     act: 'Workers Logs has each one (area "app" or "pages", level error).',
+  },
+  'content.invalid': {
+    what: (n) =>
+      n === 1
+        ? 'a published edition no longer fits the site, so its repository copy shows'
+        : `${n} published editions no longer fit the site, so their repository copies show`,
+    act: 'Open {origin}/admin/content to edit and publish it again.',
   },
 }
 
@@ -111,7 +119,10 @@ export class Alerts {
 
   private async post(input: AlertInput, count: number): Promise<void> {
     const { what, act } = WHAT[input.event]
-    const subject = input.event === 'site.error' ? 'XR Stores site' : 'XR Stores lead desk'
+    const subject =
+      input.event.startsWith('lead.') || input.event === 'cap.reached'
+        ? 'XR Stores lead desk'
+        : 'XR Stores site'
     const lead = input.leadId ? ` (latest: lead ${input.leadId})` : ''
     const reason = input.reason ? `: ${input.reason}` : ''
     const text = `${subject}: ${what(count)}${lead}${reason}. ${act.replace('{origin}', this.origin)}`

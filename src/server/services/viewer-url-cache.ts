@@ -1,98 +1,14 @@
 /**
- * The viewer address of one store, cached in this isolate's memory and in this location's Cache
- * API (shared by its isolates), so a page never waits on the database for it. Built once per
- * isolate and store (server/isolate.ts keeps them in a ViewerUrlCaches).
+ * The viewer address of each store, cached in this isolate's memory and in this location's Cache
+ * API (a SharedValue each), so a page never waits on the database for it. Built once per isolate
+ * (server/isolate.ts keeps one ViewerUrlCaches).
  */
-import { log } from '../../lib/log'
-import type { Result } from '../../lib/result'
-import { edgeCache } from '../storage/edge-cache'
+import { SharedValue } from './shared-value'
 
-/** How long a known value is used before looking again. */
-const MEMORY_TTL_MS = 5_000
-/** Lifetime of the entry shared by the isolates of one location. */
-const EDGE_TTL_SECONDS = 60
+/** The viewer address is used 5 s from memory and 60 s from the location's entry. */
+const TTL = { memoryMs: 5_000, edgeSeconds: 60 }
 
-export class ViewerUrlCache {
-  private known?: { value: string; freshUntil: number }
-  private reading?: Promise<Result<string>>
-  /** Bumped by each write, so a read that started before it cannot put the old value back. */
-  private generation = 0
-  private shared = false
-
-  constructor(private readonly storeId: string) {}
-
-  /** The value while it is fresh. */
-  fresh(): string | undefined {
-    return this.known && this.known.freshUntil > Date.now() ? this.known.value : undefined
-  }
-
-  /** The last value known, however old. */
-  last(): string | undefined {
-    return this.known?.value
-  }
-
-  /** Keeps `value` for `ttlMs` (a shorter time after a failure, so the store is asked again soon). */
-  remember(value: string, ttlMs = MEMORY_TTL_MS): void {
-    this.known = { value, freshUntil: Date.now() + ttlMs }
-  }
-
-  /** A value saved here: memory and the Cache API take it at once, and older reads are void. */
-  async saved(value: string): Promise<void> {
-    this.generation++
-    this.remember(value)
-    await this.share(value)
-  }
-
-  /** Runs `read` unless one is under way; a successful read fills memory and the Cache API. */
-  refresh(read: () => Promise<Result<string>>): Promise<Result<string>> {
-    if (this.reading) return this.reading
-    const generation = this.generation
-    this.reading = read()
-      .then(async (result) => {
-        if (result.ok && generation === this.generation) {
-          this.remember(result.value)
-          await this.share(result.value)
-        }
-        return result
-      })
-      .finally(() => (this.reading = undefined))
-    return this.reading
-  }
-
-  /** The value this location's isolates share, if a recent one is there. */
-  async fromEdge(): Promise<string | undefined> {
-    try {
-      const hit = await edgeCache()?.match(this.edgeRequest())
-      const body = (await hit?.json()) as { value?: unknown } | undefined
-      if (typeof body?.value !== 'string') return undefined
-      this.remember(body.value)
-      return body.value
-    } catch (error) {
-      log.warn('settings', 'viewer URL cache read failed', { error })
-      return undefined
-    }
-  }
-
-  /** As once both lifetimes have passed: the value is stale here and gone from the Cache API. */
-  async expire(): Promise<void> {
-    if (this.known) this.known.freshUntil = 0
-    if (this.shared) await edgeCache()?.delete(this.edgeRequest())
-  }
-
-  private async share(value: string): Promise<void> {
-    try {
-      const headers = { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${EDGE_TTL_SECONDS}` }
-      await edgeCache()?.put(this.edgeRequest(), new Response(JSON.stringify({ value }), { headers }))
-      this.shared = true
-    } catch (error) {
-      log.warn('settings', 'viewer URL cache write failed', { error })
-    }
-  }
-
-  private edgeRequest(): Request {
-    return new Request(`https://viewer-url.settings.internal/${encodeURIComponent(this.storeId)}`)
-  }
-}
+export type ViewerUrlCache = SharedValue
 
 /** This isolate's caches, one per store: by the KV binding and the database configuration. */
 export class ViewerUrlCaches {
@@ -104,7 +20,7 @@ export class ViewerUrlCaches {
     this.byBinding.set(settings, caches)
     const known = caches.get(config)
     if (known) return known
-    const cache = new ViewerUrlCache(storeId)
+    const cache = new SharedValue(`viewer-url/${storeId}`, TTL)
     caches.set(config, cache)
     return cache
   }

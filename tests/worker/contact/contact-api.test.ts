@@ -15,6 +15,7 @@ import {
   leadRecord,
   ORIGIN,
   postContact,
+  roomInRateWindow,
   uniqueIpv4,
   validContact,
   servicesOf,
@@ -338,6 +339,7 @@ describe('POST /api/contact against abuse', () => {
   })
 
   it('answers 429 with Retry-After and a clear message once a client passes the limit', async () => {
+    await roomInRateWindow()
     const ip = uniqueIpv4()
     const statuses: number[] = []
     for (let i = 0; i < 5; i++)

@@ -3,6 +3,8 @@
  * outcome (or the field errors with the values kept) travels in one-shot HttpOnly cookies, never
  * in the URL: HMAC-signed, __Host- on https, every chunk cleared once read.
  */
+import { posts } from '../../../src/content/pages/blog'
+import { defaultSiteCopy } from '../../../src/content/site-copy'
 import { SELF } from 'cloudflare:test'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -61,6 +63,7 @@ function renderSection(flash?: ContactFlash): string {
     origin: ORIGIN,
     needs: new ClientNeeds(),
     assets: { styles: '', islands: '', enhance: '', passkeys: '', dev: true },
+    content: { stamp: 0, copy: defaultSiteCopy, posts },
   } satisfies RenderState
   return renderToString(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

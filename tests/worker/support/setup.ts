@@ -15,6 +15,11 @@ import { mintFormTokens } from './contact'
 const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
 
 await applyD1Migrations(DB, TEST_MIGRATIONS)
+// Cached pages are keyed by the content stamp, and the Cache API may outlive this file's database:
+// each file starts at a stamp of its own, and each test moves it on (below).
+await DB.prepare('UPDATE content_stamp SET stamp = ? WHERE id = 1')
+  .bind(Math.floor(Math.random() * 2 ** 40))
+  .run()
 
 const ADMIN_SESSION_HASH = await sha256Hex(ADMIN_SESSION_TOKEN)
 const CONSOLE_TABLES = ['admin_sessions', 'passkeys', 'invitations', 'webauthn_challenges', 'admins']
@@ -34,8 +39,13 @@ beforeEach(async () => {
       'traffic_salts',
       'spent_form_tokens',
       'activity',
+      'content_documents',
+      'content_revisions',
+      'media',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+    // No edition of an earlier test may show: its pages were cached under the stamp it left.
+    DB.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'),
     // The password admin, signed in on the tests' browser (support/app.ts ADMIN_COOKIE).
     DB.prepare('INSERT INTO admins (id, name, created_at) VALUES (?, ?, ?)').bind(
       ADMIN_ID,

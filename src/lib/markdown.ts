@@ -1,10 +1,21 @@
 /**
- * Markdown to the HTML of a reading page, at build time (marked): the paragraphs before the first
+ * Markdown to the HTML of a reading page (marked): at build time for the posts and legal pages in
+ * the repository, and in the worker for posts written in the console: the paragraphs before the first
  * `## heading` are the intro, and each `##` opens a <section class="prose-section">, the markup
  * the reading pages style (styles/pages.css). E-mail addresses become
  * mailto: links (GFM autolinks); a paragraph that is only an image becomes a figure.
  */
 import { Marked, type Token, type Tokens } from 'marked'
+import { fallbackUrlOf, pictureSources, type RasterImage } from './picture'
+
+/** Reading speed behind "N min read". */
+const WORDS_PER_MINUTE = 200
+/** Images in a reading column: its width (48rem less padding) or the screen less its margins. */
+const PROSE_IMAGE_SIZES =
+  '(min-width: 48rem) 45rem, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)'
+
+/** "N min read" for a text of `words` words. */
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 
 export interface RenderOptions {
   /** Class of the intro paragraphs (an article's lead or a legal page's opening). */
@@ -143,4 +154,20 @@ function inlineOf(item: Tokens.ListItem): Token[] {
   return item.tokens.flatMap((token) =>
     'tokens' in token && token.tokens && token.type === 'text' ? token.tokens : [token],
   )
+}
+
+/** An image of a reading page: a <picture> of its built sizes, or one <img> for any other file. */
+export function pictureHtml(
+  src: string,
+  alt: string,
+  image: { width: number; height: number; raster?: RasterImage },
+) {
+  const attr = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const img = (url: string) =>
+    `<img src="${attr(url)}" alt="${attr(alt)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"/>`
+  if (!image.raster) return img(src)
+  const sources = pictureSources(image.raster, PROSE_IMAGE_SIZES)
+    .map((s) => `<source type="${s.type}" srcset="${attr(s.srcSet)}" sizes="${attr(s.sizes)}"/>`)
+    .join('')
+  return `<picture>${sources}${img(fallbackUrlOf(image.raster))}</picture>`
 }

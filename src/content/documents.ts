@@ -1,0 +1,34 @@
+import type { EditableDocument, SiteCopy } from '../schemas/site-copy'
+import { defaultSiteCopy } from './site-copy'
+
+/** A page's parts but its head (its title and description are the SEO document's). */
+const bodyOf = (page: keyof SiteCopy) =>
+  Object.keys(defaultSiteCopy[page])
+    .filter((key) => key !== 'meta')
+    .map((key) => `${page}.${key}`)
+
+/**
+ * The studio's documents (/admin/content), in the order it lists them: each edits named parts of
+ * the site's copy (schemas/site-copy.ts), and its words are content/admin/studio.ts. A new field
+ * in a part's schema appears in its editor with no new form code.
+ */
+export const EDITABLE_DOCUMENTS = [
+  { id: 'home-hero', roots: ['home.hero', 'home.brandStrip'] },
+  { id: 'home-offers', roots: ['home.shoppers', 'home.brandsGet', 'home.storeBuilder', 'home.suite'] },
+  { id: 'home-showcase', roots: ['home.xr', 'home.stores', 'home.realEstate'] },
+  { id: 'home-testimonials', roots: ['home.why'] },
+  { id: 'home-blog', roots: ['home.blog'] },
+  { id: 'home-funding', roots: ['home.funding'] },
+  { id: 'home-services', roots: ['home.services'] },
+  { id: 'home-contact', roots: ['home.contact'] },
+  { id: 'about', roots: bodyOf('about') },
+  { id: 'try-on', roots: bodyOf('tryOn') },
+  { id: 'gaming', roots: bodyOf('gaming') },
+  { id: 'footer', roots: ['footer'] },
+  {
+    id: 'seo',
+    roots: ['home.meta', 'about.meta', 'tryOn.meta', 'gaming.meta', 'try.meta', 'blogIndex.meta'],
+  },
+] as const satisfies readonly EditableDocument[]
+
+export type DocumentId = (typeof EDITABLE_DOCUMENTS)[number]['id']

@@ -1,0 +1,71 @@
+/**
+ * Editions: what the studio changed in a tree of copy, as fields at dot paths. An object is walked
+ * key by key; anything else (a string, a number, a list) is one field, so a list is edited as a
+ * whole. `null` stands for a field the edition removes (an optional one left empty).
+ */
+
+/** An edition: each changed field's dot path (`home.hero.title`) and its value. */
+export type Edition = Record<string, unknown>
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The value at a dot path, or undefined.
+ *
+ * @example valueAt({ home: { hero: { title: 'A' } } }, 'home.hero.title') === 'A'
+ */
+export function valueAt(tree: unknown, path: string): unknown {
+  let at = tree
+  for (const key of path.split('.')) {
+    if (!isObject(at) && !Array.isArray(at)) return undefined
+    at = (at as Record<string, unknown>)[key]
+  }
+  return at
+}
+
+/**
+ * A copy of `tree` with `value` at `path` (the objects on the way are copied, never changed);
+ * `null` removes the key.
+ *
+ * @example withValueAt({ a: { b: 1, c: 2 } }, 'a.b', 3) // { a: { b: 3, c: 2 } }
+ */
+export function withValueAt<T>(tree: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split('.') as [string, ...string[]]
+  const node: Record<string, unknown> = Array.isArray(tree)
+    ? ([...tree] as unknown as Record<string, unknown>)
+    : { ...(tree as Record<string, unknown>) }
+  if (rest.length === 0) {
+    if (value === null) delete node[key]
+    else node[key] = value
+  } else node[key] = withValueAt(node[key] ?? {}, rest.join('.'), value)
+  return node as T
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The fields under `root` where `value` differs from `defaults` (both the subtree at `root`). */
+export function changedFields(defaults: unknown, value: unknown, root: string): Edition {
+  if (!isObject(defaults) || !isObject(value)) return same(defaults, value) ? {} : { [root]: value ?? null }
+  const fields: Edition = {}
+  for (const key of new Set([...Object.keys(defaults), ...Object.keys(value)])) {
+    Object.assign(fields, changedFields(defaults[key], value[key], `${root}.${key}`))
+  }
+  return fields
+}
+
+/** The tree with every field of the edition applied. */
+export function applyEdition<T>(tree: T, edition: Edition): T {
+  let result = tree
+  for (const [path, value] of Object.entries(edition)) result = withValueAt(result, path, value)
+  return result
+}
+
+/** The fields of an edition under one of `roots` (a document's share of it). */
+export function fieldsUnder(edition: Edition, roots: readonly string[]): Edition {
+  return Object.fromEntries(
+    Object.entries(edition).filter(([path]) =>
+      roots.some((root) => path === root || path.startsWith(`${root}.`)),
+    ),
+  )
+}

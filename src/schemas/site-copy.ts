@@ -1,0 +1,36 @@
+/**
+ * The site's editable copy as one typed tree: the defaults in src/content, with the studio's
+ * published editions applied (services/content.ts). Every page that shows it gets it from the
+ * content service; the studio's documents are named parts of this tree (content/documents.ts).
+ */
+import { z } from 'zod'
+import { footerSchema } from './content'
+import { homeSchema } from './home'
+import { aboutPageSchema, blogIndexSchema, gamingPageSchema, tryOnPageSchema, tryPageSchema } from './pages'
+import type { Post } from './posts'
+
+export const siteCopySchema = z.strictObject({
+  home: homeSchema,
+  about: aboutPageSchema,
+  tryOn: tryOnPageSchema,
+  gaming: gamingPageSchema,
+  try: tryPageSchema,
+  blogIndex: blogIndexSchema,
+  footer: footerSchema,
+})
+export type SiteCopy = z.infer<typeof siteCopySchema>
+
+/** A document of the studio: a name and the parts of the copy it edits (dot paths, e.g. `home.hero`). */
+export interface EditableDocument {
+  id: string
+  roots: readonly string[]
+}
+
+/** The site's content as visitors see it now: the copy, the posts, and the stamp it was built at. */
+export interface SiteContent {
+  /** The content stamp this was built from: cached pages are keyed by it (0: the defaults alone). */
+  stamp: number
+  copy: SiteCopy
+  /** Every published post, the repository's and the console's, newest first. */
+  posts: Post[]
+}

@@ -1,0 +1,127 @@
+/**
+ * The site's content as visitors see it: the repository's copy and posts (the defaults) with the
+ * studio's live editions applied field by field. Every field is checked by the schema of its place
+ * in the copy (schemas/site-copy.ts), and then every part as a whole; a field that no longer fits
+ * (a deploy changed its schema) is left out and the default shows, so a page never breaks. A post
+ * is checked and compiled as the build compiles a file (services/posts.ts).
+ */
+import { EDITABLE_DOCUMENTS } from '../../content/documents'
+import { applyEdition, type Edition, valueAt } from '../../lib/edition'
+import type { Post } from '../../schemas/posts'
+import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/site-copy'
+
+export type { SiteContent } from '../../schemas/site-copy'
+import { schemaAt, unwrap } from '../../schemas/walk'
+import { compilePost } from './posts'
+
+export const POST_PREFIX = 'post:'
+
+export interface ContentDefaults {
+  copy: SiteCopy
+  posts: Post[]
+}
+
+/** What a build left out: a document's fields that did not fit, for one alert. */
+export interface Rejected {
+  doc: string
+  fields: string[]
+}
+
+/** The roots of a document of the copy (undefined for a post or an unknown name). */
+export const rootsOf = (doc: string): readonly string[] | undefined =>
+  EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.roots
+
+const under = (roots: readonly string[], path: string) =>
+  roots.some((root) => path === root || path.startsWith(`${root}.`))
+
+/** A document's edition, field by field: the fields that fit their place, and the others. */
+function checkFields(roots: readonly string[], edition: Edition): { fields: Edition; rejected: string[] } {
+  const fields: Edition = {}
+  const rejected: string[] = []
+  for (const [path, value] of Object.entries(edition)) {
+    const schema = under(roots, path) ? schemaAt(siteCopySchema, path) : undefined
+    const fits = schema && (value === null ? unwrap(schema).optional : schema.safeParse(value).success)
+    if (fits) fields[path] = value
+    else rejected.push(path)
+  }
+  return { fields, rejected }
+}
+
+/** The copy with the editions of its documents applied, each part checked whole. */
+function buildCopy(defaults: SiteCopy, editions: Map<string, Edition>, rejected: Rejected[]): SiteCopy {
+  let copy = defaults
+  for (const document of EDITABLE_DOCUMENTS) {
+    const edition = editions.get(document.id)
+    if (!edition) continue
+    const checked = checkFields(document.roots, edition)
+    let next = applyEdition(copy, checked.fields)
+    for (const root of document.roots) {
+      if (schemaAt(siteCopySchema, root)!.safeParse(valueAt(next, root)).success) continue
+      next = applyEdition(next, { [root]: valueAt(defaults, root) })
+      checked.rejected.push(...Object.keys(checked.fields).filter((path) => under([root], path)))
+    }
+    copy = next
+    if (checked.rejected.length) rejected.push({ doc: document.id, fields: checked.rejected })
+  }
+  return copy
+}
+
+/** A post's compiled page, remembered by its source (the same text compiles once per isolate). */
+export type CompileMemo = Map<string, ReturnType<typeof compilePost>>
+
+function compiled(draft: unknown, memo: CompileMemo) {
+  const key = JSON.stringify(draft)
+  const known = memo.get(key)
+  if (known) return known
+  const result = compilePost(draft)
+  if (memo.size >= 500) memo.delete(memo.keys().next().value!)
+  memo.set(key, result)
+  return result
+}
+
+/** The repository's posts with their editions, and the console's posts, newest first. */
+function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMemo, rejected: Rejected[]) {
+  const { editions, hidden } = live
+  const posts: Post[] = []
+  const slugs = new Set(defaults.map((post) => post.slug))
+  const edited = (slug: string, source: unknown, fallback?: Post) => {
+    const doc = POST_PREFIX + slug
+    const edition = editions.get(doc)
+    if (!edition) return fallback
+    const result = compiled(applyEdition({ post: source }, edition).post, memo)
+    if ('post' in result && result.post.slug === slug) return result.post
+    rejected.push({ doc, fields: Object.keys(edition) })
+    return fallback
+  }
+  for (const post of defaults) {
+    if (hidden.has(POST_PREFIX + post.slug)) continue
+    const shown = edited(post.slug, post.source, post)
+    if (shown) posts.push(shown)
+  }
+  for (const doc of editions.keys()) {
+    const slug = doc.slice(POST_PREFIX.length)
+    if (!doc.startsWith(POST_PREFIX) || slugs.has(slug)) continue
+    const shown = edited(slug, undefined)
+    if (shown) posts.push(shown)
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+/** The live editions by document, and the posts taken off the site. */
+export interface LiveEditions {
+  editions: Map<string, Edition>
+  hidden: Set<string>
+}
+
+/** The site as visitors see it under these live editions. */
+export function buildSite(
+  defaults: ContentDefaults,
+  live: LiveEditions,
+  stamp: number,
+  memo: CompileMemo,
+): { site: SiteContent; rejected: Rejected[] } {
+  const rejected: Rejected[] = []
+  const copy = buildCopy(defaults.copy, live.editions, rejected)
+  const posts = buildPosts(defaults.posts, live, memo, rejected)
+  return { site: { stamp, copy, posts }, rejected }
+}

@@ -1,0 +1,218 @@
+/**
+ * The studio's content service: what the site shows (current), a draft in place of the live
+ * edition (preview), and the studio's verbs: open, check, save, publish, schedule, restore.
+ *
+ * Freshness at no cost to a cached page: every publish bumps a stamp in D1; each isolate keeps the
+ * stamp 1 s in memory and its location shares it 30 s through the Cache API (a SharedValue), and
+ * keeps the site built for that stamp. Cached pages are keyed by the stamp (render/page-cache.ts),
+ * so once a location knows the new stamp it never serves a page of the old edition; a page view
+ * that hits the cache reads no database. The isolate that publishes, and its location, know it at
+ * once; a far location within 30 s.
+ */
+import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/edition'
+import { log } from '../../lib/log'
+import { ok, refuse, type Result } from '../../lib/result'
+import type { ContentStore, DocumentRow } from '../storage/content'
+import type { Alerts } from './alerts'
+import {
+  buildSite,
+  POST_PREFIX,
+  rootsOf,
+  type CompileMemo,
+  type ContentDefaults,
+  type SiteContent,
+} from './content-build'
+import { documentErrors } from './content-check'
+import type { SharedValue } from './shared-value'
+
+export type { SiteContent } from './content-build'
+
+/** The stamp is trusted 1 s from memory, 30 s from the location's shared entry. */
+export const STAMP_TTL = { memoryMs: 1_000, edgeSeconds: 30 }
+
+/** This isolate's share of the content: the stamp, the site built for it, compiled posts. */
+export class ContentCache {
+  site?: SiteContent
+  readonly compiled: CompileMemo = new Map()
+  /** Documents whose unfitting edition was alerted, per stamp: one alert each. */
+  readonly alerted = new Set<string>()
+  constructor(readonly stamp: SharedValue) {}
+}
+
+/** A document as the studio opens it. */
+export interface DocumentView {
+  doc: string
+  /** Each root's value: the draft, else the live edition, over the repository's copy. */
+  value: Record<string, unknown>
+  /** The draft version a save or publish starts from (0: never saved). */
+  version: number
+  row: DocumentRow | null
+}
+
+export class ContentService {
+  constructor(
+    private readonly store: ContentStore,
+    private readonly defaults: ContentDefaults,
+    private readonly cache: ContentCache,
+    private readonly alerts: Alerts,
+  ) {}
+
+  /** The site as visitors see it now. Never fails: without D1 it is the last known, or the defaults. */
+  async current(): Promise<SiteContent> {
+    const stamp = await this.stampNow()
+    const known = this.cache.site
+    if (known && stamp !== undefined && known.stamp >= stamp) return known
+    const live = await this.store.live()
+    if (!live.ok) {
+      log.error('content', 'live editions not read', { reason: live.error.message })
+      return known ?? { stamp: 0, copy: this.defaults.copy, posts: this.defaults.posts }
+    }
+    const { site, rejected } = buildSite(this.defaults, live.value, live.value.stamp, this.cache.compiled)
+    for (const { doc, fields } of rejected) {
+      const key = `${site.stamp} ${doc}`
+      if (this.cache.alerted.has(key)) continue
+      this.cache.alerted.add(key)
+      log.warn('content', 'published edition left out: it no longer fits', { doc, fields })
+      await this.alerts.send({ event: 'content.invalid', reason: `${doc}: ${fields.join(', ')}` })
+    }
+    this.cache.site = site
+    return site
+  }
+
+  /** The site with one document's draft in place of its live edition: what Preview shows. */
+  async preview(doc: string): Promise<Result<SiteContent>> {
+    const [live, row] = await Promise.all([this.store.live(), this.store.document(doc)])
+    if (!live.ok) return live
+    if (!row.ok) return row
+    const editions = new Map(live.value.editions)
+    const draft = row.value?.draft ?? row.value?.published
+    if (draft) editions.set(doc, draft)
+    return ok(buildSite(this.defaults, { ...live.value, editions }, -1, this.cache.compiled).site)
+  }
+
+  /** A document as the editor starts from it; null for a post that does not exist. */
+  async open(doc: string): Promise<Result<DocumentView | null>> {
+    const row = await this.store.document(doc)
+    if (!row.ok) return row
+    const base = this.defaultsOf(doc)
+    if (!base) return ok(null)
+    const edition = row.value?.draft ?? row.value?.published ?? {}
+    if (!row.value && doc.startsWith(POST_PREFIX) && base.post === undefined) return ok(null)
+    return ok({
+      doc,
+      value: this.valuesOf(doc, edition)!,
+      version: row.value?.draftVersion ?? 0,
+      row: row.value,
+    })
+  }
+
+  /** Why these values cannot be saved, by field path (empty: they can). */
+  check(doc: string, value: Record<string, unknown>): Record<string, string> {
+    return documentErrors(doc, value)
+  }
+
+  /** Saves a draft over `version`; its new version. Refused when another save came first. */
+  async save(
+    doc: string,
+    value: Record<string, unknown>,
+    version: number,
+    by: string,
+  ): Promise<Result<number, 'stale' | 'invalid'>> {
+    const base = this.defaultsOf(doc)
+    if (!base || Object.keys(this.check(doc, value)).length) return refuse('invalid')
+    const edition: Edition = {}
+    for (const root of Object.keys(base)) Object.assign(edition, changedFields(base[root], value[root], root))
+    const saved = await this.store.saveDraft(doc, edition, version, by, new Date().toISOString())
+    if (!saved.ok) return saved
+    return saved.value === null ? refuse('stale') : ok(saved.value)
+  }
+
+  /** Makes the draft saved at `version` live. */
+  async publish(doc: string, version: number, by: string): Promise<Result<boolean, 'stale'>> {
+    const row = await this.store.document(doc)
+    if (!row.ok) return row
+    if (!row.value?.draft) return ok(false)
+    if (row.value.draftVersion !== version) return refuse('stale')
+    return this.goLive({ doc, edition: row.value.draft, by, at: now(), draftVersion: version })
+  }
+
+  /** Makes an edition live as it is (a restore, a scheduled publish, a revert). */
+  async goLive(publish: Parameters<ContentStore['publish']>[0]): Promise<Result<boolean, 'stale'>> {
+    const published = await this.store.publish(publish)
+    if (!published.ok) return published
+    if (!published.value) return refuse('stale')
+    await this.refreshStamp()
+    return ok(true)
+  }
+
+  /** Publishes every scheduled draft that is due (the Cron Trigger, every minute). */
+  async publishDue(at: Date): Promise<Result<number>> {
+    const due = await this.store.due(at.toISOString())
+    if (!due.ok) return due
+    let published = 0
+    for (const row of due.value) {
+      if (!row.draft) continue
+      const done = await this.goLive({
+        doc: row.doc,
+        edition: row.draft,
+        by: row.publishBy ?? 'schedule',
+        at: now(),
+        note: 'scheduled',
+      })
+      if (done.ok && done.value) published++
+    }
+    return ok(published)
+  }
+
+  schedule(doc: string, at: Date, version: number, by: string) {
+    return this.store.schedule(doc, at.toISOString(), by, version)
+  }
+
+  cancelSchedule(doc: string) {
+    return this.store.cancelSchedule(doc)
+  }
+
+  async unpublish(doc: string, by: string): Promise<Result<boolean>> {
+    const done = await this.store.unpublish(doc, by, now())
+    if (done.ok && done.value) await this.refreshStamp()
+    return done
+  }
+
+  /** The repository's copy of each root of a document (a post's as `post`), or undefined for none. */
+  defaultsOf(doc: string): Record<string, unknown> | undefined {
+    if (doc.startsWith(POST_PREFIX)) {
+      const slug = doc.slice(POST_PREFIX.length)
+      return { post: this.defaults.posts.find((post) => post.slug === slug)?.source }
+    }
+    const roots = rootsOf(doc)
+    return roots && Object.fromEntries(roots.map((root) => [root, valueAt(this.defaults.copy, root)]))
+  }
+
+  /** Each root's value under an edition (the repository's copy where it sets nothing); undefined for an unknown document. */
+  valuesOf(doc: string, edition: Edition): Record<string, unknown> | undefined {
+    const base = this.defaultsOf(doc)
+    if (!base) return undefined
+    const tree = applyEdition(doc.startsWith(POST_PREFIX) ? base : this.defaults.copy, edition)
+    return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
+  }
+
+  /** The stamp as this location knows it: memory, else the shared entry, else D1. */
+  private async stampNow(): Promise<number | undefined> {
+    const shared = this.cache.stamp
+    const known = shared.fresh() ?? (await shared.fromEdge())
+    if (known !== undefined) return Number(known)
+    const read = await shared.refresh(async () => {
+      const stamp = await this.store.stamp()
+      return stamp.ok ? ok(String(stamp.value)) : stamp
+    })
+    return read.ok ? Number(read.value) : undefined
+  }
+
+  /** After a publish here: this isolate and its location know the new stamp at once. */
+  private async refreshStamp(): Promise<void> {
+    const stamp = await this.store.stamp()
+    if (stamp.ok) await this.cache.stamp.saved(String(stamp.value))
+  }
+}
+
+const now = () => new Date().toISOString()

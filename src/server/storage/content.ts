@@ -1,0 +1,217 @@
+/**
+ * The studio's documents in D1 (migrations/0010): each one's draft, live edition and scheduled
+ * publish, its revisions, and the content stamp. A save names the draft version it started from
+ * and is refused (null) when another save came first; a publish writes the edition, its revision
+ * and a new stamp in one batch, so every isolate that sees the stamp sees the edition.
+ */
+import type { Edition } from '../../lib/edition'
+import type { Result } from '../../lib/result'
+import { attempt, changedOne } from './attempt'
+
+export interface DocumentRow {
+  doc: string
+  draft: Edition | null
+  draftVersion: number
+  draftBy: string | null
+  draftAt: string | null
+  /** The live edition, or null: the repository's copy (or, for a console post, not published). */
+  published: Edition | null
+  revision: number | null
+  publishAt: string | null
+  publishBy: string | null
+  /** A post taken off the site (its edition kept). */
+  unpublished: boolean
+}
+
+export type Raw<T> = { [K in keyof T]: T[K] extends Edition | null ? string | null : T[K] }
+
+const DOCUMENT_COLUMNS = `doc, draft, draft_version AS draftVersion, draft_by AS draftBy, draft_at AS draftAt,
+  published, revision, publish_at AS publishAt, publish_by AS publishBy, unpublished`
+
+export const parsed = (json: string | null): Edition | null =>
+  json === null ? null : (JSON.parse(json) as Edition)
+const documentOf = (row: Raw<DocumentRow>): DocumentRow => ({
+  ...row,
+  draft: parsed(row.draft),
+  published: parsed(row.published),
+  unpublished: Boolean(row.unpublished),
+})
+
+/** What a publish writes: the edition that goes live, who, when, and a note for the history. */
+export interface Publish {
+  doc: string
+  edition: Edition
+  by: string
+  at: string
+  note?: string
+  /** The draft version the publisher saw; a publish of a draft saved since is refused. */
+  draftVersion?: number
+}
+
+export class ContentStore {
+  constructor(private readonly db: D1Database) {}
+
+  stamp(): Promise<Result<number>> {
+    return attempt('content stamp not read', async () => {
+      const row = await this.db
+        .prepare('SELECT stamp FROM content_stamp WHERE id = 1')
+        .first<{ stamp: number }>()
+      return row?.stamp ?? 0
+    })
+  }
+
+  /**
+   * Every live edition, and the posts taken off the site, with the stamp they belong to (one
+   * batch: a consistent pair).
+   */
+  live(): Promise<Result<{ stamp: number; editions: Map<string, Edition>; hidden: Set<string> }>> {
+    return attempt('content not read', async () => {
+      const [stamp, rows] = await this.db.batch([
+        this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
+        this.db.prepare(
+          'SELECT doc, published, unpublished FROM content_documents WHERE published IS NOT NULL',
+        ),
+      ])
+      const live = rows!.results as { doc: string; published: string; unpublished: number }[]
+      return {
+        stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
+        editions: new Map(
+          live.filter((row) => !row.unpublished).map((row) => [row.doc, parsed(row.published)!]),
+        ),
+        hidden: new Set(live.filter((row) => row.unpublished).map((row) => row.doc)),
+      }
+    })
+  }
+
+  document(doc: string): Promise<Result<DocumentRow | null>> {
+    return attempt('document not read', async () => {
+      const row = await this.db
+        .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM content_documents WHERE doc = ?`)
+        .bind(doc)
+        .first<Raw<DocumentRow>>()
+      return row ? documentOf(row) : null
+    })
+  }
+
+  /** Every document whose name starts with `prefix` (`post:` for the posts; '' for all). */
+  documents(prefix = ''): Promise<Result<DocumentRow[]>> {
+    return attempt('documents not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT ${DOCUMENT_COLUMNS} FROM content_documents WHERE doc >= ?1 AND doc < ?1 || char(1114111)`,
+        )
+        .bind(prefix)
+        .all<Raw<DocumentRow>>()
+      return results.map(documentOf)
+    })
+  }
+
+  /** Saves a draft over version `from`; its new version, or null when another save came first. */
+  saveDraft(
+    doc: string,
+    draft: Edition,
+    from: number,
+    by: string,
+    at: string,
+  ): Promise<Result<number | null>> {
+    return attempt('draft not saved', async () => {
+      const row = await this.db
+        .prepare(
+          `INSERT INTO content_documents (doc, draft, draft_version, draft_by, draft_at) VALUES (?1, ?2, 1, ?4, ?5)
+           ON CONFLICT (doc) DO UPDATE SET draft = ?2, draft_version = draft_version + 1, draft_by = ?4, draft_at = ?5
+             WHERE draft_version = ?3
+           RETURNING draft_version AS version`,
+        )
+        .bind(doc, JSON.stringify(draft), from, by, at)
+        .first<{ version: number }>()
+      // A new row starts at 1 whatever `from` said: only a first save may create it.
+      return row && (from === 0 || row.version === from + 1) ? row.version : null
+    })
+  }
+
+  /**
+   * Makes an edition live: its revision, the document, and a new stamp, in one batch. False when
+   * the draft was saved again after the version the publisher saw.
+   */
+  publish(publish: Publish): Promise<Result<boolean>> {
+    const { doc, edition, by, at, note = null, draftVersion } = publish
+    return attempt('not published', async () => {
+      const results = await this.db.batch([
+        this.db
+          .prepare(
+            `INSERT INTO content_revisions (doc, edition, published_at, published_by, note)
+             SELECT ?1, ?2, ?4, ?5, ?6 WHERE NOT EXISTS
+               (SELECT 1 FROM content_documents WHERE doc = ?1 AND ?3 IS NOT NULL AND draft_version <> ?3)`,
+          )
+          .bind(doc, JSON.stringify(edition), draftVersion ?? null, at, by, note),
+        this.db
+          .prepare(
+            `INSERT INTO content_documents (doc, published, revision) VALUES (?1, ?2, last_insert_rowid())
+             ON CONFLICT (doc) DO UPDATE SET published = ?2, revision = last_insert_rowid(), draft = NULL,
+               publish_at = NULL, publish_by = NULL, unpublished = 0
+             WHERE changes() = 1 AND (?3 IS NULL OR draft_version = ?3)`,
+          )
+          .bind(doc, JSON.stringify(edition), draftVersion ?? null),
+        this.db.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND changes() = 1'),
+      ])
+      return results[2]!.meta.changes === 1
+    })
+  }
+
+  /** Takes a post off the site (its edition is kept, to publish again). */
+  unpublish(doc: string, by: string, at: string): Promise<Result<boolean>> {
+    return attempt('not unpublished', async () => {
+      const results = await this.db.batch([
+        this.db
+          .prepare(
+            `UPDATE content_documents SET unpublished = 1, publish_at = NULL WHERE doc = ? AND published IS NOT NULL
+               AND unpublished = 0`,
+          )
+          .bind(doc),
+        this.db
+          .prepare(
+            `INSERT INTO content_revisions (doc, edition, published_at, published_by, note)
+             SELECT doc, published, ?2, ?3, 'unpublished' FROM content_documents WHERE doc = ?1 AND changes() = 1`,
+          )
+          .bind(doc, at, by),
+        this.db.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND changes() = 1'),
+      ])
+      return results[0]!.meta.changes === 1
+    })
+  }
+
+  /** Schedules the draft (as saved at `draftVersion`) to go live at `at`; false when it was saved since. */
+  schedule(doc: string, at: string, by: string, draftVersion: number): Promise<Result<boolean>> {
+    return changedOne('publish not scheduled', () =>
+      this.db
+        .prepare(
+          'UPDATE content_documents SET publish_at = ?, publish_by = ? WHERE doc = ? AND draft IS NOT NULL AND draft_version = ?',
+        )
+        .bind(at, by, doc, draftVersion),
+    )
+  }
+
+  cancelSchedule(doc: string): Promise<Result<boolean>> {
+    return changedOne('schedule not cancelled', () =>
+      this.db
+        .prepare(
+          'UPDATE content_documents SET publish_at = NULL, publish_by = NULL WHERE doc = ? AND publish_at IS NOT NULL',
+        )
+        .bind(doc),
+    )
+  }
+
+  /** Scheduled publishes due by `now`, oldest first (at most `limit`). */
+  due(now: string, limit = 50): Promise<Result<DocumentRow[]>> {
+    return attempt('scheduled publishes not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT ${DOCUMENT_COLUMNS} FROM content_documents WHERE publish_at IS NOT NULL AND publish_at <= ?
+           ORDER BY publish_at LIMIT ?`,
+        )
+        .bind(now, limit)
+        .all<Raw<DocumentRow>>()
+      return results.map(documentOf)
+    })
+  }
+}
