@@ -33,13 +33,15 @@ function workerConfig(command: 'build' | 'serve') {
  * - islands: React + the hydration entry, loaded only by pages that render an island.
  * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
  * - passkeys: the console's passkey buttons (SimpleWebAuthn), loaded only by console pages that show one.
- * - styles: the one stylesheet, linked by every page.
+ * - styles: the site's stylesheet, linked by every page.
+ * - console: the console's own rules, linked after it by console pages only.
  */
 export const clientInputs = {
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
   styles: 'src/styles/app.css',
+  console: 'src/styles/console.css',
 }
 
 /**

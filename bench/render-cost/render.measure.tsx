@@ -50,6 +50,7 @@ function state(): RenderState {
     needs: new ClientNeeds(),
     assets: {
       styles: '/assets/styles.css',
+      console: '/assets/console.css',
       islands: '/assets/islands.js',
       enhance: '/assets/enhance.js',
       passkeys: '/assets/passkeys.js',

@@ -48,7 +48,15 @@ export interface RenderState {
   /** Which client entries the rendered page needs; filled by Island and Video while rendering. */
   needs: ClientNeeds
   /** Hashed asset URLs (production) or source URLs (dev). */
-  assets: { styles: string; islands: string; enhance: string; passkeys: string; dev: boolean }
+  assets: {
+    styles: string
+    /** The console's own stylesheet (console pages only). */
+    console: string
+    islands: string
+    enhance: string
+    passkeys: string
+    dev: boolean
+  }
   /** The site's content this page is drawn from (the studio's draft, in a preview). */
   content: SiteContent
   /** A preview of a draft: the bar that says so, and the way back to its editor. */

@@ -130,7 +130,14 @@ function render(node: ReactNode): string {
     view3dUrl: 'https://viewer.example.com/',
     origin: 'https://shop.example.org',
     needs: new ClientNeeds(),
-    assets: { styles: '/assets/app.css', islands: '/i.js', enhance: '/e.js', passkeys: '/p.js', dev: false },
+    assets: {
+      styles: '/assets/app.css',
+      console: '/c.css',
+      islands: '/i.js',
+      enhance: '/e.js',
+      passkeys: '/p.js',
+      dev: false,
+    },
     content: SITE,
   }
   return renderToStaticMarkup(<RenderContext.Provider value={state}>{node}</RenderContext.Provider>)

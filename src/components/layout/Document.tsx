@@ -44,14 +44,14 @@ export function HeadBasics({ meta }: { meta: PageMeta }) {
 
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
 export function Document({ meta, path, chrome, children }: DocumentProps) {
-  const { assets, origin, nonce } = useRenderState()
+  const { assets, origin, nonce, preview } = useRenderState()
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
   const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
   return (
     <html lang="en">
       <head>
-        <HeadBasics meta={meta} />
+        <HeadBasics meta={preview ? { ...meta, noindex: true } : meta} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
@@ -68,6 +68,8 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <meta name="twitter:image" content={origin + '/og-image.png'} />
         <link rel="alternate" type="application/rss+xml" title={chrome.feed.title} href={chrome.feed.href} />
         <link rel="stylesheet" href={assets.styles} />
+        {/* The preview bar's rules are the console's: visitors' pages never load them. */}
+        {preview ? <link rel="stylesheet" href={assets.console} /> : null}
         {meta.preloadImage ? <ImagePreloads {...meta.preloadImage} /> : null}
         {jsonLd ? (
           <script
@@ -76,8 +78,8 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
             dangerouslySetInnerHTML={{ __html: serializeJson(jsonLd) }}
           />
         ) : null}
-        {/* Public pages only: nothing under /admin or /update is ever prerendered. */}
-        {meta.noindex ? null : (
+        {/* Public pages only: nothing under /admin or /update, and no preview, is ever prerendered. */}
+        {meta.noindex || preview ? null : (
           <>
             <script
               type="speculationrules"
@@ -92,6 +94,7 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <a className="skip-link" href="#main">
           {ui.skipLink}
         </a>
+        {preview ? <PreviewBar {...preview} /> : null}
         <Header site={site} nav={chrome.nav} menu={ui.menu} path={path ?? ''} />
         <main id="main" tabIndex={-1}>
           {children}
@@ -100,6 +103,18 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <ClientScripts />
       </body>
     </html>
+  )
+}
+
+/** Says, above the page, that this is a studio draft and not the live page, with the way back. */
+function PreviewBar({ label, note, back }: NonNullable<ReturnType<typeof useRenderState>['preview']>) {
+  return (
+    <aside className="preview-bar" aria-label={label}>
+      <strong className="preview-bar-label">{label}</strong> <span>{note}</span>{' '}
+      <a href={back.href} className="preview-bar-back">
+        {back.label}
+      </a>
+    </aside>
   )
 }
 

@@ -4,6 +4,7 @@ type Manifest = Record<string, { file: string; css?: string[] }> | null
 
 const SOURCES = {
   styles: 'src/styles/app.css',
+  console: 'src/styles/console.css',
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
@@ -17,6 +18,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
   if (!manifest) {
     return {
       styles: '/' + SOURCES.styles,
+      console: '/' + SOURCES.console,
       islands: '/' + SOURCES.islands,
       enhance: '/' + SOURCES.enhance,
       passkeys: '/' + SOURCES.passkeys,
@@ -30,6 +32,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
   }
   return {
     styles: file(SOURCES.styles),
+    console: file(SOURCES.console),
     islands: file(SOURCES.islands),
     enhance: file(SOURCES.enhance),
     passkeys: file(SOURCES.passkeys),
