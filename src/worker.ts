@@ -17,6 +17,7 @@ import { renderErrorPage, renderPage } from './server/render/render'
 import { adminConsole } from './server/routes/admin'
 import { contactApi } from './server/routes/contact'
 import { feedRoutes } from './server/routes/feed'
+import { mediaLibraryRoutes } from './server/routes/media-library'
 import { seoRoutes } from './server/routes/seo'
 import { settingsApi } from './server/routes/settings'
 import { updatePage } from './server/routes/update'
@@ -45,6 +46,7 @@ app.route('/admin', adminConsole)
 
 app.route('/', seoRoutes)
 app.route('/', feedRoutes)
+app.route('/', mediaLibraryRoutes)
 
 for (const route of pageRoutes) {
   app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))

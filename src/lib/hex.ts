@@ -14,3 +14,8 @@ export const randomHex = (count: number): string => toHex(crypto.getRandomValues
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
 }
+
+/** The SHA-256 of bytes, as hex: a picture's id in the media library. */
+export async function sha256Bytes(bytes: ArrayBuffer): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', bytes))
+}

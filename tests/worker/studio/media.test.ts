@@ -1,0 +1,202 @@
+/**
+ * The media library: an upload is refused, in words, when it is not a picture by its bytes, is
+ * larger than 25 MB, cannot be decoded, or has no alt text; a picture's variants are made once
+ * (by the Images binding, then kept in R2) and served immutable; a page shows a library picture
+ * with the build's <picture>, srcset, sizes, width and height; and a picture a published page
+ * shows cannot be deleted, the refusal naming the page.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  ADMIN_COOKIE,
+  brokenPng,
+  callApp,
+  env,
+  pngOf,
+  SAME_ORIGIN,
+  servicesOf,
+  uploadForm,
+  visibleText,
+} from '../support'
+
+const upload = (form: FormData, overrides = {}) =>
+  callApp(
+    '/admin/media',
+    { method: 'POST', body: form, headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN }, redirect: 'manual' },
+    overrides,
+  )
+
+/** The one picture the library holds after an upload. */
+async function onlyPicture() {
+  const listed = await servicesOf().media.list()
+  if (!listed.ok) throw new Error(listed.error.message)
+  expect(listed.value).toHaveLength(1)
+  const item = listed.value[0]!
+  return { ...item, path: `/media/library/${item.id}-${item.width}x${item.height}.png` }
+}
+
+describe('uploads', () => {
+  it('takes a PNG with its alt text: the original in R2, its size and alt in D1, and the activity', async () => {
+    const { response } = await upload(
+      uploadForm(await pngOf(1600, 900), 'shop-floor.png', { alt: 'A shop floor' }),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/admin/media?notice=uploaded')
+    const picture = await onlyPicture()
+    expect(picture).toMatchObject({
+      width: 1600,
+      height: 900,
+      type: 'image/png',
+      alt: 'A shop floor',
+      name: 'shop-floor.png',
+    })
+    expect(await env.MEDIA.head(`originals/${picture.id}`)).not.toBeNull()
+    const page = await callApp('/admin/media', { headers: { Cookie: ADMIN_COOKIE } })
+    expect(visibleText(page.body)).toContain('shop-floor.png')
+    expect(page.body).toContain(picture.path)
+    const activity = await env.DB.prepare(
+      "SELECT subject FROM activity WHERE action = 'media-uploaded'",
+    ).first()
+    expect(activity).toEqual({ subject: picture.id })
+  })
+
+  it.each([
+    [
+      'text named .jpg',
+      () => new TextEncoder().encode('just some words, not a picture'),
+      'photo.jpg',
+      415,
+      'is not a JPEG, PNG, WebP or AVIF',
+    ],
+    [
+      'an SVG',
+      () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'logo.png',
+      415,
+      'is not a JPEG, PNG, WebP or AVIF',
+    ],
+    ['a PNG that fails to decode', brokenPng, 'broken.png', 422, 'could not be read: it may be damaged'],
+  ])('refuses %s, in words, keeping the alt text', async (_name, bytes, name, status, words) => {
+    const { response, body } = await upload(uploadForm(await bytes(), name, { alt: 'Kept alt text' }))
+    expect(response.status).toBe(status)
+    expect(visibleText(body)).toContain(words)
+    expect(body).toContain('value="Kept alt text"')
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM media').first())!.n).toBe(0)
+  })
+
+  it('refuses a file over 25 MB before reading it, with a 413 that says how to fix it', async () => {
+    const big = new Uint8Array(25 * 1024 * 1024 + 1)
+    big.set([0xff, 0xd8, 0xff])
+    const { response, body } = await upload(uploadForm(big, 'huge.jpg', { alt: 'Huge' }))
+    expect(response.status).toBe(413)
+    expect(visibleText(body)).toContain('larger than 25 MB')
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM media').first())!.n).toBe(0)
+  })
+
+  it('asks for alt text unless the picture is marked decorative', async () => {
+    const png = await pngOf(64, 48)
+    const refused = await upload(uploadForm(png, 'a.png'))
+    expect(refused.response.status).toBe(400)
+    expect(visibleText(refused.body)).toContain('Say what the picture shows')
+    const decorative = await upload(uploadForm(png, 'a.png', { decorative: 'yes' }))
+    expect(decorative.response.status).toBe(303)
+    expect(await onlyPicture()).toMatchObject({ alt: '', decorative: true })
+  })
+})
+
+describe('variants', () => {
+  it('are made once by the Images binding, kept in R2, and served immutable', async () => {
+    await upload(uploadForm(await pngOf(1600, 900), 'wide.png', { alt: 'Wide' }))
+    const { id } = await onlyPicture()
+    let made = 0
+    const counting = {
+      ...env,
+      IMAGES: {
+        info: (stream: ReadableStream<Uint8Array>) => env.IMAGES.info(stream),
+        input: (stream: ReadableStream<Uint8Array>) => {
+          made++
+          return env.IMAGES.input(stream)
+        },
+      } as unknown as ImagesBinding,
+    }
+    const first = await callApp(`/media/library/${id}/640.webp`, {}, counting)
+    expect(first.response.status).toBe(200)
+    expect(first.response.headers.get('Content-Type')).toBe('image/webp')
+    expect(first.response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(made).toBe(1)
+    const info = await env.IMAGES.info((await env.MEDIA.get(`variants/${id}/640.webp`))!.body)
+    expect(info).toMatchObject({ width: 640, height: 360 })
+    const second = await callApp(`/media/library/${id}/640.webp`, {}, counting)
+    expect(second.response.status).toBe(200)
+    expect(made).toBe(1)
+    // A width the build never makes, and a picture that is not there, are not made at all.
+    expect((await callApp(`/media/library/${id}/641.webp`, {}, counting)).response.status).toBe(404)
+    expect((await callApp(`/media/library/${'f'.repeat(16)}/640.webp`, {}, counting)).response.status).toBe(
+      404,
+    )
+    expect(made).toBe(1)
+  })
+
+  it('serves the original at its address', async () => {
+    const png = await pngOf(200, 100)
+    await upload(uploadForm(png, 'small.png', { alt: 'Small' }))
+    const { path } = await onlyPicture()
+    const { response } = await callApp(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/png')
+  })
+})
+
+describe('a library picture on a page, and deleting it', () => {
+  it('shows with the build’s <picture>, and cannot be deleted while a published page shows it', async () => {
+    await upload(uploadForm(await pngOf(2400, 1600), 'store.png', { alt: 'A 3D store' }))
+    const { id, path } = await onlyPicture()
+    const { content } = servicesOf()
+    const opened = await content.open('home-offers')
+    if (!opened.ok || !opened.value) throw new Error('not opened')
+    const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
+    const value = {
+      ...opened.value.value,
+      'home.storeBuilder': { ...builder, image: { src: path, alt: 'A 3D store', width: 2400, height: 1600 } },
+    }
+    const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
+    if (!saved.ok) throw new Error(saved.error.message)
+    expect((await content.publish('home-offers', saved.value, 'Ada')).ok).toBe(true)
+
+    const home = await callApp('/')
+    expect(home.body).toContain(`/media/library/${id}/320.avif 320w`)
+    expect(home.body).toContain(`/media/library/${id}/1920.webp 1920w`)
+    // Its size, so the page keeps its space (CLS 0), exactly as a picture the build made.
+    const img = /<img src="\/media\/library\/[^"]*"[^>]*>/.exec(home.body)?.[0] ?? ''
+    expect(img).toContain('alt="A 3D store"')
+    expect(img).toContain('width="2400" height="1600"')
+
+    const refused = await callApp(`/admin/media/${id}/delete`, {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(refused.response.status).toBe(409)
+    expect(visibleText(refused.body)).toContain('This picture is on the site: Home: what we offer.')
+    expect(await env.MEDIA.head(`originals/${id}`)).not.toBeNull()
+
+    const reopened = await content.open('home-offers')
+    if (!reopened.ok || !reopened.value) throw new Error('not opened')
+    const back = await content.save(
+      'home-offers',
+      { ...reopened.value.value, 'home.storeBuilder': builder },
+      reopened.value.version,
+      'Ada',
+    )
+    if (!back.ok) throw new Error(back.error.message)
+    await content.publish('home-offers', back.value, 'Ada')
+    await callApp(`/media/library/${id}/320.webp`)
+    const deleted = await callApp(`/admin/media/${id}/delete`, {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+      redirect: 'manual',
+    })
+    expect(deleted.response.status).toBe(303)
+    expect(await env.MEDIA.head(`originals/${id}`)).toBeNull()
+    expect((await env.MEDIA.list({ prefix: `variants/${id}/` })).objects).toEqual([])
+    expect((await callApp(path)).response.status).toBe(404)
+  })
+})
