@@ -13,20 +13,25 @@ const bodyOf = (page: keyof SiteCopy) =>
  * in a part's schema appears in its editor with no new form code.
  */
 export const EDITABLE_DOCUMENTS = [
-  { id: 'home-hero', roots: ['home.hero', 'home.brandStrip'] },
-  { id: 'home-offers', roots: ['home.shoppers', 'home.brandsGet', 'home.storeBuilder', 'home.suite'] },
-  { id: 'home-showcase', roots: ['home.xr', 'home.stores', 'home.realEstate'] },
-  { id: 'home-testimonials', roots: ['home.why'] },
-  { id: 'home-blog', roots: ['home.blog'] },
-  { id: 'home-funding', roots: ['home.funding'] },
-  { id: 'home-services', roots: ['home.services'] },
-  { id: 'home-contact', roots: ['home.contact'] },
-  { id: 'about', roots: bodyOf('about') },
-  { id: 'try-on', roots: bodyOf('tryOn') },
-  { id: 'gaming', roots: bodyOf('gaming') },
-  { id: 'footer', roots: ['footer'] },
+  { id: 'home-hero', page: '/', roots: ['home.hero', 'home.brandStrip'] },
+  {
+    id: 'home-offers',
+    page: '/',
+    roots: ['home.shoppers', 'home.brandsGet', 'home.storeBuilder', 'home.suite'],
+  },
+  { id: 'home-showcase', page: '/', roots: ['home.xr', 'home.stores', 'home.realEstate'] },
+  { id: 'home-testimonials', page: '/', roots: ['home.why'] },
+  { id: 'home-blog', page: '/', roots: ['home.blog'] },
+  { id: 'home-funding', page: '/', roots: ['home.funding'] },
+  { id: 'home-services', page: '/', roots: ['home.services'] },
+  { id: 'home-contact', page: '/', roots: ['home.contact'] },
+  { id: 'about', page: '/about-us', roots: bodyOf('about') },
+  { id: 'try-on', page: '/try-on', roots: bodyOf('tryOn') },
+  { id: 'gaming', page: '/gaming', roots: bodyOf('gaming') },
+  { id: 'footer', page: '/', roots: ['footer'] },
   {
     id: 'seo',
+    page: '/',
     roots: ['home.meta', 'about.meta', 'tryOn.meta', 'gaming.meta', 'try.meta', 'blogIndex.meta'],
   },
 ] as const satisfies readonly EditableDocument[]

@@ -4,6 +4,10 @@
  */
 export const ADMIN_PATHS = {
   overview: '/admin',
+  content: '/admin/content',
+  posts: '/admin/posts',
+  newPost: '/admin/posts/new',
+  media: '/admin/media',
   settings: '/admin/settings',
   restore: '/admin/settings/restore',
   leads: '/admin/leads',
@@ -23,6 +27,26 @@ export const ADMIN_PATHS = {
   passkeys: '/admin/account/passkeys',
   signOutEverywhere: '/admin/account/sign-out-everywhere',
 } as const
+
+/**
+ * A studio document's editor: a post's under /admin/posts, any other under /admin/content; with
+ * `action`, one of its verbs or pages (`preview`, `history`, `cancel`…).
+ *
+ * @example documentHref('home-hero') === '/admin/content/home-hero'
+ * @example documentHref('post:my-post', 'preview') === '/admin/posts/my-post/preview'
+ */
+export function documentHref(doc: string, action?: string): string {
+  const base = doc.startsWith('post:')
+    ? `${ADMIN_PATHS.posts}/${encodeURIComponent(doc.slice(5))}`
+    : `${ADMIN_PATHS.content}/${encodeURIComponent(doc)}`
+  return action ? `${base}/${action}` : base
+}
+
+/** @example restoreHref('home-hero', 12) === '/admin/content/home-hero/history/12/restore' */
+export const restoreHref = (doc: string, id: number): string => documentHref(doc, `history/${id}/restore`)
+
+/** @example mediaDeleteHref('0a1b') === '/admin/media/0a1b/delete' */
+export const mediaDeleteHref = (id: string): string => `${ADMIN_PATHS.media}/${encodeURIComponent(id)}/delete`
 
 /** @example invitationHref('ab12') === '/admin/invite/ab12' */
 export const invitationHref = (token: string): string => `/admin/invite/${encodeURIComponent(token)}`

@@ -69,3 +69,31 @@ export function fieldsUnder(edition: Edition, roots: readonly string[]): Edition
     ),
   )
 }
+
+/** One field that differs between two values: its path, and its value in each. */
+export interface FieldChange {
+  path: string
+  before: unknown
+  after: unknown
+}
+
+/**
+ * Where two values differ, down to single fields, lists included (item by item): what a history
+ * or a stale save shows a person.
+ *
+ * @example differences({ t: 'a', l: ['x'] }, { t: 'b', l: ['x', 'y'] }, 'r')
+ * // [{ path: 'r.t', before: 'a', after: 'b' }, { path: 'r.l.1', before: undefined, after: 'y' }]
+ */
+export function differences(before: unknown, after: unknown, path: string): FieldChange[] {
+  if (same(before, after)) return []
+  const bothLists = Array.isArray(before) && Array.isArray(after)
+  if (!bothLists && !(isObject(before) && isObject(after))) return [{ path, before, after }]
+  const a = before as Record<string, unknown>
+  const b = after as Record<string, unknown>
+  const keys = bothLists
+    ? Array.from({ length: Math.max((before as unknown[]).length, (after as unknown[]).length) }, (_, i) =>
+        String(i),
+      )
+    : [...new Set([...Object.keys(a), ...Object.keys(b)])]
+  return keys.flatMap((key) => differences(a[key], b[key], `${path}.${key}`))
+}

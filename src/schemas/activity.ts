@@ -13,6 +13,15 @@ export const ACTIVITY_ACTIONS = [
   'passkey-added',
   'passkey-removed',
   'viewer-url-changed',
+  'content-published',
+  'content-scheduled',
+  'content-schedule-cancelled',
+  'content-restored',
+  'post-created',
+  'post-unpublished',
+  'post-reverted',
+  'media-uploaded',
+  'media-deleted',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',
@@ -33,7 +42,7 @@ export interface ActivityEntry {
   actor: string
   actorId: string | null
   action: ActivityAction
-  /** The lead, admin or passkey acted on, by id (never a lead's personal data). */
+  /** The lead, admin, passkey, studio document or picture acted on, by id (never a lead's personal data). */
   subject: string | null
   /** The filter of an export, a role change, a viewer address, how someone signed in. */
   detail: string | null

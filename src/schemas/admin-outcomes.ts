@@ -39,3 +39,15 @@ export type TrafficRefusal = (typeof TRAFFIC_REFUSALS)[number]
 /** Why a viewer-URL form post was not read (middleware/viewer-url-form.ts). */
 export const FORM_REFUSALS = ['not-a-form', 'unreadable'] as const
 export type FormRefusal = (typeof FORM_REFUSALS)[number]
+
+/** Why the media library refused an upload or a delete (services/media-library.ts). */
+export const MEDIA_REFUSALS = [
+  'no-file',
+  'not-image',
+  'too-large',
+  'undecodable',
+  'no-alt',
+  'in-use',
+  'gone',
+] as const
+export type MediaRefusal = (typeof MEDIA_REFUSALS)[number]

@@ -111,7 +111,7 @@ export const whySchema = z.strictObject({
   /** Names the box once the slider shows one review at a time. */
   currentReview: text,
   /** The slider's counter; {current} and {total} are filled in. */
-  counter: text.regex(/\{current\}.*\{total\}/),
+  counter: text.regex(/\{current\}.*\{total\}/, 'keep {current} and {total}, in that order'),
 })
 export type WhyContent = z.infer<typeof whySchema>
 
@@ -130,7 +130,10 @@ export const homeSchema = z.strictObject({
     /** Accessible name of the carousel. */
     label: text,
     /** Announced after each step; {title}, {current} and {total} are filled in. */
-    position: text.regex(/\{title\}.*\{current\}.*\{total\}/),
+    position: text.regex(
+      /\{title\}.*\{current\}.*\{total\}/,
+      'keep {title}, {current} and {total}, in that order',
+    ),
   }),
   realEstate: splitSectionOf('real-estate-section'),
   why: whySchema,

@@ -68,15 +68,20 @@ export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>
  */
 export const postDraftSchema = z.strictObject({
   ...postFields,
-  image: z.strictObject({
-    src: mediaImageSchema,
-    alt: z.string().max(300),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  }),
-  body: z.string().trim().min(1, 'write the post').max(100_000),
+  image: z
+    .strictObject({
+      src: mediaImageSchema,
+      alt: z.string().max(300),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .meta({ studio: 'image' }),
+  body: z.string().trim().min(1, 'write the post').max(100_000).meta({ studio: 'markdown' }),
 })
 export type PostDraft = z.infer<typeof postDraftSchema>
+
+/** A post as one studio document: its one part, `post`. */
+export const postDocumentSchema = z.strictObject({ post: postDraftSchema })
 
 export const legalFrontmatterSchema = z.strictObject({
   title: text.max(TITLE_MAX),

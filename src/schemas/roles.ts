@@ -18,6 +18,10 @@ export const PERMISSIONS = {
   account: ['admin', 'editor', 'sales'],
   /** Views, visitors and leads per page, source, campaign and country: no personal data. */
   traffic: ['admin', 'editor', 'sales'],
+  /** The studio: page copy and posts (drafts, preview, publish, schedule, history and restore). */
+  content: ['admin', 'editor'],
+  /** The media library: upload and delete pictures. */
+  media: ['admin', 'editor'],
   /** Every lead with its personal data: the list and a lead's page. */
   leads: ['admin', 'sales'],
   /** Send again, Not spam, Mark as spam and Erase. */

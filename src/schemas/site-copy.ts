@@ -23,6 +23,8 @@ export type SiteCopy = z.infer<typeof siteCopySchema>
 /** A document of the studio: a name and the parts of the copy it edits (dot paths, e.g. `home.hero`). */
 export interface EditableDocument {
   id: string
+  /** The page Preview shows it on. */
+  page: string
   roots: readonly string[]
 }
 

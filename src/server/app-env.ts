@@ -11,6 +11,9 @@ import type { AccessService, Person } from './services/access'
 import type { ActivityLog } from './services/activity'
 import type { ContentService } from './services/content'
 import type { ContentHistory } from './services/content-history'
+import type { ContentUpkeep } from './services/content-upkeep'
+import type { MediaLibrary } from './services/media-library'
+import type { PostDesk } from './services/post-desk'
 import type { Alerts } from './services/alerts'
 import type { ContactVerdicts } from './services/contact-verdict'
 import type { FormTokens } from './services/form-token'
@@ -57,6 +60,12 @@ export interface Services {
   content: ContentService
   /** The studio's history: what each publish changed, and Restore. */
   contentHistory: ContentHistory
+  /** The daily trim of editions that equal the repository's copy (services/content-upkeep.ts). */
+  contentUpkeep: ContentUpkeep
+  /** The studio's posts: the list, a new post, take off the site, revert (services/post-desk.ts). */
+  posts: PostDesk
+  /** The media library: uploads, variants, deletes (services/media-library.ts). */
+  media: MediaLibrary
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
   /**

@@ -10,7 +10,7 @@
 import { isDevelopment, type Bindings } from '../env'
 import { siteOriginOf } from '../lib/endpoints'
 import { log } from '../lib/log'
-import { ok } from '../lib/result'
+import { ok, type Result } from '../lib/result'
 import type { Services } from './app-env'
 import { PageMemory } from './render/page-memory'
 import { AccessService } from './services/access'
@@ -21,6 +21,10 @@ import { defaultSiteCopy } from '../content/site-copy'
 import { posts } from '../content/pages/blog'
 import { ContentCache, ContentService, STAMP_TTL } from './services/content'
 import { ContentHistory } from './services/content-history'
+import { ContentUpkeep } from './services/content-upkeep'
+import { MediaLibrary } from './services/media-library'
+import { PostDesk } from './services/post-desk'
+import { MediaStore } from './storage/media'
 import { SharedValue } from './services/shared-value'
 import { ContentStore } from './storage/content'
 import { ContentRevisions } from './storage/content-revisions'
@@ -72,6 +76,8 @@ interface IsolateState {
   trafficBuffer: TrafficBuffer
   /** The content stamp, the site built for it, and compiled posts (services/content.ts). */
   content: ContentCache
+  /** Media-library variants being made here, so two requests for one make it once. */
+  variantsMaking: Map<string, Promise<Result<ArrayBuffer | null>>>
   /** What servicesFor built, per env. */
   services: WeakMap<Bindings, Services>
 }
@@ -86,6 +92,7 @@ function freshState(): IsolateState {
     appKeys: new AppKeys(),
     trafficBuffer: new TrafficBuffer(),
     content: new ContentCache(new SharedValue('content-stamp', STAMP_TTL)),
+    variantsMaking: new Map(),
     services: new WeakMap(),
   }
 }
@@ -163,6 +170,9 @@ function compose(env: Bindings, state: IsolateState): Services {
     activity: new ActivityLog(new ActivityStore(env.DB), activityRetentionDays(env)),
     content,
     contentHistory: new ContentHistory(new ContentRevisions(env.DB), content),
+    contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
+    posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts),
+    media: new MediaLibrary(new MediaStore(env.DB, env.MEDIA), env.IMAGES, state.variantsMaking),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficOf(env, state.trafficBuffer),
   }

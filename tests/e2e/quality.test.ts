@@ -37,6 +37,13 @@ const ADMIN_ROUTES = [
   '/admin/team',
   '/admin/activity',
   '/admin/account',
+  '/admin/content',
+  '/admin/content/home-hero',
+  '/admin/content/home-hero/history',
+  '/admin/posts',
+  '/admin/posts/new',
+  '/admin/posts/blog-1',
+  '/admin/media',
   '/update',
 ]
 const leadPaths = new Map<string, string>()

@@ -7,9 +7,12 @@ import type { AdminCopy } from '../../schemas/admin-copy'
 import { account } from './account'
 import { activity } from './activity'
 import { lead, leads } from './leads'
+import { media } from './media'
 import { overview, settings } from './overview'
+import { posts } from './posts'
 import { forbidden, noRole, roles } from './roles'
 import { access, invite, signIn } from './sign-in'
+import { studio } from './studio'
 import { team } from './team'
 import { traffic } from './traffic'
 
@@ -17,6 +20,9 @@ export const adminCopy = {
   nav: {
     label: 'Admin',
     overview: 'Overview',
+    content: 'Pages',
+    posts: 'Posts',
+    media: 'Media',
     settings: 'Viewer URL',
     leads: 'Leads',
     traffic: 'Traffic',
@@ -41,6 +47,9 @@ export const adminCopy = {
   activity,
   traffic,
   invite,
+  studio,
+  posts,
+  media,
   empty: '—',
   unreadable: 'This could not be read just now. Reload the page in a moment.',
   waiting: {

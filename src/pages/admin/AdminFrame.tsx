@@ -12,6 +12,9 @@ import { may, type ConsoleAction, type Role } from '../../schemas/roles'
 /** The console's parts, in the navigation's order, with the action each needs (schemas/roles.ts). */
 const PARTS = {
   overview: 'overview',
+  content: 'content',
+  posts: 'content',
+  media: 'media',
   settings: 'viewer-url',
   leads: 'leads',
   traffic: 'traffic',

@@ -6,12 +6,25 @@
 import { z } from 'zod'
 import { pagesCopy } from './pages'
 import { peopleCopy } from './people'
+import { studioCopy } from './studio'
 import { text, words } from './words'
 
 export { adminNoticeSchema, type AdminNotice } from './words'
 
 export const adminCopySchema = z.strictObject({
-  nav: words('label', 'overview', 'settings', 'leads', 'traffic', 'team', 'activity', 'account'),
+  nav: words(
+    'label',
+    'overview',
+    'content',
+    'posts',
+    'media',
+    'settings',
+    'leads',
+    'traffic',
+    'team',
+    'activity',
+    'account',
+  ),
   /** Around every console page: the console's name, who is signed in, Sign out, the way back. */
   frame: words('brand', 'signedInAs', 'signOut', 'site', 'skip'),
   /** Shown for a field that has no value. */
@@ -23,5 +36,6 @@ export const adminCopySchema = z.strictObject({
   counts: words('title', 'caption', 'status', 'today', 'week', 'month'),
   ...peopleCopy,
   ...pagesCopy,
+  ...studioCopy,
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

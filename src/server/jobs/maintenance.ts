@@ -11,7 +11,8 @@
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended, invitations a week past their
- *   expiry, and spent form tokens that have expired, are deleted.
+ *   expiry, and spent form tokens that have expired, are deleted; and the fields of the studio's
+ *   live editions that equal the repository's copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
@@ -31,6 +32,10 @@ export async function handleScheduled(controller: ScheduledController, services:
   } else if (controller.cron === RETENTION_CRON) {
     await services.leads.retain(now)
     await forgetEnded(services, now)
+    const trimmed = await services.contentUpkeep.clearMatchingDefaults()
+    if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
+    else if (trimmed.value)
+      log.info('content', 'editions trimmed to what git does not hold', { trimmed: trimmed.value })
   } else {
     await services.leads.sweep(now)
     if (services.traffic.ok) await services.traffic.value.foldPastDays()

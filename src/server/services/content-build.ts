@@ -7,7 +7,7 @@
  */
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { applyEdition, type Edition, valueAt } from '../../lib/edition'
-import type { Post } from '../../schemas/posts'
+import { postDocumentSchema, type Post } from '../../schemas/posts'
 import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/site-copy'
 
 export type { SiteContent } from '../../schemas/site-copy'
@@ -26,6 +26,10 @@ export interface Rejected {
   doc: string
   fields: string[]
 }
+
+/** The schema a document's parts are paths in: the site's copy, or a post's. */
+export const documentSchema = (doc: string) =>
+  doc.startsWith(POST_PREFIX) ? postDocumentSchema : siteCopySchema
 
 /** The roots of a document of the copy (undefined for a post or an unknown name). */
 export const rootsOf = (doc: string): readonly string[] | undefined =>

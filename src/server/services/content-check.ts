@@ -1,12 +1,58 @@
 /**
- * Why a document's values cannot be saved, field by field, in the schema's own words: each part
- * of the copy by its schema (schemas/site-copy.ts), a post as the build checks a file
- * (services/posts.ts), with the line of its text a problem is on.
+ * Why a document's values cannot be saved, field by field, in plain words: each part of the copy
+ * by its schema (schemas/site-copy.ts), a post as the build checks a file (services/posts.ts),
+ * with the line of its text a problem is on. A schema's own message (a refine's, a regex's) is
+ * shown as it is; zod's generic ones are said in the studio's words (content/admin/studio.ts).
  */
+import type { z } from 'zod'
+import { adminCopy } from '../../content/admin'
+import { fillTemplate } from '../../lib/template'
 import { siteCopySchema } from '../../schemas/site-copy'
 import { schemaAt } from '../../schemas/walk'
 import { POST_PREFIX, rootsOf } from './content-build'
 import { compilePost } from './posts'
+
+const words = adminCopy.studio.issues
+
+type Issue = z.core.$ZodIssue
+
+/** zod's own messages start so; a schema's are anything else. */
+const GENERIC = /^(Invalid|Too (small|big)|Unrecognized|Expected)/
+
+/** An issue in the studio's words. */
+export function plainIssue(issue: Issue): string {
+  if (!GENERIC.test(issue.message)) return issue.message
+  const n = (value: unknown) => fillTemplate(value === 1 ? words.required : words.min, { n: String(value) })
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return n(issue.minimum)
+      return fillTemplate(issue.origin === 'array' ? words.fewer : words.number, { n: String(issue.minimum) })
+    case 'too_big':
+      return fillTemplate(issue.origin === 'array' ? words.more : words.max, { n: String(issue.maximum) })
+    case 'invalid_format':
+      return issue.format === 'url' ? words.url : issue.format === 'email' ? words.email : words.format
+    case 'invalid_value':
+      return words.choice
+    case 'invalid_union':
+      return words.target
+    case 'invalid_type':
+      return issue.expected === 'number' ? words.number : words.required
+    default:
+      return words.format
+  }
+}
+
+/**
+ * A union's issue, said by the option the value chose: a link whose address is wrong says so
+ * at the address, not "invalid input" at the link. The chosen option is the one whose issues do
+ * not include keys it does not know (every option is a strict object).
+ */
+function issuesOf(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue]
+  const chosen = issue.errors.find((option) => !option.some((inner) => inner.code === 'unrecognized_keys'))
+  if (!chosen) return [issue]
+  return chosen.flatMap((inner) => issuesOf({ ...inner, path: [...issue.path, ...inner.path] }))
+}
 
 /** The errors of a document's values by field path (`home.hero.title`, `post.body`); empty when none. */
 export function documentErrors(doc: string, value: Record<string, unknown>): Record<string, string> {
@@ -15,16 +61,17 @@ export function documentErrors(doc: string, value: Record<string, unknown>): Rec
     const compiled = compilePost(value.post)
     for (const problem of 'problems' in compiled ? compiled.problems : []) {
       const key = `post.${problem.field}`
-      const message = problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message
+      const said = problem.issue ? plainIssue(problem.issue) : problem.message
+      const message = problem.line ? `Line ${problem.line}: ${said}` : said
       errors[key] = errors[key] ? `${errors[key]} ${message}` : message
     }
     return errors
   }
   for (const root of rootsOf(doc) ?? []) {
     const checked = schemaAt(siteCopySchema, root)!.safeParse(value[root])
-    for (const issue of checked.success ? [] : checked.error.issues) {
+    for (const issue of (checked.success ? [] : checked.error.issues).flatMap(issuesOf)) {
       const key = [root, ...issue.path].join('.')
-      errors[key] ??= issue.message
+      errors[key] ??= plainIssue(issue)
     }
   }
   return errors

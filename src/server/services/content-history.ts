@@ -3,17 +3,12 @@
  * the revision before it (or the repository's copy, for the first), and Restore, which makes a
  * revision's edition live again as a new revision.
  */
-import { changedFields, valueAt } from '../../lib/edition'
+import { differences, type FieldChange } from '../../lib/edition'
 import { ok, type Result } from '../../lib/result'
 import type { ContentRevisions, RevisionRow } from '../storage/content-revisions'
 import type { ContentService } from './content'
 
-/** One field a revision changed: its path, and its value before and after. */
-export interface FieldChange {
-  path: string
-  before: unknown
-  after: unknown
-}
+export type { FieldChange } from '../../lib/edition'
 
 export interface RevisionView extends RevisionRow {
   changes: FieldChange[]
@@ -35,16 +30,15 @@ export class ContentHistory {
     return ok(
       rows.value.map((row, i) => {
         const before = new Map(values(rows.value[i + 1]))
-        const changes = values(row).flatMap(([root, after]) =>
-          Object.entries(changedFields(before.get(root), after, root)).map(([path, value]) => ({
-            path,
-            before: path === root ? before.get(root) : valueAt(before.get(root), path.slice(root.length + 1)),
-            after: value,
-          })),
-        )
+        const changes = values(row).flatMap(([root, after]) => differences(before.get(root), after, root))
         return { ...row, changes }
       }),
     )
+  }
+
+  /** One revision (the live one's, for the editor's status line). */
+  revision(id: number): Promise<Result<RevisionRow | null>> {
+    return this.revisions.revision(id)
   }
 
   /** Makes a revision's edition live again; false for a revision of another document. */

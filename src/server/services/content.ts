@@ -9,10 +9,12 @@
  * that hits the cache reads no database. The isolate that publishes, and its location, know it at
  * once; a far location within 30 s.
  */
+import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/edition'
 import { log } from '../../lib/log'
 import { ok, refuse, type Result } from '../../lib/result'
-import type { ContentStore, DocumentRow } from '../storage/content'
+import type { DocumentState } from '../../schemas/studio-records'
+import { stateOf, type ContentStore, type DocumentRow } from '../storage/content'
 import type { Alerts } from './alerts'
 import {
   buildSite,
@@ -47,6 +49,7 @@ export interface DocumentView {
   /** The draft version a save or publish starts from (0: never saved). */
   version: number
   row: DocumentRow | null
+  state: DocumentState | null
 }
 
 export class ContentService {
@@ -85,9 +88,18 @@ export class ContentService {
     if (!live.ok) return live
     if (!row.ok) return row
     const editions = new Map(live.value.editions)
+    const hidden = new Set(live.value.hidden)
     const draft = row.value?.draft ?? row.value?.published
     if (draft) editions.set(doc, draft)
-    return ok(buildSite(this.defaults, { ...live.value, editions }, -1, this.cache.compiled).site)
+    hidden.delete(doc)
+    return ok(buildSite(this.defaults, { editions, hidden }, -1, this.cache.compiled).site)
+  }
+
+  /** Where each document that has a row stands, by name. */
+  async states(): Promise<Result<Map<string, DocumentState>>> {
+    const rows = await this.store.documents()
+    if (!rows.ok) return rows
+    return ok(new Map(rows.value.map((row) => [row.doc, stateOf(row)!])))
   }
 
   /** A document as the editor starts from it; null for a post that does not exist. */
@@ -103,6 +115,7 @@ export class ContentService {
       value: this.valuesOf(doc, edition)!,
       version: row.value?.draftVersion ?? 0,
       row: row.value,
+      state: stateOf(row.value),
     })
   }
 
@@ -176,6 +189,24 @@ export class ContentService {
     const done = await this.store.unpublish(doc, by, now())
     if (done.ok && done.value) await this.refreshStamp()
     return done
+  }
+
+  /**
+   * The documents that show `needle` (a picture's address) live, or will when their schedule
+   * comes: the parts of the copy by id, the posts as `post:<slug>`.
+   */
+  async showing(needle: string): Promise<Result<string[]>> {
+    const [site, rows] = await Promise.all([this.current(), this.store.documents()])
+    if (!rows.ok) return rows
+    const shows = (value: unknown) => JSON.stringify(value ?? null).includes(needle)
+    const places = new Set([
+      ...EDITABLE_DOCUMENTS.filter((document) =>
+        document.roots.some((root) => shows(valueAt(site.copy, root))),
+      ).map((document) => document.id),
+      ...site.posts.filter((post) => shows(post.source)).map((post) => POST_PREFIX + post.slug),
+      ...rows.value.filter((row) => row.publishAt && shows(row.draft)).map((row) => row.doc),
+    ])
+    return ok([...places])
   }
 
   /** The repository's copy of each root of a document (a post's as `post`), or undefined for none. */

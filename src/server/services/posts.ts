@@ -5,6 +5,7 @@
  * (lib/markdown.ts). Pictures must carry their size, so a page never shifts: the cover says it,
  * and a picture in the text is a media-library picture or one the build made.
  */
+import type { z } from 'zod'
 import { libraryImageOf, rasterImageFor } from '../../lib/media'
 import {
   imagesOf,
@@ -22,6 +23,8 @@ export interface PostProblem {
   field: string
   line?: number
   message: string
+  /** The schema's finding, for the studio to say in its words. */
+  issue?: z.core.$ZodIssue
 }
 
 /** A picture's size and built variants, when the page can know them without asking anything. */
@@ -40,6 +43,7 @@ export function compilePost(input: unknown): { post: Post } | { problems: PostPr
       problems: checked.error.issues.map((issue) => ({
         field: issue.path.join('.') || 'post',
         message: issue.message,
+        issue,
       })),
     }
   const draft: PostDraft = checked.data

@@ -6,6 +6,7 @@
  */
 import type { Edition } from '../../lib/edition'
 import type { Result } from '../../lib/result'
+import type { DocumentState } from '../../schemas/studio-records'
 import { attempt, changedOne } from './attempt'
 
 export interface DocumentRow {
@@ -17,6 +18,9 @@ export interface DocumentRow {
   /** The live edition, or null: the repository's copy (or, for a console post, not published). */
   published: Edition | null
   revision: number | null
+  /** When and by whom the live revision was published. */
+  publishedAt: string | null
+  publishedBy: string | null
   publishAt: string | null
   publishBy: string | null
   /** A post taken off the site (its edition kept). */
@@ -26,7 +30,9 @@ export interface DocumentRow {
 export type Raw<T> = { [K in keyof T]: T[K] extends Edition | null ? string | null : T[K] }
 
 const DOCUMENT_COLUMNS = `doc, draft, draft_version AS draftVersion, draft_by AS draftBy, draft_at AS draftAt,
-  published, revision, publish_at AS publishAt, publish_by AS publishBy, unpublished`
+  published, revision, publish_at AS publishAt, publish_by AS publishBy, unpublished,
+  (SELECT published_at FROM content_revisions WHERE id = revision) AS publishedAt,
+  (SELECT published_by FROM content_revisions WHERE id = revision) AS publishedBy`
 
 export const parsed = (json: string | null): Edition | null =>
   json === null ? null : (JSON.parse(json) as Edition)
@@ -81,6 +87,18 @@ export class ContentStore {
         hidden: new Set(live.filter((row) => row.unpublished).map((row) => row.doc)),
       }
     })
+  }
+
+  /**
+   * Replaces a live edition by a smaller one that shows the same page, unless it was published
+   * again meanwhile (compared as stored). No stamp: what visitors see does not change.
+   */
+  trimEdition(doc: string, from: Edition, to: Edition): Promise<Result<boolean>> {
+    return changedOne('edition not trimmed', () =>
+      this.db
+        .prepare('UPDATE content_documents SET published = ?3 WHERE doc = ?1 AND published = ?2')
+        .bind(doc, JSON.stringify(from), JSON.stringify(to)),
+    )
   }
 
   document(doc: string): Promise<Result<DocumentRow | null>> {
@@ -214,4 +232,11 @@ export class ContentStore {
       return results.map(documentOf)
     })
   }
+}
+
+/** A document's row as the studio's pages show where it stands (without its editions). */
+export function stateOf(row: DocumentRow | null): DocumentState | null {
+  if (!row) return null
+  const { draft, published, doc: _doc, revision: _revision, ...dates } = row
+  return { ...dates, hasDraft: draft !== null, live: published !== null }
 }

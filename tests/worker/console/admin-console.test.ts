@@ -47,6 +47,12 @@ describe('who may see the console, and how it is served', () => {
       '/admin/team',
       '/admin/activity',
       '/admin/account',
+      '/admin/content',
+      '/admin/content/home-hero',
+      '/admin/content/home-hero/history',
+      '/admin/posts',
+      '/admin/posts/new',
+      '/admin/media',
     ]) {
       for (const visit of ['first', 'second']) {
         const { response, body } = await adminGet(path)
@@ -56,9 +62,14 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        expect(visibleText(nav)).toBe('Overview Viewer URL Leads Traffic Team Activity Your account')
+        expect(visibleText(nav)).toBe(
+          'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account',
+        )
         for (const href of [
           '/admin',
+          '/admin/content',
+          '/admin/posts',
+          '/admin/media',
           '/admin/settings',
           '/admin/leads',
           '/admin/traffic',

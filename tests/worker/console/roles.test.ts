@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteAction } from '../../../src/server/middleware/permission'
 import { app } from '../../../src/worker'
+import { posts } from '../../../src/content/pages/blog'
 import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
 import {
   ADMIN_COOKIE,
@@ -58,11 +59,27 @@ function consoleRoutes(): ConsoleRoute[] {
   return [...endpoints.values()]
 }
 
-/** A concrete address for a route's pattern. */
+/** A picture in the media library's table, for the routes that name one. */
+async function storeMedia(): Promise<string> {
+  const id = '0123456789abcdef'
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO media (id, type, width, height, bytes, alt, name, uploaded_by, uploaded_at)
+     VALUES (?, 'image/png', 10, 10, 100, 'A test picture', 'test.png', 'Ada', '2026-11-01T00:00:00Z')`,
+  )
+    .bind(id)
+    .run()
+  return id
+}
+
+/** A concrete address for a route's pattern: a lead, a studio document, a repository post, a picture that exist. */
 const concrete = (path: string, leadId: string) =>
   path
     .replace(':id/:action{send-again|not-spam|mark-spam|erase}', `${leadId}/erase`)
     .replace('/leads/:id', `/leads/${leadId}`)
+    .replace('/content/:id', '/content/home-hero')
+    .replace('/posts/:id', `/posts/${posts[0]!.slug}`)
+    .replace('/media/:id', '/media/0123456789abcdef')
+    .replace(':revision', '1')
     .replace(':token', '0'.repeat(64))
     .replace(':id', 'nobody')
 
@@ -126,6 +143,7 @@ describe('the role table', () => {
   it.each(ROLES)('answers %s as the table says: 403 exactly where the role may not', async (role) => {
     const { id } = await storeLead({ status: 'dead' })
     for (const route of routes.filter((r) => r.action !== 'open')) {
+      await storeMedia()
       const path = concrete(route.path, id)
       const response = await ask(route, path, await sessionAs(role), role)
       const allowed = (PERMISSIONS[route.action as keyof typeof PERMISSIONS] as readonly Role[]).includes(
@@ -165,8 +183,8 @@ describe('what each role sees', () => {
 
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
-      admin: 'Overview Viewer URL Leads Traffic Team Activity Your account',
-      editor: 'Overview Traffic Your account',
+      admin: 'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account',
+      editor: 'Overview Pages Posts Media Traffic Your account',
       sales: 'Overview Leads Traffic Your account',
     }
     for (const role of ROLES) {

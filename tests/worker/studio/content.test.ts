@@ -7,7 +7,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { home } from '../../../src/content/home'
-import { PUBLISH_CRON } from '../../../src/server/jobs/maintenance'
+import { PUBLISH_CRON, RETENTION_CRON } from '../../../src/server/jobs/maintenance'
 import { resetIsolate } from '../../../src/server/isolate'
 import { callApp, env, newWebhook, servicesOf, visibleText, worker } from '../support'
 
@@ -142,6 +142,30 @@ describe('drafts', () => {
       "SELECT published_by, note FROM content_revisions WHERE doc = 'home-hero'",
     ).first()
     expect(revision).toEqual({ published_by: 'Ada', note: 'scheduled' })
+  })
+})
+
+describe('after a deploy that took an edition into git', () => {
+  it('the daily job drops the fields that equal the new defaults, and the page does not change', async () => {
+    // The title was pulled into the repository (it is the default now); the text was not.
+    await storeEdition('home-hero', {
+      'home.hero.title': hero.title,
+      'home.hero.text': 'Text only the studio has.',
+    })
+    const before = await page()
+    expect(before).toContain('Text only the studio has.')
+    await worker.scheduled(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+    )
+    const row = await env.DB.prepare(
+      "SELECT published FROM content_documents WHERE doc = 'home-hero'",
+    ).first<{
+      published: string
+    }>()
+    expect(JSON.parse(row!.published)).toEqual({ 'home.hero.text': 'Text only the studio has.' })
+    await resetIsolate()
+    expect(await page()).toBe(before)
   })
 })
 

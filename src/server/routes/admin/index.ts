@@ -18,10 +18,13 @@ import { consoleSignIn } from '../../middleware/console-session'
 import { sameOriginForm } from '../../middleware/same-origin'
 import { adminAccount } from './account'
 import { adminActivity } from './activity'
+import { documentRoutes } from './documents'
 import { adminLeads } from './leads'
+import { adminMedia } from './media'
 import { adminOverview } from './overview'
 import { adminSettings } from './settings'
 import { adminSignIn } from './sign-in'
+import { adminStudio } from './studio'
 import { adminTeam } from './team'
 import { adminTraffic } from './traffic'
 
@@ -37,3 +40,14 @@ adminConsole.route('/settings', adminSettings)
 adminConsole.route('/', adminLeads)
 adminConsole.route('/account', adminAccount)
 adminConsole.route('/', adminActivity)
+// The studio: its lists and a new post first, so /posts/new is not read as a post's address.
+adminConsole.route('/', adminStudio)
+adminConsole.route(
+  '/content',
+  documentRoutes((id) => id),
+)
+adminConsole.route(
+  '/posts',
+  documentRoutes((slug) => `post:${slug}`),
+)
+adminConsole.route('/media', adminMedia)

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react'
+import type { FormNode } from '../../lib/schema-form'
+import { FieldError, fieldId, humanize, inputProps, type FieldsContext } from './StudioInputs'
+
+/** Draws a field (SchemaFields' own, handed in: a list's items are fields of any kind). */
+type DrawField = (node: FormNode, context: FieldsContext, label?: string) => ReactNode
+
+/** A submit button that applies a list operation and comes back to the list. */
+function ListButton({
+  op,
+  list,
+  context,
+  children,
+}: {
+  op: string
+  list: string
+  context: FieldsContext
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      name="_op"
+      value={op}
+      formAction={`${context.action}#${fieldId(list)}`}
+      className="btn btn-secondary btn-sm"
+    >
+      {children}
+    </button>
+  )
+}
+
+export function List({
+  node,
+  label,
+  context,
+  field,
+  item,
+}: {
+  node: Extract<FormNode, { kind: 'list' }>
+  label: string
+  context: FieldsContext
+  field: DrawField
+  /** What one item is called. */
+  item: string
+}) {
+  const { words } = context
+  const count = node.items.length
+  return (
+    <fieldset className="studio-list" id={fieldId(node.name)}>
+      <legend className="studio-legend">{label}</legend>
+      <input type="hidden" name={`${node.name}.@count`} value={count} />
+      <FieldError name={node.name} error={context.errors[node.name]} />
+      <ol className="studio-items">
+        {node.items.map((child, i) => {
+          const itemLabel = `${item} ${i + 1}`
+          return (
+            <li key={child.name} className="studio-item">
+              {field(child, context, itemLabel)}
+              <div className="studio-item-actions">
+                {i > 0 ? (
+                  <ListButton op={`up:${child.name}`} list={node.name} context={context}>
+                    {words.list.up} <span className="sr-only">{itemLabel}</span>
+                  </ListButton>
+                ) : null}
+                {i < count - 1 ? (
+                  <ListButton op={`down:${child.name}`} list={node.name} context={context}>
+                    {words.list.down} <span className="sr-only">{itemLabel}</span>
+                  </ListButton>
+                ) : null}
+                {count > node.min ? (
+                  <ListButton op={`remove:${child.name}`} list={node.name} context={context}>
+                    {words.list.remove} <span className="sr-only">{itemLabel}</span>
+                  </ListButton>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      {count < node.max ? (
+        <ListButton op={`add:${node.name}`} list={node.name} context={context}>
+          {words.list.add} <span className="sr-only">{`${label}:`}</span> {item.toLowerCase()}
+        </ListButton>
+      ) : null}
+    </fieldset>
+  )
+}
+
+export function Variant({
+  node,
+  label,
+  context,
+  field,
+}: {
+  node: Extract<FormNode, { kind: 'variant' }>
+  label: string
+  context: FieldsContext
+  field: DrawField
+}) {
+  const { words, errors } = context
+  const kindName = `${node.name}.@kind`
+  return (
+    <fieldset className="studio-group" id={fieldId(node.name)}>
+      <legend className="studio-legend">{label}</legend>
+      {node.shared.map((child) => field(child, context))}
+      <div className="field">
+        <label htmlFor={fieldId(kindName)} className="field-label">
+          {words.variant.label}
+        </label>
+        <select {...inputProps(kindName, errors[node.name])} defaultValue={node.chosen}>
+          {node.optional ? <option value="">{words.variant.none}</option> : null}
+          {node.choices.map((choice) => (
+            <option key={choice.key} value={choice.key}>
+              {words.variant[choice.key] ?? humanize(choice.key)}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint">{words.variant.hint}</p>
+        <FieldError name={kindName} error={errors[node.name]} />
+      </div>
+      {node.choices.flatMap((choice) =>
+        choice.fields
+          .filter((field) => field.kind !== 'fixed')
+          .map((chosen) => field(chosen, context, words.variant[choice.key] ?? humanize(chosen.key))),
+      )}
+    </fieldset>
+  )
+}

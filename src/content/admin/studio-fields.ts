@@ -1,0 +1,93 @@
+/**
+ * The words of the studio's generated fields. A field's label is looked up here by its key, and
+ * made from the key when it has none ("brandStrip" is "Brand strip"), so a new field in a schema
+ * needs no words to appear.
+ */
+export const studioFields = {
+  /** The parts a document edits, where the last key of the path is not name enough. */
+  roots: {
+    'home.meta': 'Home page',
+    'about.meta': 'About Us',
+    'tryOn.meta': 'Try-on',
+    'gaming.meta': 'Gaming',
+    'try.meta': 'Try it now',
+    'blogIndex.meta': 'Blog',
+    'home.why': 'Why choose us',
+    'home.xr': 'XR features',
+    'home.suite': 'Commerce suite',
+  } as Record<string, string>,
+  /** Field labels by key. */
+  fields: {
+    ctas: 'Buttons',
+    cta: 'Button',
+    src: 'File',
+    alt: 'Alt text',
+    href: 'Link',
+    url: 'Address',
+    id: 'Anchor',
+    meta: 'Search result',
+    text: 'Text',
+    context: 'Words for screen readers after the label',
+    image: 'Picture',
+    post: 'Post',
+    body: 'Text (Markdown)',
+    slug: 'Address (after the site’s domain)',
+    date: 'Date (YYYY-MM-DD)',
+    description: 'Description',
+    title: 'Title',
+  } as Record<string, string>,
+  /** What one item of a list is called, by the list's key. */
+  items: {
+    ctas: 'Button',
+    points: 'Point',
+    items: 'Item',
+    cards: 'Card',
+    stats: 'Figure',
+    tiles: 'Tile',
+    testimonials: 'Review',
+    paragraphs: 'Paragraph',
+    benefits: 'Benefit',
+    steps: 'Step',
+    related: 'Link',
+    links: 'Link',
+    legal: 'Link',
+    games: 'Game',
+    showcases: 'Showcase',
+    lines: 'Line',
+  } as Record<string, string>,
+  item: 'Item',
+  fixed: 'Fixed by the design.',
+  include: 'Show this',
+  variant: {
+    label: 'Goes to',
+    none: 'Nowhere',
+    hint: 'Fill in the field of your choice; the others are ignored.',
+    section: 'A section of the home page',
+    path: 'A page of this site',
+    url: 'A page of another site',
+    viewer: 'The 3D viewer',
+  } as Record<string, string>,
+  image: {
+    choose: 'Choose a picture',
+    none: 'No picture',
+    current: 'Current picture',
+    altHint: 'Say what the picture shows. Leave it empty only when the picture is decoration.',
+    upload: 'Upload a new picture in Media first.',
+    required: 'Choose a picture.',
+  },
+  post: { choose: 'Choose a post' },
+  /** Plain words for what a check found, by kind; a schema's own message is shown as it is. */
+  issues: {
+    required: 'Write something here.',
+    min: 'Write at least {n} characters.',
+    max: 'Keep it to {n} characters at most.',
+    fewer: 'Keep at least {n}.',
+    more: 'Keep at most {n}.',
+    url: 'An address starting with https://',
+    email: 'An e-mail address, like name@example.com',
+    choice: 'Choose one of the options.',
+    number: 'A whole number.',
+    format: 'This is not in the form expected here.',
+    target: 'Choose where it goes, then fill in that field.',
+  },
+}

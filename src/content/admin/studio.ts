@@ -1,0 +1,143 @@
+/**
+ * The studio (admins and editors): the site's pages and sections, their editor, history and
+ * preview. The words of its fields are in studio-fields.ts.
+ */
+import type { DocumentId } from '../documents'
+import { studioFields } from './studio-fields'
+
+/** Each document of /admin/content: its name, and what it holds. */
+const documents = {
+  'home-hero': { title: 'Home: hero', description: 'The first screen: headline, text, video and buttons.' },
+  'home-offers': {
+    title: 'Home: what we offer',
+    description: 'Shoppers and brands get, the store builder, the commerce suite.',
+  },
+  'home-showcase': {
+    title: 'Home: XR, stores and real estate',
+    description: 'The XR tiles, the demo stores and the real-estate section.',
+  },
+  'home-testimonials': {
+    title: 'Home: why choose us',
+    description: 'The reasons and the reviews.',
+  },
+  'home-blog': { title: 'Home: blog teaser', description: 'The three posts the home page shows.' },
+  'home-funding': { title: 'Home: funding banner', description: 'The banner and its button.' },
+  'home-services': { title: 'Home: services', description: 'The extended services cards.' },
+  'home-contact': { title: 'Home: contact', description: 'The contact section and its form’s words.' },
+  about: { title: 'About Us', description: 'Mission, vision and story.' },
+  'try-on': { title: 'Try-on', description: 'The try-on items and benefits.' },
+  gaming: { title: 'Gaming', description: 'The games.' },
+  footer: { title: 'Footer', description: 'The columns of links at the bottom of every page.' },
+  seo: { title: 'Search titles and descriptions', description: 'What search results show for each page.' },
+} satisfies Record<DocumentId, { title: string; description: string }>
+
+export const studio = {
+  documents,
+  ...studioFields,
+  list: {
+    add: 'Add',
+    remove: 'Remove',
+    up: 'Move up',
+    down: 'Move down',
+    meta: { title: 'Pages · Admin', description: 'The words and pictures of the site’s pages.' },
+    heading: 'Pages',
+    intro:
+      'Change the words and pictures of the site. Every save is a draft; preview it on the real page, then publish it now or at a set time. Nothing you do here needs a developer.',
+    caption: 'Every part of the site you can edit',
+    document: 'Part',
+    status: 'Status',
+    published: 'Last published (UTC)',
+    by: 'by',
+  },
+  status: {
+    repository: 'As in the repository',
+    live: 'Edited, live',
+    draft: 'Draft waiting',
+    scheduled: 'Scheduled for {at}',
+    unpublished: 'Taken off the site',
+  },
+  editor: {
+    meta: { title: 'Edit · Admin', description: 'Edit a part of the site: draft, preview, publish.' },
+    back: 'All pages',
+    backPosts: 'All posts',
+    errorsTitle: 'The draft was not saved',
+    errorsText: 'Fix the fields listed here; what you typed is kept.',
+    save: 'Save draft',
+    preview: 'Save and preview',
+    publish: 'Save and publish now',
+    schedule: 'Save and schedule',
+    scheduleAt: 'Publish at (UTC)',
+    scheduleHint: 'A date and time in UTC, at least a minute from now.',
+    cancel: 'Cancel the schedule',
+    history: 'History',
+    actions: 'Save, preview and publish',
+    draft: 'Draft saved by {who} at {at}. It is not live yet.',
+    scheduled: 'Publishes at {at}, as scheduled by {who}.',
+    live: 'Live since {at}, published by {who}.',
+    repository: 'The live site shows the repository’s copy.',
+    unpublished: 'Taken off the site; publish again to bring it back.',
+  },
+  stale: {
+    title: 'Someone else saved this since you opened it',
+    text: 'Nothing was overwritten. Their draft and yours differ in the fields below; save again to keep yours.',
+    caption: 'Where the two drafts differ',
+    field: 'Field',
+    theirs: 'Their draft',
+    yours: 'Your draft',
+  },
+  preview: {
+    label: 'Preview',
+    note: 'This is a draft. Visitors see the published page until you publish it.',
+    back: 'Back to the editor',
+  },
+  history: {
+    meta: { title: 'History · Admin', description: 'Every publish of a part of the site, and Restore.' },
+    heading: 'History',
+    caption: 'Every publish, newest first (times in UTC)',
+    when: 'When',
+    who: 'Who',
+    what: 'What changed',
+    before: 'Before',
+    after: 'After',
+    restore: 'Restore',
+    restoreNote: 'Restore publishes this version again, as a new entry.',
+    nothing: 'No change of its own (the same as the version before).',
+    none: 'Nothing published yet: the site shows the repository’s copy.',
+    empty: '(empty)',
+    scheduled: 'scheduled',
+    restored: 'restored',
+    unpublished: 'taken off the site',
+    reverted: 'back to the repository’s version',
+  },
+  notices: {
+    saved: { ok: true, title: 'Draft saved', text: 'The live site is unchanged until you publish.' },
+    published: { ok: true, title: 'Published', text: 'The site shows it now, everywhere within a minute.' },
+    scheduled: { ok: true, title: 'Scheduled', text: 'It publishes at the time you chose.' },
+    cancelled: { ok: true, title: 'Schedule cancelled', text: 'The draft is kept, and not published.' },
+    restored: { ok: true, title: 'Restored', text: 'That version is live again, as a new entry.' },
+    unpublished: {
+      ok: true,
+      title: 'Taken off the site',
+      text: 'The post is kept here; publish it again any time.',
+    },
+    reverted: { ok: true, title: 'Reverted', text: 'The site shows the repository’s version again.' },
+    created: {
+      ok: true,
+      title: 'Post created',
+      text: 'It is a draft: preview it, then publish or schedule it.',
+    },
+    stale: {
+      ok: false,
+      title: 'Not published',
+      text: 'Someone saved this again since you opened it. Reload, look at their draft, then publish.',
+    },
+    nothing: { ok: false, title: 'Nothing to publish', text: 'There is no draft: save one first.' },
+    time: {
+      ok: false,
+      title: 'Not scheduled',
+      text: 'Choose a date and time in UTC, at least a minute from now.',
+    },
+    missing: { ok: false, title: 'Not restored', text: 'That version is not in this history.' },
+    failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
+  },
+}

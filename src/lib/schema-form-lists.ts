@@ -1,0 +1,66 @@
+/**
+ * The studio's list buttons: what a new item starts as, and adding, removing and moving items
+ * within the bounds the schema sets (a list of exactly four stays four; its items can move).
+ */
+import type { z } from 'zod'
+import { defOf, listBounds, schemaAt, unwrap } from '../schemas/walk'
+import { valueAt, withValueAt } from './edition'
+import { MAX_ITEMS, studioKindOf } from './schema-form'
+
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The value a new item of a list starts with: empty text, the fewest items, no picture. */
+export function blankOf(schema: z.ZodType): unknown {
+  const { schema: inner, optional } = unwrap(schema)
+  if (optional || studioKindOf(inner) === 'image') return undefined
+  const def = defOf(inner)
+  switch (def.type) {
+    case 'number':
+      return 0
+    case 'literal':
+      return def.values![0]
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(def.shape!)
+          .map(([key, field]) => [key, blankOf(field)])
+          .filter(([, value]) => value !== undefined),
+      )
+    case 'array':
+      return Array.from({ length: listBounds(inner).min }, () => blankOf(def.element!))
+    case 'union':
+      return blankOf(def.options![0]!)
+    default:
+      return ''
+  }
+}
+
+/** A list operation a form's button asks for: `add:<list>`, `remove|up|down:<list>.<index>`. */
+export type ListOperation = { verb: 'add' | 'remove' | 'up' | 'down'; list: string; index: number }
+
+export function listOperationOf(op: unknown): ListOperation | undefined {
+  const match = /^(add|remove|up|down):([\w.]+)$/.exec(stringOf(op))
+  if (!match) return undefined
+  const [, verb, path] = match as unknown as [string, ListOperation['verb'], string]
+  if (verb === 'add') return { verb, list: path, index: -1 }
+  const split = /^(.+)\.(\d+)$/.exec(path)
+  return split ? { verb, list: split[1]!, index: Number(split[2]) } : undefined
+}
+
+/**
+ * The tree with a list operation applied, within the list's bounds; `schema` is the whole tree's.
+ * Unchanged when the path is not a list of the schema.
+ */
+export function applyListOperation<T>(tree: T, schema: z.ZodType, { verb, list, index }: ListOperation): T {
+  const listSchema = schemaAt(schema, list)
+  const items = valueAt(tree, list)
+  if (!listSchema || defOf(unwrap(listSchema).schema).type !== 'array' || !Array.isArray(items)) return tree
+  const { min, max } = listBounds(unwrap(listSchema).schema)
+  const next = [...items]
+  if (verb === 'add' && next.length < Math.min(max, MAX_ITEMS))
+    next.push(blankOf(defOf(unwrap(listSchema).schema).element!))
+  if (verb === 'remove' && next.length > min && index < next.length) next.splice(index, 1)
+  const other = verb === 'up' ? index - 1 : index + 1
+  if ((verb === 'up' || verb === 'down') && other >= 0 && other < next.length && index < next.length)
+    [next[index], next[other]] = [next[other], next[index]]
+  return withValueAt(tree, list, next)
+}

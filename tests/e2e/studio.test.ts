@@ -1,0 +1,127 @@
+/**
+ * The studio on the production build, in Chromium, as marketing uses it: change the hero's
+ * headline, preview it on the real page while visitors still see the old one, publish it and see
+ * it in a fresh browser, then restore the earlier headline from the history; the same with
+ * JavaScript off. Then a post with a cover uploaded to the media library, scheduled a minute
+ * ahead, which is on /blog, in the feed and in the sitemap once the Cron has run.
+ */
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { openAdminPage, openPage, sharedBrowser } from './browser'
+import { baseUrl } from './server'
+
+const browser = sharedBrowser()
+const run = Date.now().toString(36)
+const HERO_EDITOR = `${baseUrl}/admin/content/home-hero`
+
+/** The home page's headline, as a visitor in a browser of their own sees it now. */
+async function liveHeadline(): Promise<string> {
+  const { page } = await openPage(browser())
+  await page.goto(`${baseUrl}/`)
+  const headline = await page.getByRole('heading', { level: 1 }).innerText()
+  await page.context().close()
+  return headline
+}
+
+/** Types a headline into the hero's editor and presses `button`; resolves where that leads. */
+async function saveHeadline(page: Page, headline: string, button: string, landing: RegExp) {
+  await page.goto(HERO_EDITOR)
+  await page.locator('[name="home.hero.title"]').fill(headline)
+  await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: button }).click()])
+}
+
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('the hero headline, JavaScript %s', (_name, javaScriptEnabled) => {
+  const first = `Stores shoppers walk through ${run}${javaScriptEnabled ? 'a' : 'b'}`
+  const second = `Stores shoppers remember ${run}${javaScriptEnabled ? 'a' : 'b'}`
+
+  it('is previewed on the real page, published to every visitor, and restored from its history', async () => {
+    const { page } = await openAdminPage(browser(), { javaScriptEnabled })
+    const before = await liveHeadline()
+
+    await saveHeadline(page, first, 'Save and preview', /\/admin\/content\/home-hero\/preview$/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(first)
+    expect(await page.getByText('This is a draft.', { exact: false }).isVisible()).toBe(true)
+    expect(await liveHeadline()).toBe(before)
+
+    await saveHeadline(page, first, 'Save and publish now', /notice=published/)
+    expect(await liveHeadline()).toBe(first)
+    await saveHeadline(page, second, 'Save and publish now', /notice=published/)
+    expect(await liveHeadline()).toBe(second)
+
+    // The history lists the newest publish first, without Restore; the one before it set the first headline.
+    await page.goto(`${HERO_EDITOR}/history`)
+    const restore = page.getByRole('button', { name: 'Restore' })
+    const earlier = page.locator('section', { hasText: first }).filter({ has: restore }).first()
+    await Promise.all([
+      page.waitForURL(/notice=restored/),
+      earlier.getByRole('button', { name: 'Restore' }).click(),
+    ])
+    expect(await liveHeadline()).toBe(first)
+  })
+})
+
+describe('a post with an uploaded cover, scheduled a minute ahead', () => {
+  const title = `A showroom in every pocket ${run}`
+  const slug = `showroom-in-every-pocket-${run}`
+
+  it('is on /blog, in the feed and in the sitemap once the Cron has run, and not before', async () => {
+    const { page } = await openAdminPage(browser())
+    await page.goto(`${baseUrl}/admin/media`)
+    const picture = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer()
+    await page
+      .getByLabel('Picture')
+      .setInputFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: picture })
+    await page.getByLabel('Alt text').fill('A showroom on a phone')
+    await Promise.all([
+      page.waitForURL(/notice=uploaded/),
+      page.getByRole('button', { name: 'Upload' }).click(),
+    ])
+
+    await page.goto(`${baseUrl}/admin/posts/new`)
+    await page.locator('[name="post.title"]').fill(title)
+    await page.locator('[name="post.slug"]').fill(slug)
+    await page
+      .locator('[name="post.description"]')
+      .fill('How a furniture brand let buyers walk its showroom from a phone, and what it changed.')
+    const cover = page.locator('[name="post.image.src"]')
+    const library = await cover.locator('option[value^="/media/library/"]').first().getAttribute('value')
+    await cover.selectOption(library!)
+    await page.locator('[name="post.image.alt"]').fill('A showroom on a phone')
+    await page.locator('[name="post.body"]').fill('Buyers stayed **four minutes** longer.')
+    await Promise.all([
+      page.waitForURL(/notice=created/),
+      page.getByRole('button', { name: 'Save draft' }).click(),
+    ])
+
+    // The next whole minute at least 60 s away, in UTC, as the field takes it.
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+    await page.getByLabel('Publish at (UTC)').fill(at.toISOString().slice(0, 16))
+    await Promise.all([
+      page.waitForURL(/notice=scheduled/),
+      page.getByRole('button', { name: 'Save and schedule' }).click(),
+    ])
+    expect((await fetch(`${baseUrl}/${slug}`)).status).toBe(404)
+
+    // The Cron Trigger, as wrangler's --test-scheduled runs it, until the post is live.
+    const blogShows = async () => {
+      await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`)
+      return (await (await fetch(`${baseUrl}/blog`)).text()).includes(title)
+    }
+    await expect.poll(blogShows, { timeout: 150_000, interval: 2_000 }).toBe(true)
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+
+    const post = await fetch(`${baseUrl}/${slug}`)
+    expect(post.status).toBe(200)
+    expect(await post.text()).toContain(library!.replace(/-\d+x\d+\.png$/, '/'))
+    expect(await (await fetch(`${baseUrl}/rss.xml`)).text()).toContain(`/${slug}</link>`)
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
+  }, 240_000)
+})

@@ -1,0 +1,157 @@
+/**
+ * Posts in the studio: a new post is checked as the build checks a file (its frontmatter, raw
+ * HTML that can act, the address it takes), and once published it is everywhere a repository
+ * post is: the post's page with its JSON-LD, /blog, the home teaser, the feed and the sitemap.
+ * A repository post can be edited and reverted to its file; a post taken off the site is gone.
+ */
+import { describe, expect, it } from 'vitest'
+import { posts } from '../../../src/content/pages/blog'
+import {
+  ADMIN_COOKIE,
+  callApp,
+  env,
+  openEditor,
+  pngOf,
+  postEditor,
+  SAME_ORIGIN,
+  uploadForm,
+  visibleText,
+} from '../support'
+
+const NEW = '/admin/posts/new'
+const DESCRIPTION = 'How a furniture brand let buyers walk its showroom from a phone, and what it changed.'
+
+/** Uploads one picture to the library and returns its address. */
+async function libraryPicture(): Promise<string> {
+  const form = uploadForm(await pngOf(1200, 800), 'showroom.png', { alt: 'A showroom' })
+  const { response } = await callApp('/admin/media', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(303)
+  const row = await env.DB.prepare('SELECT id FROM media').first<{ id: string }>()
+  return `/media/library/${row!.id}-1200x800.png`
+}
+
+/** The new-post form filled in, its cover a picture uploaded now; `changes` overrides any field. */
+async function newPostFields(changes: Record<string, string> = {}) {
+  const { fields } = await openEditor(NEW)
+  return {
+    ...fields,
+    'post.title': 'A showroom in every pocket',
+    'post.slug': 'showroom-in-every-pocket',
+    'post.description': DESCRIPTION,
+    'post.image.src': await libraryPicture(),
+    'post.image.alt': 'A showroom',
+    'post.body': 'The first paragraph.\n\n## What changed\n\nBuyers stayed **four minutes** longer.',
+    ...changes,
+  }
+}
+
+describe('a new post', () => {
+  it('is refused when a repository post holds its address, with a 409 beside the field', async () => {
+    const fields = await newPostFields({ 'post.slug': posts[0]!.slug })
+    const { response, body } = await postEditor(NEW, fields)
+    expect(response.status).toBe(409)
+    expect(visibleText(body)).toContain('Another post has that address. Choose another.')
+    expect(body).toContain('value="A showroom in every pocket"')
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_documents').first<{ n: number }>()
+    expect(rows?.n).toBe(0)
+  })
+
+  it('is refused when a page of the site holds its address', async () => {
+    const { response, body } = await postEditor(NEW, await newPostFields({ 'post.slug': 'gaming' }))
+    expect(response.status).toBe(422)
+    expect(visibleText(body)).toContain('that address belongs to another page')
+  })
+
+  it('is refused when its Markdown has HTML that can act, naming the line', async () => {
+    const body = 'A first line.\n\nA second paragraph.\n<script>alert(1)</script>'
+    const answer = await postEditor(NEW, await newPostFields({ 'post.body': body }))
+    expect(answer.response.status).toBe(422)
+    expect(visibleText(answer.body)).toMatch(/line 4/i)
+    expect(answer.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('once published is on its page with JSON-LD, /blog, the feed, the sitemap, and the home teaser’s choice', async () => {
+    const fields = await newPostFields()
+    const cover = fields['post.image.src']
+    const created = await postEditor(NEW, fields)
+    expect(created.response.status).toBe(303)
+    const editor = created.response.headers.get('Location')!.split('?')[0]!
+    expect(editor).toBe('/admin/posts/showroom-in-every-pocket')
+    expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(404)
+
+    const draft = await openEditor(editor)
+    expect((await postEditor(editor, draft.fields, 'publish')).response.status).toBe(303)
+
+    const page = await callApp('/showroom-in-every-pocket')
+    expect(page.response.status).toBe(200)
+    expect(visibleText(page.body)).toContain('Buyers stayed four minutes longer.')
+    expect(page.body).toContain('"@type":"BlogPosting"')
+    expect(page.body).toContain('"headline":"A showroom in every pocket"')
+    expect(page.body).toContain(cover.replace(/-1200x800\.png$/, '/'))
+    expect(visibleText((await callApp('/blog')).body)).toContain('A showroom in every pocket')
+    expect((await callApp('/rss.xml')).body).toContain('/showroom-in-every-pocket</link>')
+    expect((await callApp('/sitemap.xml')).body).toContain('/showroom-in-every-pocket</loc>')
+
+    // The home page's teaser is chosen by hand: the new post is one of its choices.
+    const teaser = await openEditor('/admin/content/home-blog')
+    expect(teaser.body).toContain('<option value="showroom-in-every-pocket"')
+    await postEditor(
+      '/admin/content/home-blog',
+      { ...teaser.fields, 'home.blog.cards.0.post': 'showroom-in-every-pocket' },
+      'publish',
+    )
+    expect(visibleText((await callApp('/')).body)).toContain('A showroom in every pocket')
+  })
+
+  it('taken off the site is gone from its page and the blog, and kept in the console', async () => {
+    const created = await postEditor(NEW, await newPostFields())
+    const editor = created.response.headers.get('Location')!.split('?')[0]!
+    const { fields } = await openEditor(editor)
+    await postEditor(editor, fields, 'publish')
+    expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(200)
+
+    const off = await callApp(`${editor}/unpublish`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(off.response.status).toBe(303)
+    expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(404)
+    expect(visibleText((await callApp('/blog')).body)).not.toContain('A showroom in every pocket')
+    const listed = visibleText((await callApp('/admin/posts', { headers: { Cookie: ADMIN_COOKIE } })).body)
+    expect(listed).toMatch(/A showroom in every pocket\s*Taken off the site/)
+  })
+})
+
+describe('a repository post', () => {
+  const post = posts[0]!
+  const editor = `/admin/posts/${post.slug}`
+
+  it('edited here wins over its file, and Revert shows the file again', async () => {
+    const { response, fields } = await openEditor(editor)
+    expect(response.status).toBe(200)
+    expect(fields['post.title']).toBe(post.title)
+    await postEditor(editor, { ...fields, 'post.title': 'Edited in the console' }, 'publish')
+    expect(visibleText((await callApp(`/${post.slug}`)).body)).toContain('Edited in the console')
+    expect((await callApp('/rss.xml')).body).toContain('<title>Edited in the console</title>')
+
+    const reverted = await callApp(`${editor}/revert`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(reverted.response.status).toBe(303)
+    const page = visibleText((await callApp(`/${post.slug}`)).body)
+    expect(page).toContain(post.title)
+    expect(page).not.toContain('Edited in the console')
+    const history = visibleText(
+      (await callApp(`${editor}/history`, { headers: { Cookie: ADMIN_COOKIE } })).body,
+    )
+    expect(history).toContain('Edited in the console')
+  })
+})
