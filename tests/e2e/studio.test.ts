@@ -77,9 +77,9 @@ describe('a post with an uploaded cover, scheduled a minute ahead', () => {
       .png()
       .toBuffer()
     await page
-      .getByLabel('Picture')
+      .getByLabel('Picture', { exact: true })
       .setInputFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: picture })
-    await page.getByLabel('Alt text').fill('A showroom on a phone')
+    await page.getByLabel('Alt text', { exact: true }).fill('A showroom on a phone')
     await Promise.all([
       page.waitForURL(/notice=uploaded/),
       page.getByRole('button', { name: 'Upload' }).click(),
@@ -110,9 +110,9 @@ describe('a post with an uploaded cover, scheduled a minute ahead', () => {
     ])
     expect((await fetch(`${baseUrl}/${slug}`)).status).toBe(404)
 
-    // The Cron Trigger, as wrangler's --test-scheduled runs it, until the post is live.
+    // The Cron Trigger, as wrangler dev runs it at /cdn-cgi/handler/scheduled, until the post is live.
     const blogShows = async () => {
-      await fetch(`${baseUrl}/__scheduled?cron=*+*+*+*+*`)
+      await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`)
       return (await (await fetch(`${baseUrl}/blog`)).text()).includes(title)
     }
     await expect.poll(blogShows, { timeout: 150_000, interval: 2_000 }).toBe(true)

@@ -61,8 +61,6 @@ export async function startWorker(
     '--inspector-port',
     String(await freePort()),
     '--show-interactive-dev-session=false',
-    // GET /__scheduled runs the Cron handler, as the schedule would (the studio's timed publish).
-    '--test-scheduled',
   )
   for (const [key, value] of Object.entries({ SITE_ORIGIN: '', ...vars }))
     args.push('--var', `${key}:${value}`)

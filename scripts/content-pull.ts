@@ -1,0 +1,107 @@
+/**
+ * `npm run content:pull [-- --remote] [-- --env staging]`: writes the studio's published
+ * editions back into src/content, so a developer can review and commit them and the repository
+ * stays a complete copy of the site. Local by default (the database `npm run dev` uses). Changed
+ * strings go where the repository writes them; posts become Markdown files in src/content/blog;
+ * anything it cannot place is listed, to copy by hand. After the commit is deployed, the daily
+ * job drops the edition fields that now equal the repository's copy (services/content-upkeep.ts).
+ */
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { runnerImport } from 'vite'
+import {
+  applyReplacements,
+  literalOf,
+  markdownOf,
+  placesOf,
+  type PostSource,
+  type Replacement,
+} from './lib/content-files.ts'
+
+const { values } = parseArgs({
+  options: { remote: { type: 'boolean', default: false }, env: { type: 'string' } },
+})
+
+/** The live editions, as `wrangler d1 execute` reads them. */
+function liveEditions(): { doc: string; edition: Record<string, unknown> }[] {
+  const sql = 'SELECT doc, published FROM content_documents WHERE published IS NOT NULL AND unpublished = 0'
+  const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql]
+  if (values.env) args.push('--env', values.env)
+  const output = execFileSync('node_modules/.bin/wrangler', args, {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  })
+  const [{ results }] = JSON.parse(output) as [{ results: { doc: string; published: string }[] }]
+  return results.map((row) => ({ doc: row.doc, edition: JSON.parse(row.published) }))
+}
+
+// The repository's copy, loaded as the build loads it (the content plugin compiles the Markdown).
+const base = { configFile: false as const, logLevel: 'error' as const }
+const { module: build } = await runnerImport<typeof import('../src/build/site-content.ts')>(
+  '/src/build/site-content.ts',
+  base,
+)
+const withContent = { ...base, plugins: [build.siteContent({ root: process.cwd() })] }
+const load = async <T>(id: string) => (await runnerImport<T>(id, withContent)).module
+const { defaultSiteCopy } =
+  await load<typeof import('../src/content/site-copy.ts')>('/src/content/site-copy.ts')
+const { posts } = await load<typeof import('../src/content/pages/blog.ts')>('/src/content/pages/blog.ts')
+const { applyEdition, valueAt } = await load<typeof import('../src/lib/edition.ts')>('/src/lib/edition.ts')
+
+const CONTENT = 'src/content'
+const sources = new Map(
+  readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.startsWith('admin'))
+    .map((file) => [join(CONTENT, file), readFileSync(join(CONTENT, file), 'utf8')]),
+)
+const replacements: Replacement[] = []
+const written: string[] = []
+const byHand: string[] = []
+
+for (const { doc, edition } of liveEditions()) {
+  if (doc.startsWith('post:')) {
+    const slug = doc.slice('post:'.length)
+    const repository = posts.find((post) => post.slug === slug)
+    const post = applyEdition({ post: repository?.source }, edition).post as PostSource
+    if (post.image.src.startsWith('/media/library/')) {
+      byHand.push(`${doc}: its cover is in the media library (R2); put the picture in src/media first`)
+      continue
+    }
+    const file = join(CONTENT, 'blog', `${repository ? fileOfSlug(slug) : slug}.md`)
+    writeFileSync(file, markdownOf(post))
+    written.push(file)
+    continue
+  }
+  for (const [path, value] of Object.entries(edition)) {
+    const was = valueAt(defaultSiteCopy, path)
+    const places = typeof was === 'string' && typeof value === 'string' ? placesOf(sources, path, was) : []
+    if (places.length === 1) replacements.push({ ...places[0]!, text: literalOf(value as string) })
+    else
+      byHand.push(`${doc}: ${path} (${places.length > 1 ? 'written in several places' : 'not one string'})`)
+  }
+}
+
+/** A repository post's file name (without .md), found by the slug in its frontmatter. */
+function fileOfSlug(slug: string): string {
+  const dir = join(CONTENT, 'blog')
+  const file = readdirSync(dir).find((name) =>
+    new RegExp(`^slug: ['"]?${slug}['"]?$`, 'm').test(readFileSync(join(dir, name), 'utf8')),
+  )
+  return file ? file.replace(/\.md$/, '') : slug
+}
+
+for (const [file, text] of applyReplacements(sources, replacements)) {
+  writeFileSync(file, text)
+  written.push(file)
+}
+if (written.length) execFileSync('node_modules/.bin/prettier', ['--write', ...written], { stdio: 'ignore' })
+console.log(
+  written.length
+    ? `Wrote ${written.length} file(s) from the ${values.remote ? 'remote' : 'local'} database:\n  ${written.join('\n  ')}`
+    : 'Nothing to write: the repository already holds every published edition it can.',
+)
+if (byHand.length)
+  console.log(`Copy these by hand (the studio keeps them live meanwhile):\n  ${byHand.join('\n  ')}`)
+console.log('Review with `git diff`, commit, and deploy.')

@@ -1,0 +1,43 @@
+/**
+ * `npm run content:pull` writes editions back where the repository keeps them: a post's
+ * Markdown file is written exactly as the repository writes it (so a pull changes only what the
+ * studio changed), and a changed string replaces the one literal that holds the old text.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { applyReplacements, literalOf, markdownOf, placesOf } from '../../scripts/lib/content-files.ts'
+import { home } from '../../src/content/home'
+import { posts } from '../../src/content/pages/blog'
+
+const BLOG = 'src/content/blog'
+const HOME = 'src/content/home/index.ts'
+
+describe('content:pull', () => {
+  it('writes every repository post back byte for byte', () => {
+    const files = readdirSync(BLOG).map((name) => readFileSync(join(BLOG, name), 'utf8'))
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      const file = files.find((text) => text.includes(`\nslug: ${post.slug}\n`))
+      expect(markdownOf(post.source), post.slug).toBe(file)
+    }
+  })
+
+  it('replaces the one literal that holds a changed string, quotes and all', () => {
+    const sources = new Map([[HOME, readFileSync(HOME, 'utf8')]])
+    const places = placesOf(sources, 'home.hero.title', home.hero.title)
+    expect(places).toHaveLength(1)
+    const changed = applyReplacements(sources, [{ ...places[0]!, text: literalOf('Walk in, it’s "open"') }])
+    const text = changed.get(HOME)!
+    expect(text).toContain(`title: 'Walk in, it’s "open"',`)
+    expect(text).not.toContain(home.hero.title)
+    expect(text.length - sources.get(HOME)!.length).toBe(
+      `'Walk in, it’s "open"'`.length - `'${home.hero.title}'`.length,
+    )
+  })
+
+  it('finds no place for a string the source does not hold under that name', () => {
+    const sources = new Map([[HOME, readFileSync(HOME, 'utf8')]])
+    expect(placesOf(sources, 'home.hero.text', home.hero.title)).toEqual([])
+  })
+})
