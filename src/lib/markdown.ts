@@ -49,19 +49,24 @@ const INERT_TAGS = new Set([
 ])
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
-/** Why a piece of raw HTML may not be in a post, or undefined when it is a comment or inert markup. */
+/** A bare tag, opening or closing, with no attributes. */
+const BARE_TAG = /^<\/?([a-zA-Z][a-zA-Z0-9]*)\s*\/?>/
+
+/**
+ * Why a piece of raw HTML (a token marked parsed as HTML) may not be in a post, or undefined when
+ * it is only text and bare inert tags. Read left to right, every `<` must open an allowed bare
+ * tag; anything else (a comment, whose end browsers find in more ways than one, CDATA, a
+ * processing instruction, any attribute) is refused whole.
+ */
 function htmlProblem(raw: string): string | undefined {
-  // Comments render as nothing; what is left must be bare inert tags and text.
-  const text = raw.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()
-  if (!text) return undefined
-  const tags = [...text.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)]
-  const inert = tags.every(
-    ([, name, attributes]) =>
-      INERT_TAGS.has(name!.toLowerCase()) && attributes!.replace(/\/\s*$/, '').trim() === '',
-  )
-  if (tags.length > 0 && inert) return undefined
-  const first = tags[0]?.[0] ?? text.slice(0, 40)
-  return `raw HTML ${first.slice(0, 60)} is not allowed: a post may not carry markup that can act (scripts, forms, frames, event handlers); write it in Markdown`
+  let rest = raw
+  for (let at = rest.indexOf('<'); at >= 0; at = rest.indexOf('<')) {
+    const tag = BARE_TAG.exec(rest.slice(at))
+    if (!tag || !INERT_TAGS.has(tag[1]!.toLowerCase()))
+      return `raw HTML ${rest.slice(at, at + 60).trim()} is not allowed: a post may not carry markup that can act (scripts, forms, frames, event handlers, comments); write it in Markdown`
+    rest = rest.slice(at + tag[0].length)
+  }
+  return undefined
 }
 
 /** Why a link or image address may not be in a post: a scheme that runs script or opens an app. */
@@ -73,8 +78,8 @@ function addressProblem(href: string): string | undefined {
 }
 
 /**
- * What a document may not carry, each with the body's line it is on: raw HTML that can act (only
- * comments and bare inert inline tags such as <sup> pass), and links or images whose address
+ * What a document may not carry, each with the body's line it is on: raw HTML (only bare inert
+ * inline tags such as <sup> pass), and links or images whose address
  * could run script (javascript:, data:, vbscript:…). The build fails on any of them.
  */
 export function unsafeMarkup(tokens: Token[], body: string): { line: number; problem: string }[] {
