@@ -46,12 +46,21 @@ describe('the CSV export', () => {
     },
   )
 
-  it.each([' =', '  +', '\u00a0-', '\n@', ' \t='])(
-    'puts an apostrophe before a cell starting with %j: whitespace, then a formula sign',
-    (start) => {
-      expect(csvField(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`)
-    },
-  )
+  it.each([
+    ' =',
+    '  +',
+    '\u00a0-',
+    '\n@',
+    ' \t=',
+    '\u200b=',
+    '\ufeff+',
+    '\u2060@',
+    '\uff1d',
+    ' \uff0b',
+    '\u200c\uff20',
+  ])('puts an apostrophe before a cell starting with %j: whitespace, then a formula sign', (start) => {
+    expect(csvField(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`)
+  })
 
   it('leaves ordinary cells, numbers and empty values alone', () => {
     expect(csvField('ada@example.com')).toBe('"ada@example.com"')

@@ -30,9 +30,15 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
 /**
  * @example csvField('=HYPERLINK("x")') === '"\'=HYPERLINK(""x"")"'
  */
+/**
+ * What a spreadsheet may read as the start of a formula: a tab or CR, or a formula sign (ASCII or
+ * fullwidth ＝＋－＠) after any whitespace or zero-width characters (U+200B–U+200D, U+2060, U+FEFF).
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/
+
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value)
-  if (/^[\t\r]|^\s*[=+\-@]/.test(text)) text = `'${text}`
+  if (FORMULA_START.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }
 
