@@ -153,6 +153,8 @@ export class AccessService {
     // Tokens off: the password door answers (and counts) a Bearer as the wrong scheme it then is.
     if (bearer !== undefined && apiToken)
       log.error('admin', 'API tokens off: SETTINGS_API_TOKEN is too short', { path: facts.path })
+    // Access only: the password door is shut for the API as for the console.
+    if (this.accessOnly) return refuse('through-access')
     if (!password) {
       if (this.settings.access) return refuse('through-access')
       if (apiToken.length >= MIN_API_TOKEN_LENGTH) return refuse('need-api-token')

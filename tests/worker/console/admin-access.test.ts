@@ -104,14 +104,18 @@ describe('Cloudflare Access mode', () => {
     expect(await team.fetches()).toBe(2)
   })
 
-  it('without a token, Basic still works when ADMIN_PASSWORD is set; without one, it says to use Access', async () => {
+  it('refuses HTTP Basic in Access-only mode, the right password too; the break-glass lets it in', async () => {
     const team = await newAccessTeam()
-    const basicOnly = await callApp('/api/settings', putInit(NEW_URL), team.env)
-    expect(basicOnly.response.status).toBe(200)
-    const accessOnly: Partial<Bindings> = { ...team.env, ADMIN_PASSWORD: undefined }
-    const { response, body } = await callApp('/api/settings', putInit(NEW_URL), accessOnly)
+    const basic = await callApp('/api/settings', putInit(NEW_URL), team.env)
+    expect(basic.response.status).toBe(401)
+    expect(basic.response.headers.get('WWW-Authenticate')).toBeNull()
+    expect(JSON.parse(basic.body)).toEqual({ error: 'Sign in through Cloudflare Access to reach the admin.' })
+    expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBeNull()
+    const breakGlass = { ...team.env, ADMIN_PASSWORD_WITH_ACCESS: 'true' }
+    expect((await callApp('/api/settings', putInit(NEW_URL), breakGlass)).response.status).toBe(200)
+    const noPassword: Partial<Bindings> = { ...team.env, ADMIN_PASSWORD: undefined }
+    const { response, body } = await callApp('/api/settings', putInit(NEW_URL), noPassword)
     expect(response.status).toBe(401)
-    expect(response.headers.get('WWW-Authenticate')).toBeNull()
     expect(JSON.parse(body)).toEqual({ error: 'Sign in through Cloudflare Access to reach the admin.' })
   })
 })
