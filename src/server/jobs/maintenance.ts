@@ -6,7 +6,8 @@
  *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
  *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
  *   alert windows that closed with events folded into them send their summary; traffic of days
- *   that have ended is folded (visitor counts kept, visitor hashes and salts deleted).
+ *   that have ended is folded (visitor counts kept, visitor hashes and salts deleted); passkey
+ *   challenges nobody answered in their five minutes are deleted.
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
@@ -38,6 +39,10 @@ export async function handleScheduled(controller: ScheduledController, services:
       log.info('content', 'editions trimmed to what git does not hold', { trimmed: trimmed.value })
   } else {
     await services.leads.sweep(now)
+    const challenges = await services.passkeys.forgetExpiredChallenges(now)
+    if (!challenges.ok) log.error('admin', challenges.error.message)
+    else if (challenges.value)
+      log.info('admin', 'expired passkey challenges deleted', { deleted: challenges.value })
     if (services.traffic.ok) await services.traffic.value.foldPastDays()
     else log.error('traffic', 'past days not folded', { reason: services.traffic.error.message })
   }

@@ -23,14 +23,19 @@ import type { ChallengePurpose, SignInTokens } from '../storage/sign-in-tokens'
 const CHALLENGE_TTL_MS = 5 * 60 * 1000
 const RP_NAME = 'XR Stores console'
 
-/** Where the ceremony runs: the page's origin and its host (the RP ID; never an IP address). */
+/** Where the ceremony runs: the site's origin and its host (the RP ID; never an IP address). */
 export interface RelyingParty {
   origin: string
   id: string
 }
 
-export const relyingPartyOf = (url: string): RelyingParty => {
-  const { origin, hostname } = new URL(url)
+/**
+ * The relying party of a ceremony: the site's canonical origin (SITE_ORIGIN) when it is set, so a
+ * request under another host name (a workers.dev address, a forged Host) cannot make passkeys for
+ * it; else the request's own origin (local development, previews).
+ */
+export const relyingPartyOf = (requestUrl: string, siteOrigin?: string): RelyingParty => {
+  const { origin, hostname } = new URL(siteOrigin || requestUrl)
   return { origin, id: hostname }
 }
 
@@ -108,6 +113,11 @@ export class Passkeys {
   }
 
   /** What navigator.credentials.get needs: any passkey of this site (discoverable credentials). */
+  /** Deletes challenges nobody answered in time (the sweep), so none outlives its five minutes long. */
+  forgetExpiredChallenges(now: Date): Promise<Result<number>> {
+    return this.tokens.deleteExpiredChallenges(now.toISOString())
+  }
+
   async signInOptions(rp: RelyingParty): Promise<Result<PublicKeyCredentialRequestOptionsJSON>> {
     const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' })
     const saved = await this.saveChallenge(options.challenge, 'sign-in', '')

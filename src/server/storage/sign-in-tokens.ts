@@ -80,6 +80,13 @@ export class SignInTokens {
     })
   }
 
+  /** Challenges whose five minutes have passed, unanswered. */
+  deleteExpiredChallenges(now: string): Promise<Result<number>> {
+    return changed('expired challenges not deleted', () =>
+      this.db.prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?').bind(now),
+    )
+  }
+
   /**
    * Takes a challenge for `purpose` once: its subject (an admin id or invitation hash, or '' for
    * none), or null when it was never issued, was taken already, or has expired.

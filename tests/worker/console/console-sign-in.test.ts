@@ -6,7 +6,7 @@
  */
 import { adminCopy } from '../../../src/content/admin'
 import { createScheduledController, SELF } from 'cloudflare:test'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../../src/lib/admin-links'
 import { sha256Hex } from '../../../src/lib/hex'
@@ -497,6 +497,43 @@ describe('passkey challenges', () => {
     })
     expect(await challenges()).toBe(before! + 30)
     expect((await ask(uniqueIpv4())).response.status).toBe(200)
+  })
+})
+
+describe('expired passkey challenges', () => {
+  it('are deleted by the sweep, with no later ceremony needed; live ones stay', async () => {
+    const now = Date.now()
+    await env.DB.batch(
+      [
+        ['expired', new Date(now - 60_000)],
+        ['live', new Date(now + 240_000)],
+      ].map(([challenge, expires]) =>
+        env.DB.prepare(
+          "INSERT INTO webauthn_challenges (challenge, purpose, subject, expires_at) VALUES (?, 'sign-in', NULL, ?)",
+        ).bind(challenge, (expires as Date).toISOString()),
+      ),
+    )
+    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: now }), env)
+    const left = await env.DB.prepare(
+      "SELECT challenge FROM webauthn_challenges WHERE challenge IN ('expired', 'live')",
+    ).all()
+    expect(left.results).toEqual([{ challenge: 'live' }])
+  })
+})
+
+describe('the relying party', () => {
+  it('is SITE_ORIGIN’s host when it is set, whatever host the request names', async () => {
+    const ask = (overrides = {}) =>
+      callApp(
+        '/admin/sign-in/passkey/options',
+        { method: 'POST', headers: { ...SAME_ORIGIN, 'CF-Connecting-IP': uniqueIpv4() } },
+        overrides,
+      )
+    const canonical = await ask({ SITE_ORIGIN: 'https://www.xr-stores.example' })
+    expect(canonical.response.status).toBe(200)
+    expect(JSON.parse(canonical.body).rpId).toBe('www.xr-stores.example')
+    const local = await ask({ SITE_ORIGIN: '' })
+    expect(JSON.parse(local.body).rpId).not.toBe('www.xr-stores.example')
   })
 })
 

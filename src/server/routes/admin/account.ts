@@ -58,7 +58,7 @@ adminAccount.post('/passkeys/options', async (c) => {
   const id = me(c)
   if (!id || c.var.services.access.accessOnly) return refusedJson(c)
   const options = await c.var.services.passkeys.registrationOptions(
-    relyingPartyOf(c.req.url),
+    relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     { adminId: id, name: c.var.admin!.who },
     'add-passkey',
     id,
@@ -78,7 +78,7 @@ adminAccount.post('/passkeys', async (c) => {
   if (!answer.success) return c.json({ error: copy.passkeys.failed }, 400)
   const { passkeys, team } = c.var.services
   const verified = await passkeys.verifyRegistration(
-    relyingPartyOf(c.req.url),
+    relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     answer.data.response as never,
     'add-passkey',
   )

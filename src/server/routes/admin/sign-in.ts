@@ -126,7 +126,7 @@ adminSignIn.post('/sign-in/passkey/options', openDoor, async (c) => {
     c.header('Retry-After', '60')
     return refusedJson(c, 429, copy.passkey.tooMany)
   }
-  const options = await c.var.services.passkeys.signInOptions(relyingPartyOf(c.req.url))
+  const options = await c.var.services.passkeys.signInOptions(relyingPartyOf(c.req.url, c.env.SITE_ORIGIN))
   return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
 })
 
@@ -135,7 +135,7 @@ adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
   const answer = await readAnswer(c)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
   const { passkeys, team } = c.var.services
-  const adminId = await passkeys.verifySignIn(relyingPartyOf(c.req.url), answer.data.response as never)
+  const adminId = await passkeys.verifySignIn(relyingPartyOf(c.req.url, c.env.SITE_ORIGIN), answer.data.response as never)
   if (!adminId.ok) {
     log.warn('admin', 'passkey sign-in refused', { client: clientKeyOf(c), reason: adminId.error.message })
     return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
@@ -181,7 +181,7 @@ adminSignIn.post('/invite/:token/options', openDoor, async (c) => {
   // The admin's id is chosen now (the passkey's user handle) and travels with the challenge.
   const adminId = crypto.randomUUID()
   const options = await c.var.services.passkeys.registrationOptions(
-    relyingPartyOf(c.req.url),
+    relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     { adminId, name: invitation.value.name },
     'invitation',
     `${invitation.value.hash} ${adminId}`,
@@ -198,7 +198,7 @@ adminSignIn.post('/invite/:token', openDoor, async (c) => {
   if (!answer.success) return refusedJson(c, 400, adminCopy.invite.failed)
   const { passkeys, team } = c.var.services
   const verified = await passkeys.verifyRegistration(
-    relyingPartyOf(c.req.url),
+    relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     answer.data.response as never,
     'invitation',
   )
