@@ -34,6 +34,7 @@ import {
 import { PageMemory } from '../../src/server/render/page-memory'
 import { TrafficBuffer, TrafficCounter } from '../../src/server/services/traffic'
 import { D1TrafficStore } from '../../src/server/storage/traffic'
+import { servicesFor } from '../../src/server/isolate'
 import { app } from '../../src/worker'
 import { BATCHES, measure, tick } from './timing'
 
@@ -189,6 +190,13 @@ it('measures the home page render', async () => {
     minMs: written.minMs / 200,
     maxMs: written.maxMs / 200,
   })
+
+  // The studio's freshness check on every page view (services/content.ts): the content stamp as
+  // this isolate holds it (re-read from the Cache API at most once a second), no D1 round trip.
+  const { content } = servicesFor(bindings)
+  await content.current()
+  const fresh = await measure(500, () => content.current())
+  results.push({ what: 'studio content check per view (stamp in memory)', copies: 1, htmlBytes: 0, ...fresh })
 
   const sameEnv = () => bindings
   for (const [what, make, headers, envOf] of [
