@@ -2,9 +2,9 @@
  * Toast notices (sonner) for the forms. sonner is not part of any island's chunk: the first notice
  * imports it, mounts the Toaster once (client-only: rendering it on the server would mismatch, it
  * reads matchMedia) and then shows the notice. sonner replays a toast created before its Toaster
- * subscribed, so nothing is lost while it mounts.
+ * subscribed, so nothing is lost while it mounts. react-dom/client is imported there too: the
+ * server renders the forms that import this module, and must not carry React's client renderer.
  */
-import { createRoot } from 'react-dom/client'
 
 export type NoticeTone = 'success' | 'error'
 
@@ -12,7 +12,7 @@ let loading: Promise<typeof import('sonner')> | undefined
 
 /** Spec constants: 1 visible toast, 5000 ms auto-close, hotkey F8 (aria-label "Notifications F8"). */
 function loadToaster(): Promise<typeof import('sonner')> {
-  loading ??= import('sonner').then((sonner) => {
+  loading ??= Promise.all([import('sonner'), import('react-dom/client')]).then(([sonner, { createRoot }]) => {
     const host = document.createElement('div')
     host.id = 'toaster'
     document.body.appendChild(host)

@@ -2,23 +2,22 @@
  * Passkeys (WebAuthn) for the console, with SimpleWebAuthn: options for the browser, and the
  * checks of its answer (origin, RP ID, user verification, and a challenge this worker issued and
  * takes once). Public keys and counters are kept in D1 (storage/admins.ts); challenges live five
- * minutes (storage/sign-in-tokens.ts).
+ * minutes (storage/sign-in-tokens.ts). SimpleWebAuthn and its dependencies (about 600 KB) load
+ * with the first ceremony, not in every isolate that serves a page.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { errorText, fail, ok, type Result } from '../../lib/result'
 import type { AdminStore, PasskeyRecord } from '../storage/admins'
 import type { ChallengePurpose, SignInTokens } from '../storage/sign-in-tokens'
+
+const webauthn = () => import('@simplewebauthn/server')
+const base64Url = async () => (await import('@simplewebauthn/server/helpers')).isoBase64URL
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000
 const RP_NAME = 'XR Stores console'
@@ -65,7 +64,9 @@ export class Passkeys {
   ): Promise<Result<PublicKeyCredentialCreationOptionsJSON>> {
     const existing = await this.admins.passkeysOf(owner.adminId)
     if (!existing.ok) return existing
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.id,
       userName: owner.name,
@@ -95,14 +96,19 @@ export class Passkeys {
     const challenge = await this.takeChallenge(response, purpose)
     if (!challenge.ok) return challenge
     try {
-      const verified = await verifyRegistrationResponse({ response, ...expected(rp, response) })
+      const verified = await (
+        await webauthn()
+      ).verifyRegistrationResponse({
+        response,
+        ...expected(rp, response),
+      })
       if (!verified.verified) return fail(PASSKEY_REFUSED)
       const { credential } = verified.registrationInfo
       return ok({
         subject: challenge.value,
         credential: {
           id: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          publicKey: (await base64Url()).fromBuffer(credential.publicKey),
           counter: credential.counter,
           transports: credential.transports ?? [],
         },
@@ -112,14 +118,19 @@ export class Passkeys {
     }
   }
 
-  /** What navigator.credentials.get needs: any passkey of this site (discoverable credentials). */
   /** Deletes challenges nobody answered in time (the sweep), so none outlives its five minutes long. */
   forgetExpiredChallenges(now: Date): Promise<Result<number>> {
     return this.tokens.deleteExpiredChallenges(now.toISOString())
   }
 
+  /** What navigator.credentials.get needs: any passkey of this site (discoverable credentials). */
   async signInOptions(rp: RelyingParty): Promise<Result<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' })
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
+      rpID: rp.id,
+      userVerification: 'required',
+    })
     const saved = await this.saveChallenge(options.challenge, 'sign-in', '')
     return saved.ok ? ok(options) : saved
   }
@@ -132,12 +143,13 @@ export class Passkeys {
     if (!key.ok) return key
     if (!key.value) return fail(PASSKEY_REFUSED)
     try {
+      const { verifyAuthenticationResponse } = await webauthn()
       const verified = await verifyAuthenticationResponse({
         response,
         ...expected(rp, response),
         credential: {
           id: key.value.id,
-          publicKey: isoBase64URL.toBuffer(key.value.publicKey),
+          publicKey: (await base64Url()).toBuffer(key.value.publicKey),
           counter: key.value.counter,
           transports: key.value.transports as AuthenticatorTransport[],
         },
@@ -183,10 +195,16 @@ const expected = (rp: RelyingParty, response: RegistrationResponseJSON | Authent
   requireUserVerification: true,
 })
 
+/** Base64url text decoded as UTF-8 (atob is forgiving about the missing padding). */
+const base64UrlText = (value: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  )
+
 /** The challenge in the browser's clientDataJSON, or '' when it cannot be read. */
 function clientChallenge(response: RegistrationResponseJSON | AuthenticationResponseJSON): string {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON)) as {
+    const data = JSON.parse(base64UrlText(response.response.clientDataJSON)) as {
       challenge?: unknown
     }
     return typeof data.challenge === 'string' ? data.challenge : ''
