@@ -14,7 +14,7 @@ interface Bindings {
   d1_databases?: { binding: string; database_name: string; database_id: string }[]
   queues?: {
     producers?: { binding: string; queue: string }[]
-    consumers?: { queue: string; dead_letter_queue?: string }[]
+    consumers?: { queue: string; dead_letter_queue?: string; max_concurrency?: number }[]
   }
   ratelimits?: { name: string; namespace_id: string }[]
   durable_objects?: { bindings: { name: string; class_name: string }[] }
@@ -75,6 +75,23 @@ describe('staging', () => {
     expect(staging.durable_objects?.bindings.map((b) => b.name)).toEqual(
       production.durable_objects?.bindings.map((b) => b.name),
     )
+  })
+
+  it('names nothing a default or another worker in the account could share, in either environment', () => {
+    for (const config of [production, staging]) {
+      const queues = [
+        ...(config.queues?.producers ?? []).map((q) => q.queue),
+        ...(config.queues?.consumers ?? []).flatMap((q) => [q.queue, q.dead_letter_queue ?? q.queue]),
+      ]
+      expect(queues.length).toBeGreaterThan(0)
+      for (const queue of queues) expect(queue).toMatch(/^xr-stores-/)
+      for (const { namespace_id } of config.ratelimits ?? []) {
+        // The docs' examples (1001…) and other small ids are what a copied config would use.
+        expect(Number(namespace_id), namespace_id).toBeGreaterThanOrEqual(100_000)
+      }
+      const leadConsumer = config.queues?.consumers?.find((q) => q.dead_letter_queue)
+      expect(leadConsumer?.max_concurrency, 'EmailJS takes one request a second').toBe(1)
+    }
   })
 
   it('keeps leads in its outbox instead of e-mailing them, and lives on workers.dev', () => {

@@ -1,8 +1,8 @@
 /**
- * The queue consumers of wrangler.toml. `leads` carries lead ids: the consumer claims the lead in
+ * The queue consumers of wrangler.toml. `xr-stores-leads` carries lead ids: the consumer claims the lead in
  * D1 with one conditional UPDATE before sending, so two deliveries of a message, or two
  * consumers, never both send it; then it sends the e-mail (services/lead-mailer.ts) and records
- * the outcome. `leads-dlq` gets what `leads` gave up on after max_retries. Messages hold no
+ * the outcome. `xr-stores-leads-dlq` gets what the first gave up on after max_retries. Messages hold no
  * personal data, and a lead erased meanwhile is never sent. Logs name leads by id.
  */
 import { log } from '../../lib/log'
@@ -11,7 +11,8 @@ import type { LeadDesk } from '../services/lead-desk'
 import { leadIdOf } from '../storage/lead-model'
 import { retryDelaySeconds } from './retry-schedule'
 
-export const LEADS_DEAD_LETTER_QUEUE = 'leads-dlq'
+/** The dead letter queues (xr-stores-leads-dlq, and staging's) are the ones named …-dlq. */
+export const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq')
 /** A lead another consumer is sending right now is looked at again after this. */
 const BUSY_RETRY_SECONDS = 60
 
@@ -21,7 +22,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, services: Servic
     if (!id) {
       log.error('leads', 'message names no lead, dropped', { messageId: msg.id })
       msg.ack()
-    } else if (batch.queue === LEADS_DEAD_LETTER_QUEUE) await recordDeadLetter(msg, id, services.leads)
+    } else if (isDeadLetterQueue(batch.queue)) await recordDeadLetter(msg, id, services.leads)
     else await deliver(msg, id, services) // one after another: EmailJS takes 1 request per second
   }
 }

@@ -6,7 +6,7 @@
  *
  * Leads enter through the worker's front door (its fetch handler); the LEADS producer is captured
  * and the worker's queue handler is driven by a small simulation of the queues of wrangler.toml
- * (batches of 10, max_retries 8, then leads-dlq) on a virtual clock, so two hours of outage and
+ * (batches of 10, max_retries 8, then the dead letter queue) on a virtual clock, so two hours of outage and
  * retries run in seconds. Each test scripts the fake EmailJS server for its own service id, so
  * other test files never see these faults.
  */
@@ -35,6 +35,7 @@ import {
   capturingQueue,
   drainQueues,
   withoutSendSpacing,
+  LEADS_QUEUE,
   QUEUES,
   NEW_URL,
   DB_SECRET,
@@ -231,7 +232,7 @@ describe('EmailJS faults: every accepted lead is delivered once or dead-lettered
     expect(
       deadLettered.some((o) => o.record!.attempts === 1 && /^EmailJS 400/.test(o.record!.lastError!)),
     ).toBe(true)
-    expect(deadLettered.some((o) => o.record!.attempts === 1 + QUEUES.leads!.maxRetries)).toBe(true)
+    expect(deadLettered.some((o) => o.record!.attempts === 1 + QUEUES[LEADS_QUEUE]!.maxRetries)).toBe(true)
 
     // Logs name leads by id: every dead letter is there, no key is.
     for (const { id } of deadLettered)

@@ -28,6 +28,9 @@ const consumers = (parse(wranglerToml) as unknown as { queues: { consumers: Cons
   .consumers
 
 /** Each consumer's limits, as wrangler.toml sets them. */
+/** The lead queue of wrangler.toml: the consumer that names a dead letter queue. */
+export const LEADS_QUEUE = consumers.find((c) => c.dead_letter_queue)!.queue
+
 export const QUEUES: Record<
   string,
   { maxBatchSize: number; maxRetries: number; retryDelay: number; deadLetterQueue?: string }
@@ -61,7 +64,7 @@ export function capturingQueue(now: () => number) {
   const queue = {
     async send(body: unknown) {
       sent.push({
-        queue: 'leads',
+        queue: LEADS_QUEUE,
         msgId: `msg-${crypto.randomUUID()}`,
         body: JSON.parse(JSON.stringify(body)),
         attempts: 1,
