@@ -5,10 +5,9 @@
  * 8 minutes. Every step still runs in full; the first failure is reported once all have ended.
  *
  * Wave 1: typecheck and lint. Wave 2: the unit and worker tests, and the browser tests (which build
- * the production worker in their global setup). The browser lookup runs before anything else.
+ * the production worker in their global setup). The machine check (a browser, Java) runs first.
  */
 import { spawn } from 'node:child_process'
-import { findBrowser } from '../tests/support/browser-path.ts'
 
 interface Step {
   name: string
@@ -48,11 +47,8 @@ function run(step: Step, width: number): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
-const found = findBrowser()
-if ('problem' in found) {
-  console.error(found.problem)
-  process.exit(1)
-}
+// What the machine must have (a browser, Java), checked before anything else: one line if not.
+await import('./check-browser.ts')
 
 const started = Date.now()
 for (const wave of WAVES) {

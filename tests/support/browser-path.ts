@@ -11,16 +11,37 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const NO_BROWSER =
   'No Chrome or Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`; macOS/Windows: Google Chrome) or set CHROME_PATH to its executable.'
 
-export function findBrowser(): { path: string } | { problem: string } {
+/** chrome-launcher's list of installed browsers; on Linux it throws when it finds none at all. */
+function installedBrowsers(): string[] {
+  try {
+    return Launcher.getInstallations()
+  } catch {
+    return []
+  }
+}
+
+/** The W3C HTML checker (vnu-jar) in the browser tests runs `java`; scripts/check-browser.ts says this without one. */
+export const NO_JAVA =
+  'No Java runtime found: the HTML checker in the browser tests runs `java` (Debian/Ubuntu: `apt-get install default-jre-headless`; macOS: `brew install openjdk`; Windows: use WSL 2).'
+
+export function findBrowser(
+  installations: () => string[] = installedBrowsers,
+  debianChromium = DEBIAN_CHROMIUM,
+): { path: string } | { problem: string } {
   const chosen = process.env.CHROME_PATH?.trim()
   if (chosen) {
     return existsSync(chosen)
       ? { path: chosen }
       : { problem: `CHROME_PATH=${chosen} does not exist. ${NO_BROWSER}` }
   }
-  const installed = Launcher.getInstallations().find((path) => existsSync(path))
+  let installed: string | undefined
+  try {
+    installed = installations().find((path) => existsSync(path))
+  } catch {
+    installed = undefined
+  }
   if (installed) return { path: installed }
-  return existsSync(DEBIAN_CHROMIUM) ? { path: DEBIAN_CHROMIUM } : { problem: NO_BROWSER }
+  return existsSync(debianChromium) ? { path: debianChromium } : { problem: NO_BROWSER }
 }
 
 /** The browser's path, or an error that says how to get one. */

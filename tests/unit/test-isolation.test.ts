@@ -3,11 +3,11 @@
  * and no test reads a developer's .dev.vars.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findBrowser, NO_BROWSER } from '../support/browser-path'
+import { findBrowser, NO_BROWSER, NO_JAVA } from '../support/browser-path'
 import { isolatedBindings } from '../support/test-bindings'
 
 const root = join(import.meta.dirname, '../..')
@@ -22,6 +22,32 @@ describe('the browser lookup', () => {
     expect(findBrowser()).toEqual({
       problem: `CHROME_PATH=/nonexistent/chrome does not exist. ${NO_BROWSER}`,
     })
+  })
+
+  it('says how to get a browser, with no stack trace, on a machine that has none and no CHROME_PATH', () => {
+    vi.stubEnv('CHROME_PATH', '')
+    const launcherThatFindsNone = () => {
+      // What chrome-launcher's Launcher.getInstallations() does on Linux with no Chrome at all.
+      throw Object.assign(new Error('CHROME_PATH environment variable must be set'), {
+        code: 'ERR_LAUNCHER_PATH_NOT_SET',
+      })
+    }
+    expect(findBrowser(launcherThatFindsNone, '/nonexistent/chromium')).toEqual({ problem: NO_BROWSER })
+    expect(findBrowser(() => [], '/nonexistent/chromium')).toEqual({ problem: NO_BROWSER })
+  })
+
+  it('stops with one line naming the fix on a machine without Java (the HTML checker runs it)', () => {
+    // A PATH holding only node: no java on it.
+    const bin = mkdtempSync(join(tmpdir(), 'xr-no-java-'))
+    symlinkSync(process.execPath, join(bin, 'node'))
+    const run = spawnSync(join(bin, 'node'), ['scripts/check-browser.ts'], {
+      cwd: root,
+      env: { PATH: bin, CHROME_PATH: process.execPath } as unknown as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 10_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split('\n')).toEqual([NO_JAVA])
   })
 
   it('stops `npm run test:e2e` before the build with one line when CHROME_PATH points nowhere', () => {
