@@ -135,7 +135,10 @@ adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
   const answer = await readAnswer(c)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
   const { passkeys, team } = c.var.services
-  const adminId = await passkeys.verifySignIn(relyingPartyOf(c.req.url, c.env.SITE_ORIGIN), answer.data.response as never)
+  const adminId = await passkeys.verifySignIn(
+    relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
+    answer.data.response as never,
+  )
   if (!adminId.ok) {
     log.warn('admin', 'passkey sign-in refused', { client: clientKeyOf(c), reason: adminId.error.message })
     return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
