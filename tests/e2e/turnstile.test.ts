@@ -125,7 +125,7 @@ describe('Turnstile on, with JavaScript', () => {
 })
 
 describe('Turnstile on, without JavaScript', () => {
-  it('the post cannot carry a token: the visitor hears "sent", the lead is held with why, and Send again delivers it', async () => {
+  it('the post cannot carry a token: the visitor hears "sent", the lead is spam with why, and Not spam delivers it', async () => {
     const { page } = await openPage(browser(), { javaScriptEnabled: false })
     const widgetRequests = await serveWidget(page)
     await page.goto(`${worker.url}/#sec-contact`)
@@ -143,17 +143,17 @@ describe('Turnstile on, without JavaScript', () => {
     expect(widgetRequests).toEqual([])
 
     const admin = (await openAdminPage(browser(), {}, worker.url)).page
-    await admin.goto(`${worker.url}/admin/leads?status=held&q=${encodeURIComponent(lead.name)}`)
+    await admin.goto(`${worker.url}/admin/leads?status=spam&q=${encodeURIComponent(lead.name)}`)
     await admin.getByRole('link', { name: lead.name }).click()
     await admin.waitForURL('**/admin/leads/*')
     expect(await admin.locator('main').innerText()).toMatch(
-      /Why it is held\s+not challenged \(JavaScript off\)/,
+      /Why it is spam\s+not challenged \(JavaScript off\)/,
     )
     expect(await emailsTo(lead.name)).toBe(0)
 
     await Promise.all([
-      admin.waitForURL('**?notice=send-again-done'),
-      admin.getByRole('button', { name: 'Send again' }).click(),
+      admin.waitForURL('**?notice=not-spam-done'),
+      admin.getByRole('button', { name: 'Not spam' }).click(),
     ])
     await expect.poll(() => emailsTo(lead.name), POLL).toBe(1)
   })

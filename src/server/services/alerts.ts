@@ -1,6 +1,7 @@
 /**
- * Alerts to ALERT_WEBHOOK_URL when a person is needed: a lead dead-lettered, held over the daily
- * cap, or still undelivered after a day, or the cap reached; or the site failing (an unexpected 5xx or a render error). The body is
+ * Alerts to ALERT_WEBHOOK_URL when a person is needed: a lead dead-lettered, held (over the daily
+ * cap, or its Turnstile token could not be checked), or still undelivered after a day, or the cap
+ * reached; or the site failing (an unexpected 5xx or a render error). The body is
  * {text, event, leadId, reason}; `text` makes it a Slack incoming webhook message. At most one
  * alert per event kind per 10 minutes: events inside that window are folded
  * (storage/alert-windows.ts), and the next alert (or the 10-minute sweep, flush()) says how many.
@@ -26,10 +27,8 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
     act: 'Open {origin}/admin/leads to act on it.',
   },
   'lead.held': {
-    what: (n) =>
-      n === 1
-        ? 'a lead was held over the daily e-mail cap'
-        : `${n} leads were held over the daily e-mail cap`,
+    // Held for the daily cap or for a check that could not be made: the reason line says which.
+    what: (n) => (n === 1 ? 'a lead was held, not e-mailed' : `${n} leads were held, not e-mailed`),
     act: 'Open {origin}/admin/leads to act on it.',
   },
   'lead.stuck': {

@@ -2,8 +2,9 @@
  * Cloudflare Turnstile, when TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are both set: the contact
  * form's island renders the challenge (src/islands/turnstile.ts) and every post's token is checked
  * here with siteverify, for success, this host and the form's action. The verdict never refuses a
- * post: a failed challenge makes it spam, and a post that could not be checked is held, so
- * nothing a person sent is lost and nothing unchecked reaches the inbox.
+ * post: a failed challenge, or none (no token, JavaScript off included), makes it spam, and a post
+ * whose token could not be checked is held, so nothing a person sent is lost and nothing
+ * unchecked reaches the inbox.
  */
 import { z } from 'zod'
 import type { Bindings } from '../../env'
@@ -89,8 +90,10 @@ export class Turnstile {
     token: unknown,
     post: { viaForm: boolean; hostname: string; remoteIp?: string },
   ): Promise<ChallengeVerdict> {
+    // No token: nothing proves a person sent it. Spam (kept 30 days, "Not spam" sends it), never
+    // held: a held lead is alerted and kept 180 days, which a script could ask for at will.
     if (typeof token !== 'string' || token === '')
-      return { outcome: 'unchecked', reason: post.viaForm ? NOT_CHALLENGED.form : NOT_CHALLENGED.script }
+      return { outcome: 'failed', reasons: [post.viaForm ? NOT_CHALLENGED.form : NOT_CHALLENGED.script] }
     if (token.length > MAX_TOKEN_LENGTH)
       return { outcome: 'failed', reasons: [tokenReason('invalid-input-response')] }
     // The secret travels in the body: never over plain http, except to a stand-in on this machine.

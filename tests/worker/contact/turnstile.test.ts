@@ -2,7 +2,8 @@
  * Cloudflare Turnstile on the contact form, against the local siteverify stand-in
  * (tests/support/fake-turnstile.ts): a passing token is delivered; a refused, replayed or
  * misdirected one is spam with siteverify's error codes; a siteverify that cannot answer holds
- * the lead with its reason and an alert; a post without JavaScript is held as not challenged.
+ * the lead with its reason and an alert (which says so); a post without a token, JavaScript off
+ * included, is spam as not challenged.
  * Off by default, the form and its CSP are as before.
  */
 import { describe, expect, it } from 'vitest'
@@ -187,17 +188,30 @@ describe('Turnstile on: nothing could check the post, so it is held with the rea
       TURNSTILE_VERIFY_URL: 'http://siteverify.example/turnstile/v0/siteverify',
     }))
 
-  it('a post from the island without a token (the challenge did not load)', () =>
-    held(validContact(), 'not challenged (no Turnstile token)'))
+  it('a post from the island without a token is spam, not held: no alert, not e-mailed', async () => {
+    const { lead, queued, alerts } = await post(validContact())
+    expect(lead).toMatchObject({ status: 'spam', spamReasons: 'not challenged (no Turnstile token)' })
+    expect(queued).toBe(0)
+    expect(alerts).toEqual([])
+  })
 
-  it('a post with JavaScript off cannot carry a token: held, not e-mailed, its reason on the lead page', async () => {
+  it('a post with JavaScript off cannot carry a token: spam, with why on the lead page', async () => {
     const { status, lead, queued } = await post(validContact(), { form: true })
     expect(status).toBe(303)
-    expect(lead).toMatchObject({ status: 'held', lastError: 'not challenged (JavaScript off)' })
+    expect(lead).toMatchObject({ status: 'spam', spamReasons: 'not challenged (JavaScript off)' })
     expect(queued).toBe(0)
     const page = visibleText((await adminGet(`/admin/leads/${lead!.id}`)).body)
-    expect(page).toContain('Why it is held not challenged (JavaScript off)')
-    expect(page).not.toContain('Last error')
+    expect(page).toContain('Why it is spam not challenged (JavaScript off)')
+  })
+})
+
+describe('the held alert', () => {
+  it('says the lead was held, not that the daily cap was reached, when the check could not be made', async () => {
+    const { alerts } = await post(withToken('error:2'))
+    const [alert] = alerts as { text?: string }[]
+    expect(alert?.text).toContain('a lead was held, not e-mailed')
+    expect(alert?.text).not.toContain('daily e-mail cap')
+    expect(alert?.text).toContain('siteverify answered HTTP 500')
   })
 })
 
