@@ -17,6 +17,8 @@ import type { SpentFormTokens } from '../storage/spent-form-tokens'
 
 /** How long a served form may be posted. */
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
+/** A visitor may send one served form this many times (Back, then send again); a script reuses it. */
+export const FORM_TOKEN_MAX_POSTS = 3
 /** No person reads the form and fills four fields faster than this. */
 export const FORM_TOKEN_MIN_AGE_MS = 3 * 1000
 
@@ -28,6 +30,7 @@ export type FormTokenVerdict =
   | 'form token expired'
   | 'posted too fast'
   | 'form token replayed'
+  | 'form token reused'
 
 const encoder = new TextEncoder()
 const TOKEN = /^([0-9a-z]{1,12})\.([\w-]{43})$/
@@ -158,7 +161,8 @@ export class FormTokens {
     const expiresAt = new Date(servedAtOf(token as string) + FORM_TOKEN_MAX_AGE_MS)
     const spent = await this.spent.spend(token as string, expiresAt, await spenderOf(client, token as string))
     if (!spent.ok) return { verdict, unchecked: spent.error.message }
-    return { verdict: spent.value ? 'valid' : 'form token replayed' }
+    if (spent.value === null) return { verdict: 'form token replayed' }
+    return { verdict: spent.value > FORM_TOKEN_MAX_POSTS ? 'form token reused' : 'valid' }
   }
 
   /** Gives back a token whose post could not be stored, so the sender may post it again. */

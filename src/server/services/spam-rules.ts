@@ -53,6 +53,10 @@ export const SPAM_RULES: readonly SpamRule[] = [
     'form token replayed',
     'a served form carries one post; a person who writes again posts from a fresh form (the answer to the first post carries one)',
   ),
+  tokenRule(
+    'form token reused',
+    'a person sends a form again after Back a time or two; a fourth post of one form is a script reusing it',
+  ),
 ]
 
 /** The names of the rules a post breaks, in SPAM_RULES order; empty for a clean post. */

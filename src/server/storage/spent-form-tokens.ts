@@ -1,28 +1,31 @@
 /**
- * Form tokens already spent on a post (migrations/0007, 0008): one row per token, with who spent
- * it, until it would have expired anyway. The insert decides a race between two clients posting
+ * Form tokens already spent on a post (migrations/0007, 0008, 0011): one row per token, with who
+ * spent it and how many posts it carried, until it would have expired anyway. The insert decides a race between two clients posting
  * one token: the first wins.
  */
 import type { Result } from '../../lib/result'
-import { changed, changedOne } from './attempt'
+import { attempt, changed } from './attempt'
 
 export class SpentFormTokens {
   constructor(private readonly db: D1Database) {}
 
   /**
-   * Spends `token` for `client` (a hash, services/form-token.ts): true the first time, and again
-   * when the same client posts it; false when another client already spent it. The upsert's
-   * no-op update counts as a change only for the same client.
+   * Spends `token` for `client` (a hash, services/form-token.ts): how many posts it has now
+   * carried from that client (1 the first time), or null when another client already spent it.
+   * The upsert's update runs only for the same client, and only then returns a row.
    */
-  async spend(token: string, expiresAt: Date, client: string): Promise<Result<boolean>> {
-    return changedOne('form token not recorded', () =>
-      this.db
+  async spend(token: string, expiresAt: Date, client: string): Promise<Result<number | null>> {
+    return attempt('form token not recorded', async () => {
+      const row = await this.db
         .prepare(
           `INSERT INTO spent_form_tokens (token, expires_at, client) VALUES (?, ?, ?)
-           ON CONFLICT (token) DO UPDATE SET token = excluded.token WHERE client = excluded.client`,
+           ON CONFLICT (token) DO UPDATE SET posts = posts + 1 WHERE client = excluded.client
+           RETURNING posts`,
         )
-        .bind(token, expiresAt.toISOString(), client),
-    )
+        .bind(token, expiresAt.toISOString(), client)
+        .first<{ posts: number }>()
+      return row?.posts ?? null
+    })
   }
 
   /** Gives a token back when its post could not be stored, so the sender's retry is not spam. */

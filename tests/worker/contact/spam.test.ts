@@ -88,7 +88,20 @@ const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<str
     expect((await leadRecord((await post(first)).json.id!))?.status).toBe('accepted')
     return { ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] }
   },
+  // The same client sent this form three times (each a lead); the fourth is a script's reuse.
+  'form token reused': async () => {
+    const first = validContact()
+    for (let i = 0; i < 3; i++) {
+      const sent = await post({ ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] }, {}, REUSER)
+      expect((await leadRecord(sent.json.id!))?.status).toBe('accepted')
+    }
+    return { ...validContact(), [FORM_TOKEN_FIELD]: first[FORM_TOKEN_FIELD] }
+  },
 }
+/** The client of the reuse rule's posts, its final one included. */
+const REUSER = '192.0.2.77'
+/** The client each rule's breaking post comes from: its own, unless the rule is about one client. */
+const clientOf = (rule: string) => (rule === 'form token reused' ? REUSER : uniqueIpv4())
 
 describe('the spam rules', () => {
   it('each has a post in this file that breaks it alone', () => {
@@ -97,7 +110,7 @@ describe('the spam rules', () => {
 
   for (const rule of SPAM_RULES) {
     it(`"${rule.name}": stored as spam with that reason, answered 202 like any lead, never queued`, async () => {
-      const { status, json, queued } = await post(await BREAKS[rule.name]!())
+      const { status, json, queued } = await post(await BREAKS[rule.name]!(), {}, clientOf(rule.name))
       expect(status).toBe(202)
       expect(json.ok).toBe(true)
       expect(await leadRecord(json.id!)).toMatchObject({
@@ -167,10 +180,9 @@ describe('the spam rules', () => {
   it('the daily maintenance forgets spent tokens once they have expired', async () => {
     const now = Date.now()
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO spent_form_tokens VALUES ('old', ?, NULL), ('live', ?, NULL)").bind(
-        new Date(now - MINUTE).toISOString(),
-        new Date(now + 60 * MINUTE).toISOString(),
-      ),
+      env.DB.prepare(
+        "INSERT INTO spent_form_tokens (token, expires_at, client) VALUES ('old', ?, NULL), ('live', ?, NULL)",
+      ).bind(new Date(now - MINUTE).toISOString(), new Date(now + 60 * MINUTE).toISOString()),
     ])
     await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: now }), env)
     const { results } = await env.DB.prepare('SELECT token FROM spent_form_tokens').all()
