@@ -16,8 +16,17 @@ import { errorText, fail, ok, type Result } from '../../lib/result'
 import type { AdminStore, PasskeyRecord } from '../storage/admins'
 import type { ChallengePurpose, SignInTokens } from '../storage/sign-in-tokens'
 
-const webauthn = () => import('@simplewebauthn/server')
-const base64Url = async () => (await import('@simplewebauthn/server/helpers')).isoBase64URL
+/**
+ * SimpleWebAuthn's certificate checks (@peculiar/x509, tsyringe) need the Reflect metadata
+ * polyfill installed before they evaluate; split into lazy chunks, the bundler no longer keeps that
+ * order by itself, so the polyfill is loaded first.
+ */
+const polyfilled = () => import('reflect-metadata')
+const webauthn = async () => (await polyfilled(), import('@simplewebauthn/server'))
+const base64Url = async () => (
+  await polyfilled(),
+  (await import('@simplewebauthn/server/helpers')).isoBase64URL
+)
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000
 const RP_NAME = 'XR Stores console'
@@ -100,7 +109,7 @@ export class Passkeys {
         await webauthn()
       ).verifyRegistrationResponse({
         response,
-        ...expected(rp, response),
+        ...(await expected(rp, response)),
       })
       if (!verified.verified) return fail(PASSKEY_REFUSED)
       const { credential } = verified.registrationInfo
@@ -146,7 +155,7 @@ export class Passkeys {
       const { verifyAuthenticationResponse } = await webauthn()
       const verified = await verifyAuthenticationResponse({
         response,
-        ...expected(rp, response),
+        ...(await expected(rp, response)),
         credential: {
           id: key.value.id,
           publicKey: (await base64Url()).toBuffer(key.value.publicKey),
@@ -179,7 +188,7 @@ export class Passkeys {
     response: RegistrationResponseJSON | AuthenticationResponseJSON,
     purpose: ChallengePurpose,
   ): Promise<Result<string>> {
-    const challenge = clientChallenge(response)
+    const challenge = await clientChallenge(response)
     if (!challenge) return fail(PASSKEY_REFUSED)
     const taken = await this.tokens.takeChallenge(challenge, purpose, new Date().toISOString())
     if (!taken.ok) return taken
@@ -188,23 +197,22 @@ export class Passkeys {
 }
 
 /** What every ceremony must show: our challenge, this origin and RP ID, and the person verified. */
-const expected = (rp: RelyingParty, response: RegistrationResponseJSON | AuthenticationResponseJSON) => ({
-  expectedChallenge: clientChallenge(response),
+const expected = async (
+  rp: RelyingParty,
+  response: RegistrationResponseJSON | AuthenticationResponseJSON,
+) => ({
+  expectedChallenge: await clientChallenge(response),
   expectedOrigin: rp.origin,
   expectedRPID: rp.id,
   requireUserVerification: true,
 })
 
-/** Base64url text decoded as UTF-8 (atob is forgiving about the missing padding). */
-const base64UrlText = (value: string) =>
-  new TextDecoder().decode(
-    Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
-  )
-
 /** The challenge in the browser's clientDataJSON, or '' when it cannot be read. */
-function clientChallenge(response: RegistrationResponseJSON | AuthenticationResponseJSON): string {
+async function clientChallenge(
+  response: RegistrationResponseJSON | AuthenticationResponseJSON,
+): Promise<string> {
   try {
-    const data = JSON.parse(base64UrlText(response.response.clientDataJSON)) as {
+    const data = JSON.parse((await base64Url()).toUTF8String(response.response.clientDataJSON)) as {
       challenge?: unknown
     }
     return typeof data.challenge === 'string' ? data.challenge : ''

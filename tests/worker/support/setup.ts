@@ -5,6 +5,11 @@
  * ADMIN_COOKIE), and no spies left over: no test sees another's caches,
  * lockouts, daily counts or mocks.
  */
+// The worker loads SimpleWebAuthn with the first passkey ceremony. In this pool its first load is
+// a module transform of about 2 s, so every test file pays it here, in its setup, as it did when
+// the import was static, and not inside the 5 s of whichever test asks for a challenge first.
+import '@simplewebauthn/server'
+import '@simplewebauthn/server/helpers'
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { sha256Hex } from '../../../src/lib/hex'
