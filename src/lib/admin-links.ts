@@ -45,6 +45,10 @@ export function documentHref(doc: string, action?: string): string {
 /** @example restoreHref('home-hero', 12) === '/admin/content/home-hero/history/12/restore' */
 export const restoreHref = (doc: string, id: number): string => documentHref(doc, `history/${id}/restore`)
 
+/** @example invitationRevokeHref('ab12') === '/admin/team/invitations/ab12/revoke' */
+export const invitationRevokeHref = (id: string): string =>
+  `${ADMIN_PATHS.team}/invitations/${encodeURIComponent(id)}/revoke`
+
 /** @example mediaDeleteHref('0a1b') === '/admin/media/0a1b/delete' */
 export const mediaDeleteHref = (id: string): string => `${ADMIN_PATHS.media}/${encodeURIComponent(id)}/delete`
 

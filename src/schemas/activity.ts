@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = [
   'signed-out',
   'signed-out-everywhere',
   'invited',
+  'invitation-revoked',
   'role-changed',
   'admin-removed',
   'passkey-added',

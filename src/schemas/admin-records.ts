@@ -93,6 +93,16 @@ export interface PasskeySummary {
 }
 
 /** A person as the team page lists them. */
+/** An invitation not yet used and not expired; `id` is its token's hash (never the token). */
+export interface PendingInvitation {
+  id: string
+  name: string
+  role: Role
+  invitedBy: string
+  createdAt: string
+  expiresAt: string
+}
+
 export interface TeamMember {
   id: string
   name: string

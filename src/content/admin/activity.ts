@@ -8,6 +8,7 @@ const actions = {
   'signed-out': 'Signed out',
   'signed-out-everywhere': 'Signed out everywhere',
   invited: 'Invited someone',
+  'invitation-revoked': 'Revoked an invitation',
   'role-changed': 'Changed a role',
   'admin-removed': 'Removed someone',
   'passkey-added': 'Added a passkey',

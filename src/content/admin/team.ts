@@ -45,6 +45,18 @@ export const team = {
     linkNote: 'Copy it now and send it to them: it is shown only this once.',
     expires: 'Valid until (UTC)',
   },
+  pending: {
+    title: 'Invitations not used yet',
+    caption: 'Links that still let someone in',
+    name: 'For',
+    role: 'Role',
+    invitedBy: 'Invited by',
+    expires: 'Valid until (UTC)',
+    actions: 'Actions',
+    revoke: 'Revoke',
+    none: 'No invitation is waiting to be used.',
+    note: 'Revoking a link ends it at once. Removing someone also ends every link they sent.',
+  },
   access:
     'Cloudflare Access decides who signs in to this console: manage people in the Access application. Passkeys and invitations are not used.',
   notices: {
@@ -64,6 +76,7 @@ export const team = {
       title: 'Not invited',
       text: 'Give their name (1 to 80 characters, no line breaks) and choose their role.',
     },
+    revoked: { ok: true, title: 'Revoked', text: 'That invitation link no longer works.' },
     failed: { ok: false, title: 'Not done', text: 'That did not go through. Try again in a moment.' },
     refused: 'Not done',
   },

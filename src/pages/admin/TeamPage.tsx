@@ -1,11 +1,12 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
+import { PendingInvitations } from '../../components/admin/PendingInvitations'
 import { LabelledSelect } from '../../components/admin/LabelledSelect'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, adminRemoveHref, roleChangeHref } from '../../lib/admin-links'
-import type { TeamMember } from '../../schemas/admin-records'
+import type { PendingInvitation, TeamMember } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { ROLES } from '../../schemas/roles'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -13,6 +14,8 @@ import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 export interface TeamData extends AdminFrame {
   /** Everyone who may use the console; null when it could not be read. */
   members: TeamMember[] | null
+  /** Invitations still usable (null: could not be read). */
+  pending: PendingInvitation[] | null
   /** The signed-in admin's id (absent for a person Cloudflare Access signed in). */
   me?: string
   /** Cloudflare Access decides who signs in: no passkeys or invitations here. */
@@ -33,6 +36,7 @@ export function teamPage({
   accessOnly,
   accessAdmins,
   invitation,
+  pending,
   ...frame
 }: TeamData): PageModule {
   return adminPage(
@@ -88,6 +92,21 @@ export function teamPage({
               {copy.invite.submit}
             </button>
           </form>
+        </AdminSection>
+      )}
+      {accessOnly ? null : (
+        <AdminSection title={copy.pending.title}>
+          {readable(pending, (list) => (
+            <PendingInvitations
+              invitations={list}
+              words={copy.pending}
+              roleNames={{
+                admin: adminCopy.roles.admin.name,
+                editor: adminCopy.roles.editor.name,
+                sales: adminCopy.roles.sales.name,
+              }}
+            />
+          ))}
         </AdminSection>
       )}
     </>,

@@ -86,6 +86,18 @@ export const peopleCopy = {
       'linkNote',
       'expires',
     ),
+    pending: words(
+      'title',
+      'caption',
+      'name',
+      'role',
+      'invitedBy',
+      'expires',
+      'actions',
+      'revoke',
+      'none',
+      'note',
+    ),
     access: text,
     /** The team's notices; a refusal's notice is titled `refused`, with the refusal's words. */
     notices: z.strictObject({
@@ -93,6 +105,7 @@ export const peopleCopy = {
       roleChanged: adminNoticeSchema,
       invalidRole: adminNoticeSchema,
       invalidName: adminNoticeSchema,
+      revoked: adminNoticeSchema,
       failed: adminNoticeSchema,
       refused: text,
     }),

@@ -105,7 +105,22 @@ export class Team {
     if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
     if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
     const allowed = await this.unlessLastAdmin({ adminId })
-    return allowed.ok ? this.admins.remove(adminId) : allowed
+    if (!allowed.ok) return allowed
+    const removed = await this.admins.remove(adminId)
+    if (!removed.ok || !removed.value) return removed
+    // No way back in: the links they sent but nobody used yet end with them.
+    const revoked = await this.tokens.revokeInvitationsBy(admin.value.name, new Date().toISOString())
+    return revoked.ok ? removed : revoked
+  }
+
+  /** Invitations that can still be used, newest first. */
+  pendingInvitations(now = Date.now()) {
+    return this.tokens.pendingInvitations(new Date(now).toISOString())
+  }
+
+  /** Ends one pending invitation now; false when it was used or had ended already. */
+  revokeInvitation(id: string, now = Date.now()) {
+    return this.tokens.revokeInvitation(id, new Date(now).toISOString())
   }
 
   /** Gives someone another role, never the password admin, and never the last admin's. */

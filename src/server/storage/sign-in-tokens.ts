@@ -4,6 +4,7 @@
  * with one guarded statement, so each works once however many requests race for it.
  */
 import type { Result } from '../../lib/result'
+import type { PendingInvitation } from '../../schemas/admin-records'
 import type { Role } from '../../schemas/roles'
 import { attempt, changed, changedOne } from './attempt'
 
@@ -59,6 +60,43 @@ export class SignInTokens {
           'UPDATE invitations SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1',
         )
         .bind(now, tokenHash),
+    )
+  }
+
+  /** Invitations that can still be used, newest first. */
+  pendingInvitations(now: string): Promise<Result<PendingInvitation[]>> {
+    return attempt('invitations not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT token_hash AS id, name, role, invited_by AS invitedBy, created_at AS createdAt,
+             expires_at AS expiresAt
+           FROM invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
+        )
+        .bind(now)
+        .all<PendingInvitation>()
+      return results
+    })
+  }
+
+  /** Revokes one pending invitation (it ends now); false when it was used or had ended. */
+  revokeInvitation(tokenHash: string, now: string): Promise<Result<boolean>> {
+    return changedOne('invitation not revoked', () =>
+      this.db
+        .prepare(
+          'UPDATE invitations SET expires_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1',
+        )
+        .bind(now, tokenHash),
+    )
+  }
+
+  /** Revokes every pending invitation `invitedBy` made (they are being removed); how many. */
+  revokeInvitationsBy(invitedBy: string, now: string): Promise<Result<number>> {
+    return changed('invitations not revoked', () =>
+      this.db
+        .prepare(
+          'UPDATE invitations SET expires_at = ?1 WHERE invited_by = ?2 AND used_at IS NULL AND expires_at > ?1',
+        )
+        .bind(now, invitedBy),
     )
   }
 

@@ -403,6 +403,50 @@ describe('invitations', () => {
     expect(options.response.status).toBe(410)
   })
 
+  it('waiting links are listed on the team page, and Revoke ends one at once', async () => {
+    const grace = await invite('Grace Hopper')
+    const katherine = await invite('Katherine Johnson')
+    const listed = visibleText((await adminGet('/admin/team')).body)
+    expect(listed).toMatch(/Invitations not used yet[\s\S]*Katherine Johnson[\s\S]*Grace Hopper/)
+    const hash = await sha256Hex(grace.link.split('/').pop()!)
+    const revoked = await adminPost(`/admin/team/invitations/${hash}/revoke`, {})
+    expect(revoked.response.headers.get('Location')).toBe('/admin/team?notice=revoked')
+    expect((await visit(new URL(grace.link).pathname, '')).status).toBe(410)
+    expect((await visit(new URL(katherine.link).pathname, '')).status).toBe(200)
+    const after = visibleText((await adminGet('/admin/team')).body)
+    expect(after).toContain('Katherine Johnson')
+    expect(after.slice(after.indexOf('Invitations not used yet'))).not.toContain('Grace Hopper')
+    const activity = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM activity WHERE action = 'invitation-revoked'",
+    ).first<{ n: number }>()
+    expect(activity?.n).toBe(1)
+    // Revoking it again changes nothing, and says so.
+    const again = await adminPost(`/admin/team/invitations/${hash}/revoke`, {})
+    expect(again.response.headers.get('Location')).toBe('/admin/team?notice=failed')
+  })
+
+  it('end with the admin who sent them: removing an admin revokes their waiting links', async () => {
+    await env.DB.prepare("INSERT INTO admins (id, name, created_at) VALUES ('ada', 'Ada Lovelace', ?)")
+      .bind(new Date().toISOString())
+      .run()
+    await env.DB.prepare(
+      "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES ('ada-key', 'ada', 'Key', 'pk', 0, ?)",
+    )
+      .bind(new Date().toISOString())
+      .run()
+    const token = 'a'.repeat(64)
+    const now = Date.now()
+    await env.DB.prepare(
+      "INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at) VALUES (?, 'Her Friend', 'admin', 'Ada Lovelace', ?, ?)",
+    )
+      .bind(await sha256Hex(token), new Date(now).toISOString(), new Date(now + HOUR).toISOString())
+      .run()
+    expect((await visit(`/admin/invite/${token}`, '')).status).toBe(200)
+    const removed = await adminPost('/admin/team/admins/ada/remove', {})
+    expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=removed')
+    expect((await visit(`/admin/invite/${token}`, '')).status).toBe(410)
+  })
+
   it('an unknown or malformed link is 410, and a name already taken is refused', async () => {
     expect((await visit(`/admin/invite/${'0'.repeat(64)}`, '')).status).toBe(410)
     expect((await visit('/admin/invite/not-a-token', '')).status).toBe(410)

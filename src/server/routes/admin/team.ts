@@ -29,6 +29,7 @@ const NOTICES: Record<string, AdminNotice> = {
   'role-changed': copy.notices.roleChanged,
   'invalid-role': copy.notices.invalidRole,
   'invalid-name': copy.notices.invalidName,
+  revoked: copy.notices.revoked,
   failed: copy.notices.failed,
   ...Object.fromEntries(
     Object.entries(copy.refusals).map(([code, text]) => [
@@ -55,10 +56,16 @@ const role = z.enum(ROLES)
 const invitee = z.object({ name: personName, role })
 
 async function showTeam(c: Ctx, invitation?: { name: string; link: string; expiresAt: string }) {
-  const [frame, members] = await Promise.all([adminFrame(c, NOTICES), c.var.services.team.members()])
+  const { team } = c.var.services
+  const [frame, members, pending] = await Promise.all([
+    adminFrame(c, NOTICES),
+    team.members(),
+    team.pendingInvitations(),
+  ])
   const page = teamPage({
     ...frame,
     members: valueOrNull(members, 'team'),
+    pending: valueOrNull(pending, 'invitations'),
     me: c.var.admin?.id,
     accessOnly: c.var.services.access.accessOnly,
     accessAdmins: c.var.services.access.accessAdmins,
@@ -86,6 +93,16 @@ adminTeam.post('/invite', async (c) => {
   // Shown once, in this answer: only the token's hash is stored.
   const link = new URL(invitationHref(invited.value.token), c.req.url).href
   return showTeam(c, { name: asked.data.name, link, expiresAt: invited.value.expiresAt })
+})
+
+adminTeam.post('/invitations/:id/revoke', async (c) => {
+  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
+  const revoked = await c.var.services.team.revokeInvitation(c.req.param('id'))
+  if (revoked.ok && revoked.value) {
+    log.info('admin', 'invitation revoked', { by: c.var.admin?.id })
+    await recordActivity(c, 'invitation-revoked')
+  }
+  return back(c, revoked, 'revoked')
 })
 
 adminTeam.post('/admins/:id/role', async (c) => {
