@@ -117,6 +117,7 @@ export async function loadPosts(root: string, media: MediaPipeline): Promise<Pos
       image: cover,
       source: { ...entry.data, image: cover, body: entry.body },
       imageUrl: image.raster ? largestUrlOf(image.raster) : entry.data.image,
+      socialImage: await media.socialCardOf(entry.data.image),
       html,
       readingMinutes: readingMinutes(words),
     })

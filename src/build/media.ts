@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative } from 'node:path'
 import sharp from 'sharp'
+import { socialCard } from './social-card'
 import {
   builtWidths,
   IMAGE_WIDTHS,
@@ -58,6 +59,8 @@ export class MediaPipeline {
   private readonly cacheDir: string
   private readonly originalDirs: string[]
   private readonly covers: Set<string>
+  /** Social cards made so far: output name → cached file. */
+  private readonly cards = new Map<string, string>()
 
   constructor(private readonly options: MediaOptions) {
     this.cacheDir = join(options.root, 'node_modules/.cache/xr-media')
@@ -104,9 +107,18 @@ export class MediaPipeline {
     return manifest
   }
 
+  /** The 1200 × 630 social card of a /media image (build/social-card.ts): its /assets address. */
+  async socialCardOf(mediaPath: string): Promise<string> {
+    const file = this.originalOf(mediaPath) ?? join(this.options.root, 'public', mediaPath)
+    const stem = basename(mediaPath, extname(mediaPath)).replace(/[^\w-]+/g, '-')
+    const name = await socialCard(readFileSync(file), stem, this.cacheDir)
+    this.cards.set(name, join(this.cacheDir, name))
+    return `/assets/${name}`
+  }
+
   /** Every file built so far: output name → cached file (the client build emits them). */
   async outputs(): Promise<Map<string, string>> {
-    const all = new Map<string, string>()
+    const all = new Map<string, string>(this.cards)
     for (const built of this.built.values())
       for (const [name, file] of (await built).files) all.set(name, file)
     return all

@@ -86,10 +86,10 @@ export function siteContent(options: SiteContentOptions = {}): Plugin {
 /** `vite dev`: /assets/<built image> from the pipeline's cache. */
 function serveBuiltImages(server: ViteDevServer, media: () => MediaPipeline): void {
   server.middlewares.use(async (req, res, next) => {
-    const match = /^\/assets\/([\w-]+\.(avif|webp))$/.exec(req.url ?? '')
+    const match = /^\/assets\/([\w-]+\.(avif|webp|jpg))$/.exec(req.url ?? '')
     const file = match && (await media().outputs()).get(match[1] ?? '')
     if (!file) return next()
-    res.setHeader('Content-Type', `image/${match[2]}`)
+    res.setHeader('Content-Type', match[2] === 'jpg' ? 'image/jpeg' : `image/${match[2]}`)
     res.end(readFileSync(file))
   })
 }

@@ -27,7 +27,15 @@ export function articlePage(post: Post): PageModule {
     </ReadingPage>
   )
   return {
-    meta: { title: `${post.title} — ${site.name}`, description: post.description, jsonLd: blogPosting(post) },
+    meta: {
+      title: `${post.title} — ${site.name}`,
+      description: post.description,
+      jsonLd: blogPosting(post),
+      article: {
+        publishedTime: post.date,
+        image: post.socialImage ? { url: post.socialImage, alt: post.image.alt || post.title } : undefined,
+      },
+    },
     Page: ArticleBody,
   }
 }

@@ -96,6 +96,12 @@ export interface Post extends Omit<BlogFrontmatter, 'image'> {
   image: ImageContent
   /** The image's largest built file (for feeds and structured data, which take one address). */
   imageUrl: string
+  /**
+   * What link previews show (og:image, 1200 × 630): a repository post's card, made from its cover
+   * at build time; a console post's cover's largest variant; none for a console post whose cover
+   * is an SVG (the site's own card then).
+   */
+  socialImage?: string
   /** The text as HTML: intro paragraphs, then one <section class="prose-section"> per h2. */
   html: string
   readingMinutes: number

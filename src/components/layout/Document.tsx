@@ -48,24 +48,28 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
   const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
+  const card = meta.article?.image ?? { url: '/og-image.png', alt: `${site.name}: ${site.description}` }
   return (
     <html lang="en">
       <head>
         <HeadBasics meta={preview ? { ...meta, noindex: true } : meta} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.article ? 'article' : 'website'} />
+        {meta.article ? (
+          <meta property="article:published_time" content={meta.article.publishedTime} />
+        ) : null}
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
-        <meta property="og:image" content={origin + '/og-image.png'} />
+        <meta property="og:image" content={origin + card.url} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${site.name}: ${site.description}`} />
+        <meta property="og:image:alt" content={card.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={origin + '/og-image.png'} />
+        <meta name="twitter:image" content={origin + card.url} />
         <link rel="alternate" type="application/rss+xml" title={chrome.feed.title} href={chrome.feed.href} />
         <link rel="stylesheet" href={assets.styles} />
         {/* The preview bar's rules are the console's: visitors' pages never load them. */}

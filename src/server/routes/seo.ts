@@ -32,11 +32,15 @@ seoRoutes.get('/robots.txt', (c) => {
 seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
   const { posts } = await c.var.services.content.current()
-  const paths = [
-    ...pageRoutes.filter((route) => route.listed).map((route) => route.path),
-    ...posts.map((post) => `/${post.slug}`),
+  // A post's lastmod is its date; the pages carry none (they change with deploys, not with a date).
+  const entries: { path: string; lastmod?: string }[] = [
+    ...pageRoutes.filter((route) => route.listed).map((route) => ({ path: route.path })),
+    ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
   ]
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

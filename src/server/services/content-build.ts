@@ -93,7 +93,11 @@ function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMemo, rej
     const edition = editions.get(doc)
     if (!edition) return fallback
     const result = compiled(applyEdition({ post: source }, edition).post, memo)
-    if ('post' in result && result.post.slug === slug) return result.post
+    if ('post' in result && result.post.slug === slug) {
+      // A repository post keeps the card the build made from its cover, while the cover is the same.
+      const sameCover = fallback?.socialImage && result.post.image.src === fallback.image.src
+      return sameCover ? { ...result.post, socialImage: fallback.socialImage } : result.post
+    }
     rejected.push({ doc, fields: Object.keys(edition) })
     return fallback
   }

@@ -75,6 +75,7 @@ export function compilePost(input: unknown): { post: Post } | { problems: PostPr
     post: {
       ...frontmatter,
       imageUrl: cover ? largestUrlOf(cover) : draft.image.src,
+      ...(cover ? { socialImage: largestUrlOf(cover) } : {}),
       html,
       readingMinutes: readingMinutes(words),
       source: draft,

@@ -88,6 +88,39 @@ describe('sitemap.xml', () => {
   })
 })
 
+describe('sitemap.xml dates', () => {
+  it('gives each post its date as lastmod', async () => {
+    const { body } = await get('/sitemap.xml')
+    for (const post of posts)
+      expect(body).toContain(`<loc>${ORIGIN}/${post.slug}</loc><lastmod>${post.date}</lastmod>`)
+  })
+})
+
+describe('link previews', () => {
+  const meta = (body: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(body)?.[1]
+
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    '/%s is an article with its date and its own 1200 × 630 card',
+    async (slug, post) => {
+      const { body } = await get(`/${slug}`)
+      expect(meta(body, 'og:type')).toBe('article')
+      expect(meta(body, 'article:published_time')).toBe(post.date)
+      expect(meta(body, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/assets/[\\w-]+-og\\.jpg$`))
+      expect(meta(body, 'og:image')).toBe(ORIGIN + post.socialImage)
+      expect(meta(body, 'og:image:width')).toBe('1200')
+      expect(meta(body, 'og:image:height')).toBe('630')
+    },
+  )
+
+  it('the home page is a website with the site’s card', async () => {
+    const { body } = await get('/')
+    expect(meta(body, 'og:type')).toBe('website')
+    expect(meta(body, 'og:image')).toBe(`${ORIGIN}/og-image.png`)
+    expect(body).not.toContain('article:published_time')
+  })
+})
+
 describe('structured data', () => {
   it.each(posts.map((post) => [post.slug, post] as const))(
     '/%s is a BlogPosting with its date, author and an absolute image',
