@@ -91,7 +91,8 @@ export async function trustDevice(c: Ctx, now = Date.now()): Promise<void> {
  * Logs the admin's id, never their name.
  */
 export async function startConsoleSession(c: Ctx, admin: AdminRecord, via: 'password' | 'passkey') {
-  const started = await c.var.services.sessions.start(admin)
+  const { access, sessions } = c.var.services
+  const started = await sessions.start(admin, await access.passwordTagFor(admin.name))
   if (!started.ok) return started
   setSessionCookie(c, started.value)
   await trustDevice(c)

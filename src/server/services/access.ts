@@ -11,6 +11,7 @@
  * sign-ins are logged by client, never with the user name, password or token.
  */
 import { timingSafeEqual } from 'hono/utils/buffer'
+import { sha256Hex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { errorText, fail, ok, refuse, type Result } from '../../lib/result'
 import type { AccessRefusal } from '../../schemas/admin-outcomes'
@@ -65,6 +66,10 @@ export interface ApiFacts {
 /** How the sign-in guard answered a password attempt. */
 export type PasswordAttempt =
   { outcome: Outcome } | { refused: 'locked-out'; retryAfterSeconds: number } | { refused: 'guard-down' }
+
+/** The tag of a password admin's session under `password` (see AccessService.passwordTagFor). */
+export const passwordSessionTag = async (password: string) =>
+  (await sha256Hex(`admin-password-session:${password}`)).slice(0, 8)
 
 /** A password attempt the guard refused, as the API's refusal (with when to try again). */
 const refusedAttempt = (attempt: Exclude<PasswordAttempt, { outcome: Outcome }>) =>
@@ -129,9 +134,35 @@ export class AccessService {
     }
     if (!session.value) return ok(null)
     const { name, adminId, role } = session.value
+    // The password admin's session follows the secret: rotated or unset, it ends here.
+    if (this.isPasswordAdminName(name) && session.value.passwordTag !== (await this.passwordTagFor(name))) {
+      await this.sessions.end(facts.sessionToken!)
+      log.info('admin', 'session ended: ADMIN_PASSWORD changed since it began', { adminId })
+      return ok(null)
+    }
     // The password admin is an admin whatever their row says; everyone else has their row's role.
-    const passwordAdmin = this.passwordState === 'on' && name === this.settings.username
+    const passwordAdmin = this.passwordState === 'on' && this.isPasswordAdminName(name)
     return ok({ who: name, id: adminId, role: passwordAdmin ? 'admin' : role })
+  }
+
+  /** Whether `name` is the password admin's (ADMIN_USERNAME, in any case), password set or not. */
+  isPasswordAdminName(name: string): boolean {
+    return name.toLowerCase() === this.settings.username.toLowerCase()
+  }
+
+  /** The password admin's passkeys follow the secret too: while it is unset, that account is off. */
+  passkeysOn(name: string): boolean {
+    return !this.isPasswordAdminName(name) || this.passwordState === 'on'
+  }
+
+  /**
+   * What a session of `name` is tagged with: for the password admin, the first 8 hex digits of a
+   * SHA-256 of the current ADMIN_PASSWORD (too short to guess it from, enough to tell a rotation),
+   * or 'unset' while it is not on; null for everyone else.
+   */
+  async passwordTagFor(name: string): Promise<string | null> {
+    if (!this.isPasswordAdminName(name)) return null
+    return this.passwordState === 'on' ? passwordSessionTag(this.settings.password) : 'unset'
   }
 
   /** The settings API: Access first, then a machine's token, then the password (HTTP Basic). */

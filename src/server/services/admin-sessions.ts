@@ -21,14 +21,22 @@ export class AdminSessions {
     private readonly admins: AdminStore,
   ) {}
 
-  /** Signs `admin` in: a new session, and their last sign-in recorded. Returns the cookie's token. */
-  async start(admin: AdminRecord, now = Date.now()): Promise<Result<string>> {
+  /**
+   * Signs `admin` in: a new session (the password admin's tagged with the password it was opened
+   * under), and their last sign-in recorded. Returns the cookie's token.
+   */
+  async start(
+    admin: AdminRecord,
+    passwordTag: string | null = null,
+    now = Date.now(),
+  ): Promise<Result<string>> {
     const token = randomHex(32)
     const created = await this.store.create(
       await sha256Hex(token),
       admin.id,
       iso(now),
       iso(now + SESSION_MAX_MS),
+      passwordTag,
     )
     if (!created.ok) return created
     await this.admins.recordSignIn(admin.id, iso(now))

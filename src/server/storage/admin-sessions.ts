@@ -14,19 +14,27 @@ export interface SessionRecord {
   createdAt: string
   lastSeenAt: string
   expiresAt: string
+  /** The password admin's: which ADMIN_PASSWORD it was opened under (null for everyone else). */
+  passwordTag: string | null
 }
 
 export class SessionStore {
   constructor(private readonly db: D1Database) {}
 
-  create(tokenHash: string, adminId: string, now: string, expiresAt: string): Promise<Result<void>> {
+  create(
+    tokenHash: string,
+    adminId: string,
+    now: string,
+    expiresAt: string,
+    passwordTag: string | null = null,
+  ): Promise<Result<void>> {
     return attempt('session not stored', async () => {
       await this.db
         .prepare(
-          `INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at)
-           VALUES (?, ?, ?, ?, ?)`,
+          `INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, password_tag)
+           VALUES (?, ?, ?, ?, ?, ?)`,
         )
-        .bind(tokenHash, adminId, now, now, expiresAt)
+        .bind(tokenHash, adminId, now, now, expiresAt, passwordTag)
         .run()
     })
   }
@@ -37,7 +45,7 @@ export class SessionStore {
       this.db
         .prepare(
           `SELECT s.admin_id AS adminId, a.name, a.role, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt,
-             s.expires_at AS expiresAt
+             s.expires_at AS expiresAt, s.password_tag AS passwordTag
            FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
            WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND s.last_seen_at > ?3`,
         )

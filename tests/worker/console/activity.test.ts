@@ -3,6 +3,7 @@
  * token or a lead's field), /admin/activity's filters and pages, its CSV with the formula guard,
  * and the retention that keeps 400 days.
  */
+import '../support/webauthn'
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'

@@ -4,6 +4,7 @@
  * a hash stored), `next`, the guard with and without a device cookie, the team's rules, and
  * Cloudflare Access with and without the break-glass.
  */
+import '../support/webauthn'
 import { adminCopy } from '../../../src/content/admin'
 import { createScheduledController, SELF } from 'cloudflare:test'
 import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
@@ -21,6 +22,8 @@ import {
   callApp,
   env,
   newAccessTeam,
+  otherAdminSession,
+  servicesOf,
   noticeOf,
   ORIGIN,
   SAME_ORIGIN,
@@ -196,7 +199,7 @@ describe('sessions', () => {
         "INSERT INTO admins (id, name, created_at) VALUES ('other', 'Grace', '2026-01-01T00:00:00.000Z')",
       ),
       env.DB.prepare(
-        "INSERT INTO admin_sessions VALUES (?, 'other', '2026-11-25T00:00:00.000Z', ?, '2099-01-01T00:00:00.000Z')",
+        "INSERT INTO admin_sessions VALUES (?, 'other', '2026-11-25T00:00:00.000Z', ?, '2099-01-01T00:00:00.000Z', NULL)",
       ).bind(await sha256Hex('c3'.repeat(32)), new Date().toISOString()),
     ])
     const { response } = await callApp('/admin/account/sign-out-everywhere', {
@@ -223,12 +226,44 @@ describe('sessions', () => {
   })
 })
 
+describe('the password admin follows the secret', () => {
+  const ROTATED = { ADMIN_PASSWORD: 'a-brand-new-password-2026' }
+
+  it('rotating ADMIN_PASSWORD ends their sessions on the next request; the new password signs in', async () => {
+    const { session } = await signIn()
+    expect((await visit('/admin', session)).status).toBe(200)
+    const after = await visit('/admin', session, ROTATED)
+    expect(after.status).toBe(303)
+    expect(after.location).toMatch(/^\/admin\/sign-in/)
+    // Ended for good: the old password coming back does not revive it.
+    expect((await visit('/admin', session)).status).toBe(303)
+    const fresh = await signIn({ password: ROTATED.ADMIN_PASSWORD }, { overrides: ROTATED })
+    expect(fresh.status).toBe(303)
+    expect((await visit('/admin', fresh.session, ROTATED)).status).toBe(200)
+  })
+
+  it('unsetting it ends their sessions and turns their passkeys off; other admins are untouched', async () => {
+    const olive = await otherAdminSession()
+    const unset = { ADMIN_PASSWORD: '' }
+    expect((await visit('/admin', ADMIN_COOKIE, unset)).status).toBe(303)
+    expect((await visit('/admin', olive, unset)).status).toBe(200)
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sessions WHERE admin_id = ?')
+      .bind(ADMIN_ID)
+      .first<{ n: number }>()
+    expect(rows?.n).toBe(0)
+    // A passkey sign-in is refused for that account while the password is unset, for no one else.
+    expect(servicesOf(unset).access.passkeysOn(ADMIN.username)).toBe(false)
+    expect(servicesOf(unset).access.passkeysOn('Olive Other')).toBe(true)
+    expect(servicesOf().access.passkeysOn(ADMIN.username)).toBe(true)
+  })
+})
+
 describe('the daily maintenance', () => {
   it('deletes ended sessions and invitations a week past their expiry, and nothing still in use', async () => {
     const { token } = await signIn()
     const old = new Date(Date.now() - 9 * 24 * HOUR).toISOString()
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO admin_sessions VALUES (?, ?, ?, ?, ?)').bind(
+      env.DB.prepare('INSERT INTO admin_sessions VALUES (?, ?, ?, ?, ?, NULL)').bind(
         'idle',
         ADMIN_ID,
         old,
@@ -497,19 +532,25 @@ describe('the team', () => {
   })
 
   it('never removes the last one who can sign in', async () => {
-    // Without a password, only passkeys sign in: Grace's is the last.
+    // Without a password, only passkeys sign in: Grace's is the last. Olive, signed in but with no
+    // passkey, acts (the password admin's own session ends with the password).
     await addAdmin('grace', 'Grace Hopper', 1)
     const noPassword = { ADMIN_PASSWORD: '' }
-    const removed = await adminPost('/admin/team/admins/grace/remove', {}, { overrides: noPassword })
+    const olive = await otherAdminSession()
+    const removed = await adminPost(
+      '/admin/team/admins/grace/remove',
+      {},
+      { overrides: noPassword, cookie: olive },
+    )
     expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
     const passkey = await callApp(
       '/admin/account/passkeys/grace-key-0/remove',
-      { method: 'POST', headers: { ...FORM, Cookie: ADMIN_COOKIE }, redirect: 'manual' },
+      { method: 'POST', headers: { ...FORM, Cookie: olive }, redirect: 'manual' },
       noPassword,
     )
     // Not the signed-in admin's passkey: nothing to remove.
     expect(passkey.response.headers.get('Location')).toBe('/admin/account?notice=failed')
-    const page = await adminGet('/admin/team?notice=last-one', noPassword)
+    const page = await adminGet('/admin/team?notice=last-one', noPassword, olive)
     expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['last-one'])
   })
 })

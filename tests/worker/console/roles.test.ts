@@ -6,6 +6,7 @@
  * Then: the navigation per role, a role change that counts on the next request, the last admin,
  * and Cloudflare Access identities with and without a role.
  */
+import '../support/webauthn'
 import { describe, expect, it } from 'vitest'
 import type { RouteAction } from '../../../src/server/middleware/permission'
 import { app } from '../../../src/worker'
@@ -13,6 +14,7 @@ import { posts } from '../../../src/content/pages/blog'
 import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
 import {
   ADMIN_COOKIE,
+  otherAdminSession,
   callApp,
   env,
   newAccessTeam,
@@ -246,14 +248,14 @@ describe('role changes', () => {
   })
 
   it('never demotes or removes the last admin, nor changes the password admin', async () => {
-    const post = (path: string, body: string, overrides = {}) =>
+    const post = (path: string, body: string, overrides = {}, cookie = ADMIN_COOKIE) =>
       callApp(
         path,
         {
           method: 'POST',
           redirect: 'manual',
           headers: {
-            Cookie: ADMIN_COOKIE,
+            Cookie: cookie,
             ...SAME_ORIGIN,
             'Content-Type': 'application/x-www-form-urlencoded',
           },
@@ -272,10 +274,12 @@ describe('role changes', () => {
         "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES ('g1', 'grace', 'Key', 'pk', 0, ?)",
       ).bind(new Date().toISOString()),
     ])
+    // Without the password, its admin is off (their session ends): Olive, with no passkey, acts.
     const noPassword = { ADMIN_PASSWORD: '' }
-    const demote = await post('/admin/team/admins/grace/role', 'role=sales', noPassword)
+    const olive = await otherAdminSession()
+    const demote = await post('/admin/team/admins/grace/role', 'role=sales', noPassword, olive)
     expect(demote.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
-    const remove = await post('/admin/team/admins/grace/remove', '', noPassword)
+    const remove = await post('/admin/team/admins/grace/remove', '', noPassword, olive)
     expect(remove.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
     expect(await env.DB.prepare("SELECT role FROM admins WHERE id = 'grace'").first('role')).toBe('admin')
     const bad = await post('/admin/team/admins/grace/role', 'role=owner')

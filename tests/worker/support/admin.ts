@@ -5,9 +5,9 @@
 import type { Bindings } from '../../../src/env'
 import { ADMIN_COOKIE, callApp, env, ORIGIN } from './app'
 
-/** A console page as the signed-in admin sees it. */
-export function adminGet(path: string, overrides: Partial<Bindings> = {}) {
-  return callApp(path, { headers: { Cookie: ADMIN_COOKIE } }, overrides)
+/** A console page as the signed-in admin (or whoever `cookie` signs in) sees it. */
+export function adminGet(path: string, overrides: Partial<Bindings> = {}, cookie = ADMIN_COOKIE) {
+  return callApp(path, { headers: { Cookie: cookie } }, overrides)
 }
 
 /** How a browser marks a post from this site (Origin and Sec-Fetch-Site). */
@@ -23,7 +23,8 @@ export function adminPost(
   {
     provenance = SAME_ORIGIN,
     overrides = {},
-  }: { provenance?: Record<string, string>; overrides?: Partial<Bindings> } = {},
+    cookie = ADMIN_COOKIE,
+  }: { provenance?: Record<string, string>; overrides?: Partial<Bindings>; cookie?: string } = {},
 ) {
   return callApp(
     path,
@@ -31,7 +32,7 @@ export function adminPost(
       method: 'POST',
       redirect: 'manual',
       headers: {
-        Cookie: ADMIN_COOKIE,
+        Cookie: cookie,
         'Content-Type': 'application/x-www-form-urlencoded',
         ...provenance,
       },

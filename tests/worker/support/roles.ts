@@ -5,7 +5,8 @@
  */
 import { sha256Hex } from '../../../src/lib/hex'
 import type { Role } from '../../../src/schemas/roles'
-import { env } from './app'
+import { passwordSessionTag } from '../../../src/server/services/access'
+import { ADMIN, env } from './app'
 
 export const PEOPLE: Record<Role, { id: string; name: string }> = {
   admin: { id: 'test-admin', name: 'admin' },
@@ -14,8 +15,18 @@ export const PEOPLE: Record<Role, { id: string; name: string }> = {
 }
 
 /** A browser signed in as someone with `role` (the admin is the password admin of every test). */
-export async function sessionAs(role: Role): Promise<string> {
+export function sessionAs(role: Role): Promise<string> {
   const { id, name } = PEOPLE[role]
+  return sessionOf(id, name, role)
+}
+
+/** An admin other than the password admin, signed in (no passkey): one who acts while the password is unset. */
+export const OTHER_ADMIN = { id: 'other-admin', name: 'Olive Other' }
+export const otherAdminSession = () => sessionOf(OTHER_ADMIN.id, OTHER_ADMIN.name, 'admin')
+
+async function sessionOf(id: string, name: string, role: Role): Promise<string> {
+  // The password admin's session carries the tag of the password it was opened under.
+  const tag = name === ADMIN.username ? await passwordSessionTag(ADMIN.password) : null
   const now = new Date()
   const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -28,13 +39,14 @@ export async function sessionAs(role: Role): Promise<string> {
       now.toISOString(),
     ),
     env.DB.prepare(
-      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, password_tag) VALUES (?, ?, ?, ?, ?, ?)',
     ).bind(
       await sha256Hex(token),
       id,
       now.toISOString(),
       now.toISOString(),
       new Date(now.getTime() + 86_400_000).toISOString(),
+      tag,
     ),
   ])
   return `__Host-admin_session=${token}`

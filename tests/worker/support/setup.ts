@@ -5,15 +5,11 @@
  * ADMIN_COOKIE), and no spies left over: no test sees another's caches,
  * lockouts, daily counts or mocks.
  */
-// The worker loads SimpleWebAuthn with the first passkey ceremony. In this pool its first load is
-// a module transform of about 2 s, so every test file pays it here, in its setup, as it did when
-// the import was static, and not inside the 5 s of whichever test asks for a challenge first.
-import '@simplewebauthn/server'
-import '@simplewebauthn/server/helpers'
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { sha256Hex } from '../../../src/lib/hex'
 import { resetIsolate } from '../../../src/server/isolate'
+import { passwordSessionTag } from '../../../src/server/services/access'
 import { ADMIN, ADMIN_ID, ADMIN_SESSION_TOKEN, resetSignInGuard } from './app'
 import { mintFormTokens } from './contact'
 
@@ -27,6 +23,8 @@ await DB.prepare('UPDATE content_stamp SET stamp = ? WHERE id = 1')
   .run()
 
 const ADMIN_SESSION_HASH = await sha256Hex(ADMIN_SESSION_TOKEN)
+/** The fixture session is the password admin's, opened under the tests' ADMIN_PASSWORD. */
+const ADMIN_PASSWORD_TAG = await passwordSessionTag(ADMIN.password)
 const CONSOLE_TABLES = ['admin_sessions', 'passkeys', 'invitations', 'webauthn_challenges', 'admins']
 
 beforeEach(async () => {
@@ -58,13 +56,14 @@ beforeEach(async () => {
       now.toISOString(),
     ),
     DB.prepare(
-      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, password_tag) VALUES (?, ?, ?, ?, ?, ?)',
     ).bind(
       ADMIN_SESSION_HASH,
       ADMIN_ID,
       now.toISOString(),
       now.toISOString(),
       new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      ADMIN_PASSWORD_TAG,
     ),
   ])
 })

@@ -144,6 +144,10 @@ adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
     return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
   }
   const admin = await team.member(adminId.value)
+  if (admin.ok && admin.value && !c.var.services.access.passkeysOn(admin.value.name)) {
+    log.warn('admin', 'passkey sign-in refused: the password admin is off', { adminId: adminId.value })
+    return refusedJson(c, 403, copy.passkey.failed)
+  }
   const started = admin.ok && admin.value ? await startConsoleSession(c, admin.value, 'passkey') : undefined
   if (!started?.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   return c.json({ next: safeNext(answer.data.next) })
