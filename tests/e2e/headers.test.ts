@@ -30,3 +30,32 @@ describe('static assets served by Workers Static Assets', () => {
     expect(res.status).toBe(404)
   })
 })
+
+/** public/_redirects: old addresses answered by Workers Static Assets before the worker runs. */
+describe('redirects', () => {
+  it('sends an old address to its page with a 301, and the page answers there', async () => {
+    const old = await fetch(baseUrl + '/blog/blog-1', { redirect: 'manual' })
+    expect(old.status).toBe(301)
+    expect(new URL(old.headers.get('Location')!, baseUrl).pathname).toBe('/blog-1')
+    const followed = await fetch(baseUrl + '/blog/blog-1')
+    expect(followed.status).toBe(200)
+    expect(new URL(followed.url).pathname).toBe('/blog-1')
+  })
+
+  it('is not deployed as a file', async () => {
+    expect((await fetch(baseUrl + '/_redirects')).status).toBe(404)
+  })
+})
+
+/** Each post's social card is built and served like the other built images. */
+describe('social cards', () => {
+  it('the card a post names is a JPEG served immutable', async () => {
+    const html = await (await fetch(baseUrl + '/blog-1')).text()
+    const card = /<meta property="og:image" content="[^"]*(\/assets\/[\w-]+-og\.jpg)"/.exec(html)?.[1]
+    expect(card).toBeTruthy()
+    const res = await fetch(baseUrl + card!)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+})

@@ -129,7 +129,14 @@ describe('roles', () => {
     const admin = await openPage(browser())
     await signInWithPassword(admin.page, origin)
     const eddie = await invite(admin.page, `Eddie Editor ${run}`, 'editor')
-    expect((await navOf(eddie.page)).split('\n')).toEqual(['Overview', 'Traffic', 'Your account'])
+    expect((await navOf(eddie.page)).split('\n')).toEqual([
+      'Overview',
+      'Pages',
+      'Posts',
+      'Media',
+      'Traffic',
+      'Your account',
+    ])
     const plain = await withoutJavaScript(eddie.page)
     for (const page of [eddie.page, plain]) {
       for (const path of ['/admin', '/admin/traffic', '/admin/account']) {
