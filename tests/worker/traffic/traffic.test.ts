@@ -122,6 +122,24 @@ describe('what counts as a page view', () => {
       { dimension: 'all', value: '', views: 1 },
     ])
   })
+
+  it('the beacon counts nothing a script posts without a browser’s same-origin headers', async () => {
+    const scripts: Record<string, string>[] = [
+      {},
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]
+    for (const headers of scripts) {
+      const { response, settled } = await callApp('/api/view', {
+        method: 'POST',
+        headers: { ...headers, 'User-Agent': CHROME, 'CF-Connecting-IP': uniqueIpv4() },
+        body: `${ORIGIN}/gaming?utm_campaign=junk-${Math.random()}\n`,
+      })
+      await settled
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+    }
+    expect(await dailyRows()).toEqual([])
+  })
 })
 
 describe('a synthetic day with a known truth', () => {
