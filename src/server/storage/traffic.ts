@@ -11,7 +11,7 @@
  */
 import { randomHex } from '../../lib/hex'
 import type { TrafficDimensionName } from '../../lib/traffic-dimensions'
-import type { Result } from '../../lib/result'
+import { ok, type Result } from '../../lib/result'
 import { attempt } from './attempt'
 
 /** What a row counts: every view of a page ('all'), a 404's path, or a value of a traffic dimension. */
@@ -84,6 +84,12 @@ export class TrafficSalts {
   }
 }
 
+/** The free-text dimensions (what a visitor's link or a 404 names), capped per day. */
+const CAPPED = new Set<Dimension>(['source', 'campaign', 'not-found'])
+/** The values a free-text dimension keeps a day (one more row, OTHER_VALUE, takes the rest). */
+export const VALUES_PER_DAY = 200
+export const OTHER_VALUE = '(other)'
+
 export class D1TrafficStore implements TrafficStore {
   readonly id = 'd1'
   readonly viewsPerWrite = D1_VIEWS_PER_WRITE
@@ -97,12 +103,19 @@ export class D1TrafficStore implements TrafficStore {
     return this.salts.get(day)
   }
 
-  /** Writes a batch of views as one transaction: the view counts, and the visitors not yet seen. */
-  write(views: StoredView[]): Promise<Result<void>> {
+  /**
+   * Writes a batch of views as one transaction: the view counts, and the visitors not yet seen.
+   * A free-text dimension keeps at most VALUES_PER_DAY values a day; a new value past that counts
+   * as OTHER_VALUE, so whatever anyone sends, a day has a fixed ceiling of rows.
+   */
+  async write(views: StoredView[]): Promise<Result<void>> {
+    const kept = await this.keptValues(views)
+    if (!kept.ok) return kept
     const counts = new Map<string, number>()
     const seen = new Set<string>()
     for (const view of views) {
-      for (const [dimension, value] of view.values) {
+      for (const [dimension, raw] of view.values) {
+        const value = kept.value(view.day, dimension, raw)
         const key = JSON.stringify([view.day, dimension, value])
         counts.set(key, (counts.get(key) ?? 0) + 1)
         seen.add(JSON.stringify([view.day, view.visitor, dimension, value]))
@@ -129,6 +142,37 @@ export class D1TrafficStore implements TrafficStore {
     }
     return attempt('traffic not written', async () => {
       if (statements.length) await this.db.batch(statements)
+    })
+  }
+
+  /** Which value each view keeps: its own while its day has room for it, else OTHER_VALUE. */
+  private async keptValues(views: StoredView[]) {
+    const days = [...new Set(views.map((view) => view.day))]
+    if (!days.length) return ok((_day: string, _dimension: Dimension, value: string) => value)
+    const known = await attempt('traffic values not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT day, dimension, value FROM traffic_daily
+           WHERE day IN (${days.map(() => '?').join(', ')}) AND dimension IN ('source', 'campaign', 'not-found')`,
+        )
+        .bind(...days)
+        .all<{ day: string; dimension: string; value: string }>()
+      return results
+    })
+    if (!known.ok) return known
+    const values = new Map<string, Set<string>>()
+    for (const row of known.value) {
+      const key = `${row.day} ${row.dimension}`
+      values.set(key, (values.get(key) ?? new Set()).add(row.value))
+    }
+    return ok((day: string, dimension: Dimension, value: string) => {
+      if (!CAPPED.has(dimension)) return value
+      const set = values.get(`${day} ${dimension}`) ?? new Set<string>()
+      values.set(`${day} ${dimension}`, set)
+      if (set.has(value)) return value
+      if (set.size >= VALUES_PER_DAY) return OTHER_VALUE
+      set.add(value)
+      return value
     })
   }
 

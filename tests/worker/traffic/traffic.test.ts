@@ -7,7 +7,7 @@ import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SWEEP_CRON } from '../../../src/server/jobs/maintenance'
 import { TrafficBuffer, TrafficCounter } from '../../../src/server/services/traffic'
-import { D1TrafficStore } from '../../../src/server/storage/traffic'
+import { D1TrafficStore, OTHER_VALUE, VALUES_PER_DAY } from '../../../src/server/storage/traffic'
 import {
   adminGet,
   callApp,
@@ -139,6 +139,51 @@ describe('what counts as a page view', () => {
       expect(response.status, JSON.stringify(headers)).toBe(403)
     }
     expect(await dailyRows()).toEqual([])
+  })
+})
+
+describe('hostile traffic', () => {
+  it('3,000 views with junk campaigns, sources and 404 paths leave a fixed ceiling of rows, and every view counted', async () => {
+    const store = new D1TrafficStore(env.DB)
+    const day = new Date().toISOString().slice(0, 10)
+    const views = Array.from({ length: 3000 }, (_, i) => ({
+      day,
+      visitor: `v${i}`,
+      values: [
+        ['all', ''],
+        ['campaign', `junk-${i}`],
+        ['source', `spam-${i}.example`],
+        ['not-found', `/wp-admin-${i}.php`],
+      ] as [Parameters<typeof store.write>[0][number]['values'][number][0], string][],
+    }))
+    // In batches, as the counter writes them.
+    for (let i = 0; i < views.length; i += 500)
+      expect((await store.write(views.slice(i, i + 500))).ok).toBe(true)
+    const rows = await env.DB.prepare(
+      'SELECT dimension, COUNT(*) AS n, SUM(views) AS views FROM traffic_daily WHERE day = ? GROUP BY dimension',
+    )
+      .bind(day)
+      .all<{ dimension: string; n: number; views: number }>()
+    for (const dimension of ['campaign', 'source', 'not-found'])
+      expect(rows.results.find((row) => row.dimension === dimension)).toEqual({
+        dimension,
+        n: VALUES_PER_DAY + 1,
+        views: 3000,
+      })
+    const other = await env.DB.prepare(
+      "SELECT views FROM traffic_daily WHERE day = ? AND dimension = 'campaign' AND value = ?",
+    )
+      .bind(day, OTHER_VALUE)
+      .first<{ views: number }>()
+    expect(other?.views).toBe(3000 - VALUES_PER_DAY)
+    // A value kept earlier in the day keeps counting as itself.
+    await store.write([{ day, visitor: 'w', values: [['campaign', 'junk-0']] }])
+    const first = await env.DB.prepare(
+      "SELECT views FROM traffic_daily WHERE day = ? AND dimension = 'campaign' AND value = 'junk-0'",
+    )
+      .bind(day)
+      .first<{ views: number }>()
+    expect(first?.views).toBe(2)
   })
 })
 
