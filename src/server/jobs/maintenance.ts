@@ -7,13 +7,14 @@
  *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
  *   alert windows that closed with events folded into them send their summary; traffic of days
  *   that have ended is folded (visitor counts kept, visitor hashes and salts deleted); passkey
- *   challenges nobody answered in their five minutes are deleted.
+ *   challenges nobody answered in their five minutes, and spent form tokens past their 2 hours
+ *   (with their client hash), are deleted.
  * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
- *   30) is deleted whole; console sessions that have ended, invitations a week past their
- *   expiry, and spent form tokens that have expired, are deleted; and the fields of the studio's
- *   live editions that equal the repository's copy (pulled into git and deployed) are dropped.
+ *   30) is deleted whole; console sessions that have ended and invitations a week past their
+ *   expiry are deleted; and the fields of the studio's live editions that equal the repository's
+ *   copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
@@ -39,6 +40,11 @@ export async function handleScheduled(controller: ScheduledController, services:
       log.info('content', 'editions trimmed to what git does not hold', { trimmed: trimmed.value })
   } else {
     await services.leads.sweep(now)
+    // A spent form token's client hash goes within minutes of the token's 2 hours, as the privacy
+    // policy says, not with the next daily run (up to a day later).
+    const spent = await services.formTokens.spent.deleteExpired(now)
+    if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
+    else log.error('retention', spent.error.message)
     const challenges = await services.passkeys.forgetExpiredChallenges(now)
     if (!challenges.ok) log.error('admin', challenges.error.message)
     else if (challenges.value)
@@ -48,13 +54,10 @@ export async function handleScheduled(controller: ScheduledController, services:
   }
 }
 
-async function forgetEnded({ sessions, team, formTokens, activity }: Services, now: Date): Promise<void> {
+async function forgetEnded({ sessions, team, activity }: Services, now: Date): Promise<void> {
   const old = await activity.retain(now)
   if (old.ok) log.info('retention', 'old activity deleted', { deleted: old.value })
   else log.error('retention', old.error.message)
-  const spent = await formTokens.spent.deleteExpired(now)
-  if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
-  else log.error('retention', spent.error.message)
   const ended = await sessions.deleteEnded(now.getTime())
   if (ended.ok) log.info('retention', 'ended sessions deleted', { deleted: ended.value })
   else log.error('retention', ended.error.message)

@@ -8,7 +8,7 @@ import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
 import { judgeFormToken, mintFormToken } from '../../../src/server/services/form-token'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
 import { SPAM_RULES, spamReasons } from '../../../src/server/services/spam-rules'
 import {
   adminGet,
@@ -177,14 +177,14 @@ describe('the spam rules', () => {
     expect((await leadRecord(retried.json.id!))?.status).toBe('accepted')
   })
 
-  it('the daily maintenance forgets spent tokens once they have expired', async () => {
+  it('the ten-minute sweep forgets spent tokens (and their client hash) once they have expired', async () => {
     const now = Date.now()
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO spent_form_tokens (token, expires_at, client) VALUES ('old', ?, NULL), ('live', ?, NULL)",
       ).bind(new Date(now - MINUTE).toISOString(), new Date(now + 60 * MINUTE).toISOString()),
     ])
-    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: now }), env)
+    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: now }), env)
     const { results } = await env.DB.prepare('SELECT token FROM spent_form_tokens').all()
     expect(results).toEqual([{ token: 'live' }])
   })
