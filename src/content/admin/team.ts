@@ -8,7 +8,7 @@ const refusals = {
   'password-admin':
     'The password admin signs in with ADMIN_PASSWORD; it is removed by unsetting that secret.',
   yourself: 'You cannot remove yourself; another admin can.',
-  'name-taken': 'There is already an admin with that name.',
+  'name-taken': 'There is already an admin, or an invitation waiting, with that name.',
   'invitation-gone': 'This invitation has expired or was used already.',
 } satisfies Record<TeamRefusal, string>
 

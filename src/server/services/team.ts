@@ -148,10 +148,17 @@ export class Team {
     by: string,
     now = Date.now(),
   ): Promise<Result<{ token: string; expiresAt: string }, TeamRefusal>> {
-    if (invitee.name.toLowerCase() === this.reservedName.toLowerCase()) return refuse('name-taken')
-    const existing = await this.admins.byName(invitee.name)
+    // A name is one person's, in any case: an admin's, the password admin's, or a waiting invitation's.
+    const name = invitee.name.toLowerCase()
+    if (name === this.reservedName.toLowerCase()) return refuse('name-taken')
+    const [existing, pending] = await Promise.all([
+      this.admins.nameTaken(invitee.name),
+      this.tokens.pendingInvitations(new Date(now).toISOString()),
+    ])
     if (!existing.ok) return existing
-    if (existing.value) return refuse('name-taken')
+    if (!pending.ok) return pending
+    if (existing.value || pending.value.some((invitation) => invitation.name.toLowerCase() === name))
+      return refuse('name-taken')
     const token = randomHex(32)
     const expiresAt = new Date(now + INVITATION_TTL_MS).toISOString()
     const stored = await this.tokens.invite(await sha256Hex(token), {

@@ -90,6 +90,13 @@ export class AdminStore {
     )
   }
 
+  /** Whether an admin's name is `name` in any case ("grace hopper" is Grace Hopper's). */
+  nameTaken(name: string): Promise<Result<boolean>> {
+    return attempt('admin not read', async () =>
+      Boolean(await this.db.prepare('SELECT 1 FROM admins WHERE name = ? COLLATE NOCASE').bind(name).first()),
+    )
+  }
+
   /** Every admin, oldest first, with their passkeys. */
   list(): Promise<Result<(AdminRecord & { passkeys: PasskeyRecord[] })[]>> {
     return attempt('admins not read', async () => {

@@ -482,6 +482,20 @@ describe('invitations', () => {
     expect((await visit(`/admin/invite/${token}`, '')).status).toBe(410)
   })
 
+  it('never takes a name already in use, in any case: an admin’s, the password admin’s, or a waiting invitation’s', async () => {
+    expect((await invite('Grace Hopper')).status).toBe(201)
+    for (const taken of ['grace hopper', 'GRACE HOPPER', ADMIN.username.toUpperCase()]) {
+      const refused = await invite(taken)
+      expect(refused.status, taken).toBe(303)
+    }
+    await env.DB.prepare("INSERT INTO admins (id, name, created_at) VALUES ('kj', 'Katherine Johnson', ?)")
+      .bind(new Date().toISOString())
+      .run()
+    expect((await invite('katherine johnson')).status).toBe(303)
+    const pending = await env.DB.prepare('SELECT COUNT(*) AS n FROM invitations').first<{ n: number }>()
+    expect(pending?.n).toBe(1)
+  })
+
   it('an unknown or malformed link is 410, and a name already taken is refused', async () => {
     expect((await visit(`/admin/invite/${'0'.repeat(64)}`, '')).status).toBe(410)
     expect((await visit('/admin/invite/not-a-token', '')).status).toBe(410)
