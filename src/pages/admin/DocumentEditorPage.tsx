@@ -1,3 +1,4 @@
+import { LabelledInput } from '../../components/admin/LabelledInput'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { ChangesTable } from '../../components/admin/ChangesTable'
 import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
@@ -130,19 +131,13 @@ export function documentEditorPage(data: EditorData): PageModule {
           {isNew ? null : (
             <div className="studio-schedule">
               <div className="field">
-                <label htmlFor="publish-at" className="field-label">
-                  {e.scheduleAt}
-                </label>
-                <input
+                <LabelledInput
                   id="publish-at"
+                  label={e.scheduleAt}
+                  hint={e.scheduleHint}
                   name="@at"
                   type="datetime-local"
-                  className="field-input"
-                  aria-describedby="publish-at-hint"
                 />
-                <p id="publish-at-hint" className="field-hint">
-                  {e.scheduleHint}
-                </p>
               </div>
               <button type="submit" name="_op" value="schedule" className="btn btn-secondary">
                 {e.schedule}

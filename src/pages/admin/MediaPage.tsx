@@ -1,3 +1,4 @@
+import { LabelledInput } from '../../components/admin/LabelledInput'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { thumbnailOf } from '../../components/admin/StudioInputs'
@@ -42,37 +43,25 @@ export function mediaPage({ items, kept, refusal, ...frame }: MediaData): PageMo
           className="studio-upload"
         >
           <div className="field">
-            <label htmlFor="media-file" className="field-label">
-              {u.file}
-            </label>
-            <input
+            <LabelledInput
               id="media-file"
+              label={u.file}
+              hint={u.fileHint}
               name="file"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/avif"
-              className="field-input"
-              aria-describedby="media-file-hint"
             />
-            <p id="media-file-hint" className="field-hint">
-              {u.fileHint}
-            </p>
           </div>
           <div className="field">
-            <label htmlFor="media-alt" className="field-label">
-              {u.alt}
-            </label>
-            <input
+            <LabelledInput
               id="media-alt"
+              label={u.alt}
+              hint={u.altHint}
               name="alt"
               type="text"
               maxLength={300}
               defaultValue={kept?.alt ?? ''}
-              className="field-input"
-              aria-describedby="media-alt-hint"
             />
-            <p id="media-alt-hint" className="field-hint">
-              {u.altHint}
-            </p>
           </div>
           <label className="studio-check">
             <input type="checkbox" name="decorative" value="yes" defaultChecked={kept?.decorative} />{' '}
