@@ -156,7 +156,9 @@ it('measures the home page render', async () => {
     await request(`https://m${i}.example.com/robots.txt`, {}, missEnv)
   // The edge count (services/traffic.ts): one person's view buffered, the added CPU of a counted
   // request; and the batch write, per view, which runs later in waitUntil, once per 5 s at most.
-  const counter = new TrafficCounter(new D1TrafficStore(bindings.DB), new TrafficBuffer(), Date.now, 60_000)
+  const counter = new TrafficCounter(new D1TrafficStore(bindings.DB), new TrafficBuffer(), {
+    flushEveryMs: 60_000,
+  })
   const person = new Headers({ 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.7' })
   const noWait = { waitUntil: () => {} }
   const viewRequest = {

@@ -59,6 +59,10 @@ export const invitationHref = (token: string): string => `/admin/invite/${encode
 export const passkeyRemoveHref = (id: string): string =>
   `${ADMIN_PATHS.passkeys}/${encodeURIComponent(id)}/remove`
 
+/** @example deviceForgetHref('9c1e') === '/admin/account/devices/9c1e/forget' */
+export const deviceForgetHref = (id: string): string =>
+  `${ADMIN_PATHS.account}/devices/${encodeURIComponent(id)}/forget`
+
 /** @example adminRemoveHref('3f2a') === '/admin/team/admins/3f2a/remove' */
 export const adminRemoveHref = (id: string): string => `/admin/team/admins/${encodeURIComponent(id)}/remove`
 

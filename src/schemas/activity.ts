@@ -13,6 +13,7 @@ export const ACTIVITY_ACTIONS = [
   'admin-removed',
   'passkey-added',
   'passkey-removed',
+  'device-forgotten',
   'viewer-url-changed',
   'content-published',
   'content-scheduled',

@@ -117,6 +117,14 @@ export interface TeamMember {
   canSignIn: boolean
 }
 
+/** A browser an admin signed in on: its device cookie spares it the global guessing ceiling. */
+export interface DeviceRecord {
+  id: string
+  adminId: string
+  createdAt: string
+  lastUsedAt: string
+}
+
 /** One value of a traffic table (a page, a source, a campaign, a country: a dimension's value). */
 export interface TrafficRowSummary {
   value: string

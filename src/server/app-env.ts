@@ -4,6 +4,7 @@
  * (server/isolate.ts servicesFor) built for this isolate and env. Handlers read
  * `c.var.services`; nothing below the entry looks services up.
  */
+import type { DeviceStore } from './storage/admin-devices'
 import type { Bindings } from '../env'
 import type { Result } from '../lib/result'
 import type { PageMemory } from './render/page-memory'
@@ -52,6 +53,8 @@ export interface Services {
   verdicts: ContactVerdicts
   /** Console sessions (services/admin-sessions.ts). */
   sessions: AdminSessions
+  /** The browsers each admin signed in on: what makes a device cookie count (storage/admin-devices.ts). */
+  devices: DeviceStore
   /** Named admins, their roles, passkeys and invitations (services/team.ts). */
   team: Team
   /** Who did what in the console (services/activity.ts). */

@@ -36,8 +36,9 @@ import { LeadMailer } from './services/lead-mailer'
 import { AdminSessions } from './services/admin-sessions'
 import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
-import { TrafficBuffer, TrafficCounter } from './services/traffic'
+import { TrafficBuffer, TrafficCounter, trafficRetentionDays } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
+import { DeviceStore } from './storage/admin-devices'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { signInGuardOf } from './storage/sign-in-guard'
@@ -161,6 +162,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     verdicts: new ContactVerdicts(formTokens, turnstile),
     turnstile,
     sessions,
+    devices: new DeviceStore(env.DB),
     team: new Team(
       admins,
       signInTokens,
@@ -185,7 +187,12 @@ function trafficOf(env: Bindings, buffer: TrafficBuffer) {
     log.error('traffic', 'views not counted: the traffic store cannot run', { reason: store.error.message })
     return store
   }
-  return ok(new TrafficCounter(store.value, buffer))
+  return ok(
+    new TrafficCounter(store.value, buffer, {
+      limiter: env.VIEW_LIMITER,
+      retentionDays: trafficRetentionDays(env),
+    }),
+  )
 }
 
 function turnstileOf(env: Bindings): Turnstile | undefined {

@@ -15,6 +15,18 @@ export const account = {
     remove: 'Remove',
     none: 'You have no passkey yet.',
   },
+  devices: {
+    title: 'Browsers you signed in on',
+    intro:
+      'A browser you signed in on within 30 days keeps its own five tries at your password, even while strangers are being locked out. Forget any you no longer use.',
+    thisBrowser: 'This browser',
+    firstUsed: 'First signed in',
+    lastUsed: 'last signed in',
+    forget: 'Forget',
+    forgetThis: 'Forget this browser',
+    forgetOther: 'Forget the browser last signed in on {when}',
+    none: 'No browser is remembered for you.',
+  },
   everywhere: {
     title: 'Sign out everywhere',
     note: 'Ends every session of yours, on every browser, this one included.',
@@ -23,6 +35,11 @@ export const account = {
   notices: {
     passkeyAdded: { ok: true, title: 'Passkey added', text: 'You can sign in with it from now on.' },
     passkeyRemoved: { ok: true, title: 'Passkey removed', text: 'It no longer signs you in.' },
+    deviceForgotten: {
+      ok: true,
+      title: 'Browser forgotten',
+      text: 'It no longer gets its own tries at the password.',
+    },
     failed: { ok: false, title: 'Not done', text: 'That did not go through. Try again in a moment.' },
     refused: 'Not done',
   },

@@ -13,6 +13,7 @@ const actions = {
   'admin-removed': 'Removed someone',
   'passkey-added': 'Added a passkey',
   'passkey-removed': 'Removed a passkey',
+  'device-forgotten': 'Forgot a browser',
   'viewer-url-changed': 'Changed the viewer URL',
   'content-published': 'Published a change',
   'content-scheduled': 'Scheduled a change',

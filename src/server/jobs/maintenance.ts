@@ -13,7 +13,8 @@
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended and invitations a week past their
- *   expiry are deleted; and the fields of the studio's live editions that equal the repository's
+ *   expiry are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
+ *   their months; and the fields of the studio's live editions that equal the repository's
  *   copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../../lib/log'
@@ -34,6 +35,7 @@ export async function handleScheduled(controller: ScheduledController, services:
   } else if (controller.cron === RETENTION_CRON) {
     await services.leads.retain(now)
     await forgetEnded(services, now)
+    if (services.traffic.ok) await services.traffic.value.rollUpOldDays(now)
     const trimmed = await services.contentUpkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)

@@ -3,8 +3,9 @@
  * - the session cookie: a random token whose hash is a row in D1 (services/admin-sessions.ts);
  *   HttpOnly, SameSite=Strict, Path=/, and `__Host-` and Secure on https;
  * - the device cookie: set on every successful sign-in, signed (Hono's signed cookies, a key the
- *   worker makes in D1), valid 30 days by the time inside its signed value. Password attempts
- *   that carry it are counted per device and never meet the global ceiling (storage/sign-in-guard.ts).
+ *   worker makes in D1), valid 30 days by the time inside its signed value, and only while its
+ *   row in admin_devices names an admin (storage/admin-devices.ts). Password attempts that carry
+ *   it are counted per device and never meet the global ceiling (storage/sign-in-guard.ts).
  *
  * consoleSignIn guards every console page: the access service names the person (Cloudflare
  * Access, or a session); without one, a page answers 303 to the sign-in page with where it was
@@ -67,10 +68,8 @@ async function deviceKey(c: Ctx): Promise<string | undefined> {
   return key.ok ? key.value : undefined
 }
 
-/** The id of the browser's device cookie, if it carries one this worker signed within 30 days. */
-export async function trustedDevice(c: Ctx, now = Date.now()): Promise<string | undefined> {
-  const key = await deviceKey(c)
-  if (!key) return undefined
+/** The id inside the browser's device cookie, if this worker signed it within 30 days. */
+async function signedDeviceId(c: Ctx, key: string, now: number): Promise<string | undefined> {
   const value = await getSignedCookie(c, key, DEVICE_COOKIE, prefixOf(c))
   const match = value ? DEVICE_VALUE.exec(value) : null
   if (!match) return undefined
@@ -78,11 +77,33 @@ export async function trustedDevice(c: Ctx, now = Date.now()): Promise<string | 
   return now - issuedAt < DEVICE_MAX_AGE_MS && issuedAt <= now ? match[1] : undefined
 }
 
-/** After a successful sign-in: the browser's device cookie, issued or renewed for 30 days. */
-export async function trustDevice(c: Ctx, now = Date.now()): Promise<void> {
+/**
+ * The browser's trusted device: its cookie is one we signed within 30 days and still belongs to
+ * an admin (storage/admin-devices.ts), so forgetting it or removing that admin ends its trust.
+ */
+export async function trustedDevice(
+  c: Ctx,
+  now = Date.now(),
+): Promise<{ id: string; adminId: string } | undefined> {
+  const key = await deviceKey(c)
+  const id = key ? await signedDeviceId(c, key, now) : undefined
+  if (!id) return undefined
+  const owner = await c.var.services.devices.owner(id)
+  if (!owner.ok) log.warn('admin', 'device not checked', { reason: owner.error.message })
+  return owner.ok && owner.value ? { id, adminId: owner.value } : undefined
+}
+
+/**
+ * After `adminId` signed in: the browser's device cookie, issued or renewed for 30 days. A
+ * cookie of another admin's is replaced, never shared.
+ */
+export async function trustDevice(c: Ctx, adminId: string, now = Date.now()): Promise<void> {
   const key = await deviceKey(c)
   if (!key) return
-  const id = (await trustedDevice(c, now)) ?? randomHex(16)
+  const known = await trustedDevice(c, now)
+  const id = known?.adminId === adminId ? known.id : randomHex(16)
+  const stored = await c.var.services.devices.remember(id, adminId, new Date(now).toISOString())
+  if (!stored.ok) return log.warn('admin', 'device not trusted', { reason: stored.error.message })
   await setSignedCookie(c, DEVICE_COOKIE, `${id}.${now}`, key, cookieOptions(c, DEVICE_MAX_AGE_MS))
 }
 
@@ -95,7 +116,7 @@ export async function startConsoleSession(c: Ctx, admin: AdminRecord, via: 'pass
   const started = await sessions.start(admin, await access.passwordTagFor(admin.name))
   if (!started.ok) return started
   setSessionCookie(c, started.value)
-  await trustDevice(c)
+  await trustDevice(c, admin.id)
   log.info('admin', 'signed in', { adminId: admin.id, via })
   await c.var.services.activity.record({
     action: 'signed-in',

@@ -4,6 +4,7 @@
  * are keyset pages, newest first; the CSV streams page after page, so its memory stays bounded
  * however long the log grows. Entries hold ids, never a password, a token or a lead's field.
  */
+import { positiveDays } from '../../lib/days'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
@@ -19,10 +20,7 @@ const RETENTION_BATCHES = 20
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** ACTIVITY_RETENTION_DAYS, 400 unless set to another positive whole number. */
-export function activityRetentionDays(env: Bindings): number {
-  const days = Number(env.ACTIVITY_RETENTION_DAYS)
-  return Number.isInteger(days) && days > 0 ? days : 400
-}
+export const activityRetentionDays = (env: Bindings): number => positiveDays(env.ACTIVITY_RETENTION_DAYS, 400)
 
 /** One event as a door reports it. */
 export interface ActivityEvent {

@@ -12,6 +12,7 @@
  *   are erased, and of every other lead not yet erased older than twice that; spam older than
  *   SPAM_RETENTION_DAYS (default 30) is deleted whole.
  */
+import { positiveDays } from '../../lib/days'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import type { Result } from '../../lib/result'
@@ -45,16 +46,11 @@ export function dailyEmailCap(env: Bindings): number {
 }
 
 /** A positive whole number of days from a variable, or the default. */
-function daysOf(value: string | undefined, fallback: number): number {
-  const days = Number(value)
-  return Number.isInteger(days) && days > 0 ? days : fallback
-}
-
 /** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
-export const retentionDays = (env: Bindings): number => daysOf(env.LEAD_RETENTION_DAYS, 90)
+export const retentionDays = (env: Bindings): number => positiveDays(env.LEAD_RETENTION_DAYS, 90)
 
 /** SPAM_RETENTION_DAYS, 30 unless set to another positive whole number. */
-export const spamRetentionDays = (env: Bindings): number => daysOf(env.SPAM_RETENTION_DAYS, 30)
+export const spamRetentionDays = (env: Bindings): number => positiveDays(env.SPAM_RETENTION_DAYS, 30)
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
 

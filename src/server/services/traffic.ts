@@ -10,7 +10,9 @@
  * store.viewsPerWrite views); Analytics Engine takes each view in the invocation that saw it
  * (storage/traffic.ts TrafficStore).
  */
+import type { Bindings } from '../../env'
 import { clientKey } from '../../lib/client-key'
+import { positiveDays } from '../../lib/days'
 import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
@@ -19,6 +21,9 @@ import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import type { WaitUntil } from '../wait-until'
 
 export const FLUSH_EVERY_MS = 5000
+
+/** TRAFFIC_RETENTION_DAYS, 400 unless set to another positive whole number. */
+export const trafficRetentionDays = (env: Bindings): number => positiveDays(env.TRAFFIC_RETENTION_DAYS, 400)
 const MAX_VALUE = 200
 
 /** Crawlers, link unfurlers, monitors, command-line tools, HTTP libraries and headless browsers. */
@@ -81,16 +86,48 @@ export class TrafficBuffer {
    * read, is kept: a promise of one request is not awaited by another.
    */
   salt?: { day: string; value: string }
+  /**
+   * Clients VIEW_LIMITER refused, until the end of that minute: their views are dropped here
+   * without asking the limiter again, so a flood costs no call per request. Emptied when it
+   * holds REFUSED_CLIENTS_KEPT clients, so it cannot grow without end either.
+   */
+  refused = new Map<string, number>()
+}
+
+const REFUSED_CLIENTS_KEPT = 10_000
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+/** How a counter keeps time and limits (each has a default for production). */
+export interface CounterOptions {
+  now?: () => number
+  flushEveryMs?: number
+  /**
+   * Views one client (address or IPv6 /64, whatever user agents it sends) may have counted a
+   * minute (wrangler.toml VIEW_LIMITER): a script cannot fill the day's visitor hashes.
+   */
+  limiter?: RateLimit
+  /** Days the daily rows are kept before they roll up to months (TRAFFIC_RETENTION_DAYS). */
+  retentionDays?: number
 }
 
 export class TrafficCounter {
+  private readonly now: () => number
+  private readonly flushEveryMs: number
+  private readonly limiter?: RateLimit
+  private readonly retentionDays: number
+
   constructor(
     /** Where the counts are (the traffic page reads them: services/traffic-report.ts). */
     readonly store: TrafficStore,
     private readonly buffer: TrafficBuffer,
-    private readonly now: () => number = Date.now,
-    private readonly flushEveryMs = FLUSH_EVERY_MS,
-  ) {}
+    options: CounterOptions = {},
+  ) {
+    this.now = options.now ?? Date.now
+    this.flushEveryMs = options.flushEveryMs ?? FLUSH_EVERY_MS
+    this.limiter = options.limiter
+    this.retentionDays = options.retentionDays ?? 400
+  }
 
   /** Counts the request if it is a person's page view; the write happens later, never awaited here. */
   record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
@@ -98,12 +135,32 @@ export class TrafficCounter {
     const url = new URL(request.url)
     const day = new Date(this.now()).toISOString().slice(0, 10)
     const agent = request.headers.get('User-Agent') ?? ''
-    const identity = `${clientKey(request.headers.get('CF-Connecting-IP') ?? undefined)}\n${agent}\n${url.host}`
-    this.buffer.views.push({
+    const client = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined)
+    const view = {
       day,
-      identity,
+      identity: `${client}\n${agent}\n${url.host}`,
       values: viewValues(url, request.status, referrer, request.country),
-    })
+    }
+    if (!this.limiter) return this.add(view, ctx)
+    const { refused } = this.buffer
+    if ((refused.get(client) ?? 0) > this.now()) return
+    // Asked after the answer, inside waitUntil: the page never waits for the limit either.
+    ctx.waitUntil(
+      this.limiter.limit({ key: client }).then(
+        ({ success }) => {
+          if (success) return this.add(view, ctx)
+          if (refused.size >= REFUSED_CLIENTS_KEPT) refused.clear()
+          const now = this.now()
+          refused.set(client, now - (now % MINUTE_MS) + MINUTE_MS)
+        },
+        // A limiter that cannot answer does not cost a person's view.
+        () => this.add(view, ctx),
+      ),
+    )
+  }
+
+  private add(view: PendingView, ctx: WaitUntil): void {
+    this.buffer.views.push(view)
     this.schedule(ctx)
   }
 
@@ -136,6 +193,18 @@ export class TrafficCounter {
     if (!folded.ok) log.error('traffic', folded.error.message)
     else if (folded.value.hashesDeleted || folded.value.saltsDeleted)
       log.info('traffic', 'past days folded', { ...folded.value })
+  }
+
+  /**
+   * The daily retention: days older than the retention roll up to their months, so the daily
+   * table holds at most that many days of rows.
+   */
+  async rollUpOldDays(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString().slice(0, 10)
+    const rolled = await this.store.rollUp(cutoff)
+    if (!rolled.ok) log.error('traffic', rolled.error.message)
+    else if (rolled.value)
+      log.info('retention', 'old traffic days rolled up to months', { rows: rolled.value })
   }
 
   /** Writes what is buffered: the visitor hashes made with each day's salt, then one write. */

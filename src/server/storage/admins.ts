@@ -112,15 +112,16 @@ export class AdminStore {
     })
   }
 
-  /** Removes an admin with their passkeys and sessions; false when there was no such admin. */
+  /** Removes an admin with their passkeys, sessions and devices; false when there was no such admin. */
   remove(id: string): Promise<Result<boolean>> {
     return attempt('admin not removed', async () => {
       const results = await this.db.batch([
         this.db.prepare('DELETE FROM admin_sessions WHERE admin_id = ?').bind(id),
         this.db.prepare('DELETE FROM passkeys WHERE admin_id = ?').bind(id),
+        this.db.prepare('DELETE FROM admin_devices WHERE admin_id = ?').bind(id),
         this.db.prepare('DELETE FROM admins WHERE id = ?').bind(id),
       ])
-      return results[2]!.meta.changes === 1
+      return results[3]!.meta.changes === 1
     })
   }
 

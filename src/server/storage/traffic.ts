@@ -11,7 +11,7 @@
  */
 import { randomHex } from '../../lib/hex'
 import type { TrafficDimensionName } from '../../lib/traffic-dimensions'
-import { ok, type Result } from '../../lib/result'
+import type { Result } from '../../lib/result'
 import { attempt } from './attempt'
 
 /** What a row counts: every view of a page ('all'), a 404's path, or a value of a traffic dimension. */
@@ -54,10 +54,12 @@ export interface TrafficStore {
   rows(from: string, to: string): Promise<Result<TrafficRow[]>>
   /** Ends every day before `today`: nothing that could tell one visitor from another outlives it. */
   fold(today: string): Promise<Result<Folded>>
+  /** Rolls the folded days before `day` up to their months; how many daily rows that took. */
+  rollUp(day: string): Promise<Result<number>>
 }
 
-/** D1 takes at most 100 bound parameters per statement. */
-const ROWS_PER_INSERT = 25
+/** D1 takes at most 100 bound parameters per statement: 4 per visitor row, and OTHER_VALUE. */
+const ROWS_PER_INSERT = 24
 /** Views per D1 batch (also what an isolate may lose if it dies before writing). */
 const D1_VIEWS_PER_WRITE = 200
 
@@ -85,7 +87,7 @@ export class TrafficSalts {
 }
 
 /** The free-text dimensions (what a visitor's link or a 404 names), capped per day. */
-const CAPPED = new Set<Dimension>(['source', 'campaign', 'not-found'])
+const CAPPED_SQL = "'source', 'campaign', 'not-found'"
 /** The values a free-text dimension keeps a day (one more row, OTHER_VALUE, takes the rest). */
 export const VALUES_PER_DAY = 200
 export const OTHER_VALUE = '(other)'
@@ -106,16 +108,15 @@ export class D1TrafficStore implements TrafficStore {
   /**
    * Writes a batch of views as one transaction: the view counts, and the visitors not yet seen.
    * A free-text dimension keeps at most VALUES_PER_DAY values a day; a new value past that counts
-   * as OTHER_VALUE, so whatever anyone sends, a day has a fixed ceiling of rows.
+   * as OTHER_VALUE, so whatever anyone sends, a day has a fixed ceiling of rows. The choice is made
+   * inside the transaction, row by row, so batches written at once by many isolates cannot each
+   * see room and together pass the cap.
    */
   async write(views: StoredView[]): Promise<Result<void>> {
-    const kept = await this.keptValues(views)
-    if (!kept.ok) return kept
     const counts = new Map<string, number>()
     const seen = new Set<string>()
     for (const view of views) {
-      for (const [dimension, raw] of view.values) {
-        const value = kept.value(view.day, dimension, raw)
+      for (const [dimension, value] of view.values) {
         const key = JSON.stringify([view.day, dimension, value])
         counts.set(key, (counts.get(key) ?? 0) + 1)
         seen.add(JSON.stringify([view.day, view.visitor, dimension, value]))
@@ -124,55 +125,34 @@ export class D1TrafficStore implements TrafficStore {
     const statements = [...counts].map(([key, n]) =>
       this.db
         .prepare(
-          `INSERT INTO traffic_daily (day, dimension, value, views) VALUES (?1, ?2, ?3, ?4)
+          `INSERT INTO traffic_daily (day, dimension, value, views)
+           SELECT ?1, ?2, CASE WHEN ?2 NOT IN (${CAPPED_SQL})
+               OR EXISTS (SELECT 1 FROM traffic_daily WHERE day = ?1 AND dimension = ?2 AND value = ?3)
+               OR (SELECT COUNT(*) FROM traffic_daily WHERE day = ?1 AND dimension = ?2) < ?5
+             THEN ?3 ELSE ?6 END, ?4
+           WHERE true
            ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + ?4`,
         )
-        .bind(...(JSON.parse(key) as string[]), n),
+        .bind(...(JSON.parse(key) as string[]), n, VALUES_PER_DAY, OTHER_VALUE),
     )
+    // Written after the counts, so a value the cap turned away is no row of traffic_daily here.
     const rows = [...seen].map((key) => JSON.parse(key) as string[])
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       const chunk = rows.slice(i, i + ROWS_PER_INSERT)
       statements.push(
         this.db
           .prepare(
-            `INSERT OR IGNORE INTO traffic_seen (day, visitor, dimension, value) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+            `INSERT OR IGNORE INTO traffic_seen (day, visitor, dimension, value)
+             SELECT v.column1, v.column2, v.column3, CASE WHEN EXISTS (SELECT 1 FROM traffic_daily d
+                 WHERE d.day = v.column1 AND d.dimension = v.column3 AND d.value = v.column4)
+               THEN v.column4 ELSE ? END
+             FROM (VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}) v`,
           )
-          .bind(...chunk.flat()),
+          .bind(OTHER_VALUE, ...chunk.flat()),
       )
     }
     return attempt('traffic not written', async () => {
       if (statements.length) await this.db.batch(statements)
-    })
-  }
-
-  /** Which value each view keeps: its own while its day has room for it, else OTHER_VALUE. */
-  private async keptValues(views: StoredView[]) {
-    const days = [...new Set(views.map((view) => view.day))]
-    if (!days.length) return ok((_day: string, _dimension: Dimension, value: string) => value)
-    const known = await attempt('traffic values not read', async () => {
-      const { results } = await this.db
-        .prepare(
-          `SELECT day, dimension, value FROM traffic_daily
-           WHERE day IN (${days.map(() => '?').join(', ')}) AND dimension IN ('source', 'campaign', 'not-found')`,
-        )
-        .bind(...days)
-        .all<{ day: string; dimension: string; value: string }>()
-      return results
-    })
-    if (!known.ok) return known
-    const values = new Map<string, Set<string>>()
-    for (const row of known.value) {
-      const key = `${row.day} ${row.dimension}`
-      values.set(key, (values.get(key) ?? new Set()).add(row.value))
-    }
-    return ok((day: string, dimension: Dimension, value: string) => {
-      if (!CAPPED.has(dimension)) return value
-      const set = values.get(`${day} ${dimension}`) ?? new Set<string>()
-      values.set(`${day} ${dimension}`, set)
-      if (set.has(value)) return value
-      if (set.size >= VALUES_PER_DAY) return OTHER_VALUE
-      set.add(value)
-      return value
     })
   }
 
@@ -210,6 +190,28 @@ export class D1TrafficStore implements TrafficStore {
         this.salts.deleteBefore(today),
       ])
       return { hashesDeleted: hashes!.meta.changes, saltsDeleted: salts!.meta.changes }
+    })
+  }
+
+  /**
+   * Rolls every folded day before `day` up to its month (traffic_monthly), in one transaction:
+   * the month's rows gain the days' views and visitors, and the daily rows go.
+   */
+  rollUp(day: string): Promise<Result<number>> {
+    return attempt('traffic not rolled up', async () => {
+      const [, deleted] = await this.db.batch([
+        this.db
+          .prepare(
+            `INSERT INTO traffic_monthly (month, dimension, value, views, visitors)
+             SELECT substr(day, 1, 7), dimension, value, SUM(views), SUM(visitors) FROM traffic_daily
+             WHERE day < ?1 AND folded = 1 GROUP BY 1, 2, 3
+             ON CONFLICT (month, dimension, value) DO UPDATE
+               SET views = views + excluded.views, visitors = visitors + excluded.visitors`,
+          )
+          .bind(day),
+        this.db.prepare('DELETE FROM traffic_daily WHERE day < ? AND folded = 1').bind(day),
+      ])
+      return deleted!.meta.changes
     })
   }
 }

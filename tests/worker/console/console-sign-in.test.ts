@@ -12,7 +12,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../../src/lib/admin-links'
 import { sha256Hex } from '../../../src/lib/hex'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/services/admin-sessions'
-import type { Bindings } from '../../../src/env'
 import {
   ADMIN,
   ADMIN_COOKIE,
@@ -32,10 +31,13 @@ import {
   uniqueIpv4,
   visibleText,
   worker,
+  FORM_POST,
+  setCookies,
+  signIn,
+  visit,
 } from '../support'
 
 const HOUR = 60 * 60 * 1000
-const FORM = { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }
 
 afterEach(() => {
   vi.useRealTimers()
@@ -44,57 +46,6 @@ afterEach(() => {
 /** Moves the worker's clock (Date.now and new Date) by `ms` from now. */
 function clockAt(ms: number) {
   vi.useFakeTimers({ now: Date.now() + ms, toFake: ['Date'] })
-}
-
-/** The cookies a response sets, by name: value and attributes. */
-function setCookies(response: Response): Record<string, string> {
-  return Object.fromEntries(
-    response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]),
-  )
-}
-const valueOf = (line: string | undefined) => line?.slice(line.indexOf('=') + 1).split(';')[0] ?? ''
-
-/** Posts the password form; the answer with the cookies it set. */
-async function signIn(
-  fields: Partial<{ username: string; password: string; next: string }> = {},
-  { ip = uniqueIpv4(), cookie = '', overrides = {} as Partial<Bindings> } = {},
-) {
-  const body = new URLSearchParams({ username: ADMIN.username, password: ADMIN.password, ...fields })
-  const headers: Record<string, string> = { ...FORM, 'CF-Connecting-IP': ip }
-  if (cookie) headers.Cookie = cookie
-  const { response, body: text } = await callApp(
-    '/admin/sign-in',
-    { method: 'POST', headers, body: body.toString(), redirect: 'manual' },
-    overrides,
-  )
-  const cookies = setCookies(response)
-  const session = valueOf(cookies['__Host-admin_session'])
-  const device = cookies['__Host-admin_device']
-  return {
-    status: response.status,
-    location: response.headers.get('Location'),
-    text: visibleText(text),
-    cookies,
-    /** A Cookie header carrying what this answer set. */
-    session: session ? `__Host-admin_session=${session}` : '',
-    device: device ? `__Host-admin_device=${valueOf(device)}` : '',
-    token: session,
-  }
-}
-
-/** GET a console page with a Cookie header (no redirects followed). */
-async function visit(path: string, cookie: string, overrides: Partial<Bindings> = {}) {
-  const { response, body } = await callApp(
-    path,
-    { headers: { Cookie: cookie }, redirect: 'manual' },
-    overrides,
-  )
-  return {
-    status: response.status,
-    location: response.headers.get('Location'),
-    text: visibleText(body),
-    response,
-  }
 }
 
 describe('sessions', () => {
@@ -177,7 +128,7 @@ describe('sessions', () => {
     const { session, token } = await signIn()
     const { response } = await callApp('/admin/sign-out', {
       method: 'POST',
-      headers: { ...FORM, Cookie: session },
+      headers: { ...FORM_POST, Cookie: session },
       redirect: 'manual',
     })
     expect(response.status).toBe(303)
@@ -205,7 +156,7 @@ describe('sessions', () => {
     ])
     const { response } = await callApp('/admin/account/sign-out-everywhere', {
       method: 'POST',
-      headers: { ...FORM, Cookie: first.session },
+      headers: { ...FORM_POST, Cookie: first.session },
       redirect: 'manual',
     })
     expect(response.headers.get('Location')).toBe('/admin/sign-in?notice=signed-out-everywhere')
@@ -379,7 +330,7 @@ describe('invitations', () => {
   async function invite(name: string) {
     const { response, body } = await callApp('/admin/team/invite', {
       method: 'POST',
-      headers: { ...FORM, Cookie: ADMIN_COOKIE },
+      headers: { ...FORM_POST, Cookie: ADMIN_COOKIE },
       body: new URLSearchParams({ name, role: 'sales' }).toString(),
       redirect: 'manual',
     })
@@ -560,7 +511,7 @@ describe('the team', () => {
     expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=last-one')
     const passkey = await callApp(
       '/admin/account/passkeys/grace-key-0/remove',
-      { method: 'POST', headers: { ...FORM, Cookie: olive }, redirect: 'manual' },
+      { method: 'POST', headers: { ...FORM_POST, Cookie: olive }, redirect: 'manual' },
       noPassword,
     )
     // Not the signed-in admin's passkey: nothing to remove.

@@ -25,7 +25,14 @@ await DB.prepare('UPDATE content_stamp SET stamp = ? WHERE id = 1')
 const ADMIN_SESSION_HASH = await sha256Hex(ADMIN_SESSION_TOKEN)
 /** The fixture session is the password admin's, opened under the tests' ADMIN_PASSWORD. */
 const ADMIN_PASSWORD_TAG = await passwordSessionTag(ADMIN.password)
-const CONSOLE_TABLES = ['admin_sessions', 'passkeys', 'invitations', 'webauthn_challenges', 'admins']
+const CONSOLE_TABLES = [
+  'admin_sessions',
+  'admin_devices',
+  'passkeys',
+  'invitations',
+  'webauthn_challenges',
+  'admins',
+]
 
 beforeEach(async () => {
   await mintFormTokens(300)
@@ -38,6 +45,7 @@ beforeEach(async () => {
       'alert_windows',
       'settings_history',
       'traffic_daily',
+      'traffic_monthly',
       'traffic_seen',
       'traffic_salts',
       'spent_form_tokens',

@@ -67,7 +67,7 @@ function counterFor(overrides: Partial<Bindings>, now?: () => number) {
   const store = trafficStoreFor({ ...env, ...overrides })
   if (!store.ok) throw new Error(store.error.message)
   expect(store.value.id).toMatch(/^analytics-engine:/)
-  return new TrafficCounter(store.value, new TrafficBuffer(), now)
+  return new TrafficCounter(store.value, new TrafficBuffer(), { now })
 }
 
 /** The register and rank HyperLogLog takes from a visitor hash (hex), worked out here on their own. */

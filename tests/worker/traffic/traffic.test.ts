@@ -237,7 +237,7 @@ describe('the salt and the visitor hashes never outlive their day', () => {
   it('folding a day keeps its counts, deletes its hashes and salt, and the next day hashes the same visitor differently', async () => {
     const store = new D1TrafficStore(env.DB)
     let now = Date.parse('2026-11-20T12:00:00.000Z')
-    const counter = new TrafficCounter(store, new TrafficBuffer(), () => now)
+    const counter = new TrafficCounter(store, new TrafficBuffer(), { now: () => now })
     const { ctx, settled } = collectingContext()
     const same = { ...PERSON, 'CF-Connecting-IP': '203.0.113.9' }
     counter.record({ method: 'GET', url: `${ORIGIN}/`, status: 200, headers: new Headers(same) }, null, ctx)
@@ -297,7 +297,7 @@ describe('batching', () => {
     const write = store.write.bind(store)
     store.write = (views) => ((writes += 1), write(views))
     let now = Date.now()
-    const counter = new TrafficCounter(store, new TrafficBuffer(), () => now, 50)
+    const counter = new TrafficCounter(store, new TrafficBuffer(), { now: () => now, flushEveryMs: 50 })
     const { ctx, settled } = collectingContext()
     // 1,000 views over 20 simulated intervals of 50 ms each.
     for (let i = 0; i < 1000; i++) {

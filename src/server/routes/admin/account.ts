@@ -1,6 +1,6 @@
 /**
- * /admin/account, for everyone whatever their role: your own passkeys (add, remove) and Sign out
- * everywhere. Plain posts with Post/Redirect/Get, except adding a passkey (WebAuthn needs
+ * /admin/account, for everyone whatever their role: your own passkeys (add, remove), the browsers
+ * you signed in on (Forget), and Sign out everywhere. Plain posts with Post/Redirect/Get, except adding a passkey (WebAuthn needs
  * JavaScript; the passkey script posts JSON).
  */
 import { Hono, type Context } from 'hono'
@@ -12,7 +12,7 @@ import { accountPage } from '../../../pages/admin/AccountPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
 import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
-import { clearSessionCookie } from '../../middleware/console-session'
+import { clearSessionCookie, trustedDevice } from '../../middleware/console-session'
 import { allow } from '../../middleware/permission'
 import { adminFrame, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
@@ -25,6 +25,7 @@ const copy = adminCopy.account
 const NOTICES: Record<string, AdminNotice> = {
   'passkey-added': copy.notices.passkeyAdded,
   'passkey-removed': copy.notices.passkeyRemoved,
+  'device-forgotten': copy.notices.deviceForgotten,
   failed: copy.notices.failed,
   ...Object.fromEntries(
     Object.entries(adminCopy.team.refusals).map(([code, text]) => [
@@ -46,12 +47,22 @@ adminAccount.use('*', allow('account'))
 
 adminAccount.get('/', async (c) => {
   const id = me(c)
-  const [frame, member] = await Promise.all([
+  const [frame, member, devices, thisBrowser] = await Promise.all([
     adminFrame(c, NOTICES),
     id ? c.var.services.team.memberWithPasskeys(id) : null,
+    id ? c.var.services.devices.listFor(id) : null,
+    trustedDevice(c),
   ])
-  const read = member === null ? null : valueOrNull(member, 'your passkeys')
-  return renderPage(c, accountPage({ ...frame, member: read, signedInByAccess: !id }))
+  return renderPage(
+    c,
+    accountPage({
+      ...frame,
+      member: member && valueOrNull(member, 'your passkeys'),
+      devices: devices && valueOrNull(devices, 'your browsers'),
+      thisBrowser: thisBrowser?.id,
+      signedInByAccess: !id,
+    }),
+  )
 })
 
 adminAccount.post('/passkeys/options', async (c) => {
@@ -113,6 +124,17 @@ adminAccount.post('/passkeys/:id/remove', async (c) => {
       : 'failed'
     : (removed.error.code ?? 'failed')
   return backWith(c, ADMIN_PATHS.account, notice)
+})
+
+adminAccount.post('/devices/:id/forget', async (c) => {
+  const id = me(c)
+  if (!id) return c.text(copy.access, 403)
+  const forgotten = await c.var.services.devices.forget(id, c.req.param('id'))
+  if (forgotten.ok && forgotten.value) {
+    log.info('admin', 'device forgotten', { adminId: id })
+    await recordActivity(c, 'device-forgotten', { subject: c.req.param('id') })
+  }
+  return backWith(c, ADMIN_PATHS.account, forgotten.ok && forgotten.value ? 'device-forgotten' : 'failed')
 })
 
 adminAccount.post('/sign-out-everywhere', async (c) => {

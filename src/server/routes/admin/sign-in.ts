@@ -92,7 +92,7 @@ adminSignIn.post('/sign-in', openDoor, async (c) => {
 
   // A browser that signed in before is counted by itself, away from the global ceiling.
   const device = await trustedDevice(c)
-  const client = device ? DEVICE_PREFIX + device : clientKeyOf(c)
+  const client = device ? DEVICE_PREFIX + device.id : clientKeyOf(c)
   const attempt = await access.attemptPassword(client, undefined, async () =>
     (await access.isPasswordAdmin({ username, password: text(form.password) })) ? 'succeeded' : 'failed',
   )

@@ -1,0 +1,115 @@
+/**
+ * Traffic writes are bounded whatever anyone sends (security review S1): one client, whatever
+ * user agents it rotates, has at most VIEW_LIMITER's 60 views a minute counted; the free-text
+ * dimensions keep VALUES_PER_DAY values a day; and days past TRAFFIC_RETENTION_DAYS roll up to
+ * months.
+ */
+import { createScheduledController } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { TrafficBuffer, TrafficCounter } from '../../../src/server/services/traffic'
+import { D1TrafficStore, VALUES_PER_DAY } from '../../../src/server/storage/traffic'
+import {
+  adminGet,
+  DAY,
+  env,
+  ORIGIN,
+  worker,
+  RATE_WINDOW_TEST_TIMEOUT,
+  roomInRateWindow,
+  visibleText,
+} from '../support'
+import { collectingContext, PERSON } from '../support/traffic'
+
+/** VIEW_LIMITER's allowance per client and minute (wrangler.toml). */
+const VIEWS_PER_CLIENT_MINUTE = 60
+const HOSTILE_VIEWS = 100_000
+/** Requests arrive over time, not all in one tick: the counter's waitUntil work settles between these. */
+const ARRIVING_TOGETHER = 500
+const CLIENTS = 20
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<number>('n')) ?? 0
+
+describe('100,000 hostile views', () => {
+  it(
+    'from 20 addresses rotating user agents, campaigns, sources and 404 paths: each address counted 60 times a minute at most, and the day’s rows under their ceiling',
+    async () => {
+      await roomInRateWindow(30_000)
+      const counter = new TrafficCounter(new D1TrafficStore(env.DB), new TrafficBuffer(), {
+        flushEveryMs: 50,
+        limiter: env.VIEW_LIMITER,
+      })
+      const { ctx, settled } = collectingContext()
+      for (let i = 0; i < HOSTILE_VIEWS; i++) {
+        const notFound = i % 3 === 0
+        counter.record(
+          {
+            method: 'GET',
+            url: notFound
+              ? `${ORIGIN}/wp-admin-${i}.php`
+              : `${ORIGIN}/?utm_source=spam-${i}.example&utm_campaign=junk-${i}`,
+            status: notFound ? 404 : 200,
+            headers: new Headers({
+              ...PERSON,
+              'User-Agent': `${PERSON['User-Agent']} rotate/${i}`,
+              'CF-Connecting-IP': `198.51.100.${i % CLIENTS}`,
+            }),
+            country: 'XX',
+          },
+          null,
+          ctx,
+        )
+        if (i % ARRIVING_TOGETHER === ARRIVING_TOGETHER - 1) await settled()
+      }
+      await settled()
+      await counter.flush()
+
+      const counted = await count(
+        "SELECT COALESCE(SUM(views), 0) AS n FROM traffic_daily WHERE dimension IN ('all', 'not-found')",
+      )
+      expect(counted).toBeGreaterThan(0)
+      expect(counted).toBeLessThanOrEqual(CLIENTS * VIEWS_PER_CLIENT_MINUTE)
+      // The day's rows: 'all', one page, one country, and each free-text dimension at its cap plus (other).
+      expect(await count('SELECT COUNT(*) AS n FROM traffic_daily')).toBeLessThanOrEqual(
+        3 + 3 * (VALUES_PER_DAY + 1),
+      )
+      // Each counted view is at most one visitor row per dimension value it counts for.
+      expect(await count('SELECT COUNT(*) AS n FROM traffic_seen')).toBeLessThanOrEqual(counted * 5)
+
+      const overview = await adminGet('/admin')
+      expect(overview.response.status).toBe(200)
+      expect(visibleText(overview.body)).toMatch(/Today \(UTC\) Page views \d+/)
+    },
+    RATE_WINDOW_TEST_TIMEOUT * 4,
+  )
+})
+
+describe('days past TRAFFIC_RETENTION_DAYS', () => {
+  it('roll up to their months in the daily retention; newer days stay as they are', async () => {
+    const now = Date.UTC(2027, 5, 15, 3)
+    const dayOf = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10)
+    // 401 and 402 days ago are one month (May 2026); 399 days ago is kept per day.
+    const days = [dayOf(402), dayOf(401), dayOf(399)]
+    expect(days.map((day) => day.slice(0, 7))).toEqual(['2026-05', '2026-05', '2026-05'])
+    const insert = env.DB.prepare(
+      'INSERT INTO traffic_daily (day, dimension, value, views, visitors, folded) VALUES (?, ?, ?, ?, ?, 1)',
+    )
+    await env.DB.batch(
+      days.flatMap((day, i) => [
+        insert.bind(day, 'all', '', 100 + i, 40 + i),
+        insert.bind(day, 'page', '/gaming', 10 + i, 4 + i),
+      ]),
+    )
+    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: now }), env)
+
+    const monthly = await env.DB.prepare(
+      'SELECT month, dimension, value, views, visitors FROM traffic_monthly ORDER BY dimension',
+    ).all()
+    expect(monthly.results).toEqual([
+      { month: '2026-05', dimension: 'all', value: '', views: 201, visitors: 81 },
+      { month: '2026-05', dimension: 'page', value: '/gaming', views: 21, visitors: 9 },
+    ])
+    const daily = await env.DB.prepare('SELECT DISTINCT day FROM traffic_daily').all<{ day: string }>()
+    expect(daily.results.map((row) => row.day)).toEqual([dayOf(399)])
+  })
+})
