@@ -7,11 +7,15 @@
  *   allowance), in four kinds of 250: JSON without a form token; a forged token; the form posted
  *   within 1 s of loading it; the hidden field filled (with a good token, so it is the one rule
  *   broken).
+ * - One token reused (security review S8): a client posts one good token the 3 times a token
+ *   allows before the wave (3 leads, as a person sending three messages would be), then 1,000
+ *   more times over the minute. The rate limit answers most with 429; every one it lets through
+ *   is spam, "form token reused".
  * - People: 20 visitors, each from an address of their own, who load the page, take 3 to 5 s
  *   and post with its token.
  *
- * Expected: 20 of 20 people delivered, no bot post e-mailed, the cap counter at 20, every bot
- * post stored as spam with a reason, no 5xx. Prints the table the README shows; exits 1 when an
+ * Expected: 20 of 20 people delivered, no bot post e-mailed, the cap counter at 20 plus the
+ * token's 3, every bot post stored as spam with a reason (or refused with 429), no 5xx. Prints the table the README shows; exits 1 when an
  * expectation fails.
  */
 import { randomBytes } from 'node:crypto'
@@ -22,22 +26,13 @@ import { d1Query } from '../../scripts/lib/d1-local.mjs'
 import { wranglerTree } from '../../scripts/lib/proc-tree.mjs'
 import { serveSnapshot } from '../../scripts/lib/serve.mjs'
 import { snapshotBuild } from '../../scripts/lib/snapshot.mjs'
-import { markdownTable } from './table.mjs'
+import { BOTS, KINDS, PEOPLE, REUSE_KIND, REUSES, TOKEN_ALLOWANCE, waveReport } from './bot-wave-report.mjs'
 
 const SECOND = 1000
 const SERVICE_ID = 'service_botwave'
-const BOTS = 1000
 const NETWORKS = 200
-const PEOPLE = 20
 const WAVE_SECONDS = 60
-const KINDS = /** @type {const} */ (['no token', 'forged token', 'posted within 1 s', 'hidden field filled'])
-/** The spam reason each kind must be stored with. */
-const REASON = {
-  'no token': 'form token missing',
-  'forged token': 'form token forged',
-  'posted within 1 s': 'posted too fast',
-  'hidden field filled': 'hidden field filled',
-}
+const REUSE_IP = '198.51.100.201'
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -111,6 +106,14 @@ export async function runBotWave({ build = true } = {}) {
     // only that rule; the rest replay its token too (the table counts the hidden-field reason).
     const early = await loadForm(base, { 'cf-connecting-ip': '198.51.100.200' })
     await untilPostable(early.servedAt)
+    // The reused token spends its allowance first: three leads, like a person's three messages.
+    const reused = await loadForm(base, { 'cf-connecting-ip': REUSE_IP })
+    await untilPostable(reused.servedAt)
+    const allowance = []
+    for (let n = 0; n < TOKEN_ALLOWANCE; n++)
+      allowance.push(
+        await post(base, REUSE_IP, { ...fields(`${run}-allowance-${n}`), formToken: reused.token }),
+      )
 
     console.error(
       `• bot wave: ${BOTS} bot posts from ${NETWORKS} /64s and ${PEOPLE} people over ${WAVE_SECONDS} s…`,
@@ -135,6 +138,15 @@ export async function runBotWave({ build = true } = {}) {
         Object.assign(body, { formToken: early.token, website: 'https://spam.example' })
       bots.push({ kind, marker, ...(await post(base, ip, body)) })
     })
+    const reusePosts = Array.from({ length: REUSES }, async (_, n) => {
+      await sleep((n * WAVE_SECONDS * SECOND) / REUSES)
+      const marker = `${run}-reuse-${n}`
+      bots.push({
+        kind: REUSE_KIND,
+        marker,
+        ...(await post(base, REUSE_IP, { ...fields(marker), formToken: reused.token })),
+      })
+    })
     const personPosts = Array.from({ length: PEOPLE }, async (_, n) => {
       await sleep((n * (WAVE_SECONDS - 6) * SECOND) / PEOPLE)
       const ip = `203.0.113.${n + 1}`
@@ -144,7 +156,7 @@ export async function runBotWave({ build = true } = {}) {
       const marker = `${run}-person-${n}`
       people.push({ marker, ...(await post(base, ip, { ...fields(marker), formToken: form.token })) })
     })
-    await Promise.all([...botPosts, ...personPosts])
+    await Promise.all([...botPosts, ...reusePosts, ...personPosts])
     const waveSeconds = (Date.now() - started) / SECOND
 
     // People's leads reach the fake EmailJS at about one a second.
@@ -177,58 +189,8 @@ export async function runBotWave({ build = true } = {}) {
       )
     )[0]?.n
 
-    const kindRows = KINDS.map((kind) => {
-      const posts = bots.filter((b) => b.kind === kind)
-      const stored = posts.filter((b) => b.id && byId.get(b.id)?.status === 'spam')
-      const withReason = stored.filter((b) =>
-        (byId.get(b.id ?? '')?.spam_reasons ?? '').split('\n').includes(REASON[kind]),
-      )
-      return {
-        kind,
-        posts: posts.length,
-        answered202: posts.filter((b) => b.status === 202).length,
-        status5xx: posts.filter((b) => b.status >= 500).length,
-        storedAsSpam: stored.length,
-        withItsReason: withReason.length,
-        emailed: posts.filter((b) => got.has(b.marker)).length,
-      }
-    })
-    const peopleRow = {
-      kind: 'people (load, wait 3–5 s, post)',
-      posts: people.length,
-      answered202: people.filter((p) => p.status === 202).length,
-      status5xx: people.filter((p) => p.status >= 500).length,
-      storedAsSpam: people.filter((p) => p.id && byId.get(p.id)?.status === 'spam').length,
-      withItsReason: 0,
-      emailed: people.filter((p) => got.has(p.marker)).length,
-    }
-    const table = markdownTable(
-      ['posts', 'count', '202', '5xx', 'stored as spam', 'with its reason', 'e-mailed'],
-      [...kindRows, peopleRow].map((r) => [
-        r.kind,
-        r.posts,
-        r.answered202,
-        r.status5xx,
-        r.storedAsSpam,
-        r.kind.startsWith('people') ? '–' : r.withItsReason,
-        r.emailed,
-      ]),
-    )
-    const botsEmailed = kindRows.reduce((n, r) => n + r.emailed, 0)
-    const checks = [
-      [`${peopleRow.emailed} of ${PEOPLE} people delivered`, peopleRow.emailed === PEOPLE],
-      [`${botsEmailed} bot posts e-mailed`, botsEmailed === 0],
-      [`the cap counter at ${capCounter}`, capCounter === PEOPLE],
-      [
-        `${kindRows.reduce((n, r) => n + r.withItsReason, 0)} of ${BOTS} bot posts stored as spam with their reason`,
-        kindRows.every((r) => r.withItsReason === r.posts),
-      ],
-      [
-        `${[...kindRows, peopleRow].reduce((n, r) => n + r.status5xx, 0)} answers 5xx`,
-        [...kindRows, peopleRow].every((r) => r.status5xx === 0),
-      ],
-    ]
-    console.log(`\nBot wave: ${BOTS + PEOPLE} posts in ${waveSeconds.toFixed(0)} s\n\n${table}\n`)
+    const { table, checks } = waveReport({ bots, people, allowance, byId, got, capCounter })
+    console.log(`\nBot wave: ${BOTS + REUSES + PEOPLE} posts in ${waveSeconds.toFixed(0)} s\n\n${table}\n`)
     for (const [what, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${what}`)
     return checks.every(([, ok]) => ok) ? 0 : 1
   } finally {
