@@ -117,6 +117,23 @@ export interface TeamMember {
   canSignIn: boolean
 }
 
+/** How one delivery attempt ended: sent, worth another try, refused for good, or no answer (it may have been sent). */
+export const ATTEMPT_OUTCOMES = ['delivered', 'retryable', 'permanent', 'unknown'] as const
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number]
+
+/** One attempt to deliver a lead, as the lead's page lists it. */
+export interface LeadAttempt {
+  /** emailjs, or outbox (the lead desk itself, under `npm run dev` and on staging). */
+  channel: string
+  startedAt: string
+  finishedAt: string
+  outcome: AttemptOutcome
+  /** The provider's HTTP status, when it answered. */
+  status: number | null
+  /** A short reason, never the message. */
+  reason: string | null
+}
+
 /** A browser an admin signed in on: its device cookie spares it the global guessing ceiling. */
 export interface DeviceRecord {
   id: string

@@ -39,6 +39,7 @@ import { Team } from './services/team'
 import { TrafficBuffer, TrafficCounter, trafficRetentionDays } from './services/traffic'
 import { Turnstile, turnstileConfig } from './services/turnstile'
 import { DeviceStore } from './storage/admin-devices'
+import { LeadAttempts } from './storage/lead-attempts'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { signInGuardOf } from './storage/sign-in-guard'
@@ -142,6 +143,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     leads: new LeadDesk({
       store: new LeadStore(env.DB),
       queries: new LeadQueries(env.DB),
+      attempts: new LeadAttempts(env.DB),
       queue: env.LEADS,
       alerts,
       dailyCap: dailyEmailCap(env),

@@ -74,6 +74,23 @@ export const lead = {
     erasedAt: 'Erased (UTC)',
     spamReasons: 'Why it is spam',
   },
+  attempts: {
+    title: 'Delivery attempts',
+    caption: 'Every attempt to deliver this lead, oldest first',
+    started: 'Started (UTC)',
+    finished: 'Finished (UTC)',
+    channel: 'Channel',
+    outcome: 'Outcome',
+    details: 'What the service said',
+    none: 'No attempt yet.',
+  },
+  channels: { emailjs: 'EmailJS', outbox: 'Local outbox' },
+  outcomes: {
+    delivered: 'Delivered',
+    retryable: 'Failed, tried again later',
+    permanent: 'Refused: a setting needs fixing',
+    unknown: 'No answer: it may have been sent',
+  },
   visitor: {
     title: 'What the visitor sent',
     name: 'Name',

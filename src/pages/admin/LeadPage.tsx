@@ -5,14 +5,17 @@ import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, type LeadActionName } from '../../lib/admin-links'
-import type { LeadRow } from '../../schemas/admin-records'
+import type { LeadAttempt, LeadRow } from '../../schemas/admin-records'
+import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
-import { adminPage, factList, type AdminFrame } from './AdminFrame'
+import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
 export interface LeadData extends AdminFrame {
   lead: LeadRow
   /** Which actions the lead's status allows. */
   allowed: Record<LeadActionName, boolean>
+  /** Its delivery attempts, oldest first; null when they could not be read. */
+  attempts: LeadAttempt[] | null
 }
 
 const copy = adminCopy.lead
@@ -52,7 +55,7 @@ function fieldsOf<K extends string>(
 }
 
 /** /admin/leads/<id>: every field, the attribution, the delivery record, and the actions. */
-export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
+export function leadPage({ lead, allowed, attempts, ...frame }: LeadData): PageModule {
   const { delivery, visitor, attribution } = copy
   return adminPage(
     'leads',
@@ -76,6 +79,9 @@ export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
           [delivery.spamReasons, reasons(lead.spamReasons)],
         ])}
       </AdminSection>
+      {readable(attempts, (rows) => (
+        <AttemptsTable attempts={rows} />
+      ))}
       <AdminSection title={copy.actions.title}>
         <LeadActions id={lead.id} allowed={allowed} copy={copy.actions} />
       </AdminSection>
@@ -84,5 +90,33 @@ export function leadPage({ lead, allowed, ...frame }: LeadData): PageModule {
         {factList(fieldsOf(lead, attribution, ATTRIBUTION))}
       </AdminSection>
     </>,
+  )
+}
+
+/** Each attempt: when, through which channel, how it ended, and what the service said. */
+function AttemptsTable({ attempts }: { attempts: LeadAttempt[] }) {
+  const t = copy.attempts
+  const channelName = (channel: string) =>
+    Object.hasOwn(copy.channels, channel) ? copy.channels[channel as keyof typeof copy.channels] : channel
+  return (
+    <AdminSection title={t.title}>
+      <DataTable
+        caption={t.caption}
+        columns={[t.started, t.finished, t.channel, t.outcome, t.details]}
+        empty={t.none}
+        long={[4]}
+        stack
+        rows={attempts.map((attempt, index) => ({
+          key: index,
+          cells: [
+            time(attempt.startedAt),
+            time(attempt.finishedAt),
+            channelName(attempt.channel),
+            copy.outcomes[attempt.outcome],
+            attempt.reason ?? '',
+          ],
+        }))}
+      />
+    </AdminSection>
   )
 }

@@ -84,10 +84,13 @@ export function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { 
 /** How one send ended, named by the status the lead moves to. */
 export type SendResult =
   | { outcome: 'delivered' }
-  /** Worth trying again later: rate limit, server error, timeout, network failure. */
-  | { outcome: 'retrying'; reason: string; status?: number; retryAfterSeconds?: number }
+  /**
+   * Worth trying again later: rate limit, server error, timeout, network failure. `unknown` when
+   * no answer came (a timeout, a lost connection, a cut-off answer): EmailJS may have sent it.
+   */
+  | { outcome: 'retrying'; reason: string; status?: number; retryAfterSeconds?: number; unknown?: true }
   /** A configuration problem on the EmailJS side: retrying will not help until someone fixes it. */
-  | { outcome: 'dead'; reason: string }
+  | { outcome: 'dead'; reason: string; status?: number }
 
 /**
  * 429 and 5xx are transient. 404 "Account not found" and 408 were seen during EmailJS outages
@@ -147,6 +150,7 @@ export async function sendEmail(
   } catch (error) {
     return {
       outcome: 'retrying',
+      unknown: true,
       reason:
         error instanceof TimeoutError
           ? `EmailJS timed out after ${timeoutMs} ms`
@@ -156,13 +160,17 @@ export async function sendEmail(
   if (answer.delivered) return { outcome: 'delivered' }
   const { response, text } = answer
   if (text instanceof Error)
-    return { outcome: 'retrying', reason: `EmailJS answer cut off: ${excerpt(String(text), config)}` }
+    return {
+      outcome: 'retrying',
+      unknown: true,
+      reason: `EmailJS answer cut off: ${excerpt(String(text), config)}`,
+    }
   const reason = `EmailJS ${response.status} ${excerpt(text, config)}`.trim()
   if (isTransient(response.status)) {
     const retryAfterSeconds = retryAfter(response.headers.get('Retry-After'))
     return { outcome: 'retrying', reason, status: response.status, retryAfterSeconds }
   }
-  return { outcome: 'dead', reason }
+  return { outcome: 'dead', reason, status: response.status }
 }
 
 /** Spacing with a margin over the 1 s limit, so clock and network jitter do not trip it. */

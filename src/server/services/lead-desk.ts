@@ -2,8 +2,8 @@
  * The lead desk: a front over every lead in D1 (its store and its queries), the one way onto the
  * `leads` queue, and the alerts about leads. Callers use its verbs, never its parts:
  * - the contact door: accept;
- * - the queue consumer (jobs/lead-delivery.ts): claim, statusOf, record, markDead, giveUp;
- * - the console: find, list, exportRows, counts, waiting, attributionSince, act;
+ * - the queue consumer (jobs/lead-delivery.ts): claim, statusOf, record, recordAttempt, markDead, giveUp;
+ * - the console: find, attemptsOf, list, exportRows, counts, waiting, attributionSince, act;
  * - the Cron Triggers (jobs/maintenance.ts): sweep, retain (services/lead-upkeep.ts does the work).
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
@@ -19,6 +19,8 @@ import {
   type LeadMessage,
   type LeadStatus,
 } from '../storage/lead-model'
+import type { LeadAttempt } from '../../schemas/admin-records'
+import type { LeadAttempts } from '../storage/lead-attempts'
 import type { LeadAttributionRow, LeadFilter, LeadQueries, LeadRow } from '../storage/lead-queries'
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
@@ -36,6 +38,7 @@ export const CLAIM_STALE_MS = 5 * 60 * 1000
 export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
+  attempts: LeadAttempts
   queue: Queue<LeadMessage>
   alerts: Alerts
 }
@@ -43,6 +46,7 @@ export interface LeadDeskParts extends LeadPolicy {
 export class LeadDesk {
   private readonly store: LeadStore
   private readonly queries: LeadQueries
+  private readonly attempts: LeadAttempts
   private readonly alerts: Alerts
   private readonly leads: Queue<LeadMessage>
   private readonly upkeep: LeadUpkeep
@@ -51,6 +55,7 @@ export class LeadDesk {
   constructor(parts: LeadDeskParts) {
     this.store = parts.store
     this.queries = parts.queries
+    this.attempts = parts.attempts
     this.alerts = parts.alerts
     this.leads = parts.queue
     this.dailyCap = parts.dailyCap
@@ -218,6 +223,17 @@ export class LeadDesk {
   /** The 10-minute sweep: stranded leads queued again or marked dead, stuck ones alerted. */
   sweep(now: Date): Promise<void> {
     return this.upkeep.sweep(now)
+  }
+
+  /** Keeps how one delivery attempt ended; a failure to keep it is logged, never fails the delivery. */
+  async recordAttempt(id: string, attempt: LeadAttempt): Promise<void> {
+    const kept = await this.attempts.add(id, attempt)
+    if (!kept.ok) log.error('leads', kept.error.message, { leadId: id })
+  }
+
+  /** A lead's delivery attempts, oldest first (the lead's page). */
+  attemptsOf(id: string): Promise<Result<LeadAttempt[]>> {
+    return this.attempts.of(id)
   }
 
   /** The daily retention: old leads' personal fields erased, old spam deleted. */

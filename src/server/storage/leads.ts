@@ -3,8 +3,8 @@
  * UPDATE whose WHERE names the statuses it may start from (TRANSITIONS), so two consumers, or a
  * consumer and an admin, can never both win. Reads for the console are in lead-queries.ts.
  */
-import type { Result } from '../../lib/result'
-import { attempt, changed, changedOne } from './attempt'
+import { ok, type Result } from '../../lib/result'
+import { attempt, changedOne } from './attempt'
 import {
   assignments,
   ATTRIBUTION_FIELDS,
@@ -156,34 +156,63 @@ export class LeadStore {
     return this.move(id, 'spam', { updatedAt: now, claimedAt: null, spamReasons: reason })
   }
 
-  /** Removes every personal field (ERASED); keeps the id, the dates and the delivery record. */
-  erase(id: string, now: string): Promise<Result<boolean>> {
-    return this.move(id, 'erased', { ...ERASED, erasedAt: now, updatedAt: now })
+  /**
+   * Removes every personal field (ERASED) and the delivery attempts (their reasons may quote the
+   * visitor); keeps the id, the dates and the delivery record.
+   */
+  async erase(id: string, now: string): Promise<Result<boolean>> {
+    const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 2)
+    const which = `id = ?1 AND status IN (${fromStatuses(TRANSITIONS.erased)})`
+    const update = `UPDATE leads SET status = 'erased', ${set.sql} WHERE ${which}`
+    const erased = await this.withAttempts('lead not moved to erased', which, [id], update, set.values)
+    return erased.ok ? ok(erased.value === 1) : erased
   }
 
-  /** Retention of spam: deletes spam leads received before `before`, rows and all. */
+  /** Retention of spam: deletes spam leads received before `before`, rows, attempts and all. */
   deleteOldSpam(before: string): Promise<Result<number>> {
-    return changed('old spam not deleted', () =>
-      this.db.prepare("DELETE FROM leads WHERE status = 'spam' AND received_at < ?").bind(before),
-    )
+    const which = "status = 'spam' AND received_at < ?1"
+    return this.withAttempts('old spam not deleted', which, [before], `DELETE FROM leads WHERE ${which}`)
   }
 
   /**
    * Retention: erases delivered leads received before one date, and leads in every other status
-   * but erased and spam (dead, held, and any still in flight) before another. Spam is deleted
-   * whole, sooner (deleteOldSpam).
+   * but erased and spam (dead, held, and any still in flight) before another, attempts and all.
+   * Spam is deleted whole, sooner (deleteOldSpam).
    */
   eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
     const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
-    return changed('old leads not erased', () =>
-      this.db
-        .prepare(
-          `UPDATE leads SET status = 'erased', ${set.sql}
-           WHERE (status = 'delivered' AND received_at < ?1)
-             OR (status NOT IN ('delivered', 'erased', 'spam') AND received_at < ?2)`,
-        )
-        .bind(deliveredBefore, undeliveredBefore, ...set.values),
+    const which = `(status = 'delivered' AND received_at < ?1)
+      OR (status NOT IN ('delivered', 'erased', 'spam') AND received_at < ?2)`
+    const update = `UPDATE leads SET status = 'erased', ${set.sql} WHERE ${which}`
+    return this.withAttempts(
+      'old leads not erased',
+      which,
+      [deliveredBefore, undeliveredBefore],
+      update,
+      set.values,
     )
+  }
+
+  /**
+   * Deletes the attempts of the leads `which` selects, then runs `change` on them, in one batch;
+   * the rows `change` changed. (No trigger: D1 would count its rows in the change's own.)
+   */
+  private withAttempts(
+    what: string,
+    which: string,
+    params: string[],
+    change: string,
+    values: unknown[] = [],
+  ) {
+    return attempt(what, async () => {
+      const [, changed] = await this.db.batch([
+        this.db
+          .prepare(`DELETE FROM lead_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${which})`)
+          .bind(...params),
+        this.db.prepare(change).bind(...params, ...values),
+      ])
+      return changed!.meta.changes
+    })
   }
 
   /** Leads no consumer is working on although one should: never queued, or claimed by an isolate that died. */

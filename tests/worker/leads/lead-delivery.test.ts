@@ -3,11 +3,8 @@
  * ack, retry and delay can be checked, against leads stored in D1. Each test scripts the fake
  * EmailJS server for its own service id, so tests do not see each other's requests.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
-import { describe, expect, it, vi } from 'vitest'
-import type { Bindings } from '../../../src/env'
+import { describe, expect, it } from 'vitest'
 import { emailJsConfig, sendEmail } from '../../../src/server/services/emailjs'
-import { leadMessage } from '../../../src/server/storage/lead-model'
 import {
   captureConsole,
   CONFIGURED,
@@ -16,42 +13,10 @@ import {
   leadRecord,
   newWebhook,
   storeLead,
-  worker,
+  consume,
+  message,
+  newService,
 } from '../support'
-
-function message(id: string, attempts = 1) {
-  return { id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body: leadMessage(id) }
-}
-
-/** A service id of its own, scripted on the fake server. */
-async function newService(
-  script: (string | { status: number; body?: string; headers?: Record<string, string> })[] = [],
-) {
-  const serviceId = `svc-${crypto.randomUUID()}`
-  await fakeEmailJs.control(serviceId, { script })
-  return serviceId
-}
-
-/**
- * Runs the consumer on one batch. getQueueResult reports acks and retries; the retry delays
- * are read from spies, since it does not report them.
- */
-async function consume(
-  envOverride: Partial<Bindings>,
-  messages: ReturnType<typeof message>[],
-  queue = 'leads',
-) {
-  const batch = createMessageBatch(queue, messages)
-  const retries = batch.messages.map((msg) => vi.spyOn(msg, 'retry'))
-  const ctx = createExecutionContext()
-  await worker.queue(batch, { ...env, ...envOverride })
-  const result = await getQueueResult(batch, ctx)
-  const retryMessages = result.retryMessages.map(({ msgId }) => {
-    const index = batch.messages.findIndex((msg) => msg.id === msgId)
-    return { msgId, delaySeconds: retries[index]?.mock.calls.at(-1)?.[0]?.delaySeconds }
-  })
-  return { explicitAcks: result.explicitAcks, retryMessages }
-}
 
 describe('delivering a lead to EmailJS', () => {
   it('posts exactly the @emailjs/browser 4.4.1 body, plus the private key, and records the delivery', async () => {
@@ -243,6 +208,7 @@ describe('when EmailJS fails', () => {
     const { content } = await storeLead()
     expect(await sendEmail(config, content, { timeoutMs: 300 })).toEqual({
       outcome: 'retrying',
+      unknown: true,
       reason: 'EmailJS timed out after 300 ms',
     })
   })

@@ -100,9 +100,10 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
 })
 
 adminLeads.get('/leads/:id', allow('leads'), async (c) => {
-  const [frame, lead] = await Promise.all([
+  const [frame, lead, attempts] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
     c.var.services.leads.find(c.req.param('id')),
+    c.var.services.leads.attemptsOf(c.req.param('id')),
   ])
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
@@ -114,7 +115,10 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
     'mark-spam': mayMove(status, 'spam'),
     erase: mayMove(status, 'erased'),
   }
-  return renderPage(c, leadPage({ ...frame, lead: found, allowed }))
+  return renderPage(
+    c,
+    leadPage({ ...frame, lead: found, allowed, attempts: valueOrNull(attempts, 'delivery attempts') }),
+  )
 })
 
 adminLeads.post(
