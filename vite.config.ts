@@ -14,6 +14,9 @@ const CLIENT_OUT = 'dist/client'
 const SITE_ORIGIN = (parse(readFileSync('wrangler.toml', 'utf8')) as { vars: { SITE_ORIGIN: string } }).vars
   .SITE_ORIGIN
 
+/** `npm run dev`'s second channel for leads: on, into miniflare's local e-mail store (README). */
+const DEV_SALES_EMAIL = { SALES_EMAIL_TO: 'sales@example.com', SALES_EMAIL_FROM: 'leads@example.com' }
+
 /**
  * The worker's config per command and Cloudflare environment (CLOUDFLARE_ENV):
  * - `vite dev` is development, on its own origin: APP_ENV=development, no SITE_ORIGIN;
@@ -22,7 +25,8 @@ const SITE_ORIGIN = (parse(readFileSync('wrangler.toml', 'utf8')) as { vars: { S
  */
 function workerConfig(command: 'build' | 'serve') {
   return (worker: { vars?: Record<string, unknown> }) => {
-    if (command === 'serve') return { vars: { ...worker.vars, APP_ENV: 'development', SITE_ORIGIN: '' } }
+    if (command === 'serve')
+      return { vars: { ...worker.vars, ...DEV_SALES_EMAIL, APP_ENV: 'development', SITE_ORIGIN: '' } }
     if (process.env.CLOUDFLARE_ENV) return { vars: { ...worker.vars, SITE_ORIGIN } }
     return { routes: [{ pattern: new URL(SITE_ORIGIN).host, custom_domain: true }] }
   }

@@ -121,10 +121,16 @@ export interface TeamMember {
 export const ATTEMPT_OUTCOMES = ['delivered', 'retryable', 'permanent', 'unknown'] as const
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number]
 
+/**
+ * Where a lead can be delivered: EmailJS (the primary), Cloudflare Email Service (the second
+ * channel), or the outbox (the lead desk itself, under `npm run dev` and on staging).
+ */
+export const DELIVERY_CHANNELS = ['emailjs', 'sales-email', 'outbox'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
 /** One attempt to deliver a lead, as the lead's page lists it. */
 export interface LeadAttempt {
-  /** emailjs, or outbox (the lead desk itself, under `npm run dev` and on staging). */
-  channel: string
+  channel: DeliveryChannel
   startedAt: string
   finishedAt: string
   outcome: AttemptOutcome

@@ -40,6 +40,8 @@ import { TrafficBuffer, TrafficCounter, trafficRetentionDays } from './services/
 import { Turnstile, turnstileConfig } from './services/turnstile'
 import { DeviceStore } from './storage/admin-devices'
 import { LeadAttempts } from './storage/lead-attempts'
+import { ChannelHealth } from './storage/channel-health'
+import { salesEmailConfig } from './services/sales-email'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { signInGuardOf } from './storage/sign-in-guard'
@@ -155,6 +157,8 @@ function compose(env: Bindings, state: IsolateState): Services {
       env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
       isDevelopment(env),
       state.emailSlot,
+      salesEmailConfig(env),
+      new ChannelHealth(env.DB),
     ),
     alerts,
     access,

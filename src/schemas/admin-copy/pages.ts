@@ -1,5 +1,5 @@
 /** The shapes of the console's words on its working pages: overview, viewer URL, leads, traffic. */
-import { ATTEMPT_OUTCOMES } from '../admin-records'
+import { ATTEMPT_OUTCOMES, DELIVERY_CHANNELS } from '../admin-records'
 import { z } from 'zod'
 import { TRAFFIC_DIMENSION_NAMES, type TrafficDimensionName } from '../../lib/traffic-dimensions'
 import { FORM_REFUSALS, LEAD_ACTIONS, TRAFFIC_REFUSALS } from '../admin-outcomes'
@@ -100,7 +100,7 @@ export const pagesCopy = {
     ),
     /** The delivery attempts table, and words for each channel and outcome. */
     attempts: words('title', 'caption', 'started', 'finished', 'channel', 'outcome', 'details', 'none'),
-    channels: words('emailjs', 'outbox'),
+    channels: words(...DELIVERY_CHANNELS),
     outcomes: words(...ATTEMPT_OUTCOMES),
     visitor: words('title', 'name', 'email', 'phone', 'inquiry', 'localTime'),
     attribution: words('title', 'page', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'),

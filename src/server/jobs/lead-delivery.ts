@@ -6,8 +6,6 @@
  * personal data, and a lead erased meanwhile is never sent. Logs name leads by id.
  */
 import { log } from '../../lib/log'
-import type { LeadAttempt } from '../../schemas/admin-records'
-import type { Sent } from '../services/lead-mailer'
 import type { Services } from '../app-env'
 import type { LeadDesk } from '../services/lead-desk'
 import { leadIdOf } from '../storage/lead-model'
@@ -58,10 +56,11 @@ async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Ser
   }
 
   const { attempts, ...content } = claimed.value
-  const startedAt = new Date().toISOString()
-  const result = await mailer.send(id, content)
+  const earlier = await leads.attemptsOf(id)
+  const sent = await mailer.send(id, content, earlier.ok ? earlier.value : [])
+  for (const made of sent.attempts) await leads.recordAttempt(id, made)
+  const result = sent.final
   const at = new Date().toISOString()
-  await leads.recordAttempt(id, attemptOf(result, startedAt, at))
   if (result.outcome === 'delivered') {
     await leads.record(id, at, { to: 'delivered', via: result.via })
     log.info('leads', 'lead delivered', { leadId: id, via: result.via, attempt: attempts })
@@ -85,18 +84,4 @@ async function recordDeadLetter(msg: Message<unknown>, id: string, leads: LeadDe
   if (given.ok) return msg.ack()
   log.error('leads', 'dead letter not recorded, retried later', { leadId: id, reason: given.error.message })
   msg.retry({ delaySeconds: 10 })
-}
-
-/** What the lead's page keeps of one send: the channel, the times, how it ended, never the message. */
-function attemptOf(result: Sent, startedAt: string, finishedAt: string): LeadAttempt {
-  const times = { startedAt, finishedAt }
-  if (result.outcome === 'delivered')
-    return { channel: result.via, ...times, outcome: 'delivered', status: null, reason: null }
-  return {
-    channel: 'emailjs',
-    ...times,
-    outcome: result.outcome === 'dead' ? 'permanent' : result.unknown ? 'unknown' : 'retryable',
-    status: result.status ?? null,
-    reason: result.reason.slice(0, 200),
-  }
 }

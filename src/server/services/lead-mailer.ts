@@ -1,18 +1,36 @@
 /**
- * How a claimed lead is e-mailed: through EmailJS, one request per second per isolate; into the
- * outbox (the lead desk itself, marked delivered via outbox) when LEAD_DELIVERY is "outbox"
- * (staging) or under `npm run dev` without EmailJS keys; in a deploy without the keys, kept
- * retrying until someone adds them.
+ * How a claimed lead is e-mailed, and through which channel (issue 34):
+ * - EmailJS is the primary, one request per second per isolate;
+ * - the second channel (services/sales-email.ts, when configured) takes the lead after EmailJS
+ *   refuses it for good, after EmailJS failed it twice (a timeout counts), or at once while
+ *   EmailJS is marked down (storage/channel-health.ts; one lead every 5 minutes probes it);
+ * - LEAD_DELIVERY "outbox" (staging), or `npm run dev` without EmailJS keys, keeps every lead in
+ *   the lead desk itself, marked delivered via outbox; a deploy without the keys and without a
+ *   second channel keeps leads retrying until someone adds them.
+ * A send after an EmailJS attempt with no answer (it may have sent) says "possible repeat" in its
+ * subject and first line, so no lead is ever silently sent twice.
  */
 import { log } from '../../lib/log'
+import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
+import type { ChannelHealth } from '../storage/channel-health'
 import type { LeadContent } from '../storage/lead-model'
 import { sendEmail, type EmailJsConfig, type SendResult, type SendSlot } from './emailjs'
+import { salesMessage, sendSalesEmail, type SalesEmailConfig } from './sales-email'
 
-export type Sent =
-  Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: 'emailjs' | 'outbox' }
+export type Channel = DeliveryChannel
+export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: Channel }
 
 /** Where leads go: "emailjs" (production), or "outbox" to keep every lead in the desk (staging). */
 export type Delivery = 'emailjs' | 'outbox'
+
+/** EmailJS failures of one lead (a timeout included) after which the second channel takes it. */
+export const PRIMARY_FAILURES_BEFORE_SECOND = 2
+
+/** What one delivery did: how it ended, and every attempt it made on the way. */
+export interface Delivered {
+  final: Sent
+  attempts: LeadAttempt[]
+}
 
 export class LeadMailer {
   constructor(
@@ -20,22 +38,98 @@ export class LeadMailer {
     private readonly delivery: Delivery,
     private readonly development: boolean,
     private readonly slot: SendSlot,
+    private readonly second: SalesEmailConfig = { configured: false, why: 'not set up' },
+    private readonly health?: ChannelHealth,
   ) {}
 
-  async send(id: string, lead: LeadContent): Promise<Sent> {
+  /** Whether the second channel is on. */
+  get hasSecondChannel(): boolean {
+    return this.second.configured
+  }
+
+  /** Delivers a claimed lead; `earlier` are its attempts before this one (the lead's page). */
+  async send(id: string, lead: LeadContent, earlier: LeadAttempt[] = []): Promise<Delivered> {
     if (this.delivery === 'outbox') return this.keep(id, 'LEAD_DELIVERY is "outbox"')
+    const second = this.second.configured ? this.second : undefined
     if (!this.config.configured) {
       const reason = `EmailJS not configured: missing ${this.config.missing.join(', ')}`
-      return this.development ? this.keep(id, reason) : { outcome: 'retrying', reason }
+      if (this.development) return this.keep(id, reason)
+      if (second) return this.viaSecond(id, lead, earlier, [])
+      const final: Sent = { outcome: 'retrying', reason }
+      return { final, attempts: [attemptOf('emailjs', final, new Date(), new Date())] }
     }
+    if (second && this.primaryDoneWith(earlier)) return this.viaSecond(id, lead, earlier, [])
+    const route = second && this.health ? await this.health.route('emailjs', new Date()) : undefined
+    if (route?.ok && route.value === 'down') {
+      log.info('leads', 'EmailJS is down: the second channel takes the lead', { leadId: id })
+      return this.viaSecond(id, lead, earlier, [])
+    }
+    const startedAt = new Date()
     await this.slot.claim()
     const result = await sendEmail(this.config, lead)
-    return result.outcome === 'delivered' ? { outcome: 'delivered', via: 'emailjs' } : result
+    const primary =
+      result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'emailjs' } as const) : result
+    const attempts = [attemptOf('emailjs', primary, startedAt, new Date())]
+    await this.markHealth(primary)
+    if (primary.outcome === 'delivered' || !second) return { final: primary, attempts }
+    if (!this.primaryDoneWith([...earlier, ...attempts])) return { final: primary, attempts }
+    return this.viaSecond(id, lead, [...earlier, ...attempts], attempts)
+  }
+
+  /** EmailJS refused this lead for good, or failed it twice: the second channel takes it from here. */
+  private primaryDoneWith(attempts: LeadAttempt[]): boolean {
+    const failures = attempts.filter((a) => a.channel === 'emailjs' && a.outcome !== 'delivered')
+    return (
+      failures.some((a) => a.outcome === 'permanent') || failures.length >= PRIMARY_FAILURES_BEFORE_SECOND
+    )
+  }
+
+  private async viaSecond(
+    id: string,
+    lead: LeadContent,
+    before: LeadAttempt[],
+    made: LeadAttempt[],
+  ): Promise<Delivered> {
+    const config = this.second as Extract<SalesEmailConfig, { configured: true }>
+    const mayRepeat = before.some((a) => a.channel === 'emailjs' && a.outcome === 'unknown')
+    const startedAt = new Date()
+    const result = await sendSalesEmail(config, salesMessage(id, lead, config, mayRepeat ? id : undefined))
+    const final: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: 'sales-email' } : result
+    if (final.outcome === 'delivered')
+      log.info('leads', 'lead sent through the second channel', { leadId: id, possibleRepeat: mayRepeat })
+    return { final, attempts: [...made, attemptOf('sales-email', final, startedAt, new Date())] }
+  }
+
+  /** EmailJS's health across isolates: a success marks it up, a failure counts towards down. */
+  private async markHealth(result: Sent): Promise<void> {
+    if (!this.health) return
+    const now = new Date()
+    const marked =
+      result.outcome === 'delivered'
+        ? await this.health.succeeded('emailjs', now)
+        : await this.health.failed('emailjs', now)
+    if (!marked.ok) log.warn('leads', marked.error.message)
+    else if (marked.value === true) log.warn('leads', 'EmailJS marked down: leads go to the second channel')
   }
 
   /** Kept in the outbox: the lead desk holds it, a log line says where. */
-  private keep(id: string, reason: string): Sent {
+  private keep(id: string, reason: string): Delivered {
     log.info('outbox', 'lead kept in the local outbox', { leadId: id, reason, open: `/admin/leads/${id}` })
-    return { outcome: 'delivered', via: 'outbox' }
+    const final: Sent = { outcome: 'delivered', via: 'outbox' }
+    return { final, attempts: [attemptOf('outbox', final, new Date(), new Date())] }
+  }
+}
+
+/** What the lead's page keeps of one send: the channel, the times, how it ended, never the message. */
+function attemptOf(channel: Channel, result: Sent, startedAt: Date, finishedAt: Date): LeadAttempt {
+  const times = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString() }
+  if (result.outcome === 'delivered')
+    return { channel, ...times, outcome: 'delivered', status: null, reason: null }
+  return {
+    channel,
+    ...times,
+    outcome: result.outcome === 'dead' ? 'permanent' : result.unknown ? 'unknown' : 'retryable',
+    status: result.status ?? null,
+    reason: result.reason.slice(0, 200),
   }
 }

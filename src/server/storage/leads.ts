@@ -3,6 +3,7 @@
  * UPDATE whose WHERE names the statuses it may start from (TRANSITIONS), so two consumers, or a
  * consumer and an admin, can never both win. Reads for the console are in lead-queries.ts.
  */
+import type { DeliveryChannel } from '../../schemas/admin-records'
 import { ok, type Result } from '../../lib/result'
 import { attempt, changedOne } from './attempt'
 import {
@@ -40,8 +41,7 @@ const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
 /** The columns a new lead fills from its content and attribution, in bind order. */
 const INSERTED = [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS] as const
 
-export type Outcome =
-  { to: 'delivered'; via: 'emailjs' | 'outbox' } | { to: 'retrying' | 'dead'; error: string }
+export type Outcome = { to: 'delivered'; via: DeliveryChannel } | { to: 'retrying' | 'dead'; error: string }
 
 export class LeadStore {
   constructor(private readonly db: D1Database) {}

@@ -42,6 +42,8 @@ beforeEach(async () => {
   await DB.batch([
     ...[
       'leads',
+      'lead_attempts',
+      'delivery_channels',
       'alert_windows',
       'settings_history',
       'traffic_daily',

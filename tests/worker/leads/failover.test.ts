@@ -1,0 +1,160 @@
+/**
+ * The second channel (issue 34): Cloudflare Email Service through miniflare's send_email, after
+ * EmailJS refuses a lead for good, after EmailJS failed it twice, or at once while EmailJS is
+ * marked down (5 failures in a row, seen by every isolate; one lead every 5 minutes probes it).
+ * A send after an EmailJS attempt with no answer says it may be a repeat. Fields are data: no
+ * header can be injected.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Bindings } from '../../../src/env'
+import { FAILURES_TO_DOWN, PROBE_EVERY_MS } from '../../../src/server/storage/channel-health'
+import {
+  consume,
+  env,
+  fakeEmailJs,
+  leadRecord,
+  message,
+  newLeadContent,
+  newService,
+  storeLead,
+} from '../support'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The second channel on, through miniflare's own send_email binding; what it was asked to send. */
+function secondChannel() {
+  const sent: EmailMessageBuilder[] = []
+  const real = env.SALES_EMAIL
+  const binding = {
+    send: async (message: EmailMessageBuilder) => {
+      const answer = await real.send(message)
+      sent.push(message)
+      return answer
+    },
+  } as SendEmail
+  const overrides: Partial<Bindings> = {
+    SALES_EMAIL: binding,
+    SALES_EMAIL_TO: 'sales@example.com, desk@example.com',
+    SALES_EMAIL_FROM: 'leads@example.com',
+  }
+  return { sent, overrides }
+}
+
+async function attemptsOf(id: string) {
+  const { results } = await env.DB.prepare(
+    'SELECT channel, outcome FROM lead_attempts WHERE lead_id = ? ORDER BY id',
+  )
+    .bind(id)
+    .all<{ channel: string; outcome: string }>()
+  return results.map((row) => `${row.channel} ${row.outcome}`)
+}
+
+describe('the second channel', () => {
+  it('takes a lead EmailJS refuses for good, at once: the template’s fields, text and HTML, Reply-To the visitor', async () => {
+    const { sent, overrides } = secondChannel()
+    const serviceId = await newService(['400'])
+    const { id, content } = await storeLead()
+    const msg = message(id)
+    const result = await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [msg])
+    expect(result.explicitAcks).toEqual([msg.id])
+    expect(await leadRecord(id)).toMatchObject({ status: 'delivered', deliveredVia: 'sales-email' })
+    expect(await attemptsOf(id)).toEqual(['emailjs permanent', 'sales-email delivered'])
+    expect(sent).toHaveLength(1)
+    const [mail] = sent
+    expect(mail).toMatchObject({
+      from: 'leads@example.com',
+      to: ['sales@example.com', 'desk@example.com'],
+      replyTo: content.email,
+      subject: `Schedule Call Request from ${content.name}`,
+    })
+    for (const field of [content.name, content.email, content.phone, content.localTime, content.inquiry])
+      expect(mail!.text).toContain(field)
+    expect(mail!.html).toContain('<h1>Schedule Call Request</h1>')
+    expect(mail!.text).not.toMatch(/possible repeat/i)
+  })
+
+  it('takes a lead EmailJS failed twice, not once', { timeout: 30_000 }, async () => {
+    const { sent, overrides } = secondChannel()
+    const serviceId = await newService(['503', '503'])
+    const { id } = await storeLead()
+    const first = message(id, 1)
+    expect(
+      (await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [first])).retryMessages,
+    ).toHaveLength(1)
+    expect(sent).toEqual([])
+    expect((await leadRecord(id))?.status).toBe('retrying')
+    const second = message(id, 2)
+    expect((await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [second])).explicitAcks).toEqual([
+      second.id,
+    ])
+    expect(sent).toHaveLength(1)
+    expect(await attemptsOf(id)).toEqual(['emailjs retryable', 'emailjs retryable', 'sales-email delivered'])
+    expect(await fakeEmailJs.received(serviceId)).toHaveLength(2)
+  })
+
+  it(
+    'marks the send a possible repeat when EmailJS gave no answer before (it may have sent)',
+    { timeout: 30_000 },
+    async () => {
+      const { sent, overrides } = secondChannel()
+      const serviceId = await newService(['drop', '503'])
+      const { id } = await storeLead()
+      await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [message(id, 1)])
+      await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [message(id, 2)])
+      expect(await attemptsOf(id)).toEqual(['emailjs unknown', 'emailjs retryable', 'sales-email delivered'])
+      expect(sent[0]!.subject).toMatch(/^Possible repeat: Schedule Call Request/)
+      expect(sent[0]!.text).toContain(`Possible repeat of lead ${id}`)
+    },
+  )
+
+  it(
+    `EmailJS is marked down after ${FAILURES_TO_DOWN} failures in a row, for every isolate; one lead probes it after 5 minutes and marks it up`,
+    { timeout: 60_000 },
+    async () => {
+      const { sent, overrides } = secondChannel()
+      const serviceId = await newService(
+        Array.from({ length: FAILURES_TO_DOWN }, () => '503').concat(['ok', 'ok']),
+      )
+      // Two isolates: two environments, each composing its own services, sharing D1.
+      const isolateA = { ...overrides, EMAILJS_SERVICE_ID: serviceId }
+      const isolateB = { ...overrides, EMAILJS_SERVICE_ID: serviceId, SALES_EMAIL_TO: 'sales@example.com' }
+      for (let i = 0; i < FAILURES_TO_DOWN; i++) {
+        const { id } = await storeLead()
+        await consume(isolateA, [message(id)])
+      }
+      expect(await fakeEmailJs.received(serviceId)).toHaveLength(FAILURES_TO_DOWN)
+
+      const whileDown = await storeLead()
+      await consume(isolateB, [message(whileDown.id)])
+      expect(await attemptsOf(whileDown.id)).toEqual(['sales-email delivered'])
+      expect(await fakeEmailJs.received(serviceId)).toHaveLength(FAILURES_TO_DOWN)
+
+      // Date moves on from 5 minutes ahead (the send pacing waits on it).
+      vi.useFakeTimers({ now: Date.now() + PROBE_EVERY_MS + 1000, toFake: ['Date'], shouldAdvanceTime: true })
+      const probe = await storeLead()
+      await consume(isolateB, [message(probe.id)])
+      expect(await attemptsOf(probe.id)).toEqual(['emailjs delivered'])
+      const after = await storeLead()
+      await consume(isolateA, [message(after.id)])
+      expect(await attemptsOf(after.id)).toEqual(['emailjs delivered'])
+      expect(sent).toHaveLength(1)
+    },
+  )
+
+  it('treats every field as data: line breaks in a name inject no header, and non-ASCII names go through', async () => {
+    const { sent, overrides } = secondChannel()
+    const serviceId = await newService(['400'])
+    const content = { ...newLeadContent(), name: 'Eve\r\nBcc: victim@example.org\r\nX-Evil: 1 Zoë 山田' }
+    const { id } = await storeLead({}, content)
+    await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [message(id)])
+    expect(await attemptsOf(id)).toEqual(['emailjs permanent', 'sales-email delivered'])
+    const [mail] = sent
+    expect(mail!.subject).not.toMatch(/[\r\n]/)
+    expect(mail!.subject).toBe('Schedule Call Request from Eve Bcc: victim@example.org X-Evil: 1 Zoë 山田')
+    expect(mail).not.toHaveProperty('bcc')
+    expect(mail).not.toHaveProperty('headers')
+    expect(mail!.html).not.toContain('<script')
+  })
+})
