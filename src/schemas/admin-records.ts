@@ -140,6 +140,19 @@ export interface LeadAttempt {
   reason: string | null
 }
 
+/** A delivery channel as the overview shows it. */
+export interface ChannelState {
+  channel: DeliveryChannel
+  /** Set up in this deploy (EmailJS keys, or the second channel's addresses). */
+  on: boolean
+  /** Marked down since then (5 failures in a row), or null while up. */
+  downSince: string | null
+  lastSuccessAt: string | null
+  /** Attempts over the last 24 hours: delivered, and every other outcome. */
+  delivered: number
+  failed: number
+}
+
 /** A browser an admin signed in on: its device cookie spares it the global guessing ceiling. */
 export interface DeviceRecord {
   id: string

@@ -4,7 +4,8 @@ import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { GuardStatus, StatusCounts, ViewerUrlChange } from '../../schemas/admin-records'
+import type { ChannelState, GuardStatus, StatusCounts, ViewerUrlChange } from '../../schemas/admin-records'
+import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
@@ -21,6 +22,8 @@ export interface OverviewData extends AdminFrame {
   guard?: GuardStatus | null
   /** Today's (UTC) page views and leads; null when they could not be read. */
   today?: { views: number; leads: number } | null
+  /** How leads reach sales: each delivery channel's state. */
+  channels?: ChannelState[] | null
 }
 
 const copy = adminCopy.overview
@@ -57,6 +60,13 @@ export function overviewPage(data: OverviewData): PageModule {
         <Summary title={copy.leads.title} href={ADMIN_PATHS.leads} manage={copy.leads.manage}>
           {readable(data.counts, (counts) => (
             <StatusCountsTable counts={counts} copy={adminCopy.counts} />
+          ))}
+        </Summary>
+      )}
+      {data.channels === undefined ? null : (
+        <Summary title={copy.channels.title} note={copy.channels.note}>
+          {readable(data.channels, (channels) => (
+            <ChannelsTable channels={channels} />
           ))}
         </Summary>
       )}
@@ -106,5 +116,36 @@ function LastChange({ change }: { change: ViewerUrlChange | undefined }) {
     <>
       <UtcTime iso={change.changedAt} /> {copy.viewer.by} {change.changedBy} {copy.viewer.via} {change.source}
     </>
+  )
+}
+
+function ChannelsTable({ channels }: { channels: ChannelState[] }) {
+  const t = copy.channels
+  const state = (channel: ChannelState) => {
+    if (!channel.on) return t.off
+    if (!channel.downSince) return t.up
+    return (
+      <>
+        {t.downSince} <UtcTime iso={channel.downSince} />
+      </>
+    )
+  }
+  return (
+    <DataTable
+      caption={t.caption}
+      columns={[t.channel, t.state, t.lastSuccess, t.delivered, t.failed]}
+      rowHeader={0}
+      stack
+      rows={channels.map((channel) => ({
+        key: channel.channel,
+        cells: [
+          adminCopy.lead.channels[channel.channel],
+          state(channel),
+          channel.lastSuccessAt ? <UtcTime iso={channel.lastSuccessAt} /> : t.never,
+          channel.delivered,
+          channel.failed,
+        ],
+      }))}
+    />
   )
 }

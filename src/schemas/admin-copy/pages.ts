@@ -33,6 +33,20 @@ export const pagesCopy = {
     leads: words('title', 'manage'),
     traffic: words('title', 'views', 'leads', 'manage'),
     guard: words('title', 'failures', 'lockedClients', 'everyoneLocked', 'yes', 'no', 'note'),
+    channels: words(
+      'title',
+      'caption',
+      'channel',
+      'state',
+      'lastSuccess',
+      'delivered',
+      'failed',
+      'up',
+      'downSince',
+      'off',
+      'never',
+      'note',
+    ),
   }),
   settings: z.strictObject({
     /** Why a viewer-URL form post was not read. */

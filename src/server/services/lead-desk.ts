@@ -231,6 +231,11 @@ export class LeadDesk {
     if (!kept.ok) log.error('leads', kept.error.message, { leadId: id })
   }
 
+  /** Attempts since `since` per channel and outcome (the overview's channel health). */
+  attemptCountsSince(since: string) {
+    return this.attempts.countsSince(since)
+  }
+
   /** A lead's delivery attempts, oldest first (the lead's page). */
   attemptsOf(id: string): Promise<Result<LeadAttempt[]>> {
     return this.attempts.of(id)

@@ -11,6 +11,7 @@
  * subject and first line, so no lead is ever silently sent twice.
  */
 import { log } from '../../lib/log'
+import { ok } from '../../lib/result'
 import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { ChannelHealth } from '../storage/channel-health'
 import type { LeadContent } from '../storage/lead-model'
@@ -42,9 +43,16 @@ export class LeadMailer {
     private readonly health?: ChannelHealth,
   ) {}
 
-  /** Whether the second channel is on. */
-  get hasSecondChannel(): boolean {
-    return this.second.configured
+  /** Whether a channel is set up in this deploy. */
+  isOn(channel: DeliveryChannel): boolean {
+    if (channel === 'emailjs') return this.config.configured && this.delivery === 'emailjs'
+    if (channel === 'sales-email') return this.second.configured
+    return this.delivery === 'outbox' || (this.development && !this.config.configured)
+  }
+
+  /** Each channel's mark across isolates (down since, last success). */
+  marks() {
+    return this.health ? this.health.all() : Promise.resolve(ok([]))
   }
 
   /** Delivers a claimed lead; `earlier` are its attempts before this one (the lead's page). */

@@ -68,4 +68,16 @@ export class ChannelHealth {
       return row?.down_since != null
     })
   }
+
+  /** Every channel's mark: down since when, and its last success (a channel never used has no row). */
+  all(): Promise<Result<{ channel: string; downSince: string | null; lastSuccessAt: string | null }[]>> {
+    return attempt('channel health not read', async () => {
+      const { results } = await this.db
+        .prepare(
+          'SELECT channel, down_since AS downSince, last_success_at AS lastSuccessAt FROM delivery_channels',
+        )
+        .all<{ channel: string; downSince: string | null; lastSuccessAt: string | null }>()
+      return results
+    })
+  }
 }

@@ -3,7 +3,7 @@
  * queue consumer, listed on the lead's page, deleted with the lead by the table's triggers.
  */
 import type { Result } from '../../lib/result'
-import type { LeadAttempt } from '../../schemas/admin-records'
+import type { AttemptOutcome, DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import { attempt } from './attempt'
 
 /** A lead's page shows at most this many (a lead is retried 5 times, then sent again by hand). */
@@ -34,6 +34,22 @@ export class LeadAttempts {
         )
         .bind(leadId)
         .all<LeadAttempt>()
+      return results
+    })
+  }
+
+  /** Attempts since `since` per channel and outcome (a range of lead_attempts_by_time, no scan). */
+  countsSince(
+    since: string,
+  ): Promise<Result<{ channel: DeliveryChannel; outcome: AttemptOutcome; n: number }[]>> {
+    return attempt('delivery attempts not counted', async () => {
+      const { results } = await this.db
+        .prepare(
+          `SELECT channel, outcome, COUNT(*) AS n FROM lead_attempts WHERE started_at >= ?
+           GROUP BY channel, outcome`,
+        )
+        .bind(since)
+        .all<{ channel: DeliveryChannel; outcome: AttemptOutcome; n: number }>()
       return results
     })
   }

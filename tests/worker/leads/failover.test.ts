@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
 import { FAILURES_TO_DOWN, PROBE_EVERY_MS } from '../../../src/server/storage/channel-health'
 import {
+  adminGet,
   consume,
+  tableRows,
   env,
   fakeEmailJs,
   leadRecord,
@@ -130,6 +132,13 @@ describe('the second channel', () => {
       await consume(isolateB, [message(whileDown.id)])
       expect(await attemptsOf(whileDown.id)).toEqual(['sales-email delivered'])
       expect(await fakeEmailJs.received(serviceId)).toHaveLength(FAILURES_TO_DOWN)
+      // The overview says so, for sales and admins alike.
+      const overview = await adminGet('/admin', isolateB)
+      const rows = tableRows(overview.body, 'How leads reach sales, over the last 24 hours')
+      expect(rows.map((row) => [row[0], row[1]?.replace(/ \d.*UTC$/, ' WHEN'), ...row.slice(3)])).toEqual([
+        ['EmailJS', 'Down since WHEN', '0', String(FAILURES_TO_DOWN)],
+        ['Email Service (second channel)', 'Working', '1', '0'],
+      ])
 
       // Date moves on from 5 minutes ahead (the send pacing waits on it).
       vi.useFakeTimers({ now: Date.now() + PROBE_EVERY_MS + 1000, toFake: ['Date'], shouldAdvanceTime: true })

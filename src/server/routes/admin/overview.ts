@@ -7,6 +7,7 @@ import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import { allow } from '../../middleware/permission'
 import { trafficReport } from '../../services/traffic-report'
+import { channelStates } from '../../services/channel-report'
 
 /**
  * /admin: the console's overview. A settings store that cannot run does not stop it: the viewer
@@ -15,17 +16,18 @@ import { trafficReport } from '../../services/traffic-report'
 export const adminOverview = new Hono<AppEnv>()
 
 adminOverview.get('/', allow('overview'), async (c) => {
-  const { viewerUrl, history, leads, access, traffic } = c.var.services
+  const { viewerUrl, history, leads, access, traffic, mailer } = c.var.services
   const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
-  const [frame, storedUrl, lastChanges, counts, guard, today] = await Promise.all([
+  const [frame, storedUrl, lastChanges, counts, guard, today, channels] = await Promise.all([
     adminFrame(c),
     when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
     when('viewer-url', () => history.latest(1)),
     when('leads', () => leads.counts(new Date())),
     when('team', () => access.guardStatus()),
     when('traffic', async () => (traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic)),
+    when('leads', () => channelStates(mailer, leads, new Date())),
   ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").
@@ -37,6 +39,7 @@ adminOverview.get('/', allow('overview'), async (c) => {
     counts: part(counts, 'lead counts'),
     guard: part(guard, 'sign-in guard status'),
     today: report && report.totals,
+    channels: part(channels, 'delivery channels'),
   }
   return renderPage(c, overviewPage({ ...frame, ...data }))
 })

@@ -15,3 +15,5 @@ CREATE TABLE lead_attempts (
   reason TEXT
 );
 CREATE INDEX lead_attempts_by_lead ON lead_attempts (lead_id, id);
+-- The overview's channel health reads the last 24 hours' attempts from this index alone.
+CREATE INDEX lead_attempts_by_time ON lead_attempts (started_at, channel, outcome);

@@ -1,0 +1,41 @@
+/**
+ * The overview's delivery channels (issue 34): for EmailJS and the second channel, whether each
+ * is set up, marked down since when, its last success, and its deliveries and failures over the
+ * last 24 hours (a range of lead_attempts' time index: it grows with the day's work, not the table).
+ */
+import { ok, type Result } from '../../lib/result'
+import type { ChannelState } from '../../schemas/admin-records'
+import type { LeadDesk } from './lead-desk'
+import type { LeadMailer } from './lead-mailer'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const SHOWN = ['emailjs', 'sales-email'] as const
+
+export async function channelStates(
+  mailer: LeadMailer,
+  leads: LeadDesk,
+  now: Date,
+): Promise<Result<ChannelState[]>> {
+  const [marks, counts] = await Promise.all([
+    mailer.marks(),
+    leads.attemptCountsSince(new Date(now.getTime() - DAY_MS).toISOString()),
+  ])
+  if (!marks.ok) return marks
+  if (!counts.ok) return counts
+  return ok(
+    SHOWN.map((channel) => {
+      const mark = marks.value.find((row) => row.channel === channel)
+      const mine = counts.value.filter((row) => row.channel === channel)
+      const delivered = mine.filter((row) => row.outcome === 'delivered').reduce((n, row) => n + row.n, 0)
+      const all = mine.reduce((n, row) => n + row.n, 0)
+      return {
+        channel,
+        on: mailer.isOn(channel),
+        downSince: mark?.downSince ?? null,
+        lastSuccessAt: mark?.lastSuccessAt ?? null,
+        delivered,
+        failed: all - delivered,
+      }
+    }),
+  )
+}
