@@ -1,3 +1,4 @@
+import { LabelledSelect } from './LabelledSelect'
 import { leadActionHref, type LeadActionName } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
 
@@ -6,6 +7,8 @@ interface LeadActionsProps {
   /** Whether the lead's status allows each action (the TRANSITIONS table decides). */
   allowed: Record<LeadActionName, boolean>
   copy: AdminCopy['lead']['actions']
+  /** The channels Send again may choose from, with their names; none when only EmailJS is set up. */
+  channels?: { value: string; name: string }[]
 }
 
 /** Each action's button, its note, and how strongly it is drawn, in the order they are shown. */
@@ -19,13 +22,22 @@ function actionsOf(copy: AdminCopy['lead']['actions']) {
 }
 
 /** The actions as same-origin form posts, each shown only where it can apply. */
-export function LeadActions({ id, allowed, copy }: LeadActionsProps) {
+export function LeadActions({ id, allowed, copy, channels = [] }: LeadActionsProps) {
   const shown = actionsOf(copy).filter(({ action }) => allowed[action])
   if (!shown.length) return <p>{copy.none}</p>
   return (
     <div className="lead-actions">
       {shown.map(({ action, label, note, look }) => (
         <form key={action} method="post" action={leadActionHref(id, action)}>
+          {action === 'send-again' && channels.length > 0 ? (
+            <LabelledSelect
+              id="send-through"
+              name="channel"
+              label={copy.sendThrough}
+              placeholder={copy.eitherChannel}
+              options={channels.map(({ value, name }) => ({ value, label: name }))}
+            />
+          ) : null}
           <button type="submit" className={`btn btn-sm ${look}`} aria-describedby={`${action}-note`}>
             {label}
           </button>

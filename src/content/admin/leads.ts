@@ -119,5 +119,7 @@ export const lead = {
     markSpam: 'Mark as spam',
     markSpamNote: 'Takes the lead out of delivery: never e-mailed, deleted with the rest of the spam.',
     none: 'Nothing to do: an erased lead is never sent.',
+    sendThrough: 'Send through',
+    eitherChannel: 'EmailJS first, the second channel if it fails',
   },
 }

@@ -5,7 +5,7 @@ import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, type LeadActionName } from '../../lib/admin-links'
-import type { LeadAttempt, LeadRow } from '../../schemas/admin-records'
+import type { DeliveryChannel, LeadAttempt, LeadRow } from '../../schemas/admin-records'
 import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -16,6 +16,8 @@ export interface LeadData extends AdminFrame {
   allowed: Record<LeadActionName, boolean>
   /** Its delivery attempts, oldest first; null when they could not be read. */
   attempts: LeadAttempt[] | null
+  /** The channels Send again may choose from (none when only EmailJS is set up). */
+  channels?: DeliveryChannel[]
 }
 
 const copy = adminCopy.lead
@@ -55,7 +57,7 @@ function fieldsOf<K extends string>(
 }
 
 /** /admin/leads/<id>: every field, the attribution, the delivery record, and the actions. */
-export function leadPage({ lead, allowed, attempts, ...frame }: LeadData): PageModule {
+export function leadPage({ lead, allowed, attempts, channels = [], ...frame }: LeadData): PageModule {
   const { delivery, visitor, attribution } = copy
   return adminPage(
     'leads',
@@ -83,7 +85,12 @@ export function leadPage({ lead, allowed, attempts, ...frame }: LeadData): PageM
         <AttemptsTable attempts={rows} />
       ))}
       <AdminSection title={copy.actions.title}>
-        <LeadActions id={lead.id} allowed={allowed} copy={copy.actions} />
+        <LeadActions
+          id={lead.id}
+          allowed={allowed}
+          copy={copy.actions}
+          channels={channels.map((value) => ({ value, name: copy.channels[value] }))}
+        />
       </AdminSection>
       <AdminSection title={visitor.title}>{factList(fieldsOf(lead, visitor, VISITOR))}</AdminSection>
       <AdminSection title={attribution.title}>

@@ -129,6 +129,8 @@ export const pagesCopy = {
       'markSpam',
       'markSpamNote',
       'none',
+      'sendThrough',
+      'eitherChannel',
     ),
   }),
 }

@@ -55,9 +55,9 @@ async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Ser
     return msg.ack()
   }
 
-  const { attempts, ...content } = claimed.value
+  const { attempts, sendVia, ...content } = claimed.value
   const earlier = await leads.attemptsOf(id)
-  const sent = await mailer.send(id, content, earlier.ok ? earlier.value : [])
+  const sent = await mailer.send(id, content, earlier.ok ? earlier.value : [], sendVia)
   for (const made of sent.attempts) await leads.recordAttempt(id, made)
   const result = sent.final
   const at = new Date().toISOString()

@@ -19,7 +19,7 @@ import {
   type LeadMessage,
   type LeadStatus,
 } from '../storage/lead-model'
-import type { LeadAttempt } from '../../schemas/admin-records'
+import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { LeadAttempts } from '../storage/lead-attempts'
 import type { LeadAttributionRow, LeadFilter, LeadQueries, LeadRow } from '../storage/lead-queries'
 import type { LeadStore, Outcome } from '../storage/leads'
@@ -115,7 +115,8 @@ export class LeadDesk {
    * one guarded status change (storage/lead-model.ts TRANSITIONS); false when the lead's status
    * did not allow it.
    */
-  async act(id: string, action: LeadAction, who: string): Promise<Result<boolean>> {
+  /** `via`: the channel Send again chose, or undefined for the failover rules. */
+  async act(id: string, action: LeadAction, who: string, via?: DeliveryChannel): Promise<Result<boolean>> {
     const now = new Date().toISOString()
     if (action === 'erase') {
       const erased = await this.store.erase(id, now)
@@ -129,7 +130,7 @@ export class LeadDesk {
     }
     // Send again is for dead and held leads, Not spam for spam: the same move back to accepted.
     const from = action === 'not-spam' ? (['spam'] as const) : (['dead', 'held'] as const)
-    const requeued = await this.store.requeue(id, now, from)
+    const requeued = await this.store.requeue(id, now, from, via ?? null)
     if (!requeued.ok || !requeued.value) return requeued
     const queued = await this.queue(id)
     if (!queued.ok)
@@ -142,7 +143,10 @@ export class LeadDesk {
   }
 
   /** Takes the lead for sending and returns its content, or null when it is not there to take. */
-  claim(id: string, now: Date): Promise<Result<(LeadContent & { attempts: number }) | null>> {
+  claim(
+    id: string,
+    now: Date,
+  ): Promise<Result<(LeadContent & { attempts: number; sendVia: DeliveryChannel | null }) | null>> {
     return this.store.claim(id, now.toISOString(), new Date(now.getTime() - CLAIM_STALE_MS).toISOString())
   }
 

@@ -55,8 +55,16 @@ export class LeadMailer {
     return this.health ? this.health.all() : Promise.resolve(ok([]))
   }
 
-  /** Delivers a claimed lead; `earlier` are its attempts before this one (the lead's page). */
-  async send(id: string, lead: LeadContent, earlier: LeadAttempt[] = []): Promise<Delivered> {
+  /**
+   * Delivers a claimed lead; `earlier` are its attempts before this one (the lead's page), and
+   * `chosen` the channel Send again chose, which overrides the failover rules while it is set up.
+   */
+  async send(
+    id: string,
+    lead: LeadContent,
+    earlier: LeadAttempt[] = [],
+    chosen: DeliveryChannel | null = null,
+  ): Promise<Delivered> {
     if (this.delivery === 'outbox') return this.keep(id, 'LEAD_DELIVERY is "outbox"')
     const second = this.second.configured ? this.second : undefined
     if (!this.config.configured) {
@@ -66,8 +74,10 @@ export class LeadMailer {
       const final: Sent = { outcome: 'retrying', reason }
       return { final, attempts: [attemptOf('emailjs', final, new Date(), new Date())] }
     }
-    if (second && this.primaryDoneWith(earlier)) return this.viaSecond(id, lead, earlier, [])
-    const route = second && this.health ? await this.health.route('emailjs', new Date()) : undefined
+    if (second && chosen === 'sales-email') return this.viaSecond(id, lead, earlier, [])
+    const failover = second && chosen !== 'emailjs' ? second : undefined
+    if (failover && this.primaryDoneWith(earlier)) return this.viaSecond(id, lead, earlier, [])
+    const route = failover && this.health ? await this.health.route('emailjs', new Date()) : undefined
     if (route?.ok && route.value === 'down') {
       log.info('leads', 'EmailJS is down: the second channel takes the lead', { leadId: id })
       return this.viaSecond(id, lead, earlier, [])
@@ -79,7 +89,7 @@ export class LeadMailer {
       result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'emailjs' } as const) : result
     const attempts = [attemptOf('emailjs', primary, startedAt, new Date())]
     await this.markHealth(primary)
-    if (primary.outcome === 'delivered' || !second) return { final: primary, attempts }
+    if (primary.outcome === 'delivered' || !failover) return { final: primary, attempts }
     if (!this.primaryDoneWith([...earlier, ...attempts])) return { final: primary, attempts }
     return this.viaSecond(id, lead, [...earlier, ...attempts], attempts)
   }

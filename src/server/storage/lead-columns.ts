@@ -28,12 +28,14 @@ const ROW_COLUMNS = {
   utmCampaign: 'utm_campaign',
 } as const satisfies Record<keyof LeadRow, string>
 
-/** The row's columns plus the three the desk keeps for itself. */
+/** The row's columns plus the four the desk keeps for itself. */
 export const LEAD_COLUMNS = {
   ...ROW_COLUMNS,
   updatedAt: 'updated_at',
   claimedAt: 'claimed_at',
   stuckAlertedAt: 'stuck_alerted_at',
+  /** The channel Send again chose (migrations/0017), or null for the failover rules. */
+  sendVia: 'send_via',
 } as const
 
 export type LeadField = keyof typeof LEAD_COLUMNS

@@ -103,16 +103,16 @@ export class LeadStore {
     id: string,
     now: string,
     staleBefore: string,
-  ): Promise<Result<(LeadContent & { attempts: number }) | null>> {
+  ): Promise<Result<(LeadContent & { attempts: number; sendVia: DeliveryChannel | null }) | null>> {
     return attempt('lead not claimed', () =>
       this.db
         .prepare(
           `UPDATE leads SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
            WHERE id = ?1 AND (status IN (${fromStatuses(TRANSITIONS.sending)}) OR (status = 'sending' AND claimed_at < ?3))
-           RETURNING ${selected([...CONTENT_FIELDS, 'attempts'])}`,
+           RETURNING ${selected([...CONTENT_FIELDS, 'attempts', 'sendVia'])}`,
         )
         .bind(id, now, staleBefore)
-        .first<LeadContent & { attempts: number }>(),
+        .first<LeadContent & { attempts: number; sendVia: DeliveryChannel | null }>(),
     )
   }
 
@@ -147,8 +147,9 @@ export class LeadStore {
     id: string,
     now: string,
     from: readonly (typeof TRANSITIONS.accepted)[number][] = TRANSITIONS.accepted,
+    sendVia: DeliveryChannel | null = null,
   ): Promise<Result<boolean>> {
-    return this.move(id, 'accepted', { updatedAt: now, claimedAt: null }, from)
+    return this.move(id, 'accepted', { updatedAt: now, claimedAt: null, sendVia }, from)
   }
 
   /** Mark as spam: a lead not delivered (nor being sent) becomes spam, with who marked it as the reason. */

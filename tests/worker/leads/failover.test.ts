@@ -10,6 +10,7 @@ import type { Bindings } from '../../../src/env'
 import { FAILURES_TO_DOWN, PROBE_EVERY_MS } from '../../../src/server/storage/channel-health'
 import {
   adminGet,
+  adminPost,
   consume,
   tableRows,
   env,
@@ -165,5 +166,31 @@ describe('the second channel', () => {
     expect(mail).not.toHaveProperty('bcc')
     expect(mail).not.toHaveProperty('headers')
     expect(mail!.html).not.toContain('<script')
+  })
+})
+
+describe('Send again with a channel', () => {
+  it('the lead page offers the channels; the choice is kept on the lead, and the consumer honours it', async () => {
+    const { sent, overrides } = secondChannel()
+    const serviceId = await newService(['ok'])
+    const { id } = await storeLead({ status: 'dead', lastError: 'EmailJS 400 The Public Key is invalid' })
+    const page = await adminGet(`/admin/leads/${id}`, overrides)
+    expect(page.body).toContain('<label for="send-through" class="field-label">Send through</label>')
+    expect(page.body).toContain('<option value="sales-email">Email Service (second channel)</option>')
+    // Without the second channel there is nothing to choose.
+    expect((await adminGet(`/admin/leads/${id}`)).body).not.toContain('send-through')
+
+    const posted = await adminPost(`/admin/leads/${id}/send-again`, { channel: 'sales-email' }, { overrides })
+    expect(posted.response.headers.get('Location')).toBe(`/admin/leads/${id}?notice=send-again-done`)
+    const row = await env.DB.prepare('SELECT send_via FROM leads WHERE id = ?').bind(id).first('send_via')
+    expect(row).toBe('sales-email')
+
+    // What the consumer does with that choice, EmailJS working or not: the second channel sends it.
+    const chosen = await storeLead()
+    await env.DB.prepare("UPDATE leads SET send_via = 'sales-email' WHERE id = ?").bind(chosen.id).run()
+    await consume({ ...overrides, EMAILJS_SERVICE_ID: serviceId }, [message(chosen.id)])
+    expect(await attemptsOf(chosen.id)).toEqual(['sales-email delivered'])
+    expect(await fakeEmailJs.received(serviceId)).toEqual([])
+    expect(sent).toHaveLength(1)
   })
 })

@@ -117,7 +117,13 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
   }
   return renderPage(
     c,
-    leadPage({ ...frame, lead: found, allowed, attempts: valueOrNull(attempts, 'delivery attempts') }),
+    leadPage({
+      ...frame,
+      lead: found,
+      allowed,
+      attempts: valueOrNull(attempts, 'delivery attempts'),
+      channels: c.var.services.mailer.isOn('sales-email') ? ['emailjs', 'sales-email'] : [],
+    }),
   )
 })
 
@@ -130,7 +136,11 @@ adminLeads.post(
     const { leads } = c.var.services
     const lead = await leads.find(id)
     if (lead.ok && !lead.value) return c.notFound()
-    const done = await leads.act(id, action, adminName(c))
+    // Send again may name a channel (the lead page's "Send through"); anything else lets the rules choose.
+    const form = action === 'send-again' ? await c.req.parseBody().catch(() => ({})) : {}
+    const chosen = (form as Record<string, unknown>).channel
+    const via = chosen === 'emailjs' || chosen === 'sales-email' ? chosen : undefined
+    const done = await leads.act(id, action, adminName(c), via)
     if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
     if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
     const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
