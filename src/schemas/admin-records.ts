@@ -123,9 +123,10 @@ export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number]
 
 /**
  * Where a lead can be delivered: EmailJS (the primary), Cloudflare Email Service (the second
- * channel), or the outbox (the lead desk itself, under `npm run dev` and on staging).
+ * channel), or the outbox (the lead desk itself, under `npm run dev` and on staging); and the CRM
+ * webhook, a target of its own beside the e-mail.
  */
-export const DELIVERY_CHANNELS = ['emailjs', 'sales-email', 'outbox'] as const
+export const DELIVERY_CHANNELS = ['emailjs', 'sales-email', 'outbox', 'webhook'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
 /** One attempt to deliver a lead, as the lead's page lists it. */

@@ -4,6 +4,7 @@
  * (server/isolate.ts servicesFor) built for this isolate and env. Handlers read
  * `c.var.services`; nothing below the entry looks services up.
  */
+import type { WebhookConfig } from './services/lead-webhook'
 import type { DeviceStore } from './storage/admin-devices'
 import type { Bindings } from '../env'
 import type { Result } from '../lib/result'
@@ -40,6 +41,8 @@ export interface Services {
   leads: LeadDesk
   /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
   mailer: LeadMailer
+  /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (services/lead-webhook.ts). */
+  webhook: WebhookConfig
   alerts: Alerts
   /** Who a request is, whether a password may be tried now, and what a person may do. */
   access: AccessService

@@ -42,6 +42,7 @@ import { DeviceStore } from './storage/admin-devices'
 import { LeadAttempts } from './storage/lead-attempts'
 import { ChannelHealth } from './storage/channel-health'
 import { salesEmailConfig } from './services/sales-email'
+import { webhookConfig } from './services/lead-webhook'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
 import { signInGuardOf } from './storage/sign-in-guard'
@@ -127,6 +128,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     new SpentFormTokens(env.DB),
   )
   const turnstile = turnstileOf(env)
+  const webhook = webhookConfig(env)
   const content = new ContentService(new ContentStore(env.DB), CONTENT_DEFAULTS, state.content, alerts)
   const access = new AccessService(accessSettingsOf(env), state.accessKeys, sessions, () =>
     signInGuardOf(env.SIGN_IN_GUARD),
@@ -146,6 +148,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       store: new LeadStore(env.DB),
       queries: new LeadQueries(env.DB),
       attempts: new LeadAttempts(env.DB),
+      webhook: webhook.on,
       queue: env.LEADS,
       alerts,
       dailyCap: dailyEmailCap(env),
@@ -160,6 +163,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       salesEmailConfig(env),
       new ChannelHealth(env.DB),
     ),
+    webhook,
     alerts,
     access,
     pages: state.pages,

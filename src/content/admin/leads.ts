@@ -84,7 +84,12 @@ export const lead = {
     details: 'What the service said',
     none: 'No attempt yet.',
   },
-  channels: { emailjs: 'EmailJS', 'sales-email': 'Email Service (second channel)', outbox: 'Local outbox' },
+  channels: {
+    emailjs: 'EmailJS',
+    'sales-email': 'Email Service (second channel)',
+    outbox: 'Local outbox',
+    webhook: 'CRM webhook',
+  },
   outcomes: {
     delivered: 'Delivered',
     retryable: 'Failed, tried again later',

@@ -8,7 +8,8 @@
 import { log } from '../../lib/log'
 import type { Services } from '../app-env'
 import type { LeadDesk } from '../services/lead-desk'
-import { leadIdOf } from '../storage/lead-model'
+import { isWebhookMessage, leadIdOf } from '../storage/lead-model'
+import { deliverWebhook, webhookGivenUp } from './webhook-delivery'
 import { retryDelaySeconds } from './retry-schedule'
 
 /** The dead letter queues (xr-stores-leads-dlq, and staging's) are the ones named …-dlq. */
@@ -22,6 +23,9 @@ export async function handleQueue(batch: MessageBatch<unknown>, services: Servic
     if (!id) {
       log.error('leads', 'message names no lead, dropped', { messageId: msg.id })
       msg.ack()
+    } else if (isWebhookMessage(msg.body)) {
+      if (isDeadLetterQueue(batch.queue)) await webhookGivenUp(msg, id, services)
+      else await deliverWebhook(msg, id, services)
     } else if (isDeadLetterQueue(batch.queue)) await recordDeadLetter(msg, id, services.leads)
     else await deliver(msg, id, services) // one after another: EmailJS takes 1 request per second
   }

@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '../../lib/result'
 import {
   leadMessage,
   mayMove,
+  webhookMessage,
   type Attribution,
   type LeadContent,
   type LeadMessage,
@@ -39,6 +40,8 @@ export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   attempts: LeadAttempts
+  /** Queue each lead for the CRM webhook too (LEAD_WEBHOOK_URL). */
+  webhook?: boolean
   queue: Queue<LeadMessage>
   alerts: Alerts
 }
@@ -51,6 +54,7 @@ export class LeadDesk {
   private readonly leads: Queue<LeadMessage>
   private readonly upkeep: LeadUpkeep
   private readonly dailyCap: number
+  private readonly webhook: boolean
 
   constructor(parts: LeadDeskParts) {
     this.store = parts.store
@@ -59,6 +63,7 @@ export class LeadDesk {
     this.alerts = parts.alerts
     this.leads = parts.queue
     this.dailyCap = parts.dailyCap
+    this.webhook = parts.webhook ?? false
     this.upkeep = new LeadUpkeep(
       parts,
       (id) => this.queue(id),
@@ -254,9 +259,14 @@ export class LeadDesk {
    * Puts the lead's id on the `leads` queue. A failure is logged and returned: the lead stays
    * `accepted` in D1, where the 10-minute sweep queues it again.
    */
+  /** The e-mail's message, and the webhook's when it is on (one batch: both queued or neither). */
   private async queue(id: string): Promise<Result<void>> {
     try {
-      await this.leads.send(leadMessage(id), { contentType: 'json' })
+      if (this.webhook)
+        await this.leads.sendBatch(
+          [leadMessage(id), webhookMessage(id)].map((body) => ({ body, contentType: 'json' })),
+        )
+      else await this.leads.send(leadMessage(id), { contentType: 'json' })
       return ok(undefined)
     } catch (error) {
       log.error('leads', 'lead not queued', { leadId: id, error })

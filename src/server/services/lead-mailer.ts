@@ -139,7 +139,7 @@ export class LeadMailer {
 }
 
 /** What the lead's page keeps of one send: the channel, the times, how it ended, never the message. */
-function attemptOf(channel: Channel, result: Sent, startedAt: Date, finishedAt: Date): LeadAttempt {
+export function attemptOf(channel: Channel, result: Sent, startedAt: Date, finishedAt: Date): LeadAttempt {
   const times = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString() }
   if (result.outcome === 'delivered')
     return { channel, ...times, outcome: 'delivered', status: null, reason: null }

@@ -55,12 +55,16 @@ export interface NewLead {
 }
 
 /** What the `leads` queue carries: the id only, so no personal data waits in a queue. */
+/** A queue message: a lead to e-mail ('lead'), or to post to the CRM webhook ('webhook'). */
 export interface LeadMessage {
-  type: 'lead'
+  type: 'lead' | 'webhook'
   id: string
 }
 
 export const leadMessage = (id: string): LeadMessage => ({ type: 'lead', id })
+export const webhookMessage = (id: string): LeadMessage => ({ type: 'webhook', id })
+/** Whether a message is for the webhook (anything else, older shapes included, is an e-mail). */
+export const isWebhookMessage = (body: unknown) => (body as { type?: unknown } | null)?.type === 'webhook'
 
 /** The lead id a message names (also the {id, lead} shape queued before the lead desk), or null. */
 export function leadIdOf(body: unknown): string | null {

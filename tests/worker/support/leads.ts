@@ -86,6 +86,10 @@ export async function newWebhook() {
     async received(): Promise<{ text: string; event: string; leadId: string | null; reason: string }[]> {
       return (await fetch(`${webhookBase}/__received/${name}`)).json()
     },
+    /** Each post's raw body and headers (lower-case names). */
+    async requests(): Promise<{ body: string; headers: Record<string, string> }[]> {
+      return (await fetch(`${webhookBase}/__requests/${name}`)).json()
+    },
     async failWith(status: number): Promise<void> {
       await fetch(`${webhookBase}/__control/${name}`, { method: 'POST', body: JSON.stringify({ status }) })
     },

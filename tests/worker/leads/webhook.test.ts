@@ -1,0 +1,161 @@
+/**
+ * The CRM hand-off (issue 34): each accepted lead posted as JSON to LEAD_WEBHOOK_URL, signed
+ * (HMAC-SHA256 of "<timestamp>.<body>"), with the lead id as Idempotency-Key; through the leads
+ * queue as a target of its own, every try a row of lead_attempts.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Bindings } from '../../../src/env'
+import { webhookConfig, webhookSignature } from '../../../src/server/services/lead-webhook'
+import { webhookMessage } from '../../../src/server/storage/lead-model'
+import {
+  adminPost,
+  consume,
+  env,
+  leadRecord,
+  newLeadContent,
+  newWebhook,
+  servicesOf,
+  storeLead,
+} from '../support'
+
+const SECRET = 'a-webhook-secret-of-32-characters'
+
+async function crm() {
+  const hook = await newWebhook()
+  const overrides: Partial<Bindings> = { LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET }
+  return { hook, overrides }
+}
+
+const post = (id: string, attempts = 1) => ({
+  id: `msg-${crypto.randomUUID()}`,
+  timestamp: new Date(),
+  attempts,
+  body: webhookMessage(id),
+})
+
+async function webhookAttempts(id: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT outcome, status, reason FROM lead_attempts WHERE lead_id = ? AND channel = 'webhook' ORDER BY id",
+  )
+    .bind(id)
+    .all()
+  return results
+}
+
+describe('the CRM webhook', () => {
+  it('is queued with the e-mail, in one batch, for each accepted lead', async () => {
+    const { overrides } = await crm()
+    const queued: unknown[] = []
+    const recording = {
+      send: async (body: unknown) => void queued.push(body),
+      sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((m) => m.body)),
+    } as unknown as Queue
+    const { leads } = servicesOf({ ...overrides, LEADS: recording })
+    const accepted = await leads.accept(
+      {
+        content: newLeadContent(),
+        attribution: { pagePath: '/', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
+        spamReasons: [],
+      },
+      { waitUntil: () => {} },
+    )
+    expect(accepted.ok && accepted.value.status).toBe('accepted')
+    const id = accepted.ok ? accepted.value.id : ''
+    expect(queued).toEqual([{ type: 'lead', id }, webhookMessage(id)])
+  })
+
+  it('posts the lead as signed JSON with its id as Idempotency-Key; a receiver can check the signature', async () => {
+    const { hook, overrides } = await crm()
+    const { id, content } = await storeLead()
+    const msg = post(id)
+    expect((await consume(overrides, [msg])).explicitAcks).toEqual([msg.id])
+    const [request] = await hook.requests()
+    expect(JSON.parse(request!.body)).toMatchObject({
+      event: 'lead.accepted',
+      id,
+      name: content.name,
+      email: content.email,
+      phone: content.phone,
+      inquiry: content.inquiry,
+    })
+    expect(request!.headers['idempotency-key']).toBe(id)
+    const timestamp = request!.headers['webhook-timestamp']!
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60)
+    expect(request!.headers['webhook-signature']).toBe(
+      await webhookSignature(SECRET, timestamp, request!.body),
+    )
+    expect(await webhookSignature('another-secret-entirely', timestamp, request!.body)).not.toBe(
+      request!.headers['webhook-signature'],
+    )
+    expect(await webhookAttempts(id)).toEqual([{ outcome: 'delivered', status: null, reason: null }])
+    // The e-mail is a target of its own: the lead's status is the e-mail's, untouched.
+    expect((await leadRecord(id))?.status).toBe('accepted')
+
+    // A message delivered twice posts once.
+    const again = post(id)
+    expect((await consume(overrides, [again])).explicitAcks).toEqual([again.id])
+    expect(await hook.requests()).toHaveLength(1)
+  })
+
+  it('retries a 503 on the e-mail’s schedule, gives up on a 400, and the dead letter queue says it gave up', async () => {
+    const { hook, overrides } = await crm()
+    const { id } = await storeLead()
+    await hook.failWith(503)
+    const first = post(id)
+    expect((await consume(overrides, [first])).retryMessages).toEqual([{ msgId: first.id, delaySeconds: 30 }])
+    await hook.failWith(400)
+    const second = post(id, 2)
+    expect((await consume(overrides, [second])).explicitAcks).toEqual([second.id])
+    const dead = post(id, 9)
+    await consume(overrides, [dead], 'xr-stores-leads-dlq')
+    expect(await webhookAttempts(id)).toEqual([
+      { outcome: 'retryable', status: 503, reason: 'Webhook 503' },
+      { outcome: 'permanent', status: 400, reason: 'Webhook 400' },
+      { outcome: 'permanent', status: null, reason: 'Webhook: gave up after the last retry' },
+    ])
+  })
+
+  it('never posts a lead erased or marked spam meanwhile', async () => {
+    const { hook, overrides } = await crm()
+    const erased = await storeLead()
+    await adminPost(`/admin/leads/${erased.id}/erase`)
+    const spam = await storeLead({ status: 'spam' })
+    await consume(overrides, [post(erased.id), post(spam.id)])
+    expect(await hook.requests()).toEqual([])
+  })
+
+  it('is off without an https address and a secret of 16 or more; plain http only on this machine in development', () => {
+    const base = { ...env, APP_ENV: undefined }
+    expect(
+      webhookConfig({
+        ...base,
+        LEAD_WEBHOOK_URL: 'http://crm.example.com/hook',
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }),
+    ).toMatchObject({ on: false })
+    expect(
+      webhookConfig({ ...base, LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: SECRET }),
+    ).toMatchObject({ on: false })
+    expect(
+      webhookConfig({ ...env, LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: SECRET }),
+    ).toMatchObject({ on: true })
+    expect(
+      webhookConfig({
+        ...base,
+        LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+        LEAD_WEBHOOK_SECRET: 'short',
+      }),
+    ).toMatchObject({ on: false })
+    expect(
+      webhookConfig({
+        ...base,
+        LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }),
+    ).toEqual({
+      on: true,
+      url: 'https://crm.example.com/hook',
+      secret: SECRET,
+    })
+  })
+})
