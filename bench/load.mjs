@@ -9,6 +9,7 @@
  *   npm run load -- --duration 20 --connections 100
  *   npm run load -- --no-build                     # load the current dist/
  *   npm run load -- --bot-wave                     # a minute of bots and people instead (lib/bot-wave.mjs)
+ *   npm run load -- --primary-down                 # leads while EmailJS answers 503 (lib/primary-down.mjs)
  *
  * Options: --duration S (45), --connections N (64, shared by the unthrottled classes),
  * --warmup S (20), --contact-rate N (1 lead post per second, each from its own client address),
@@ -43,6 +44,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { startFakeEmailJs } from '../tests/support/fake-emailjs.ts'
 import { runBotWave } from './lib/bot-wave.mjs'
+import { runPrimaryDown } from './lib/primary-down.mjs'
 import { loadForm, untilPostable } from '../scripts/lib/contact-form.mjs'
 import { processStart, wranglerTree } from '../scripts/lib/proc-tree.mjs'
 import { serveSnapshot } from '../scripts/lib/serve.mjs'
@@ -72,6 +74,7 @@ if (args.help) {
   process.exit(0)
 }
 if (args['bot-wave']) process.exit(await runBotWave({ build: !args['no-build'] }))
+if (args['primary-down']) process.exit(await runPrimaryDown({ build: !args['no-build'] }))
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     if (state.aborting) return

@@ -162,6 +162,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       state.emailSlot,
       salesEmailConfig(env),
       new ChannelHealth(env.DB),
+      alerts,
     ),
     webhook,
     alerts,

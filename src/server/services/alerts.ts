@@ -15,7 +15,16 @@ import { withTimeout } from '../../lib/timeout'
 import type { AlertWindows } from '../storage/alert-windows'
 
 export type AlertEvent =
-  'lead.dead' | 'lead.held' | 'lead.stuck' | 'cap.reached' | 'site.error' | 'content.invalid'
+  | 'lead.dead'
+  | 'lead.held'
+  | 'lead.stuck'
+  | 'cap.reached'
+  | 'site.error'
+  | 'content.invalid'
+  | 'channel.down'
+  | 'channel.up'
+  | 'channel.failover'
+  | 'channel.both-failed'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 const WEBHOOK_TIMEOUT_MS = 5000
@@ -45,6 +54,25 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
   'site.error': {
     what: (n) => (n === 1 ? 'the site failed a request' : `the site failed ${n} requests`),
     act: 'Workers Logs has each one (area "app" or "pages", level error).',
+  },
+  'channel.down': {
+    what: () => 'EmailJS is down: leads go through the second channel',
+    act: 'Open {origin}/admin to see the delivery channels.',
+  },
+  'channel.up': {
+    what: () => 'EmailJS works again: leads go through it first',
+    act: 'Open {origin}/admin to see the delivery channels.',
+  },
+  'channel.failover': {
+    what: (n) =>
+      n === 1
+        ? 'a lead was delivered by the second channel'
+        : `${n} leads were delivered by the second channel`,
+    act: 'Open {origin}/admin/leads to see each lead’s attempts.',
+  },
+  'channel.both-failed': {
+    what: (n) => (n === 1 ? 'a lead failed on both channels' : `${n} leads failed on both channels`),
+    act: 'Open {origin}/admin/leads to act on it; the queue keeps trying.',
   },
   'content.invalid': {
     what: (n) =>

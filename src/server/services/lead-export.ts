@@ -13,6 +13,7 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
   ['attempts', (r) => r.attempts],
   ['last error', (r) => r.lastError],
   ['delivered (UTC)', (r) => r.deliveredAt],
+  ['delivered via', (r) => r.deliveredVia],
   ['spam reasons', (r) => r.spamReasons?.replaceAll('\n', '; ') ?? null],
   ['name', (r) => r.name],
   ['email', (r) => r.email],

@@ -14,6 +14,7 @@ import { log } from '../../lib/log'
 import { ok } from '../../lib/result'
 import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { ChannelHealth } from '../storage/channel-health'
+import type { Alerts } from './alerts'
 import type { LeadContent } from '../storage/lead-model'
 import { sendEmail, type EmailJsConfig, type SendResult, type SendSlot } from './emailjs'
 import { salesMessage, sendSalesEmail, type SalesEmailConfig } from './sales-email'
@@ -41,6 +42,7 @@ export class LeadMailer {
     private readonly slot: SendSlot,
     private readonly second: SalesEmailConfig = { configured: false, why: 'not set up' },
     private readonly health?: ChannelHealth,
+    private readonly alerts?: Alerts,
   ) {}
 
   /** Whether a channel is set up in this deploy. */
@@ -88,7 +90,7 @@ export class LeadMailer {
     const primary =
       result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'emailjs' } as const) : result
     const attempts = [attemptOf('emailjs', primary, startedAt, new Date())]
-    await this.markHealth(primary)
+    await this.markHealth(primary, route?.ok ? route.value : 'up')
     if (primary.outcome === 'delivered' || !failover) return { final: primary, attempts }
     if (!this.primaryDoneWith([...earlier, ...attempts])) return { final: primary, attempts }
     return this.viaSecond(id, lead, [...earlier, ...attempts], attempts)
@@ -113,21 +115,32 @@ export class LeadMailer {
     const startedAt = new Date()
     const result = await sendSalesEmail(config, salesMessage(id, lead, config, mayRepeat ? id : undefined))
     const final: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: 'sales-email' } : result
-    if (final.outcome === 'delivered')
+    if (final.outcome === 'delivered') {
       log.info('leads', 'lead sent through the second channel', { leadId: id, possibleRepeat: mayRepeat })
+      await this.alerts?.send({ event: 'channel.failover', leadId: id, reason: 'delivered by Email Service' })
+    } else if (made.length > 0 || before.some((a) => a.channel === 'emailjs' && a.outcome !== 'delivered'))
+      await this.alerts?.send({ event: 'channel.both-failed', leadId: id, reason: final.reason })
     return { final, attempts: [...made, attemptOf('sales-email', final, startedAt, new Date())] }
   }
 
-  /** EmailJS's health across isolates: a success marks it up, a failure counts towards down. */
-  private async markHealth(result: Sent): Promise<void> {
+  /**
+   * EmailJS's health across isolates: a success marks it up, a failure counts towards down; the
+   * mark going down, and a probe's success bringing it back, are alerted.
+   */
+  private async markHealth(result: Sent, route: 'up' | 'probe' | 'down'): Promise<void> {
     if (!this.health) return
     const now = new Date()
-    const marked =
-      result.outcome === 'delivered'
-        ? await this.health.succeeded('emailjs', now)
-        : await this.health.failed('emailjs', now)
-    if (!marked.ok) log.warn('leads', marked.error.message)
-    else if (marked.value === true) log.warn('leads', 'EmailJS marked down: leads go to the second channel')
+    if (result.outcome === 'delivered') {
+      const marked = await this.health.succeeded('emailjs', now)
+      if (!marked.ok) return log.warn('leads', marked.error.message)
+      if (route === 'probe') await this.alerts?.send({ event: 'channel.up', reason: 'a probe was delivered' })
+      return
+    }
+    const marked = await this.health.failed('emailjs', now)
+    if (!marked.ok) return log.warn('leads', marked.error.message)
+    if (marked.value !== 'just down') return
+    log.warn('leads', 'EmailJS marked down: leads go to the second channel')
+    await this.alerts?.send({ event: 'channel.down', reason: result.reason })
   }
 
   /** Kept in the outbox: the lead desk holds it, a log line says where. */

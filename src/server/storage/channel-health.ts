@@ -49,9 +49,9 @@ export class ChannelHealth {
 
   /**
    * A failure in a row; the FAILURES_TO_DOWN-th marks the channel down, and its first probe comes
-   * PROBE_EVERY_MS later. Whether it is down now.
+   * PROBE_EVERY_MS later. Up, down, or marked down by this very failure.
    */
-  failed(channel: string, now: Date): Promise<Result<boolean>> {
+  failed(channel: string, now: Date): Promise<Result<'up' | 'just down' | 'down'>> {
     return attempt('channel health not recorded', async () => {
       const row = await this.db
         .prepare(
@@ -65,7 +65,8 @@ export class ChannelHealth {
         )
         .bind(channel, now.toISOString(), FAILURES_TO_DOWN)
         .first<{ down_since: string | null }>()
-      return row?.down_since != null
+      if (row?.down_since == null) return 'up'
+      return row.down_since === now.toISOString() ? 'just down' : 'down'
     })
   }
 

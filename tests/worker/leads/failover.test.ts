@@ -19,6 +19,7 @@ import {
   message,
   newLeadContent,
   newService,
+  newWebhook,
   storeLead,
 } from '../support'
 
@@ -120,9 +121,10 @@ describe('the second channel', () => {
       const serviceId = await newService(
         Array.from({ length: FAILURES_TO_DOWN }, () => '503').concat(['ok', 'ok']),
       )
+      const alerts = await newWebhook()
       // Two isolates: two environments, each composing its own services, sharing D1.
-      const isolateA = { ...overrides, EMAILJS_SERVICE_ID: serviceId }
-      const isolateB = { ...overrides, EMAILJS_SERVICE_ID: serviceId, SALES_EMAIL_TO: 'sales@example.com' }
+      const isolateA = { ...overrides, EMAILJS_SERVICE_ID: serviceId, ALERT_WEBHOOK_URL: alerts.url }
+      const isolateB = { ...isolateA, SALES_EMAIL_TO: 'sales@example.com' }
       for (let i = 0; i < FAILURES_TO_DOWN; i++) {
         const { id } = await storeLead()
         await consume(isolateA, [message(id)])
@@ -150,6 +152,12 @@ describe('the second channel', () => {
       await consume(isolateA, [message(after.id)])
       expect(await attemptsOf(after.id)).toEqual(['emailjs delivered'])
       expect(sent).toHaveLength(1)
+      // Down, the first lead the second channel delivered, and back up: each alerted once.
+      expect((await alerts.received()).map((alert) => alert.event)).toEqual([
+        'channel.down',
+        'channel.failover',
+        'channel.up',
+      ])
     },
   )
 
