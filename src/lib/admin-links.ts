@@ -116,6 +116,7 @@ export const signInHref = (next?: string): string =>
 /** A filter of the lead list, as its query string carries it. */
 export interface LeadListQuery {
   status?: string
+  via?: string
   q?: string
   page?: number
 }
@@ -135,9 +136,10 @@ export const leadActionHref = (id: string, action: LeadActionName): string => `$
  *
  * @example leadsHref({ status: 'dead', q: '', page: 2 }) === '/admin/leads?status=dead&page=2'
  */
-export function leadsHref({ status, q, page }: LeadListQuery, base: string = ADMIN_PATHS.leads): string {
+export function leadsHref({ status, via, q, page }: LeadListQuery, base: string = ADMIN_PATHS.leads): string {
   const query = new URLSearchParams()
   if (status) query.set('status', status)
+  if (via) query.set('via', via)
   if (q?.trim()) query.set('q', q.trim())
   if (page && page > 1) query.set('page', String(page))
   const text = query.toString()

@@ -128,6 +128,12 @@ export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number]
  */
 export const DELIVERY_CHANNELS = ['emailjs', 'sales-email', 'outbox', 'webhook'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+/** The channels that can deliver the e-mail (what a lead's "delivered via" names). */
+export const EMAIL_CHANNELS = [
+  'emailjs',
+  'sales-email',
+  'outbox',
+] as const satisfies readonly DeliveryChannel[]
 
 /** One attempt to deliver a lead, as the lead's page lists it. */
 export interface LeadAttempt {

@@ -1,18 +1,27 @@
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
-import { LEAD_STATUSES, type LeadStatus } from '../../schemas/admin-records'
+import {
+  EMAIL_CHANNELS,
+  LEAD_STATUSES,
+  type DeliveryChannel,
+  type LeadStatus,
+} from '../../schemas/admin-records'
+import { LabelledSelect } from './LabelledSelect'
 import { LabelledInput } from './LabelledInput'
 
 interface LeadFiltersProps {
   status?: LeadStatus
+  via?: DeliveryChannel
   q: string
   /** The CSV export of the filter now shown. */
   exportHref: string
   copy: AdminCopy['leads']['filter']
+  /** Each delivery channel's name. */
+  channelNames: Record<DeliveryChannel, string>
 }
 
 /** The filter as a GET form, so it works without JavaScript and the address keeps it. */
-export function LeadFilters({ status, q, exportHref, copy }: LeadFiltersProps) {
+export function LeadFilters({ status, via, q, exportHref, copy, channelNames }: LeadFiltersProps) {
   return (
     <form
       method="get"
@@ -33,6 +42,16 @@ export function LeadFilters({ status, q, exportHref, copy }: LeadFiltersProps) {
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <LabelledSelect
+          id="lead-via"
+          name="via"
+          label={copy.via}
+          placeholder={copy.anyChannel}
+          defaultValue={via ?? ''}
+          options={EMAIL_CHANNELS.map((value) => ({ value, label: channelNames[value] }))}
+        />
       </div>
       <div className="field">
         <LabelledInput

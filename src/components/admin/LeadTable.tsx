@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { leadHref } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
-import type { LeadRow } from '../../schemas/admin-records'
+import type { DeliveryChannel, LeadRow } from '../../schemas/admin-records'
 import { DataTable } from './DataTable'
 import { LeadStatusWord } from './LeadStatusWord'
 import { UtcTime } from './UtcTime'
@@ -10,10 +10,11 @@ interface LeadTableProps {
   leads: LeadRow[]
   caption: ReactNode
   copy: AdminCopy['leads']['table']
+  channelNames: Record<DeliveryChannel, string>
 }
 
 /** One page of leads, newest first; each name opens the lead. */
-export function LeadTable({ leads, caption, copy }: LeadTableProps) {
+export function LeadTable({ leads, caption, copy, channelNames }: LeadTableProps) {
   const rows = leads.map((lead) => ({
     key: lead.id,
     cells: [
@@ -21,13 +22,14 @@ export function LeadTable({ leads, caption, copy }: LeadTableProps) {
       <a href={leadHref(lead.id)}>{lead.name || copy.erased}</a>,
       lead.email,
       <LeadStatusWord status={lead.status} />,
+      lead.deliveredVia ? (channelNames[lead.deliveredVia as DeliveryChannel] ?? lead.deliveredVia) : '',
       lead.attempts,
     ],
   }))
   return (
     <DataTable
       caption={caption}
-      columns={[copy.received, copy.name, copy.email, copy.status, copy.attempts]}
+      columns={[copy.received, copy.name, copy.email, copy.status, copy.via, copy.attempts]}
       rows={rows}
       empty={copy.none}
       rowHeader={1}

@@ -5,12 +5,12 @@ import { Pager } from '../../components/admin/Pager'
 import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, leadsHref } from '../../lib/admin-links'
-import type { LeadRow, LeadStatus, StatusCounts } from '../../schemas/admin-records'
+import type { DeliveryChannel, LeadRow, LeadStatus, StatusCounts } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface LeadsData extends AdminFrame {
-  filter: { status?: LeadStatus; q: string }
+  filter: { status?: LeadStatus; via?: DeliveryChannel; q: string }
   /** From 1. */
   page: number
   pageSize: number
@@ -36,13 +36,20 @@ export function leadsPage({ filter, page, pageSize, list, counts, ...frame }: Le
       <AdminSection title={copy.listTitle}>
         <LeadFilters
           status={filter.status}
+          via={filter.via}
           q={filter.q}
           exportHref={leadsHref(filter, ADMIN_PATHS.export)}
           copy={copy.filter}
+          channelNames={adminCopy.lead.channels}
         />
         {readable(list, ({ rows, total }) => (
           <>
-            <LeadTable leads={rows} caption={copy.table.caption} copy={copy.table} />
+            <LeadTable
+              leads={rows}
+              caption={copy.table.caption}
+              copy={copy.table}
+              channelNames={adminCopy.lead.channels}
+            />
             <Pager
               page={page}
               pages={Math.max(1, Math.ceil(total / pageSize))}

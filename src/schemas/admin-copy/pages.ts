@@ -82,8 +82,8 @@ export const pagesCopy = {
     meta: metaSchema,
     heading: text,
     listTitle: text,
-    filter: words('legend', 'status', 'all', 'search', 'submit', 'clear', 'export'),
-    table: words('caption', 'received', 'name', 'email', 'status', 'attempts', 'erased', 'none'),
+    filter: words('legend', 'status', 'all', 'via', 'anyChannel', 'search', 'submit', 'clear', 'export'),
+    table: words('caption', 'received', 'name', 'email', 'status', 'via', 'attempts', 'erased', 'none'),
     pager: words('label', 'previous', 'next', 'page', 'of', 'total'),
     /** What each lead action says once done, or when the lead's status refused it. */
     actions: z.strictObject(

@@ -2,6 +2,7 @@
  * What the lead desk reads from D1: one lead, a page of a filtered list, the same list for the
  * CSV export, the counts per status, and what waits for an admin. Filters are bound values.
  */
+import type { DeliveryChannel } from '../../schemas/admin-records'
 import type { Result } from '../../lib/result'
 import {
   LEAD_STATUSES,
@@ -31,6 +32,8 @@ export const EXPORT_LIMIT = 10_000
 
 export interface LeadFilter {
   status?: LeadStatus
+  /** The channel that delivered the lead. */
+  via?: DeliveryChannel
   /** Matched against name, e-mail and phone. */
   q?: string
 }
@@ -39,12 +42,16 @@ const COLUMNS = selected(ROW_FIELDS)
 const READ = 'leads not read'
 
 /** The WHERE clause of a filter and its bound values. */
-function where({ status, q }: LeadFilter): { sql: string; values: string[] } {
+function where({ status, via, q }: LeadFilter): { sql: string; values: string[] } {
   const parts: string[] = []
   const values: string[] = []
   if (status) {
     parts.push('status = ?')
     values.push(status)
+  }
+  if (via) {
+    parts.push('delivered_via = ?')
+    values.push(via)
   }
   if (q?.trim()) {
     // instr, not LIKE: D1 caps LIKE patterns at 50 characters, and nothing needs escaping.

@@ -38,18 +38,23 @@ describe('the list (/admin/leads)', () => {
     expect(counts.find((row) => row[0] === 'delivered')).toEqual(['delivered', '0', '0', '0'])
   })
 
-  it('shows received (UTC), name, e-mail, status as its word, and attempts, newest first', async () => {
+  it('shows received (UTC), name, e-mail, status as its word, the channel that delivered it, and attempts, newest first', async () => {
     const old = await storeLead({ status: 'delivered', receivedAt: '2026-11-01T08:00:00.000Z', attempts: 1 })
+    await env.DB.prepare("UPDATE leads SET delivered_via = 'sales-email' WHERE id = ?").bind(old.id).run()
     const recent = await storeLead({ status: 'retrying', receivedAt: ago(60_000), attempts: 3 })
     const { body } = await adminGet('/admin/leads')
     expect(body).toContain(
-      '<th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Attempts</th>',
+      '<th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Delivered by</th><th scope="col">Attempts</th>',
     )
     const rows = tableRows(body, LIST)
     expect(rows.map((row) => row.slice(1))).toEqual([
-      [recent.content.name, recent.content.email, 'retrying', '3'],
-      [old.content.name, old.content.email, 'delivered', '1'],
+      [recent.content.name, recent.content.email, 'retrying', '', '3'],
+      [old.content.name, old.content.email, 'delivered', 'Email Service (second channel)', '1'],
     ])
+    // Filtered by that channel, only it shows, and the export link keeps the filter.
+    const bySecond = await adminGet('/admin/leads?via=sales-email')
+    expect(tableRows(bySecond.body, LIST).map((row) => row[1])).toEqual([old.content.name])
+    expect(bySecond.body).toContain('href="/admin/leads.csv?via=sales-email"')
     expect(rows[1]![0]).toBe('2026-11-01 08:00:00 UTC')
     expect(body).toContain(`href="/admin/leads/${recent.id}"`)
   })

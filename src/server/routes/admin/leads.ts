@@ -6,7 +6,12 @@ import { log } from '../../../lib/log'
 import { leadPage } from '../../../pages/admin/LeadPage'
 import { leadsPage } from '../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
-import { isLeadStatus, type LeadStatus } from '../../../schemas/admin-records'
+import {
+  EMAIL_CHANNELS,
+  isLeadStatus,
+  type DeliveryChannel,
+  type LeadStatus,
+} from '../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import { recordActivity } from '../../middleware/activity'
@@ -30,10 +35,12 @@ for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
 }
 
 /** The filter in the query string; an unknown status means no status filter. */
-function filterOf(c: Context<AppEnv>): { status?: LeadStatus; q: string } {
+function filterOf(c: Context<AppEnv>): { status?: LeadStatus; via?: DeliveryChannel; q: string } {
   const status = c.req.query('status')
+  const via = c.req.query('via')
   return {
     status: isLeadStatus(status) ? status : undefined,
+    via: (EMAIL_CHANNELS as readonly unknown[]).includes(via) ? (via as DeliveryChannel) : undefined,
     q: (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
   }
 }
