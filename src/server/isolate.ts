@@ -152,6 +152,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       queue: env.LEADS,
       alerts,
       dailyCap: dailyEmailCap(env),
+      secondDailyCap: salesEmailConfig(env).configured ? dailyEmailCap(env) : 0,
       retentionDays: retentionDays(env),
       spamRetentionDays: spamRetentionDays(env),
     }),

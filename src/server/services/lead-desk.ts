@@ -40,6 +40,11 @@ export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   attempts: LeadAttempts
+  /**
+   * The second channel's own daily cap (0 when it is off): past the primary's cap a lead goes to
+   * the second channel, and is held only when both are capped.
+   */
+  secondDailyCap?: number
   /** Queue each lead for the CRM webhook too (LEAD_WEBHOOK_URL). */
   webhook?: boolean
   queue: Queue<LeadMessage>
@@ -53,17 +58,13 @@ export class LeadDesk {
   private readonly alerts: Alerts
   private readonly leads: Queue<LeadMessage>
   private readonly upkeep: LeadUpkeep
-  private readonly dailyCap: number
-  private readonly webhook: boolean
 
-  constructor(parts: LeadDeskParts) {
+  constructor(private readonly parts: LeadDeskParts) {
     this.store = parts.store
     this.queries = parts.queries
     this.attempts = parts.attempts
     this.alerts = parts.alerts
     this.leads = parts.queue
-    this.dailyCap = parts.dailyCap
-    this.webhook = parts.webhook ?? false
     this.upkeep = new LeadUpkeep(
       parts,
       (id) => this.queue(id),
@@ -88,7 +89,8 @@ export class LeadDesk {
     const id = crypto.randomUUID()
     const stored = await this.store.insert(
       { id, receivedAt: new Date().toISOString(), ...lead },
-      this.dailyCap,
+      this.parts.dailyCap,
+      this.parts.secondDailyCap,
     )
     if (!stored.ok) {
       log.error('contact', 'lead not stored', { leadId: id, reason: stored.error.message })
@@ -262,7 +264,7 @@ export class LeadDesk {
   /** The e-mail's message, and the webhook's when it is on (one batch: both queued or neither). */
   private async queue(id: string): Promise<Result<void>> {
     try {
-      if (this.webhook)
+      if (this.parts.webhook)
         await this.leads.sendBatch(
           [leadMessage(id), webhookMessage(id)].map((body) => ({ body, contentType: 'json' })),
         )

@@ -6,16 +6,9 @@
 import type { DeliveryChannel } from '../../schemas/admin-records'
 import { ok, type Result } from '../../lib/result'
 import { attempt, changedOne } from './attempt'
+import { insertLead } from './lead-insert'
+import { assignments, ATTRIBUTION_FIELDS, CONTENT_FIELDS, selected, type LeadUpdate } from './lead-columns'
 import {
-  assignments,
-  ATTRIBUTION_FIELDS,
-  CONTENT_FIELDS,
-  LEAD_COLUMNS,
-  selected,
-  type LeadUpdate,
-} from './lead-columns'
-import {
-  capHoldReason,
   IN_FLIGHT,
   TRANSITIONS,
   type LeadContent,
@@ -38,52 +31,21 @@ const ERASED: LeadUpdate = Object.fromEntries(
 
 const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
 
-/** The columns a new lead fills from its content and attribution, in bind order. */
-const INSERTED = [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS] as const
-
 export type Outcome = { to: 'delivered'; via: DeliveryChannel } | { to: 'retrying' | 'dead'; error: string }
 
 export class LeadStore {
   constructor(private readonly db: D1Database) {}
 
   /**
-   * Stores a new lead: "spam" when a spam rule caught it; "held" when it carries a hold reason,
-   * or when `dailyCap` leads for e-mail were already received this UTC day (spam and held ones do
-   * not count); otherwise "accepted". Counting and inserting is one statement, so the cap is
-   * exact. A held lead keeps why in its last error, which the console shows.
+   * Stores a new lead with its status decided in the same statement (lead-insert.ts: spam, held,
+   * accepted; past EmailJS's daily cap, the second channel's while it has room). A held lead
+   * keeps why in its last error, which the console shows.
    */
-  insert(lead: NewLead, dailyCap: number): Promise<Result<'accepted' | 'held' | 'spam'>> {
-    const dayStart = `${lead.receivedAt.slice(0, 10)}T00:00:00.000Z`
-    const columns = INSERTED.map((field) => LEAD_COLUMNS[field]).join(', ')
-    const params = INSERTED.map((_, i) => `?${i + 8}`).join(', ')
-    const spamReasons = lead.spamReasons.length ? lead.spamReasons.join('\n') : null
-    const values = [
-      ...CONTENT_FIELDS.map((field) => lead.content[field]),
-      ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
-    ]
+  insert(lead: NewLead, dailyCap: number, secondCap = 0): Promise<Result<'accepted' | 'held' | 'spam'>> {
     return attempt('lead not stored', async () => {
-      const row = await this.db
-        .prepare(
-          `INSERT INTO leads (id, received_at, updated_at, spam_reasons, status, last_error, ${columns})
-           SELECT ?1, ?2, ?2, ?5, decided.status,
-             CASE decided.status WHEN 'held' THEN COALESCE(?6, ?7) END, ${params}
-           FROM (SELECT CASE WHEN ?5 IS NOT NULL THEN 'spam'
-               WHEN ?6 IS NOT NULL THEN 'held'
-               WHEN (SELECT COUNT(*) FROM leads WHERE received_at >= ?3 AND status NOT IN ('held', 'spam')) >= ?4
-               THEN 'held' ELSE 'accepted' END AS status) AS decided
-           RETURNING status`,
-        )
-        .bind(
-          lead.id,
-          lead.receivedAt,
-          dayStart,
-          dailyCap,
-          spamReasons,
-          lead.holdReason ?? null,
-          capHoldReason(dailyCap),
-          ...values,
-        )
-        .first<{ status: 'accepted' | 'held' | 'spam' }>()
+      const row = await insertLead(this.db, lead, dailyCap, secondCap).first<{
+        status: 'accepted' | 'held' | 'spam'
+      }>()
       return row!.status
     })
   }

@@ -20,6 +20,7 @@ import {
   newLeadContent,
   newService,
   newWebhook,
+  servicesOf,
   storeLead,
 } from '../support'
 
@@ -200,5 +201,48 @@ describe('Send again with a channel', () => {
     expect(await attemptsOf(chosen.id)).toEqual(['sales-email delivered'])
     expect(await fakeEmailJs.received(serviceId)).toEqual([])
     expect(sent).toHaveLength(1)
+  })
+})
+
+/** One valid lead through the desk's accept, as the contact door hands it over. */
+const acceptOne = (leads: ReturnType<typeof servicesOf>['leads']) =>
+  leads.accept(
+    {
+      content: newLeadContent(),
+      attribution: { pagePath: '/', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
+      spamReasons: [],
+    },
+    { waitUntil: () => {} },
+  )
+
+describe('the daily cap per channel', () => {
+  it('past EmailJS’s cap a lead goes to the second channel, and is held only when both are capped', async () => {
+    const { overrides } = secondChannel()
+    const { leads } = servicesOf({ ...overrides, CONTACT_DAILY_EMAIL_CAP: '2' })
+    const statuses: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const accepted = await acceptOne(leads)
+      if (!accepted.ok) throw new Error(accepted.error.message)
+      const via = await env.DB.prepare('SELECT send_via FROM leads WHERE id = ?')
+        .bind(accepted.value.id)
+        .first('send_via')
+      statuses.push(`${accepted.value.status}${via ? ` via ${via}` : ''}`)
+    }
+    expect(statuses).toEqual([
+      'accepted',
+      'accepted',
+      'accepted via sales-email',
+      'accepted via sales-email',
+      'held',
+    ])
+    // Without a second channel, the third is held, as before.
+    const alone = servicesOf({ CONTACT_DAILY_EMAIL_CAP: '2' }).leads
+    await env.DB.prepare('DELETE FROM leads').run()
+    const held: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const accepted = await acceptOne(alone)
+      held.push(accepted.ok ? accepted.value.status : 'failed')
+    }
+    expect(held).toEqual(['accepted', 'accepted', 'held'])
   })
 })
