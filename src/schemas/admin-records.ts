@@ -158,6 +158,9 @@ export interface ChannelState {
   /** Attempts over the last 24 hours: delivered, and every other outcome. */
   delivered: number
   failed: number
+  /** Leads routed to it today (UTC), against its daily cap. */
+  today: number
+  cap: number
 }
 
 /** A browser an admin signed in on: its device cookie spares it the global guessing ceiling. */

@@ -30,6 +30,7 @@ export const overview = {
     lastSuccess: 'Last delivery (UTC)',
     delivered: 'Delivered (24 h)',
     failed: 'Failed (24 h)',
+    today: 'Leads today (UTC) / daily cap',
     up: 'Working',
     downSince: 'Down since',
     off: 'Not set up',

@@ -133,7 +133,7 @@ function ChannelsTable({ channels }: { channels: ChannelState[] }) {
   return (
     <DataTable
       caption={t.caption}
-      columns={[t.channel, t.state, t.lastSuccess, t.delivered, t.failed]}
+      columns={[t.channel, t.state, t.lastSuccess, t.delivered, t.failed, t.today]}
       rowHeader={0}
       stack
       rows={channels.map((channel) => ({
@@ -144,6 +144,7 @@ function ChannelsTable({ channels }: { channels: ChannelState[] }) {
           channel.lastSuccessAt ? <UtcTime iso={channel.lastSuccessAt} /> : t.never,
           channel.delivered,
           channel.failed,
+          channel.on ? `${channel.today} / ${channel.cap}` : '',
         ],
       }))}
     />

@@ -41,6 +41,7 @@ export const pagesCopy = {
       'lastSuccess',
       'delivered',
       'failed',
+      'today',
       'up',
       'downSince',
       'off',

@@ -16,12 +16,14 @@ export async function channelStates(
   leads: LeadDesk,
   now: Date,
 ): Promise<Result<ChannelState[]>> {
-  const [marks, counts] = await Promise.all([
+  const [marks, counts, caps] = await Promise.all([
     mailer.marks(),
     leads.attemptCountsSince(new Date(now.getTime() - DAY_MS).toISOString()),
+    leads.capsToday(now),
   ])
   if (!marks.ok) return marks
   if (!counts.ok) return counts
+  if (!caps.ok) return caps
   return ok(
     SHOWN.map((channel) => {
       const mark = marks.value.find((row) => row.channel === channel)
@@ -35,6 +37,7 @@ export async function channelStates(
         lastSuccessAt: mark?.lastSuccessAt ?? null,
         delivered,
         failed: all - delivered,
+        ...caps.value[channel],
       }
     }),
   )

@@ -52,19 +52,9 @@ export interface LeadDeskParts extends LeadPolicy {
 }
 
 export class LeadDesk {
-  private readonly store: LeadStore
-  private readonly queries: LeadQueries
-  private readonly attempts: LeadAttempts
-  private readonly alerts: Alerts
-  private readonly leads: Queue<LeadMessage>
   private readonly upkeep: LeadUpkeep
 
   constructor(private readonly parts: LeadDeskParts) {
-    this.store = parts.store
-    this.queries = parts.queries
-    this.attempts = parts.attempts
-    this.alerts = parts.alerts
-    this.leads = parts.queue
     this.upkeep = new LeadUpkeep(
       parts,
       (id) => this.queue(id),
@@ -87,7 +77,7 @@ export class LeadDesk {
     ctx: WaitUntil,
   ): Promise<Result<{ id: string; status: 'accepted' | 'held' | 'spam' }>> {
     const id = crypto.randomUUID()
-    const stored = await this.store.insert(
+    const stored = await this.parts.store.insert(
       { id, receivedAt: new Date().toISOString(), ...lead },
       this.parts.dailyCap,
       this.parts.secondDailyCap,
@@ -107,7 +97,7 @@ export class LeadDesk {
     const queued = await this.queue(id)
     if (!queued.ok) {
       // The visitor hears it failed, so their retry is the only copy: undo the row.
-      const undone = await this.store.remove(id)
+      const undone = await this.parts.store.remove(id)
       if (!undone.ok)
         log.error('contact', 'lead left for the sweep to queue', { leadId: id, reason: undone.error.message })
       return queued
@@ -126,18 +116,18 @@ export class LeadDesk {
   async act(id: string, action: LeadAction, who: string, via?: DeliveryChannel): Promise<Result<boolean>> {
     const now = new Date().toISOString()
     if (action === 'erase') {
-      const erased = await this.store.erase(id, now)
+      const erased = await this.parts.store.erase(id, now)
       if (erased.ok && erased.value) log.info('leads', 'lead erased', { leadId: id, by: who })
       return erased
     }
     if (action === 'mark-spam') {
-      const marked = await this.store.markSpam(id, now, `marked as spam by ${who}`)
+      const marked = await this.parts.store.markSpam(id, now, `marked as spam by ${who}`)
       if (marked.ok && marked.value) log.info('leads', 'lead marked as spam', { leadId: id, by: who })
       return marked
     }
     // Send again is for dead and held leads, Not spam for spam: the same move back to accepted.
     const from = action === 'not-spam' ? (['spam'] as const) : (['dead', 'held'] as const)
-    const requeued = await this.store.requeue(id, now, from, via ?? null)
+    const requeued = await this.parts.store.requeue(id, now, from, via ?? null)
     if (!requeued.ok || !requeued.value) return requeued
     const queued = await this.queue(id)
     if (!queued.ok)
@@ -154,11 +144,15 @@ export class LeadDesk {
     id: string,
     now: Date,
   ): Promise<Result<(LeadContent & { attempts: number; sendVia: DeliveryChannel | null }) | null>> {
-    return this.store.claim(id, now.toISOString(), new Date(now.getTime() - CLAIM_STALE_MS).toISOString())
+    return this.parts.store.claim(
+      id,
+      now.toISOString(),
+      new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
+    )
   }
 
   statusOf(id: string): Promise<Result<LeadStatus | null>> {
-    return this.store.status(id)
+    return this.parts.store.status(id)
   }
 
   /**
@@ -167,7 +161,7 @@ export class LeadDesk {
    */
   async record(id: string, at: string, outcome: Outcome): Promise<Result<boolean>> {
     for (let tries = 1; ; tries++) {
-      const written = await this.store.finish(id, at, outcome)
+      const written = await this.parts.store.finish(id, at, outcome)
       if (written.ok || tries === 3) {
         if (!written.ok)
           log.error('leads', `lead ${outcome.to} but not recorded`, {
@@ -185,7 +179,7 @@ export class LeadDesk {
    */
   async markDead(id: string, reason: string, at = new Date().toISOString()): Promise<Result<boolean>> {
     const marked = await this.record(id, at, { to: 'dead', error: reason })
-    if (!marked.ok || marked.value) await this.alerts.send({ event: 'lead.dead', leadId: id, reason })
+    if (!marked.ok || marked.value) await this.parts.alerts.send({ event: 'lead.dead', leadId: id, reason })
     return marked
   }
 
@@ -194,41 +188,41 @@ export class LeadDesk {
    * False when it was not in flight any more (nothing to do).
    */
   async giveUp(id: string): Promise<Result<boolean>> {
-    const row = await this.queries.get(id)
+    const row = await this.parts.queries.get(id)
     if (!row.ok) return row
     if (!row.value || !mayMove(row.value.status, 'dead')) return ok(false)
     const reason = `${row.value.lastError ?? 'Delivery retries exhausted'} (gave up after ${row.value.attempts} attempts)`
-    const killed = await this.store.finish(id, new Date().toISOString(), { to: 'dead', error: reason })
+    const killed = await this.parts.store.finish(id, new Date().toISOString(), { to: 'dead', error: reason })
     if (!killed.ok) return killed
     log.error('leads', 'lead dead', { leadId: id, attempts: row.value.attempts, reason })
-    await this.alerts.send({ event: 'lead.dead', leadId: id, reason })
+    await this.parts.alerts.send({ event: 'lead.dead', leadId: id, reason })
     return ok(true)
   }
 
   find(id: string): Promise<Result<LeadRow | null>> {
-    return this.queries.get(id)
+    return this.parts.queries.get(id)
   }
 
   list(filter: LeadFilter, page: number) {
-    return this.queries.page(filter, page)
+    return this.parts.queries.page(filter, page)
   }
 
   exportRows(filter: LeadFilter) {
-    return this.queries.all(filter)
+    return this.parts.queries.all(filter)
   }
 
   counts(now: Date) {
-    return this.queries.counts(now)
+    return this.parts.queries.counts(now)
   }
 
   /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
   waiting(now: Date) {
-    return this.queries.waiting(now)
+    return this.parts.queries.waiting(now)
   }
 
   /** Where the leads received since `since` came from, spam left out (the traffic page's join). */
   attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> {
-    return this.queries.attributionSince(since)
+    return this.parts.queries.attributionSince(since)
   }
 
   /** The 10-minute sweep: stranded leads queued again or marked dead, stuck ones alerted. */
@@ -238,18 +232,29 @@ export class LeadDesk {
 
   /** Keeps how one delivery attempt ended; a failure to keep it is logged, never fails the delivery. */
   async recordAttempt(id: string, attempt: LeadAttempt): Promise<void> {
-    const kept = await this.attempts.add(id, attempt)
+    const kept = await this.parts.attempts.add(id, attempt)
     if (!kept.ok) log.error('leads', kept.error.message, { leadId: id })
+  }
+
+  /** Each channel's leads today (UTC) against its daily cap (the overview's channel health). */
+  async capsToday(now: Date) {
+    const today = await this.parts.queries.routedToday(now)
+    if (!today.ok) return today
+    const { dailyCap, secondDailyCap = 0 } = this.parts
+    return ok({
+      emailjs: { today: today.value.emailjs, cap: dailyCap },
+      'sales-email': { today: today.value.second, cap: secondDailyCap },
+    })
   }
 
   /** Attempts since `since` per channel and outcome (the overview's channel health). */
   attemptCountsSince(since: string) {
-    return this.attempts.countsSince(since)
+    return this.parts.attempts.countsSince(since)
   }
 
   /** A lead's delivery attempts, oldest first (the lead's page). */
   attemptsOf(id: string): Promise<Result<LeadAttempt[]>> {
-    return this.attempts.of(id)
+    return this.parts.attempts.of(id)
   }
 
   /** The daily retention: old leads' personal fields erased, old spam deleted. */
@@ -265,10 +270,10 @@ export class LeadDesk {
   private async queue(id: string): Promise<Result<void>> {
     try {
       if (this.parts.webhook)
-        await this.leads.sendBatch(
+        await this.parts.queue.sendBatch(
           [leadMessage(id), webhookMessage(id)].map((body) => ({ body, contentType: 'json' })),
         )
-      else await this.leads.send(leadMessage(id), { contentType: 'json' })
+      else await this.parts.queue.send(leadMessage(id), { contentType: 'json' })
       return ok(undefined)
     } catch (error) {
       log.error('leads', 'lead not queued', { leadId: id, error })

@@ -151,6 +151,22 @@ export class LeadQueries {
     })
   }
 
+  /** Leads received this UTC day for each channel's cap: EmailJS's, and those routed to the second. */
+  routedToday(now: Date): Promise<Result<{ emailjs: number; second: number }>> {
+    const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`
+    return attempt(READ, async () => {
+      const row = await this.db
+        .prepare(
+          `SELECT COALESCE(SUM(send_via IS NOT 'sales-email'), 0) AS emailjs,
+             COALESCE(SUM(send_via = 'sales-email'), 0) AS second
+           FROM leads WHERE received_at >= ? AND status NOT IN ('held', 'spam')`,
+        )
+        .bind(today)
+        .first<{ emailjs: number; second: number }>()
+      return row ?? { emailjs: 0, second: 0 }
+    })
+  }
+
   /** Leads waiting for an admin (the console's banner): dead and held ones, and those stuck in flight. */
   waiting(now: Date): Promise<Result<WaitingLeads>> {
     const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString()
