@@ -19,13 +19,11 @@
  * expectation fails.
  */
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import { startFakeEmailJs } from '../../tests/support/fake-emailjs.ts'
 import { loadForm, untilPostable } from '../../scripts/lib/contact-form.mjs'
 import { d1Query } from '../../scripts/lib/d1-local.mjs'
-import { wranglerTree } from '../../scripts/lib/proc-tree.mjs'
-import { serveSnapshot } from '../../scripts/lib/serve.mjs'
 import { snapshotBuild } from '../../scripts/lib/snapshot.mjs'
+import { serveKeepingState } from './kept-state-server.mjs'
 import { BOTS, KINDS, PEOPLE, REUSE_KIND, REUSES, TOKEN_ALLOWANCE, waveReport } from './bot-wave-report.mjs'
 
 const SECOND = 1000
@@ -82,24 +80,20 @@ export async function runBotWave({ build = true } = {}) {
     cleanups.push(() => snapshot.remove())
     const fake = await startFakeEmailJs()
     cleanups.push(() => fake.close().catch(() => undefined))
-    const server = await serveSnapshot(snapshot, {
-      vars: {
+    const {
+      base,
+      persistDir,
+      stop: stopServer,
+    } = await serveKeepingState(
+      snapshot,
+      {
         EMAILJS_API_BASE: fake.url,
         EMAILJS_PUBLIC_KEY: 'botwave-public-key',
         EMAILJS_SERVICE_ID: SERVICE_ID,
         EMAILJS_TEMPLATE_ID: 'template_botwave',
       },
-      keepState: true,
-    })
-    const base = server.url
-    const persistDir = wranglerTree(new URL(base).port)?.persistDir
-    if (persistDir) cleanups.push(() => rmSync(persistDir, { recursive: true, force: true }))
-    let stopped = false
-    const stopServer = async () => {
-      if (!stopped) await server.stop()
-      stopped = true
-    }
-    cleanups.push(stopServer)
+      cleanups,
+    )
     const run = randomBytes(4).toString('hex')
 
     // One good token served before the wave, for the hidden-field bots: the first of them breaks

@@ -11,13 +11,11 @@
  * lead), none lost; it prints the time from post to delivery (p50, p99, max), against the goal of
  * p99 within 2 minutes under the queue's retry schedule. Exits 1 when an expectation fails.
  */
-import { rmSync } from 'node:fs'
 import { startFakeEmailJs } from '../../tests/support/fake-emailjs.ts'
 import { loadForm, untilPostable } from '../../scripts/lib/contact-form.mjs'
 import { d1Query } from '../../scripts/lib/d1-local.mjs'
-import { wranglerTree } from '../../scripts/lib/proc-tree.mjs'
-import { serveSnapshot } from '../../scripts/lib/serve.mjs'
 import { snapshotBuild } from '../../scripts/lib/snapshot.mjs'
+import { serveKeepingState } from './kept-state-server.mjs'
 import { markdownTable } from './table.mjs'
 
 const SECOND = 1000
@@ -80,8 +78,13 @@ export async function runPrimaryDown({ build = true } = {}) {
       method: 'POST',
       body: JSON.stringify({ service_id: SERVICE_ID, fallback: '503' }),
     })
-    const server = await serveSnapshot(snapshot, {
-      vars: {
+    const {
+      base,
+      persistDir,
+      stop: stopServer,
+    } = await serveKeepingState(
+      snapshot,
+      {
         EMAILJS_API_BASE: fake.url,
         EMAILJS_PUBLIC_KEY: 'primary-down-public-key',
         EMAILJS_SERVICE_ID: SERVICE_ID,
@@ -90,17 +93,8 @@ export async function runPrimaryDown({ build = true } = {}) {
         SALES_EMAIL_FROM: 'leads@example.com',
         ADMIN_PASSWORD: PASSWORD,
       },
-      keepState: true,
-    })
-    const base = server.url
-    const persistDir = wranglerTree(new URL(base).port)?.persistDir
-    if (persistDir) cleanups.push(() => rmSync(persistDir, { recursive: true, force: true }))
-    let stopped = false
-    const stopServer = async () => {
-      if (!stopped) await server.stop()
-      stopped = true
-    }
-    cleanups.push(stopServer)
+      cleanups,
+    )
 
     console.error(`• primary down: ${PEOPLE} leads over ${SPREAD_SECONDS} s, EmailJS answering 503…`)
     /** @type {Map<string, number>} */
