@@ -33,6 +33,7 @@ import {
   worker,
   FORM_POST,
   setCookies,
+  guessingWave,
   signIn,
   visit,
 } from '../support'
@@ -308,20 +309,14 @@ describe('the guard and the device cookie', () => {
     const fresh = (await signIn()).device
     const [name, value] = fresh.split('=') as [string, string]
     const forged = `${name}=${value.replace(/^[0-9a-f]/, (c) => (c === 'a' ? 'b' : 'a'))}`
-    for (let i = 0; i < 10; i++) {
-      const ip = uniqueIpv4()
-      for (let j = 0; j < 5; j++) await signIn({ password: 'x' }, { ip })
-    }
+    await guessingWave()
     expect((await signIn({}, { cookie: forged })).status).toBe(429)
     expect((await signIn({}, { cookie: old })).status).toBe(429)
     expect((await signIn({}, { cookie: fresh })).status).toBe(303)
   })
 
   it('the guard is asked about password attempts only, not about every console page', async () => {
-    for (let i = 0; i < 10; i++) {
-      const ip = uniqueIpv4()
-      for (let j = 0; j < 5; j++) await signIn({ password: 'x' }, { ip })
-    }
+    await guessingWave()
     expect((await adminGet('/admin/leads')).response.status).toBe(200)
   })
 })

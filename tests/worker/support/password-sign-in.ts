@@ -56,3 +56,19 @@ export async function visit(path: string, cookie: string, overrides: Partial<Bin
     response,
   }
 }
+
+/**
+ * A guessing wave from everywhere: 10 addresses at once, 5 wrong passwords each, so the global
+ * ceiling of 50 locks every unknown client out. The addresses guess side by side, as a botnet
+ * would (and so the wave takes the time of one client's five tries, not fifty).
+ */
+export async function guessingWave(): Promise<number[][]> {
+  return Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const ip = uniqueIpv4()
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
+      return statuses
+    }),
+  )
+}
