@@ -119,6 +119,9 @@ export interface LeadListQuery {
   via?: string
   q?: string
   page?: number
+  /** Keyset cursors (storage/lead-list.ts): the page after or before a row. */
+  older?: string
+  newer?: string
 }
 
 /** @example leadHref('3f2a') === '/admin/leads/3f2a' */
@@ -136,12 +139,17 @@ export const leadActionHref = (id: string, action: LeadActionName): string => `$
  *
  * @example leadsHref({ status: 'dead', q: '', page: 2 }) === '/admin/leads?status=dead&page=2'
  */
-export function leadsHref({ status, via, q, page }: LeadListQuery, base: string = ADMIN_PATHS.leads): string {
+export function leadsHref(
+  { status, via, q, page, older, newer }: LeadListQuery,
+  base: string = ADMIN_PATHS.leads,
+): string {
   const query = new URLSearchParams()
   if (status) query.set('status', status)
   if (via) query.set('via', via)
   if (q?.trim()) query.set('q', q.trim())
   if (page && page > 1) query.set('page', String(page))
+  if (older) query.set('older', older)
+  if (newer) query.set('newer', newer)
   const text = query.toString()
   return text ? `${base}?${text}` : base
 }

@@ -60,6 +60,17 @@ export type LeadRow = {
 } & Nullable<LeadContent> &
   Attribution
 
+/** One page of the lead list (storage/lead-list.ts). */
+export interface LeadPage {
+  rows: LeadRow[]
+  /** How many match; with `atLeast`, a search stopped counting there. */
+  total: number
+  atLeast: boolean
+  /** Keyset cursors for the pages before (newer) and after (older) this one, when there are such rows. */
+  newer: string | null
+  older: string | null
+}
+
 /** Leads per status received today (UTC), in the last 7 days and in the last 30 days. */
 export type StatusCounts = Record<LeadStatus, { today: number; week: number; month: number }>
 

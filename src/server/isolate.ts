@@ -54,6 +54,7 @@ import { AppKeys, KeyRing } from './storage/app-keys'
 import { ContactVerdicts } from './services/contact-verdict'
 import { FormTokens } from './services/form-token'
 import { TokenCache } from './storage/google-token'
+import { LeadList } from './storage/lead-list'
 import { LeadQueries } from './storage/lead-queries'
 import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
@@ -147,6 +148,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     leads: new LeadDesk({
       store: new LeadStore(env.DB),
       queries: new LeadQueries(env.DB),
+      list: new LeadList(env.DB),
       attempts: new LeadAttempts(env.DB),
       webhook: webhook.on,
       queue: env.LEADS,

@@ -4,24 +4,29 @@ interface PagerProps {
   page: number
   pages: number
   total: number
-  hrefFor: (page: number) => string
+  /** The total is where counting stopped (a search): "more than" it. */
+  atLeast?: boolean
+  previousHref: string | null
+  nextHref: string | null
   copy: AdminCopy['leads']['pager']
 }
 
 /** Previous and Next as plain links, keeping the filter; where we are, and how many in all. */
-export function Pager({ page, pages, total, hrefFor, copy }: PagerProps) {
+export function Pager({ page, pages, total, atLeast, previousHref, nextHref, copy }: PagerProps) {
   return (
     <nav className="pager" aria-label={copy.label}>
-      {page > 1 ? (
-        <a href={hrefFor(page - 1)} rel="prev" className="btn btn-ghost btn-sm">
+      {previousHref ? (
+        <a href={previousHref} rel="prev" className="btn btn-ghost btn-sm">
           {copy.previous}
         </a>
       ) : null}
       <p>
-        {copy.page} {page} {copy.of} {pages} · {total} {copy.total}
+        {atLeast
+          ? `${copy.page} ${page} · ${copy.moreThan} ${total} ${copy.total}`
+          : `${copy.page} ${page} ${copy.of} ${pages} · ${total} ${copy.total}`}
       </p>
-      {page < pages ? (
-        <a href={hrefFor(page + 1)} rel="next" className="btn btn-ghost btn-sm">
+      {nextHref ? (
+        <a href={nextHref} rel="next" className="btn btn-ghost btn-sm">
           {copy.next}
         </a>
       ) : null}

@@ -51,7 +51,15 @@ export const leads = {
     erased: 'Erased lead',
     none: 'No lead matches.',
   },
-  pager: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page', of: 'of', total: 'leads' },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page',
+    of: 'of',
+    total: 'leads',
+    moreThan: 'more than',
+  },
   actions,
   notices: {
     done,

@@ -5,7 +5,7 @@ import { Pager } from '../../components/admin/Pager'
 import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, leadsHref } from '../../lib/admin-links'
-import type { DeliveryChannel, LeadRow, LeadStatus, StatusCounts } from '../../schemas/admin-records'
+import type { DeliveryChannel, LeadPage, LeadStatus, StatusCounts } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
@@ -14,8 +14,8 @@ export interface LeadsData extends AdminFrame {
   /** From 1. */
   page: number
   pageSize: number
-  /** The page's rows and how many match in all; null when the leads could not be read. */
-  list: { rows: LeadRow[]; total: number } | null
+  /** The page's rows, how many match, and the cursors around it; null when unreadable. */
+  list: LeadPage | null
   counts: StatusCounts | null
 }
 
@@ -42,7 +42,7 @@ export function leadsPage({ filter, page, pageSize, list, counts, ...frame }: Le
           copy={copy.filter}
           channelNames={adminCopy.lead.channels}
         />
-        {readable(list, ({ rows, total }) => (
+        {readable(list, ({ rows, total, atLeast, newer, older }) => (
           <>
             <LeadTable
               leads={rows}
@@ -52,9 +52,14 @@ export function leadsPage({ filter, page, pageSize, list, counts, ...frame }: Le
             />
             <Pager
               page={page}
-              pages={Math.max(1, Math.ceil(total / pageSize))}
+              pages={Math.max(page, Math.ceil(total / pageSize))}
               total={total}
-              hrefFor={(to) => leadsHref({ ...filter, page: to })}
+              atLeast={atLeast}
+              // Back to page 1 is the list itself; elsewhere the cursors say where a page starts.
+              previousHref={
+                newer ? leadsHref({ ...filter, ...(page > 2 && { page: page - 1, newer }) }) : null
+              }
+              nextHref={older ? leadsHref({ ...filter, page: page + 1, older }) : null}
               copy={copy.pager}
             />
           </>

@@ -85,7 +85,7 @@ export const pagesCopy = {
     listTitle: text,
     filter: words('legend', 'status', 'all', 'via', 'anyChannel', 'search', 'submit', 'clear', 'export'),
     table: words('caption', 'received', 'name', 'email', 'status', 'via', 'attempts', 'erased', 'none'),
-    pager: words('label', 'previous', 'next', 'page', 'of', 'total'),
+    pager: words('label', 'previous', 'next', 'page', 'of', 'total', 'moreThan'),
     /** What each lead action says once done, or when the lead's status refused it. */
     actions: z.strictObject(
       Object.fromEntries(LEAD_ACTIONS.map((action) => [action, words('done', 'refused')])) as Record<

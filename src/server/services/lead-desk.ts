@@ -3,7 +3,7 @@
  * `leads` queue, and the alerts about leads. Callers use its verbs, never its parts:
  * - the contact door: accept;
  * - the queue consumer (jobs/lead-delivery.ts): claim, statusOf, record, recordAttempt, markDead, giveUp;
- * - the console: find, attemptsOf, list, exportRows, counts, waiting, attributionSince, act;
+ * - the console: find, attemptsOf, list, exportBatches, counts, waiting, attributionSince, act;
  * - the Cron Triggers (jobs/maintenance.ts): sweep, retain (services/lead-upkeep.ts does the work).
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
@@ -22,7 +22,8 @@ import {
 } from '../storage/lead-model'
 import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { LeadAttempts } from '../storage/lead-attempts'
-import type { LeadAttributionRow, LeadFilter, LeadQueries, LeadRow } from '../storage/lead-queries'
+import type { LeadFilter, LeadList, PageFrom } from '../storage/lead-list'
+import type { LeadAttributionRow, LeadQueries, LeadRow } from '../storage/lead-queries'
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
@@ -39,6 +40,7 @@ export const CLAIM_STALE_MS = 5 * 60 * 1000
 export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
+  list: LeadList
   attempts: LeadAttempts
   /**
    * The second channel's own daily cap (0 when it is off): past the primary's cap a lead goes to
@@ -199,21 +201,11 @@ export class LeadDesk {
     return ok(true)
   }
 
-  find(id: string): Promise<Result<LeadRow | null>> {
-    return this.parts.queries.get(id)
-  }
-
-  list(filter: LeadFilter, page: number) {
-    return this.parts.queries.page(filter, page)
-  }
-
-  exportRows(filter: LeadFilter) {
-    return this.parts.queries.all(filter)
-  }
-
-  counts(now: Date) {
-    return this.parts.queries.counts(now)
-  }
+  find = (id: string): Promise<Result<LeadRow | null>> => this.parts.queries.get(id)
+  list = (filter: LeadFilter, from: PageFrom) => this.parts.list.page(filter, from)
+  /** The filtered list in batches, newest first, for the streamed CSV export. */
+  exportBatches = (filter: LeadFilter) => this.parts.list.batches(filter)
+  counts = (now: Date) => this.parts.queries.counts(now)
 
   /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
   waiting(now: Date) {

@@ -5,7 +5,7 @@
  */
 import type { DeliveryChannel } from '../../schemas/admin-records'
 import { ok, type Result } from '../../lib/result'
-import { attempt, changedOne } from './attempt'
+import { attempt } from './attempt'
 import { insertLead } from './lead-insert'
 import { assignments, ATTRIBUTION_FIELDS, CONTENT_FIELDS, selected, type LeadUpdate } from './lead-columns'
 import {
@@ -158,7 +158,8 @@ export class LeadStore {
 
   /**
    * Deletes the attempts of the leads `which` selects, then runs `change` on them, in one batch;
-   * the rows `change` changed. (No trigger: D1 would count its rows in the change's own.)
+   * the rows `change` changed, counted by RETURNING: D1's meta.changes also counts the rows the
+   * counter and search triggers write (migrations/0019).
    */
   private withAttempts(
     what: string,
@@ -172,9 +173,9 @@ export class LeadStore {
         this.db
           .prepare(`DELETE FROM lead_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${which})`)
           .bind(...params),
-        this.db.prepare(change).bind(...params, ...values),
+        this.db.prepare(`${change} RETURNING 1`).bind(...params, ...values),
       ])
-      return changed!.meta.changes
+      return changed!.results.length
     })
   }
 
@@ -224,12 +225,15 @@ export class LeadStore {
     from: readonly LeadStatus[] = TRANSITIONS[to],
   ): Promise<Result<boolean>> {
     const set = assignments(update, 3)
-    return changedOne(`lead not moved to ${to}`, () =>
-      this.db
+    // RETURNING rather than meta.changes, which counts the triggers' rows too (withAttempts).
+    return attempt(`lead not moved to ${to}`, async () => {
+      const moved = await this.db
         .prepare(
-          `UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(from)})`,
+          `UPDATE leads SET status = ?2, ${set.sql} WHERE id = ?1 AND status IN (${fromStatuses(from)}) RETURNING 1`,
         )
-        .bind(id, to, ...set.values),
-    )
+        .bind(id, to, ...set.values)
+        .first()
+      return moved !== null
+    })
   }
 }

@@ -24,6 +24,9 @@ import {
 const LIST = 'Leads, newest first'
 const COUNTS = 'Leads per status, received today (UTC), in the last 7 days and in the last 30 days'
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+/** The address of the pager's Previous or Next link. */
+const linkTo = (html: string, rel: 'prev' | 'next') =>
+  (new RegExp(`href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? '').replaceAll('&amp;', '&')
 /** The names in the list, top to bottom. */
 const namesIn = (html: string) => tableRows(html, LIST).map((row) => row[1])
 
@@ -96,15 +99,39 @@ describe('the list (/admin/leads)', () => {
     const first = await adminGet('/admin/leads?status=dead')
     expect(namesIn(first.body)).toEqual(names.slice(0, 50))
     expect(visibleText(first.body)).toContain('Page 1 of 2 · 53 leads')
-    expect(first.body).toContain('href="/admin/leads?status=dead&amp;page=2" rel="next"')
     expect(first.body).not.toContain('rel="prev"')
-    const second = await adminGet('/admin/leads?status=dead&page=2')
+    // Next starts after the page's last row (a keyset cursor), never at an offset.
+    const next = linkTo(first.body, 'next')
+    expect(next).toMatch(/^\/admin\/leads\?status=dead&page=2&older=/)
+    const second = await adminGet(next)
     expect(namesIn(second.body)).toEqual(names.slice(50))
     expect(visibleText(second.body)).toContain('Page 2 of 2 · 53 leads')
     expect(second.body).toContain('href="/admin/leads?status=dead" rel="prev"')
     expect(second.body).not.toContain('rel="next"')
-    // A page number that is not one shows the first page.
-    expect(namesIn((await adminGet('/admin/leads?status=dead&page=x')).body)).toEqual(names.slice(0, 50))
+    // A lead arriving meanwhile does not shift what the next page holds.
+    await storeLead({ status: 'dead' })
+    expect(namesIn((await adminGet(next)).body)).toEqual(names.slice(50))
+    // A cursor or page number that is not one shows the first page.
+    expect(namesIn((await adminGet('/admin/leads?status=dead&page=x&older=nonsense')).body)).toHaveLength(50)
+    expect(visibleText((await adminGet('/admin/leads?status=dead&page=7')).body)).toContain('Page 1 of 2')
+  })
+
+  it('walks back from the third page to the second and the first with Previous', async () => {
+    const start = Date.now() - 60 * 60_000
+    const names: string[] = []
+    for (let i = 0; i < 120; i++) {
+      const lead = await storeLead({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() })
+      names.unshift(lead.content.name)
+    }
+    const second = await adminGet(linkTo((await adminGet('/admin/leads')).body, 'next'))
+    const third = await adminGet(linkTo(second.body, 'next'))
+    expect(namesIn(third.body)).toEqual(names.slice(100))
+    expect(visibleText(third.body)).toContain('Page 3 of 3 · 120 leads')
+    const back = await adminGet(linkTo(third.body, 'prev'))
+    expect(namesIn(back.body)).toEqual(names.slice(50, 100))
+    expect(visibleText(back.body)).toContain('Page 2 of 3')
+    expect(linkTo(back.body, 'prev')).toBe('/admin/leads')
+    expect(namesIn((await adminGet(linkTo(back.body, 'next'))).body)).toEqual(names.slice(100))
   })
 
   it('shows a banner while dead or held leads wait, and none once they are dealt with', async () => {

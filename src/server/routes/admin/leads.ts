@@ -3,6 +3,7 @@ import { adminCopy } from '../../../content/admin'
 import type { AppEnv } from '../../app-env'
 import { leadHref } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
+import { errorText } from '../../../lib/result'
 import { leadPage } from '../../../pages/admin/LeadPage'
 import { leadsPage } from '../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
@@ -10,6 +11,7 @@ import {
   EMAIL_CHANNELS,
   isLeadStatus,
   type DeliveryChannel,
+  type LeadRow,
   type LeadStatus,
 } from '../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
@@ -18,9 +20,9 @@ import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import type { ActivityAction } from '../../../schemas/activity'
 import type { LeadAction } from '../../services/lead-desk'
-import { leadsCsv } from '../../services/lead-export'
+import { leadsCsvStream } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
-import { PAGE_SIZE } from '../../storage/lead-queries'
+import { PAGE_SIZE, type PageFrom } from '../../storage/lead-list'
 
 const { notices } = adminCopy.leads
 const MAX_QUERY_LENGTH = 200
@@ -57,9 +59,16 @@ const ACTION_EVENTS: Record<LeadAction, ActivityAction> = {
 const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }, rows: number) =>
   `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}; ${rows} rows`
 
-function pageOf(c: Context<AppEnv>): number {
+/**
+ * Where the page starts (a keyset cursor, storage/lead-list.ts) and its number, which is only
+ * shown: without a cursor it is page 1 whatever the address says.
+ */
+function pageOf(c: Context<AppEnv>): { from: PageFrom; page: number } {
+  const older = c.req.query('older')
+  const newer = c.req.query('newer')
+  const from = older ? { older } : newer ? { newer } : undefined
   const page = Number(c.req.query('page') ?? 1)
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
+  return { from, page: from && Number.isSafeInteger(page) && page >= 2 ? page : 1 }
 }
 
 /**
@@ -71,11 +80,11 @@ export const adminLeads = new Hono<AppEnv>()
 
 adminLeads.get('/leads', allow('leads'), async (c) => {
   const filter = filterOf(c)
-  const page = pageOf(c)
+  const { from, page } = pageOf(c)
   const { leads } = c.var.services
   const [frame, list, counts] = await Promise.all([
     adminFrame(c),
-    leads.list(filter, page),
+    leads.list(filter, from),
     leads.counts(new Date()),
   ])
   const data = { filter, page, pageSize: PAGE_SIZE }
@@ -92,15 +101,26 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
 
 adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   const filter = filterOf(c)
-  const rows = await c.var.services.leads.exportRows(filter)
-  if (!rows.ok) {
-    log.error('admin', 'lead export failed', { reason: rows.error.message })
+  // The first batch is read before answering, so an unreadable D1 is a 503, not a broken file.
+  const batches = c.var.services.leads.exportBatches(filter)
+  let first: IteratorResult<LeadRow[]>
+  try {
+    first = await batches.next()
+  } catch (error) {
+    log.error('admin', 'lead export failed', { reason: errorText(error) })
     return c.text(adminCopy.unreadable, 503)
   }
-  log.info('admin', 'leads exported', { by: adminName(c), rows: rows.value.length })
-  await recordActivity(c, 'leads-exported', { detail: exportDetail(filter, rows.value.length) })
+  const all = (async function* () {
+    if (!first.done) yield first.value
+    yield* batches
+  })()
   const day = new Date().toISOString().slice(0, 10)
-  return c.body(leadsCsv(rows.value), 200, {
+  // Streamed batch by batch (memory holds one); the log and the activity log get the count at the end.
+  const csv = leadsCsvStream(all, async (rows) => {
+    log.info('admin', 'leads exported', { by: adminName(c), rows })
+    await recordActivity(c, 'leads-exported', { detail: exportDetail(filter, rows) })
+  })
+  return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${filter.status ?? 'all'}-${day}.csv"`,
   })

@@ -1,0 +1,164 @@
+/**
+ * The lead desk at any size (issue 33, migrations/0019): no console query scans leads or a traffic
+ * table (checked with EXPLAIN QUERY PLAN on every statement the console's pages run), the counters
+ * the triggers keep always equal a count of the table, Erase leaves no word in the search index,
+ * and the CSV export streams past any one batch.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Bindings } from '../../../src/env'
+import { adminGet, adminPost, env, storeLead, tableRows } from '../support'
+
+const LIST = 'Leads, newest first'
+
+/** The database binding, recording every statement prepared and the values bound to it. */
+function recordingDb(db: D1Database): { db: D1Database; statements: { sql: string; values: unknown[] }[] } {
+  const statements: { sql: string; values: unknown[] }[] = []
+  const recording = new Proxy(db, {
+    get(target, key) {
+      if (key !== 'prepare') {
+        const value: unknown = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return (sql: string) => {
+        const entry = { sql, values: [] as unknown[] }
+        statements.push(entry)
+        const statement = target.prepare(sql)
+        const bind = statement.bind.bind(statement)
+        statement.bind = (...values: unknown[]) => ((entry.values = values), bind(...values))
+        return statement
+      }
+    },
+  })
+  return { db: recording, statements }
+}
+
+/**
+ * An unfiltered list walks its index in the index's own order and stops at its LIMIT: the plan
+ * says SCAN, but it reads LIMIT rows whatever the size of the table.
+ */
+const walksInOrderToLimit = (sql: string, detail: string) =>
+  detail.includes(' USING INDEX ') && !/\bWHERE\b/i.test(sql) && /\bLIMIT \?\s*$/.test(sql)
+
+/** Each query plan line that walks a whole table (or a whole index of it) that grows with success. */
+async function scansOf(statements: { sql: string; values: unknown[] }[]): Promise<string[]> {
+  const scans: string[] = []
+  for (const { sql, values } of statements) {
+    if (!/^\s*(SELECT|WITH|UPDATE|DELETE|INSERT)/i.test(sql)) continue
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>()
+    for (const { detail } of results)
+      if (
+        /^SCAN (leads|l|traffic_\w+|lead_attempts)\b/.test(detail) &&
+        !detail.includes('VIRTUAL TABLE') &&
+        !walksInOrderToLimit(sql, detail)
+      )
+        scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(-160)}`)
+  }
+  return scans
+}
+
+describe('the lead desk at any size', () => {
+  it('runs no console query that scans leads, their attempts or a traffic table', async () => {
+    const lead = await storeLead({ status: 'dead' })
+    for (let i = 0; i < 60; i++) await storeLead({ status: i % 2 ? 'delivered' : 'spam' })
+    const { db, statements } = recordingDb(env.DB)
+    const overrides: Partial<Bindings> = { DB: db }
+    const first = await adminGet('/admin/leads', overrides)
+    const older = /href="([^"]+)" rel="next"/.exec(first.body)![1]!.replaceAll('&amp;', '&')
+    const pages = [
+      '/admin',
+      older,
+      '/admin/leads?status=dead',
+      '/admin/leads?status=delivered&via=emailjs',
+      '/admin/leads?via=sales-email',
+      `/admin/leads?q=${encodeURIComponent(lead.content.email)}`,
+      '/admin/leads?q=showroom&status=spam',
+      `/admin/leads/${lead.id}`,
+      '/admin/leads.csv',
+      '/admin/leads.csv?q=grace',
+      '/admin/traffic?days=7',
+      '/admin/traffic?days=90',
+      '/admin/traffic.csv?days=30',
+    ]
+    for (const page of pages) expect((await adminGet(page, overrides)).response.status, page).toBe(200)
+    for (const action of ['send-again', 'erase'])
+      expect((await adminPost(`/admin/leads/${lead.id}/${action}`, {}, { overrides })).response.status).toBe(
+        303,
+      )
+    expect(statements.length).toBeGreaterThan(pages.length)
+    expect(await scansOf(statements)).toEqual([])
+  })
+
+  it('finds the test able to fail: a search by instr would scan leads', async () => {
+    const sql = 'SELECT id FROM leads WHERE instr(lower(name), ?) > 0 ORDER BY received_at DESC LIMIT 50'
+    expect(await scansOf([{ sql, values: ['grace'] }])).toHaveLength(1)
+  })
+
+  it('keeps its counters equal to a count of the table through every change', async () => {
+    const leads = await Promise.all(
+      ['dead', 'held', 'spam', 'accepted', 'delivered'].map((status) =>
+        storeLead({ status: status as never }),
+      ),
+    )
+    await storeLead({ status: 'spam', receivedAt: '2025-01-01T00:00:00.000Z' })
+    await adminPost(`/admin/leads/${leads[0]!.id}/send-again`)
+    await adminPost(`/admin/leads/${leads[1]!.id}/mark-spam`)
+    await adminPost(`/admin/leads/${leads[2]!.id}/not-spam`)
+    await adminPost(`/admin/leads/${leads[4]!.id}/erase`)
+    await env.DB.prepare("UPDATE leads SET status = 'delivered', delivered_via = 'sales-email' WHERE id = ?")
+      .bind(leads[3]!.id)
+      .run()
+    await env.DB.prepare("DELETE FROM leads WHERE status = 'spam' AND received_at < '2026-01-01'").run()
+    const counted = async (sql: string) => (await env.DB.prepare(sql).all()).results
+    expect(
+      await counted('SELECT day, status, send_via, n FROM lead_day_counts WHERE n > 0 ORDER BY 1, 2, 3'),
+    ).toEqual(
+      await counted(
+        `SELECT substr(received_at, 1, 10) AS day, status, COALESCE(send_via, '') AS send_via, COUNT(*) AS n
+         FROM leads GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      ),
+    )
+    expect(
+      await counted('SELECT status, delivered_via, n FROM lead_totals WHERE n > 0 ORDER BY 1, 2'),
+    ).toEqual(
+      await counted(
+        `SELECT status, COALESCE(delivered_via, '') AS delivered_via, COUNT(*) AS n FROM leads GROUP BY 1, 2 ORDER BY 1, 2`,
+      ),
+    )
+  })
+
+  it('keeps no word of an erased lead in the search index', async () => {
+    const lead = await storeLead({ status: 'dead' })
+    const marker = lead.content.name.split(' ').at(-1)!
+    const matches = async () =>
+      (
+        await env.DB.prepare('SELECT rowid FROM lead_search WHERE lead_search MATCH ?')
+          .bind(`"${marker}"`)
+          .all()
+      ).results.length
+    expect(await matches()).toBe(1)
+    expect((await adminPost(`/admin/leads/${lead.id}/erase`)).response.status).toBe(303)
+    expect(await matches()).toBe(0)
+    const search = await adminGet(`/admin/leads?q=${marker}`)
+    expect(tableRows(search.body, LIST)).toEqual([['No lead matches.']])
+    // The index's own check: every word it holds belongs to a row it still indexes.
+    await env.DB.prepare("INSERT INTO lead_search (lead_search, rank) VALUES ('integrity-check', 0)").run()
+  })
+
+  it('streams a CSV export of more leads than one batch holds, every row once', async () => {
+    const statements = Array.from({ length: 1_203 }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO leads (id, received_at, updated_at, status, name) VALUES (?1, ?2, ?2, 'delivered', ?3)`,
+      ).bind(`bulk-${i}`, new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), `Bulk ${i}`),
+    )
+    await env.DB.batch(statements)
+    const { response, body } = await adminGet('/admin/leads.csv?status=delivered')
+    expect(response.status).toBe(200)
+    const lines = body.trimEnd().split('\r\n').slice(1)
+    expect(lines).toHaveLength(1_203)
+    expect(new Set(lines).size).toBe(1_203)
+    expect(lines[0]).toContain('"bulk-1202"')
+    expect(lines.at(-1)).toContain('"bulk-0"')
+  })
+})
