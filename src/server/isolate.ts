@@ -55,6 +55,7 @@ import { ContactVerdicts } from './services/contact-verdict'
 import { FormTokens } from './services/form-token'
 import { TokenCache } from './storage/google-token'
 import { LeadList } from './storage/lead-list'
+import { LeadRetention } from './storage/lead-retention'
 import { LeadQueries } from './storage/lead-queries'
 import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
@@ -149,6 +150,7 @@ function compose(env: Bindings, state: IsolateState): Services {
       store: new LeadStore(env.DB),
       queries: new LeadQueries(env.DB),
       list: new LeadList(env.DB),
+      retention: new LeadRetention(env.DB),
       attempts: new LeadAttempts(env.DB),
       webhook: webhook.on,
       queue: env.LEADS,

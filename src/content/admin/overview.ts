@@ -20,7 +20,12 @@ export const overview = {
     via: 'via',
     manage: 'Change or restore the viewer URL',
   },
-  leads: { title: 'Leads', manage: 'Open the leads' },
+  leads: {
+    title: 'Leads',
+    manage: 'Open the leads',
+    retentionBacklog:
+      'Retention is catching up: about {n} leads past their retention period are still to be erased or deleted. It handles up to 5,000 every 10 minutes, with nothing for you to do.',
+  },
   traffic: { title: 'Today (UTC)', views: 'Page views', leads: 'Leads', manage: 'Open the traffic' },
   channels: {
     title: 'Delivery channels',

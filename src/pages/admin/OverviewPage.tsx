@@ -19,6 +19,8 @@ export interface OverviewData extends AdminFrame {
   /** The latest change (empty when none), or null when the history could not be read. */
   lastChanges?: ViewerUrlChange[] | null
   counts?: StatusCounts | null
+  /** About how many leads wait for retention's next runs (storage/lead-retention.ts). */
+  retentionBacklog?: number | null
   guard?: GuardStatus | null
   /** Today's (UTC) page views and leads; null when they could not be read. */
   today?: { views: number; leads: number } | null
@@ -61,6 +63,11 @@ export function overviewPage(data: OverviewData): PageModule {
           {readable(data.counts, (counts) => (
             <StatusCountsTable counts={counts} copy={adminCopy.counts} />
           ))}
+          {data.retentionBacklog ? (
+            <p className="field-hint">
+              {copy.leads.retentionBacklog.replace('{n}', data.retentionBacklog.toLocaleString('en'))}
+            </p>
+          ) : null}
         </Summary>
       )}
       {data.channels === undefined ? null : (

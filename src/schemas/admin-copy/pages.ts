@@ -30,7 +30,7 @@ export const pagesCopy = {
     meta: metaSchema,
     heading: text,
     viewer: words('title', 'current', 'defaultNote', 'lastChange', 'never', 'by', 'via', 'manage'),
-    leads: words('title', 'manage'),
+    leads: words('title', 'manage', 'retentionBacklog'),
     traffic: words('title', 'views', 'leads', 'manage'),
     guard: words('title', 'failures', 'lockedClients', 'everyoneLocked', 'yes', 'no', 'note'),
     channels: words(

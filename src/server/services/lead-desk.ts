@@ -23,6 +23,7 @@ import {
 import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { LeadAttempts } from '../storage/lead-attempts'
 import type { LeadFilter, LeadList, PageFrom } from '../storage/lead-list'
+import type { LeadRetention } from '../storage/lead-retention'
 import type { LeadAttributionRow, LeadQueries, LeadRow } from '../storage/lead-queries'
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
@@ -41,6 +42,7 @@ export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   list: LeadList
+  retention: LeadRetention
   attempts: LeadAttempts
   /**
    * The second channel's own daily cap (0 when it is off): past the primary's cap a lead goes to
@@ -206,6 +208,8 @@ export class LeadDesk {
   /** The filtered list in batches, newest first, for the streamed CSV export. */
   exportBatches = (filter: LeadFilter) => this.parts.list.batches(filter)
   counts = (now: Date) => this.parts.queries.counts(now)
+  /** About how many leads the last retention run left for the next (0 when it finished). */
+  retentionBacklog = () => this.parts.retention.backlog()
 
   /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
   waiting(now: Date) {

@@ -15,10 +15,11 @@
 import { positiveDays } from '../../lib/days'
 import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
-import type { Result } from '../../lib/result'
+import { ok, type Result } from '../../lib/result'
 import { STUCK_AFTER_MS } from '../storage/lead-model'
 import type { LeadQueries } from '../storage/lead-queries'
 import type { LeadStore } from '../storage/leads'
+import { DELIVERED, UNDELIVERED, type LeadRetention } from '../storage/lead-retention'
 import type { Alerts } from './alerts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -54,9 +55,19 @@ export const spamRetentionDays = (env: Bindings): number => positiveDays(env.SPA
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
 
+/** Leads one retention statement erases or deletes at most, and statements per run: 5,000 a run. */
+export const RETENTION_BATCH = 1_000
+export const RETENTION_BATCHES = 5
+const SPAM = ['spam'] as const
+
 export class LeadUpkeep {
   constructor(
-    private readonly parts: LeadPolicy & { store: LeadStore; queries: LeadQueries; alerts: Alerts },
+    private readonly parts: LeadPolicy & {
+      store: LeadStore
+      queries: LeadQueries
+      retention: LeadRetention
+      alerts: Alerts
+    },
     /** The desk's own verbs: onto the queue, and dead with an alert. */
     private readonly queue: (id: string) => Promise<Result<void>>,
     private readonly markDead: (id: string, reason: string, at: string) => Promise<Result<boolean>>,
@@ -100,19 +111,55 @@ export class LeadUpkeep {
       await alerts.send({ event: 'lead.stuck', leadId: id, reason: `still ${status} a day after it arrived` })
     }
     await alerts.flush(now)
+    // A retention backlog drains every 10 minutes rather than once a day.
+    const backlog = await this.parts.retention.backlog()
+    if (backlog.ok && backlog.value > 0) await this.retain(now)
   }
 
+  /**
+   * Retention, in bounded batches (storage/lead-retention.ts): at most RETENTION_BATCH leads a
+   * statement and RETENTION_BATCHES statements a run, oldest categories first. What is left is
+   * written down; the sweep runs retention again while anything is (services/lead-desk.ts).
+   */
   async retain(now: Date): Promise<void> {
-    const { store, retentionDays: days, spamRetentionDays: spamDays } = this.parts
-    const erased = await store.eraseOld(
-      now.toISOString(),
-      before(now, days * DAY_MS),
-      before(now, 2 * days * DAY_MS),
-    )
-    if (erased.ok) log.info('retention', 'old leads erased', { erased: erased.value, days })
-    else log.error('retention', erased.error.message)
-    const deleted = await store.deleteOldSpam(before(now, spamDays * DAY_MS))
-    if (deleted.ok) log.info('retention', 'old spam deleted', { deleted: deleted.value, days: spamDays })
-    else log.error('retention', deleted.error.message)
+    const { retention, retentionDays: days, spamRetentionDays: spamDays } = this.parts
+    const at = now.toISOString()
+    const erasing = [
+      { statuses: DELIVERED, before: before(now, days * DAY_MS) },
+      { statuses: UNDELIVERED, before: before(now, 2 * days * DAY_MS) },
+    ]
+    const spam = { statuses: SPAM, before: before(now, spamDays * DAY_MS) }
+    let budget = RETENTION_BATCHES
+    /** Runs one kind of batch until it comes back short, or the run's budget is spent; whether it finished. */
+    const drain = async (step: () => Promise<Result<number>>, counted: { n: number }) => {
+      while (budget > 0) {
+        budget -= 1
+        const done = await step()
+        if (!done.ok) {
+          log.error('retention', done.error.message)
+          return false
+        }
+        counted.n += done.value
+        if (done.value < RETENTION_BATCH) return true
+      }
+      return false
+    }
+    const erased = { n: 0 }
+    const deleted = { n: 0 }
+    let finished = true
+    for (const { statuses, before: cutoff } of erasing)
+      finished =
+        (await drain(() => retention.erase(at, statuses, cutoff, RETENTION_BATCH), erased)) && finished
+    finished = (await drain(() => retention.deleteSpam(spam.before, RETENTION_BATCH), deleted)) && finished
+    log.info('retention', 'old leads erased and old spam deleted', {
+      erased: erased.n,
+      deleted: deleted.n,
+      days,
+      spamDays,
+      finished,
+    })
+    const remaining = finished ? ok(0) : await retention.pending([...erasing, spam])
+    if (remaining.ok) await retention.recordBacklog(remaining.value, at)
+    else log.error('retention', remaining.error.message)
   }
 }

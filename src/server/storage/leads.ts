@@ -33,6 +33,34 @@ const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
 
 export type Outcome = { to: 'delivered'; via: DeliveryChannel } | { to: 'retrying' | 'dead'; error: string }
 
+/**
+ * Deletes the attempts of the leads `which` selects, then runs `change` on them, in one batch;
+ * the rows `change` changed, counted by RETURNING: D1's meta.changes also counts the rows the
+ * counter and search triggers write (migrations/0019).
+ */
+export function changeWithAttempts(
+  db: D1Database,
+  what: string,
+  which: string,
+  params: string[],
+  change: string,
+  values: unknown[] = [],
+): Promise<Result<number>> {
+  return attempt(what, async () => {
+    const [, changed] = await db.batch([
+      db
+        .prepare(`DELETE FROM lead_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${which})`)
+        .bind(...params),
+      db.prepare(`${change} RETURNING 1`).bind(...params, ...values),
+    ])
+    return changed!.results.length
+  })
+}
+
+/** What erasing a lead sets, at `now`, numbering its parameters from `first`. */
+export const erasure = (now: string, first: number) =>
+  assignments({ ...ERASED, erasedAt: now, updatedAt: now }, first)
+
 export class LeadStore {
   constructor(private readonly db: D1Database) {}
 
@@ -124,59 +152,18 @@ export class LeadStore {
    * visitor); keeps the id, the dates and the delivery record.
    */
   async erase(id: string, now: string): Promise<Result<boolean>> {
-    const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 2)
+    const set = erasure(now, 2)
     const which = `id = ?1 AND status IN (${fromStatuses(TRANSITIONS.erased)})`
     const update = `UPDATE leads SET status = 'erased', ${set.sql} WHERE ${which}`
-    const erased = await this.withAttempts('lead not moved to erased', which, [id], update, set.values)
-    return erased.ok ? ok(erased.value === 1) : erased
-  }
-
-  /** Retention of spam: deletes spam leads received before `before`, rows, attempts and all. */
-  deleteOldSpam(before: string): Promise<Result<number>> {
-    const which = "status = 'spam' AND received_at < ?1"
-    return this.withAttempts('old spam not deleted', which, [before], `DELETE FROM leads WHERE ${which}`)
-  }
-
-  /**
-   * Retention: erases delivered leads received before one date, and leads in every other status
-   * but erased and spam (dead, held, and any still in flight) before another, attempts and all.
-   * Spam is deleted whole, sooner (deleteOldSpam).
-   */
-  eraseOld(now: string, deliveredBefore: string, undeliveredBefore: string): Promise<Result<number>> {
-    const set = assignments({ ...ERASED, erasedAt: now, updatedAt: now }, 3)
-    const which = `(status = 'delivered' AND received_at < ?1)
-      OR (status NOT IN ('delivered', 'erased', 'spam') AND received_at < ?2)`
-    const update = `UPDATE leads SET status = 'erased', ${set.sql} WHERE ${which}`
-    return this.withAttempts(
-      'old leads not erased',
+    const erased = await changeWithAttempts(
+      this.db,
+      'lead not moved to erased',
       which,
-      [deliveredBefore, undeliveredBefore],
+      [id],
       update,
       set.values,
     )
-  }
-
-  /**
-   * Deletes the attempts of the leads `which` selects, then runs `change` on them, in one batch;
-   * the rows `change` changed, counted by RETURNING: D1's meta.changes also counts the rows the
-   * counter and search triggers write (migrations/0019).
-   */
-  private withAttempts(
-    what: string,
-    which: string,
-    params: string[],
-    change: string,
-    values: unknown[] = [],
-  ) {
-    return attempt(what, async () => {
-      const [, changed] = await this.db.batch([
-        this.db
-          .prepare(`DELETE FROM lead_attempts WHERE lead_id IN (SELECT id FROM leads WHERE ${which})`)
-          .bind(...params),
-        this.db.prepare(`${change} RETURNING 1`).bind(...params, ...values),
-      ])
-      return changed!.results.length
-    })
+    return erased.ok ? ok(erased.value === 1) : erased
   }
 
   /** Leads no consumer is working on although one should: never queued, or claimed by an isolate that died. */

@@ -4,11 +4,15 @@
  * the triggers keep always equal a count of the table, Erase leaves no word in the search index,
  * and the CSV export streams past any one batch.
  */
+import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { adminGet, adminPost, env, storeLead, tableRows } from '../support'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
+import { adminGet, adminPost, DAY, env, storeLead, tableRows, visibleText, worker } from '../support'
 
 const LIST = 'Leads, newest first'
+/** A test that makes dozens of requests or thousands of rows: its budget on a loaded 2-core machine. */
+const MANY_REQUESTS = 30_000
 
 /** The database binding, recording every statement prepared and the values bound to it. */
 function recordingDb(db: D1Database): { db: D1Database; statements: { sql: string; values: unknown[] }[] } {
@@ -59,36 +63,46 @@ async function scansOf(statements: { sql: string; values: unknown[] }[]): Promis
 }
 
 describe('the lead desk at any size', () => {
-  it('runs no console query that scans leads, their attempts or a traffic table', async () => {
-    const lead = await storeLead({ status: 'dead' })
-    for (let i = 0; i < 60; i++) await storeLead({ status: i % 2 ? 'delivered' : 'spam' })
-    const { db, statements } = recordingDb(env.DB)
-    const overrides: Partial<Bindings> = { DB: db }
-    const first = await adminGet('/admin/leads', overrides)
-    const older = /href="([^"]+)" rel="next"/.exec(first.body)![1]!.replaceAll('&amp;', '&')
-    const pages = [
-      '/admin',
-      older,
-      '/admin/leads?status=dead',
-      '/admin/leads?status=delivered&via=emailjs',
-      '/admin/leads?via=sales-email',
-      `/admin/leads?q=${encodeURIComponent(lead.content.email)}`,
-      '/admin/leads?q=showroom&status=spam',
-      `/admin/leads/${lead.id}`,
-      '/admin/leads.csv',
-      '/admin/leads.csv?q=grace',
-      '/admin/traffic?days=7',
-      '/admin/traffic?days=90',
-      '/admin/traffic.csv?days=30',
-    ]
-    for (const page of pages) expect((await adminGet(page, overrides)).response.status, page).toBe(200)
-    for (const action of ['send-again', 'erase'])
-      expect((await adminPost(`/admin/leads/${lead.id}/${action}`, {}, { overrides })).response.status).toBe(
-        303,
-      )
-    expect(statements.length).toBeGreaterThan(pages.length)
-    expect(await scansOf(statements)).toEqual([])
-  })
+  it(
+    'runs no console query or job statement that scans leads, their attempts or a traffic table',
+    async () => {
+      const lead = await storeLead({ status: 'dead' })
+      for (let i = 0; i < 60; i++) await storeLead({ status: i % 2 ? 'delivered' : 'spam' })
+      const { db, statements } = recordingDb(env.DB)
+      const overrides: Partial<Bindings> = { DB: db }
+      const first = await adminGet('/admin/leads', overrides)
+      const older = /href="([^"]+)" rel="next"/.exec(first.body)![1]!.replaceAll('&amp;', '&')
+      const pages = [
+        '/admin',
+        older,
+        '/admin/leads?status=dead',
+        '/admin/leads?status=delivered&via=emailjs',
+        '/admin/leads?via=sales-email',
+        `/admin/leads?q=${encodeURIComponent(lead.content.email)}`,
+        '/admin/leads?q=showroom&status=spam',
+        `/admin/leads/${lead.id}`,
+        '/admin/leads.csv',
+        '/admin/leads.csv?q=grace',
+        '/admin/traffic?days=7',
+        '/admin/traffic?days=90',
+        '/admin/traffic.csv?days=30',
+      ]
+      for (const page of pages) expect((await adminGet(page, overrides)).response.status, page).toBe(200)
+      for (const action of ['send-again', 'erase'])
+        expect(
+          (await adminPost(`/admin/leads/${lead.id}/${action}`, {}, { overrides })).response.status,
+        ).toBe(303)
+      // The jobs too: the sweep (which folds traffic) and retention.
+      for (const cron of [SWEEP_CRON, RETENTION_CRON])
+        await worker.scheduled!(createScheduledController({ cron, scheduledTime: Date.now() }), {
+          ...env,
+          DB: db,
+        })
+      expect(statements.length).toBeGreaterThan(pages.length)
+      expect(await scansOf(statements)).toEqual([])
+    },
+    MANY_REQUESTS,
+  )
 
   it('finds the test able to fail: a search by instr would scan leads', async () => {
     const sql = 'SELECT id FROM leads WHERE instr(lower(name), ?) > 0 ORDER BY received_at DESC LIMIT 50'
@@ -146,19 +160,70 @@ describe('the lead desk at any size', () => {
     await env.DB.prepare("INSERT INTO lead_search (lead_search, rank) VALUES ('integrity-check', 0)").run()
   })
 
-  it('streams a CSV export of more leads than one batch holds, every row once', async () => {
-    const statements = Array.from({ length: 1_203 }, (_, i) =>
-      env.DB.prepare(
-        `INSERT INTO leads (id, received_at, updated_at, status, name) VALUES (?1, ?2, ?2, 'delivered', ?3)`,
-      ).bind(`bulk-${i}`, new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), `Bulk ${i}`),
-    )
-    await env.DB.batch(statements)
-    const { response, body } = await adminGet('/admin/leads.csv?status=delivered')
-    expect(response.status).toBe(200)
-    const lines = body.trimEnd().split('\r\n').slice(1)
-    expect(lines).toHaveLength(1_203)
-    expect(new Set(lines).size).toBe(1_203)
-    expect(lines[0]).toContain('"bulk-1202"')
-    expect(lines.at(-1)).toContain('"bulk-0"')
-  })
+  it(
+    'streams a CSV export of more leads than one batch holds, every row once',
+    async () => {
+      const statements = Array.from({ length: 1_203 }, (_, i) =>
+        env.DB.prepare(
+          `INSERT INTO leads (id, received_at, updated_at, status, name) VALUES (?1, ?2, ?2, 'delivered', ?3)`,
+        ).bind(`bulk-${i}`, new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), `Bulk ${i}`),
+      )
+      await env.DB.batch(statements)
+      const { response, body } = await adminGet('/admin/leads.csv?status=delivered')
+      expect(response.status).toBe(200)
+      const lines = body.trimEnd().split('\r\n').slice(1)
+      expect(lines).toHaveLength(1_203)
+      expect(new Set(lines).size).toBe(1_203)
+      expect(lines[0]).toContain('"bulk-1202"')
+      expect(lines.at(-1)).toContain('"bulk-0"')
+    },
+    MANY_REQUESTS,
+  )
+
+  it(
+    'drains a retention backlog in bounded runs, saying on the overview about how many are left',
+    async () => {
+      /** `count` leads of one status received `days` ago, made by SQLite itself. */
+      const seed = (count: number, status: string, days: number) =>
+        env.DB.prepare(
+          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO leads (id, received_at, updated_at, status, name, email)
+         SELECT ?2 || i, ?3, ?3, ?2, 'Old Lead ' || i, 'old' || i || '@example.com' FROM n`,
+        )
+          .bind(count, status, new Date(Date.now() - days * DAY).toISOString())
+          .run()
+      await seed(7_500, 'delivered', 100)
+      await seed(4_000, 'spam', 40)
+      const fresh = await storeLead({ status: 'delivered' })
+      const run = (cron: string) =>
+        worker.scheduled!(createScheduledController({ cron, scheduledTime: Date.now() }), env)
+      const left = async () => {
+        const { results } = await env.DB.prepare(
+          'SELECT status, COUNT(*) AS n FROM leads GROUP BY status ORDER BY status',
+        ).all<{ status: string; n: number }>()
+        return Object.fromEntries(results.map((r) => [r.status, r.n]))
+      }
+      const backlogNote = async () =>
+        /about ([\d,]+) leads past their retention period/.exec(
+          visibleText((await adminGet('/admin')).body),
+        )?.[1]
+
+      // The daily run: 5 statements of at most 1,000 leads each, the delivered first.
+      await run(RETENTION_CRON)
+      expect(await left()).toEqual({ delivered: 2_501, erased: 5_000, spam: 4_000 })
+      expect(await backlogNote()).toBe('6,500')
+      // The sweep goes on while a backlog is left: the delivered finish (3 statements), none of the
+      // other statuses is due (1), then spam until the budget is spent (1).
+      await run(SWEEP_CRON)
+      expect(await left()).toEqual({ delivered: 1, erased: 7_500, spam: 3_000 })
+      expect(await backlogNote()).toBe('3,000')
+      await run(SWEEP_CRON)
+      expect(await left()).toEqual({ delivered: 1, erased: 7_500 })
+      expect(await backlogNote()).toBeUndefined()
+      expect(
+        (await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(fresh.id).first())?.status,
+      ).toBe('delivered')
+    },
+    MANY_REQUESTS,
+  )
 })

@@ -20,7 +20,7 @@ adminOverview.get('/', allow('overview'), async (c) => {
   const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
-  const [frame, storedUrl, lastChanges, counts, guard, today, channels] = await Promise.all([
+  const [frame, storedUrl, lastChanges, counts, guard, today, channels, backlog] = await Promise.all([
     adminFrame(c),
     when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
     when('viewer-url', () => history.latest(1)),
@@ -28,6 +28,7 @@ adminOverview.get('/', allow('overview'), async (c) => {
     when('team', () => access.guardStatus()),
     when('traffic', async () => (traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic)),
     when('leads', () => channelStates(mailer, leads, new Date())),
+    when('leads', () => leads.retentionBacklog()),
   ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").
@@ -40,6 +41,7 @@ adminOverview.get('/', allow('overview'), async (c) => {
     guard: part(guard, 'sign-in guard status'),
     today: report && report.totals,
     channels: part(channels, 'delivery channels'),
+    retentionBacklog: part(backlog, 'retention backlog'),
   }
   return renderPage(c, overviewPage({ ...frame, ...data }))
 })
