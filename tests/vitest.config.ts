@@ -7,7 +7,7 @@ import { isolatedBindings } from './support/test-bindings.ts'
 import { devClientManifest } from './support/vitest-plugins.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const WORKER_FILES_AT_ONCE = 3
+const WORKER_FILES_AT_ONCE = 2
 
 export default defineConfig({
   root,
@@ -60,7 +60,7 @@ export default defineConfig({
           globalSetup: ['tests/support/fake-servers.ts'],
           setupFiles: ['tests/worker/support/setup.ts'],
           // Most of a worker test's time is spent waiting (EmailJS's 1-a-second pacing, timers, the
-          // stand-ins), not computing: three files side by side keep 2 cores busy. Each file has
+          // stand-ins), not computing: two files side by side keep 2 cores busy beside the browser tests. Each file has
           // its own storage, and the stand-ins keep state per service id (support/fake-emailjs.ts).
           fileParallelism: true,
           maxWorkers: WORKER_FILES_AT_ONCE,
