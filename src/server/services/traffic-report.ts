@@ -11,7 +11,7 @@ import {
   TRAFFIC_DIMENSIONS,
   type TrafficDimensionName,
 } from '../../lib/traffic-dimensions'
-import type { TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
+import type { StatusCounts, TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
 import type { LeadAttributionRow } from '../storage/lead-queries'
 import type { TrafficStore } from '../storage/traffic'
 import { csvField } from './lead-export'
@@ -125,4 +125,25 @@ export function trafficCsv(report: TrafficReport, by: TrafficBreakdown): string 
 /** The period a `?days=` asks for (7, 30 or 90), or undefined for anything else. */
 export function periodOf(value: string | undefined): TrafficPeriod | undefined {
   return TRAFFIC_PERIODS.find((days) => String(days) === value)
+}
+
+/**
+ * Today's (UTC) views and leads for the overview: the views from today's traffic rows, the leads
+ * (spam left out, as the traffic page counts them) from the lead desk's day counters, so the
+ * overview never reads today's leads one by one.
+ */
+export async function todayFigures(
+  store: TrafficStore,
+  leads: { counts(now: Date): Promise<Result<StatusCounts>> },
+  now = Date.now(),
+): Promise<Result<{ views: number; leads: number }>> {
+  const none = { attributionSince: async () => ok([]) }
+  const [report, counts] = await Promise.all([
+    trafficReport(store, none, 1, now),
+    leads.counts(new Date(now)),
+  ])
+  if (!report.ok) return report
+  if (!counts.ok) return counts
+  const received = Object.entries(counts.value).filter(([status]) => status !== 'spam')
+  return ok({ views: report.value.totals.views, leads: received.reduce((n, [, { today }]) => n + today, 0) })
 }

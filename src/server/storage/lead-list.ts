@@ -32,8 +32,17 @@ const COLUMNS = selected(ROW_FIELDS)
   .join(', ')
 const READ = 'leads not read'
 
+/**
+ * A whole e-mail address typed into search: matched exactly (any case) through its own index
+ * (migrations/0022), since its common words (`example`, `com`) would make the full-text query
+ * walk most of the index.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const emailOf = (q: string | undefined) => (q && EMAIL.test(q.trim()) ? q.trim().toLowerCase() : null)
+
 /** The FTS5 query for what was typed: each word a quoted prefix, all required; null for no word. */
 export function searchExpression(q: string | undefined): string | null {
+  if (emailOf(q)) return null
   const words = (q ?? '')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
@@ -49,9 +58,14 @@ function parseCursor(cursor: string): [string, number] | null {
   return at && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(at) && Number.isSafeInteger(n) ? [at, n] : null
 }
 
-function conditions({ status, via }: LeadFilter): { sql: string[]; values: unknown[] } {
+function conditions({ status, via, q }: LeadFilter): { sql: string[]; values: unknown[] } {
   const sql: string[] = []
   const values: unknown[] = []
+  const email = emailOf(q)
+  if (email) {
+    sql.push('lower(l.email) = ?')
+    values.push(email)
+  }
   if (status) {
     sql.push('l.status = ?')
     values.push(status)
@@ -160,6 +174,8 @@ export class LeadList {
              WHERE lead_search MATCH ? ${sql.map((c) => `AND ${c}`).join(' ')} LIMIT ?)`,
         )
         .bind(match, ...values, SEARCH_COUNT_LIMIT)
+    if (emailOf(filter.q))
+      return this.db.prepare(`SELECT COUNT(*) AS n FROM leads l WHERE ${sql.join(' AND ')}`).bind(...values)
     const totals = sql.map((c) => c.replace('l.', ''))
     return this.db
       .prepare(

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env'
 import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import { allow } from '../../middleware/permission'
-import { trafficReport } from '../../services/traffic-report'
+import { todayFigures } from '../../services/traffic-report'
 import { channelStates } from '../../services/channel-report'
 
 /**
@@ -26,20 +26,19 @@ adminOverview.get('/', allow('overview'), async (c) => {
     when('viewer-url', () => history.latest(1)),
     when('leads', () => leads.counts(new Date())),
     when('team', () => access.guardStatus()),
-    when('traffic', async () => (traffic.ok ? trafficReport(traffic.value.store, leads, 1) : traffic)),
+    when('traffic', async () => (traffic.ok ? todayFigures(traffic.value.store, leads) : traffic)),
     when('leads', () => channelStates(mailer, leads, new Date())),
     when('leads', () => leads.retentionBacklog()),
   ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").
   const part = <T>(read: Result<T> | undefined, what: string) => read && valueOrNull(read, what)
-  const report = part(today, "today's traffic")
   const data = {
     storedUrl,
     lastChanges: part(lastChanges, 'last viewer URL change'),
     counts: part(counts, 'lead counts'),
     guard: part(guard, 'sign-in guard status'),
-    today: report && report.totals,
+    today: part(today, "today's traffic"),
     channels: part(channels, 'delivery channels'),
     retentionBacklog: part(backlog, 'retention backlog'),
   }
