@@ -16,6 +16,7 @@
  *   npm run bench -- --no-build                    # measure the current dist/ (implies --no-compare)
  *   npm run bench -- --skip render                 # HTTP only
  *   npm run bench -- --observability               # keep wrangler dev's Workers Logs emulation on
+ *   npm run bench -- --scale [--sizes 1000,100000]   # the console at 1,000 / 100,000 / 1,000,000 leads
  *
  * autocannon runs in this Node process and shares the machine's cores with workerd, as a real
  * benchmark on one box does; compare ratios, not absolute numbers, across machines. The CPU time
@@ -31,10 +32,13 @@ import { cpuSampler } from './lib/proc-cpu.mjs'
 import { listArg, parseArgs } from '../scripts/lib/routes.mjs'
 import { serveSnapshot } from '../scripts/lib/serve.mjs'
 import { snapshotBuilds } from '../scripts/lib/snapshot.mjs'
+import { runScale } from './lib/scale.mjs'
 import { median } from './lib/table.mjs'
 import { renderMarkdown } from './ssr/markdown.mjs'
 
 const args = parseArgs(process.argv.slice(2))
+// The console at 1,000 / 100,000 / 1,000,000 leads instead (bench/lib/scale.mjs).
+if (args.scale) process.exit(runScale({ sizes: listArg(args.sizes)?.map(Number) }))
 const duration = Number(args.duration ?? 3)
 const rounds = Number(args.rounds ?? 3)
 const connectionLevels = (listArg(args.connections) ?? ['1', '10', '50']).map(Number)
