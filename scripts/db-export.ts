@@ -2,8 +2,9 @@
  * `npm run db:export [-- --remote] [-- --env staging] [-- --out DIR]`: a dated SQL dump of the D1
  * database (leads, history, every table), by `wrangler d1 export`, to
  * backups/xr-stores[-ENV]-YYYY-MM-DDTHH-MM-SSZ.sql (git-ignored). Local by default: the database
- * `npm run dev` and `npm run preview` use (.wrangler/state). The dump holds personal data: keep it
- * where the leads are allowed to be, and delete it when the retention period says so.
+ * `npm run dev` and `npm run preview` use (.wrangler/state). The dump holds the rows (the schema is
+ * the migrations'), and personal data: keep it where the leads are allowed to be, and delete it
+ * when the retention period says so.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -25,12 +26,49 @@ const stamp = new Date()
 const name = `xr-stores${values.env ? `-${values.env}` : ''}-${stamp}.sql`
 mkdirSync(values.out!, { recursive: true })
 const output = join(values.out!, name)
-const args = ['d1', 'export', 'DB', values.remote ? '--remote' : '--local', '--output', output]
-if (values.env) args.push('--env', values.env)
-execFileSync('node_modules/.bin/wrangler', args, {
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-})
+const where = [values.remote ? '--remote' : '--local', ...(values.env ? ['--env', values.env] : [])]
+const wrangler = (args: string[], stdio: 'inherit' | 'pipe') =>
+  execFileSync('node_modules/.bin/wrangler', args, {
+    stdio: ['ignore', stdio, 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  })
+
+/**
+ * The rows to keep, without what the migrations make or the triggers rebuild from them:
+ * `wrangler d1 export` refuses a database holding an FTS5 table (the lead search index), and the
+ * counters would be counted twice on import (the content stamp, a cache key, starts afresh). To restore: `npm run db:migrate` on an empty
+ * database, then `wrangler d1 execute DB --file <dump>`; the triggers refill index and counters.
+ */
+const DERIVED = /^(lead_search|lead_day_counts$|lead_totals$|content_stamp$|d1_migrations$|sqlite_|_cf_)/
+const listed = JSON.parse(
+  wrangler(
+    [
+      'd1',
+      'execute',
+      'DB',
+      ...where,
+      '--json',
+      '--command',
+      "SELECT name FROM sqlite_schema WHERE type = 'table'",
+    ],
+    'pipe',
+  ),
+) as { results: { name: string }[] }[]
+const tables = listed[0]!.results.map(({ name }) => name).filter((name) => !DERIVED.test(name))
+wrangler(
+  [
+    'd1',
+    'export',
+    'DB',
+    ...where,
+    '--no-schema',
+    '--output',
+    output,
+    ...tables.flatMap((t) => ['--table', t]),
+  ],
+  'inherit',
+)
 console.log(
   `Wrote ${output} (${values.remote ? 'remote' : 'local'} database${values.env ? `, env ${values.env}` : ''}).`,
 )
