@@ -72,23 +72,31 @@ function clientManifest(): Plugin {
   }
 }
 
-const BROWSER_ONLY = '\0browser-only:react-dom/client'
+/** What the worker's build replaces with a stub, and the names each stub exports. */
+const BROWSER_ONLY: Record<string, string[]> = {
+  'react-dom/client': ['createRoot', 'hydrateRoot'],
+  sonner: ['Toaster', 'toast'],
+}
+const STUB = '\0browser-only:'
 
 /**
- * The worker never mounts React in a browser. The toaster (imported by islands the server renders)
- * loads react-dom/client lazily, which would still put React's client renderer (about 200 KB) into
- * the worker's bundle: outside the browser build, that import resolves to a stub that says so.
+ * The worker never mounts React in a browser nor shows a toast. The toaster (imported by islands
+ * the server renders) loads react-dom/client and sonner lazily, which would still put React's
+ * client renderer (about 200 KB) and sonner with its copy of React (13 KiB gzip) into the worker's
+ * bundle: outside the browser build, those imports resolve to stubs that say so.
  */
-function browserOnlyReactDomClient(): Plugin {
+function browserOnlyModules(): Plugin {
   return {
-    name: 'browser-only-react-dom-client',
+    name: 'browser-only-modules',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name !== 'client',
-    resolveId: (id) => (id === 'react-dom/client' ? BROWSER_ONLY : undefined),
-    load: (id) =>
-      id === BROWSER_ONLY
-        ? 'const no = () => { throw new Error("react-dom/client runs in the browser only") }\nexport const createRoot = no\nexport const hydrateRoot = no\n'
-        : undefined,
+    resolveId: (id) => (id in BROWSER_ONLY ? STUB + id : undefined),
+    load: (id) => {
+      if (!id.startsWith(STUB)) return
+      const name = id.slice(STUB.length)
+      const exports = BROWSER_ONLY[name]!.map((key) => `export const ${key} = no\n`).join('')
+      return `const no = () => { throw new Error("${name} runs in the browser only") }\n${exports}`
+    },
   }
 }
 
@@ -112,7 +120,7 @@ function buildId(): string {
 export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({ config: workerConfig(command) }),
-    browserOnlyReactDomClient(),
+    browserOnlyModules(),
     tailwindcss(),
     clientManifest(),
     // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP; the hero

@@ -7,8 +7,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Issue 35 asked for 300 KiB; minifying and two lazy imports took 505 KiB to 316 KiB. */
+/**
+ * Issue 35 asked for 300 KiB; minifying and two lazy imports took 505 KiB to 316 KiB. What every
+ * cold isolate parses is the entry (the lazy chunks load with their first use): 219 KiB, with
+ * sonner stubbed out of the worker and marked loaded with the first console post.
+ */
 const GZIP_BUDGET_KIB = 320
+const ENTRY_BUDGET_KIB = 230
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 const files = readdirSync(dir, { recursive: true })
@@ -26,10 +31,14 @@ for (const file of files) {
 }
 const kib = (n) => (n / 1024).toFixed(1) + ' KiB'
 console.log(
-  `Worker bundle (${files.length} files): ${kib(raw)} uncompressed, ${kib(gzip)} gzip (entry ${kib(eager)} gzip; budget ${GZIP_BUDGET_KIB} KiB)`,
+  `Worker bundle (${files.length} files): ${kib(raw)} uncompressed, ${kib(gzip)} gzip (budget ${GZIP_BUDGET_KIB} KiB); entry ${kib(eager)} gzip (budget ${ENTRY_BUDGET_KIB} KiB)`,
 )
 console.log('Workers limit: 64 MiB uncompressed; startup must stay under 1 s.')
 if (gzip > GZIP_BUDGET_KIB * 1024) {
   console.error(`The worker is over its gzip budget by ${kib(gzip - GZIP_BUDGET_KIB * 1024)}.`)
+  process.exit(1)
+}
+if (eager > ENTRY_BUDGET_KIB * 1024) {
+  console.error(`The worker's entry is over its gzip budget by ${kib(eager - ENTRY_BUDGET_KIB * 1024)}.`)
   process.exit(1)
 }

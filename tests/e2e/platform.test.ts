@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { sharedBrowser, openPage, waitForHydration } from './browser'
 import { baseUrl } from './server'
@@ -27,5 +28,16 @@ describe('islands on the production build', () => {
     })
     await page.goto(baseUrl + '/no-such-page', { waitUntil: 'networkidle' })
     expect(scripts).toEqual([])
+  })
+})
+
+describe('the worker bundle this build made', () => {
+  it('stays under its gzip budgets, as npm run deploy:check checks before a deploy', () => {
+    // The same files a deploy uploads: the browser tests' build is the production one.
+    const run = spawnSync(process.execPath, ['scripts/bundle-size.mjs', 'dist/xr_stores_site'], {
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/^Worker bundle \(\d+ files\)/)
   })
 })
