@@ -12,7 +12,7 @@ import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/s
 
 export type { SiteContent } from '../../schemas/site-copy'
 import { schemaAt, unwrap } from '../../schemas/walk'
-import { compilePost } from './posts'
+import { compilePost, type CompiledPost } from './posts'
 
 export const POST_PREFIX = 'post:'
 
@@ -71,28 +71,28 @@ function buildCopy(defaults: SiteCopy, editions: Map<string, Edition>, rejected:
 }
 
 /** A post's compiled page, remembered by its source (the same text compiles once per isolate). */
-export type CompileMemo = Map<string, ReturnType<typeof compilePost>>
+export type CompileMemo = Map<string, CompiledPost>
 
-function compiled(draft: unknown, memo: CompileMemo) {
+async function compiled(draft: unknown, memo: CompileMemo) {
   const key = JSON.stringify(draft)
   const known = memo.get(key)
   if (known) return known
-  const result = compilePost(draft)
+  const result = await compilePost(draft)
   if (memo.size >= 500) memo.delete(memo.keys().next().value!)
   memo.set(key, result)
   return result
 }
 
 /** The repository's posts with their editions, and the console's posts, newest first. */
-function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMemo, rejected: Rejected[]) {
+async function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMemo, rejected: Rejected[]) {
   const { editions, hidden } = live
   const posts: Post[] = []
   const slugs = new Set(defaults.map((post) => post.slug))
-  const edited = (slug: string, source: unknown, fallback?: Post) => {
+  const edited = async (slug: string, source: unknown, fallback?: Post) => {
     const doc = POST_PREFIX + slug
     const edition = editions.get(doc)
     if (!edition) return fallback
-    const result = compiled(applyEdition({ post: source }, edition).post, memo)
+    const result = await compiled(applyEdition({ post: source }, edition).post, memo)
     if ('post' in result && result.post.slug === slug) {
       // A repository post keeps the card the build made from its cover, while the cover is the same.
       const sameCover = fallback?.socialImage && result.post.image.src === fallback.image.src
@@ -103,13 +103,13 @@ function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMemo, rej
   }
   for (const post of defaults) {
     if (hidden.has(POST_PREFIX + post.slug)) continue
-    const shown = edited(post.slug, post.source, post)
+    const shown = await edited(post.slug, post.source, post)
     if (shown) posts.push(shown)
   }
   for (const doc of editions.keys()) {
     const slug = doc.slice(POST_PREFIX.length)
     if (!doc.startsWith(POST_PREFIX) || slugs.has(slug)) continue
-    const shown = edited(slug, undefined)
+    const shown = await edited(slug, undefined)
     if (shown) posts.push(shown)
   }
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
@@ -122,14 +122,14 @@ export interface LiveEditions {
 }
 
 /** The site as visitors see it under these live editions. */
-export function buildSite(
+export async function buildSite(
   defaults: ContentDefaults,
   live: LiveEditions,
   stamp: number,
   memo: CompileMemo,
-): { site: SiteContent; rejected: Rejected[] } {
+): Promise<{ site: SiteContent; rejected: Rejected[] }> {
   const rejected: Rejected[] = []
   const copy = buildCopy(defaults.copy, live.editions, rejected)
-  const posts = buildPosts(defaults.posts, live, memo, rejected)
+  const posts = await buildPosts(defaults.posts, live, memo, rejected)
   return { site: { stamp, copy, posts }, rejected }
 }

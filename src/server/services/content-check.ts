@@ -55,10 +55,13 @@ function issuesOf(issue: Issue): Issue[] {
 }
 
 /** The errors of a document's values by field path (`home.hero.title`, `post.body`); empty when none. */
-export function documentErrors(doc: string, value: Record<string, unknown>): Record<string, string> {
+export async function documentErrors(
+  doc: string,
+  value: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {}
   if (doc.startsWith(POST_PREFIX)) {
-    const compiled = compilePost(value.post)
+    const compiled = await compilePost(value.post)
     for (const problem of 'problems' in compiled ? compiled.problems : []) {
       const key = `post.${problem.field}`
       const said = problem.issue ? plainIssue(problem.issue) : problem.message

@@ -70,7 +70,12 @@ export class ContentService {
       log.error('content', 'live editions not read', { reason: live.error.message })
       return known ?? { stamp: 0, copy: this.defaults.copy, posts: this.defaults.posts }
     }
-    const { site, rejected } = buildSite(this.defaults, live.value, live.value.stamp, this.cache.compiled)
+    const { site, rejected } = await buildSite(
+      this.defaults,
+      live.value,
+      live.value.stamp,
+      this.cache.compiled,
+    )
     for (const { doc, fields } of rejected) {
       const key = `${site.stamp} ${doc}`
       if (this.cache.alerted.has(key)) continue
@@ -92,7 +97,7 @@ export class ContentService {
     const draft = row.value?.draft ?? row.value?.published
     if (draft) editions.set(doc, draft)
     hidden.delete(doc)
-    return ok(buildSite(this.defaults, { editions, hidden }, -1, this.cache.compiled).site)
+    return ok((await buildSite(this.defaults, { editions, hidden }, -1, this.cache.compiled)).site)
   }
 
   /** Where each document that has a row stands, by name. */
@@ -120,7 +125,7 @@ export class ContentService {
   }
 
   /** Why these values cannot be saved, by field path (empty: they can). */
-  check(doc: string, value: Record<string, unknown>): Record<string, string> {
+  check(doc: string, value: Record<string, unknown>): Promise<Record<string, string>> {
     return documentErrors(doc, value)
   }
 
@@ -132,7 +137,7 @@ export class ContentService {
     by: string,
   ): Promise<Result<number, 'stale' | 'invalid'>> {
     const base = this.defaultsOf(doc)
-    if (!base || Object.keys(this.check(doc, value)).length) return refuse('invalid')
+    if (!base || Object.keys(await this.check(doc, value)).length) return refuse('invalid')
     const edition: Edition = {}
     for (const root of Object.keys(base)) Object.assign(edition, changedFields(base[root], value[root], root))
     const saved = await this.store.saveDraft(doc, edition, version, by, new Date().toISOString())

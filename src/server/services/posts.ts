@@ -4,17 +4,12 @@
  * (no raw HTML that can act, no unsafe address), and compiled by the same compiler
  * (lib/markdown.ts). Pictures must carry their size, so a page never shifts: the cover says it,
  * and a picture in the text is a media-library picture or one the build made.
+ *
+ * The compiler (marked, about 16 KiB gzip) is imported with the first console post an isolate
+ * compiles: the repository's posts were compiled at build, so most isolates never need it.
  */
 import type { z } from 'zod'
 import { libraryImageOf, rasterImageFor } from '../../lib/media'
-import {
-  imagesOf,
-  lexMarkdown,
-  pictureHtml,
-  readingMinutes,
-  renderMarkdown,
-  unsafeMarkup,
-} from '../../lib/markdown'
 import { largestUrlOf } from '../../lib/picture'
 import { postDraftSchema, type Post, type PostDraft } from '../../schemas/posts'
 
@@ -35,8 +30,10 @@ function pictureOf(src: string) {
   return library ? { width: library.width, height: library.height } : undefined
 }
 
+export type CompiledPost = { post: Post } | { problems: PostProblem[] }
+
 /** Checks a draft and compiles it; the problems when it is not one the site can show. */
-export function compilePost(input: unknown): { post: Post } | { problems: PostProblem[] } {
+export async function compilePost(input: unknown): Promise<CompiledPost> {
   const checked = postDraftSchema.safeParse(input)
   if (!checked.success)
     return {
@@ -47,6 +44,8 @@ export function compilePost(input: unknown): { post: Post } | { problems: PostPr
       })),
     }
   const draft: PostDraft = checked.data
+  const { imagesOf, lexMarkdown, pictureHtml, readingMinutes, renderMarkdown, unsafeMarkup } =
+    await import('../../lib/markdown')
   const tokens = lexMarkdown(draft.body)
   const problems: PostProblem[] = unsafeMarkup(tokens, draft.body).map(({ line, problem }) => ({
     field: 'body',

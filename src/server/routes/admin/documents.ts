@@ -83,7 +83,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
     if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
-    const errors = content.check(doc, value)
+    const errors = await content.check(doc, value)
     if (Object.keys(errors).length) return showEditor(c, doc, { value, version, state: view.state, errors })
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who)

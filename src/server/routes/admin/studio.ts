@@ -51,7 +51,7 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   const value = readDocument(POST_PREFIX, ['post'], form) as { post: { slug: string } }
   const editor = { value, version: 0, state: null, isNew: true }
   const { content, posts } = c.var.services
-  const errors = content.check(POST_PREFIX + value.post.slug, value)
+  const errors = await content.check(POST_PREFIX + value.post.slug, value)
   if (Object.keys(errors).length) return showEditor(c, POST_PREFIX, { ...editor, errors })
   const created = await posts.create(value, adminName(c))
   if (!created.ok && created.error.code === 'taken') {
