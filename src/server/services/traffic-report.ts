@@ -80,10 +80,10 @@ export async function trafficReport(
   }
   for (const lead of attributed.value) {
     const day = byDay.get(lead.day)
-    if (day && (campaign === undefined || lead.utmCampaign === campaign)) day.leads += 1
+    if (day && (campaign === undefined || lead.utmCampaign === campaign)) day.leads += lead.n
     for (const dimension of TRAFFIC_DIMENSIONS) {
       const value = 'ofLead' in dimension ? dimension.ofLead(lead) : null
-      if (value) entry(tables[dimension.name], value, true).leads! += 1
+      if (value) entry(tables[dimension.name], value, true).leads! += lead.n
     }
   }
   const sorted = (table: Map<string, TrafficRowSummary>) =>

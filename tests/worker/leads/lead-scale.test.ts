@@ -8,7 +8,17 @@ import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
 import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
-import { adminGet, adminPost, DAY, env, storeLead, tableRows, visibleText, worker } from '../support'
+import {
+  adminGet,
+  adminPost,
+  DAY,
+  env,
+  newLeadContent,
+  storeLead,
+  tableRows,
+  visibleText,
+  worker,
+} from '../support'
 
 const LIST = 'Leads, newest first'
 /** A test that makes dozens of requests or thousands of rows: its budget on a loaded 2-core machine. */
@@ -114,9 +124,17 @@ describe('the lead desk at any size', () => {
   })
 
   it('keeps its counters equal to a count of the table through every change', async () => {
+    // Each with an attribution of its own, and two sharing one, for the traffic page's counters.
+    const attribution = (i: number) => ({
+      pagePath: i % 2 ? '/try-on' : '/',
+      referrer: i === 3 ? null : 'https://www.google.com/',
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: i === 1 ? 'spring' : null,
+    })
     const leads = await Promise.all(
-      ['dead', 'held', 'spam', 'accepted', 'delivered'].map((status) =>
-        storeLead({ status: status as never }),
+      ['dead', 'held', 'spam', 'accepted', 'delivered', 'delivered'].map((status, i) =>
+        storeLead({ status: status as never }, newLeadContent(), attribution(i)),
       ),
     )
     await storeLead({ status: 'spam', receivedAt: '2025-01-01T00:00:00.000Z' })
@@ -142,6 +160,19 @@ describe('the lead desk at any size', () => {
     ).toEqual(
       await counted(
         `SELECT status, COALESCE(delivered_via, '') AS delivered_via, COUNT(*) AS n FROM leads GROUP BY 1, 2 ORDER BY 1, 2`,
+      ),
+    )
+    const attributed = await counted(
+      `SELECT day, page_path, referrer, utm_source, utm_campaign, n FROM lead_attribution_days
+       WHERE n > 0 ORDER BY 1, 2, 3, 4, 5`,
+    )
+    expect(attributed.length).toBeGreaterThan(1)
+    expect(attributed).toEqual(
+      await counted(
+        `SELECT substr(received_at, 1, 10) AS day, COALESCE(page_path, '') AS page_path,
+           COALESCE(referrer, '') AS referrer, COALESCE(utm_source, '') AS utm_source,
+           COALESCE(utm_campaign, '') AS utm_campaign, COUNT(*) AS n
+         FROM leads WHERE status <> 'spam' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
       ),
     )
   })
