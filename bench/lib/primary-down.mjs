@@ -16,6 +16,7 @@ import { loadForm, untilPostable } from '../../scripts/lib/contact-form.mjs'
 import { d1Query } from '../../scripts/lib/d1-local.mjs'
 import { snapshotBuild } from '../../scripts/lib/snapshot.mjs'
 import { serveKeepingState } from './kept-state-server.mjs'
+import { signIn } from './sign-in.mjs'
 import { markdownTable } from './table.mjs'
 
 const SECOND = 1000
@@ -29,23 +30,6 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN
-
-/** The password admin's session cookie. @param {string} base */
-async function signIn(base) {
-  const res = await fetch(`${base}/admin/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: base,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ username: 'admin', password: PASSWORD }).toString(),
-  })
-  const cookie = res.headers.getSetCookie().find((line) => line.includes('admin_session='))
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie.split(';')[0]
-}
 
 /** id → { status, deliveredAt, via } from the leads CSV. @param {string} base @param {string} cookie */
 async function leadStates(base, cookie) {
@@ -127,7 +111,7 @@ export async function runPrimaryDown({ build = true } = {}) {
         else refused++
       }),
     )
-    const cookie = await signIn(base)
+    const cookie = await signIn(base, PASSWORD)
     let states = await leadStates(base, cookie)
     for (const deadline = Date.now() + DEADLINE_MS; Date.now() < deadline; await sleep(2 * SECOND)) {
       states = await leadStates(base, cookie)

@@ -26,44 +26,48 @@ const LAST = ['Okafor', 'Schmidt', 'Tanaka', 'García', 'Kowalski', 'Haddad', 'N
 const pick = (list: string[], of: string) =>
   `CASE ${of} ${list.map((word, i) => `WHEN ${i} THEN '${word}'`).join(' ')} END`
 
-export async function seedLeads(db: D1Database, from: number, to: number, total: number, now: Date) {
+/**
+ * One statement inserting the leads numbered `start` to `stop` (inclusive) of `total`, spread
+ * over 400 days up to `now`, newest last: plain SQL (no bound values), for D1 or `wrangler d1
+ * execute --file`.
+ */
+export function leadSeedSql(start: number, stop: number, total: number, now: Date): string {
   const step = (DAYS * DAY_S) / total
   const end = now.getTime() / 1000
   const yearAgo = new Date(now.getTime() - 365 * DAY_S * 1000).toISOString()
-  const batch = 50_000
-  for (let start = from; start < to; start += batch) {
-    const stop = Math.min(to, start + batch) - 1
-    await db
-      .prepare(
-        `WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
-         rows AS (SELECT i, strftime('%Y-%m-%dT%H:%M:%fZ', ?3 - (?4 - i) * ?5, 'unixepoch') AS at FROM n)
-         INSERT INTO leads (id, received_at, updated_at, status, attempts, delivered_at, delivered_via,
-           spam_reasons, erased_at, name, email, phone, inquiry, local_time, page_path, referrer, utm_source, utm_campaign)
-         SELECT printf('seed-%08d', i), at, at, status, 1,
-           CASE WHEN status IN ('delivered', 'erased') THEN at END,
-           CASE WHEN status IN ('delivered', 'erased') THEN (CASE WHEN i % 50 = 0 THEN 'sales-email' ELSE 'emailjs' END) END,
-           CASE WHEN status = 'spam' THEN 'honeypot filled' END,
-           CASE WHEN status = 'erased' THEN at END,
-           CASE WHEN status <> 'erased' THEN ${pick(FIRST, 'i % 12')} || ' ' || ${pick(LAST, 'i % 9')} || ' ' || i END,
-           CASE WHEN status <> 'erased' THEN 'buyer' || i || '@brand' || (i % 997) || '.example' END,
-           CASE WHEN status <> 'erased' THEN '+44 20 ' || (7000 + i % 3000) || ' ' || (1000 + i % 9000) END,
-           CASE WHEN status <> 'erased' THEN 'We would like a virtual showroom for our ' ||
-             ${pick(['spring', 'summer', 'autumn', 'winter'], 'i % 4')} || ' collection, order ' || i END,
-           '11/22/2026, 9:41:00 AM',
-           ${pick(['/', '/try-on', '/gaming', '/about', '/blog/virtual-stores'], 'i % 5')},
-           CASE WHEN i % 3 = 1 THEN 'https://www.google.com/' END,
-           CASE WHEN i % 7 = 0 THEN 'newsletter' END,
-           CASE WHEN i % 7 = 0 THEN 'spring-' || (i % 40) END
-         FROM (SELECT i, at, CASE
-             WHEN i % 3 = 0 THEN 'spam'
-             WHEN i % 200 = 1 THEN 'dead'
-             WHEN i % 200 = 2 THEN 'held'
-             WHEN at < ?6 THEN 'erased'
-             ELSE 'delivered' END AS status FROM rows)`,
-      )
-      .bind(start, stop, end, total, step, yearAgo)
-      .run()
-  }
+  return `WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${stop}),
+     rows AS (SELECT i, strftime('%Y-%m-%dT%H:%M:%fZ', ${end} - (${total} - i) * ${step}, 'unixepoch') AS at FROM n)
+     INSERT INTO leads (id, received_at, updated_at, status, attempts, delivered_at, delivered_via,
+       spam_reasons, erased_at, name, email, phone, inquiry, local_time, page_path, referrer, utm_source, utm_campaign)
+     SELECT printf('seed-%08d', i), at, at, status, 1,
+       CASE WHEN status IN ('delivered', 'erased') THEN at END,
+       CASE WHEN status IN ('delivered', 'erased') THEN (CASE WHEN i % 50 = 0 THEN 'sales-email' ELSE 'emailjs' END) END,
+       CASE WHEN status = 'spam' THEN 'honeypot filled' END,
+       CASE WHEN status = 'erased' THEN at END,
+       CASE WHEN status <> 'erased' THEN ${pick(FIRST, 'i % 12')} || ' ' || ${pick(LAST, 'i % 9')} || ' ' || i END,
+       CASE WHEN status <> 'erased' THEN 'buyer' || i || '@brand' || (i % 997) || '.example' END,
+       CASE WHEN status <> 'erased' THEN '+44 20 ' || (7000 + i % 3000) || ' ' || (1000 + i % 9000) END,
+       CASE WHEN status <> 'erased' THEN 'We would like a virtual showroom for our ' ||
+         ${pick(['spring', 'summer', 'autumn', 'winter'], 'i % 4')} || ' collection, order ' || i END,
+       '11/22/2026, 9:41:00 AM',
+       ${pick(['/', '/try-on', '/gaming', '/about', '/blog/virtual-stores'], 'i % 5')},
+       CASE WHEN i % 3 = 1 THEN 'https://www.google.com/' END,
+       CASE WHEN i % 7 = 0 THEN 'newsletter' END,
+       CASE WHEN i % 7 = 0 THEN 'spring-' || (i % 40) END
+     FROM (SELECT i, at, CASE
+         WHEN i % 3 = 0 THEN 'spam'
+         WHEN i % 200 = 1 THEN 'dead'
+         WHEN i % 200 = 2 THEN 'held'
+         WHEN at < '${yearAgo}' THEN 'erased'
+         ELSE 'delivered' END AS status FROM rows);`
+}
+
+/** Rows per seeding statement. */
+export const SEED_BATCH = 50_000
+
+export async function seedLeads(db: D1Database, from: number, to: number, total: number, now: Date) {
+  for (let start = from; start < to; start += SEED_BATCH)
+    await db.prepare(leadSeedSql(start, Math.min(to, start + SEED_BATCH) - 1, total, now)).run()
 }
 
 export async function seedTraffic(db: D1Database, now: Date) {

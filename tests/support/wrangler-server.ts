@@ -32,14 +32,16 @@ export interface StartOptions {
   config?: string
   /** Keep the local state (KV, caches) after stop, for a caller that reads it afterwards. */
   keepState?: boolean
+  /** Serve this local state (a caller's, seeded beforehand) instead of a fresh one; it is kept. */
+  persistTo?: string
 }
 
 export async function startWorker(
   vars: Record<string, string> = {},
-  { config = WORKER_CONFIG, keepState = false }: StartOptions = {},
+  { config = WORKER_CONFIG, keepState = false, persistTo }: StartOptions = {},
 ): Promise<RunningWorker> {
   const port = await freePort()
-  const persist = mkdtempSync(join(tmpdir(), 'xr-site-state-'))
+  const persist = persistTo ?? mkdtempSync(join(tmpdir(), 'xr-site-state-'))
   // The local D1 database gets the migrations first, as `npm run preview` does. Any build of this
   // project names the same database, so wrangler.toml's migrations fit the copy being served.
   execFileSync(
@@ -88,7 +90,7 @@ export async function startWorker(
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
         if (child.exitCode === null) child.kill('SIGKILL')
       }
-      if (!keepState) rmSync(persist, { recursive: true, force: true })
+      if (!keepState && !persistTo) rmSync(persist, { recursive: true, force: true })
     },
   }
 }
