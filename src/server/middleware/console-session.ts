@@ -34,8 +34,9 @@ const DEVICE_VALUE = /^([0-9a-f]{32})\.(\d{1,15})$/
 type Ctx = Context<AppEnv>
 
 const isHttps = (c: Ctx) => new URL(c.req.url).protocol === 'https:'
-const prefixOf = (c: Ctx) => (isHttps(c) ? ('host' as const) : undefined)
-const cookieOptions = (c: Ctx, maxAgeMs: number) =>
+/** The console's cookies: `__Host-` and Secure over https; plain on http://localhost (`npm run dev`). */
+export const prefixOf = (c: Ctx) => (isHttps(c) ? ('host' as const) : undefined)
+export const cookieOptions = (c: Ctx, maxAgeMs: number) =>
   ({
     path: '/',
     httpOnly: true,

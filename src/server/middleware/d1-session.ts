@@ -5,22 +5,24 @@
  * from that write's bookmark, so it never reads a replica that has not seen it. Without
  * replication, or locally, the same path runs and every query goes to the one database.
  * The cookie is set only where it matters, on a post answered with a redirect, and lives for
- * minutes: every other answer carries exactly the cookies it did before.
+ * minutes, named and flagged as the console's own cookies are (middleware/console-session.ts):
+ * every other answer carries exactly the cookies it did before.
  */
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings, Services } from '../app-env'
+import { cookieOptions, prefixOf } from './console-session'
 
-export const BOOKMARK_COOKIE = '__Host-d1_bookmark'
+const BOOKMARK_COOKIE = 'd1_bookmark'
 /** Replicas catch up within seconds; the bookmark only has to outlive the redirect it rides on. */
-const BOOKMARK_SECONDS = 5 * 60
+const BOOKMARK_MS = 5 * 60 * 1000
 
 /** A bookmark as D1 writes them: hex parts joined by dashes, nothing a cookie could not carry. */
 const BOOKMARK = /^[0-9a-f-]{1,200}$/i
 
 export const consoleReadsNearby = (servicesFor: (env: Bindings) => Services) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const bookmark = getCookie(c, BOOKMARK_COOKIE)
+    const bookmark = getCookie(c, BOOKMARK_COOKIE, prefixOf(c))
     const session = c.env.DB.withSession(
       bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained',
     )
@@ -30,11 +32,5 @@ export const consoleReadsNearby = (servicesFor: (env: Bindings) => Services) =>
     const latest = session.getBookmark()
     const redirectAfterPost = c.req.method === 'POST' && c.res.status >= 300 && c.res.status < 400
     if (redirectAfterPost && latest && latest !== bookmark)
-      setCookie(c, BOOKMARK_COOKIE, latest, {
-        path: '/',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Lax',
-        maxAge: BOOKMARK_SECONDS,
-      })
+      setCookie(c, BOOKMARK_COOKIE, latest, cookieOptions(c, BOOKMARK_MS))
   })

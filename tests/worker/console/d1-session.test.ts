@@ -31,7 +31,7 @@ describe('the console reads through a D1 session', () => {
     const { response } = await adminPost(`/admin/leads/${lead.id}/send-again`, {}, { overrides: { DB: db } })
     expect(response.status).toBe(303)
     const cookie =
-      /__Host-d1_bookmark=([^;]+);[^,]*Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax/.exec(
+      /__Host-d1_bookmark=([^;]+);[^,]*Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict/.exec(
         response.headers.get('Set-Cookie') ?? '',
       )
     expect(cookie).not.toBeNull()
