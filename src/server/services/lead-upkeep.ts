@@ -129,31 +129,36 @@ export class LeadUpkeep {
       { statuses: UNDELIVERED, before: before(now, 2 * days * DAY_MS) },
     ]
     const spam = { statuses: SPAM, before: before(now, spamDays * DAY_MS) }
+    // Oldest categories first; each kind of batch runs until it comes back short or the budget is spent.
+    const steps = [
+      ...erasing.map(({ statuses, before: cutoff }) => ({
+        counts: 'erased' as const,
+        run: () => retention.erase(at, statuses, cutoff, RETENTION_BATCH),
+      })),
+      { counts: 'deleted' as const, run: () => retention.deleteSpam(spam.before, RETENTION_BATCH) },
+    ]
+    const done = { erased: 0, deleted: 0 }
     let budget = RETENTION_BATCHES
-    /** Runs one kind of batch until it comes back short, or the run's budget is spent; whether it finished. */
-    const drain = async (step: () => Promise<Result<number>>, counted: { n: number }) => {
-      while (budget > 0) {
-        budget -= 1
-        const done = await step()
-        if (!done.ok) {
-          log.error('retention', done.error.message)
-          return false
-        }
-        counted.n += done.value
-        if (done.value < RETENTION_BATCH) return true
-      }
-      return false
-    }
-    const erased = { n: 0 }
-    const deleted = { n: 0 }
     let finished = true
-    for (const { statuses, before: cutoff } of erasing)
-      finished =
-        (await drain(() => retention.erase(at, statuses, cutoff, RETENTION_BATCH), erased)) && finished
-    finished = (await drain(() => retention.deleteSpam(spam.before, RETENTION_BATCH), deleted)) && finished
+    for (const step of steps) {
+      for (;;) {
+        if (budget === 0) {
+          finished = false
+          break
+        }
+        budget -= 1
+        const changed = await step.run()
+        if (!changed.ok) {
+          log.error('retention', changed.error.message)
+          finished = false
+          break
+        }
+        done[step.counts] += changed.value
+        if (changed.value < RETENTION_BATCH) break
+      }
+    }
     log.info('retention', 'old leads erased and old spam deleted', {
-      erased: erased.n,
-      deleted: deleted.n,
+      ...done,
       days,
       spamDays,
       finished,

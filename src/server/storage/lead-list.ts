@@ -58,20 +58,21 @@ function parseCursor(cursor: string): [string, number] | null {
   return at && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(at) && Number.isSafeInteger(n) ? [at, n] : null
 }
 
-function conditions({ status, via, q }: LeadFilter): { sql: string[]; values: unknown[] } {
+/** The filter's conditions on `leads` (aliased `l`), or on the counters' columns with `on` ''. */
+function conditions({ status, via, q }: LeadFilter, on = 'l.'): { sql: string[]; values: unknown[] } {
   const sql: string[] = []
   const values: unknown[] = []
   const email = emailOf(q)
   if (email) {
-    sql.push('lower(l.email) = ?')
+    sql.push(`lower(${on}email) = ?`)
     values.push(email)
   }
   if (status) {
-    sql.push('l.status = ?')
+    sql.push(`${on}status = ?`)
     values.push(status)
   }
   if (via) {
-    sql.push('l.delivered_via = ?')
+    sql.push(`${on}delivered_via = ?`)
     values.push(via)
   }
   return { sql, values }
@@ -176,11 +177,11 @@ export class LeadList {
         .bind(match, ...values, SEARCH_COUNT_LIMIT)
     if (emailOf(filter.q))
       return this.db.prepare(`SELECT COUNT(*) AS n FROM leads l WHERE ${sql.join(' AND ')}`).bind(...values)
-    const totals = sql.map((c) => c.replace('l.', ''))
+    const totals = conditions(filter, '')
     return this.db
       .prepare(
-        `SELECT COALESCE(SUM(n), 0) AS n FROM lead_totals ${totals.length ? `WHERE ${totals.join(' AND ')}` : ''}`,
+        `SELECT COALESCE(SUM(n), 0) AS n FROM lead_totals ${totals.sql.length ? `WHERE ${totals.sql.join(' AND ')}` : ''}`,
       )
-      .bind(...values)
+      .bind(...totals.values)
   }
 }
