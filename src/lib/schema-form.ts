@@ -9,8 +9,11 @@ import type { z } from 'zod'
 import { defOf, listBounds, unwrap } from '../schemas/walk'
 import { libraryImageOf } from './library'
 
-/** How the studio draws a field beyond its type: a library picture, a post, Markdown. */
-export type StudioKind = 'image' | 'post' | 'markdown'
+/**
+ * How the studio draws a field beyond its type: a library picture with its alt text and size, a
+ * picture's address alone (a poster: decoration), a post, Markdown.
+ */
+export type StudioKind = 'image' | 'picture' | 'post' | 'markdown'
 
 export interface ImageValue {
   src: string
@@ -33,6 +36,7 @@ export type FormNode =
   | (FieldBase & { kind: 'fixed'; value: string })
   | (FieldBase & { kind: 'choice'; value: string; options: string[] })
   | (FieldBase & { kind: 'post'; value: string })
+  | (FieldBase & { kind: 'picture'; value: string })
   | (FieldBase & { kind: 'markdown'; value: string })
   | (FieldBase & { kind: 'image'; value: Partial<ImageValue> | undefined })
   | (FieldBase & { kind: 'group'; present: boolean; children: FormNode[] })
@@ -94,8 +98,8 @@ export function formTree(schema: z.ZodType, value: unknown, name: string): FormN
   const base = { name, key: lastKey(name), optional }
   const studio = studioKindOf(inner)
   if (studio === 'image') return { ...base, kind: 'image', value: isObject(value) ? value : undefined }
-  if (studio === 'post') return { ...base, kind: 'post', value: stringOf(value) }
-  if (studio === 'markdown') return { ...base, kind: 'markdown', value: stringOf(value) }
+  if (studio === 'post' || studio === 'picture' || studio === 'markdown')
+    return { ...base, kind: studio, value: stringOf(value) }
   switch (def.type) {
     case 'number':
       return { ...base, kind: 'number', value: stringOf(value) }

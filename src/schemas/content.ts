@@ -63,7 +63,8 @@ export type ImageContent = z.infer<typeof imageSchema>
 
 export const videoSchema = z.strictObject({
   src: mediaPathSchema.refine((p) => /\.(mp4|webm)$/.test(p), 'a video file'),
-  poster: mediaPathSchema,
+  /** Shown until the video plays: decoration, so a picture's address alone. */
+  poster: mediaPathSchema.meta({ studio: 'picture' }),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })

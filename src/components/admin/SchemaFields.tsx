@@ -5,6 +5,7 @@ import {
   fieldId,
   FixedField,
   ImageField,
+  PictureField,
   inputProps,
   humanize,
   type FieldsContext,
@@ -55,6 +56,8 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
       return <FixedField label={name} value={node.value} note={words.fixed} />
     case 'image':
       return <ImageField node={node} label={name} context={context} />
+    case 'picture':
+      return <PictureField node={node} label={name} context={context} />
     case 'group':
       return <Group node={node} label={name} context={context} />
     case 'list':

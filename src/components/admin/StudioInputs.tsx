@@ -16,7 +16,15 @@ export interface FieldWords {
   fixed: string
   include: string
   variant: Record<string, string>
-  image: { choose: string; none: string; current: string; altHint: string; upload: string; required: string }
+  image: {
+    choose: string
+    none: string
+    current: string
+    altHint: string
+    decorationHint: string
+    upload: string
+    required: string
+  }
   post: { choose: string }
 }
 
@@ -74,6 +82,89 @@ export function thumbnailOf(src: string): string {
 
 const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1)
 
+type PictureContext = { errors: Record<string, string>; words: FieldWords; pictures: PictureChoice[] }
+
+/**
+ * The choice of a picture: a small copy of the current one, and a list of the media library's
+ * pictures, with the current one kept first when the library does not hold it (a built file).
+ */
+function PictureSelect({
+  name,
+  src,
+  label,
+  optional,
+  error,
+  hint,
+  context,
+}: {
+  name: string
+  src: string
+  label: string
+  optional: boolean
+  error: string | undefined
+  hint: string
+  context: PictureContext
+}) {
+  const { words, pictures } = context
+  return (
+    <>
+      {src ? <img src={thumbnailOf(src)} alt="" className="studio-thumb" loading="lazy" /> : null}
+      <div className="field">
+        <label htmlFor={idOf(name)} className="field-label">
+          {label}
+        </label>
+        <select
+          {...inputProps(name, error)}
+          defaultValue={src}
+          aria-describedby={[`${idOf(name)}-hint`, error ? `${idOf(name)}-error` : ''].join(' ').trim()}
+        >
+          <option value="">{optional ? words.image.none : words.image.choose}</option>
+          {src && !pictures.some((picture) => picture.src === src) ? (
+            <option value={src}>{`${words.image.current}: ${fileName(src)}`}</option>
+          ) : null}
+          {pictures.map((picture) => (
+            <option key={picture.src} value={picture.src}>
+              {picture.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${idOf(name)}-hint`} className="field-hint">
+          {hint}
+        </p>
+        <FieldError name={name} error={error && !src ? words.image.required : error} />
+      </div>
+    </>
+  )
+}
+
+/**
+ * A picture shown as decoration only (a video's poster): its address alone, picked like any
+ * other picture, with no alt text to ask for.
+ */
+export function PictureField({
+  node,
+  label,
+  context,
+}: {
+  node: Extract<FormNode, { kind: 'picture' }>
+  label: string
+  context: PictureContext
+}) {
+  return (
+    <div className="studio-group studio-image">
+      <PictureSelect
+        name={node.name}
+        src={node.value}
+        label={label}
+        optional={node.optional}
+        error={context.errors[node.name]}
+        hint={`${context.words.image.decorationHint} ${context.words.image.upload}`}
+        context={context}
+      />
+    </div>
+  )
+}
+
 /**
  * A picture field: the current picture, a choice among the media library's pictures, and its
  * alt text. A library picture's size is in its address; another keeps the size it had (hidden).
@@ -85,40 +176,29 @@ export function ImageField({
 }: {
   node: Extract<FormNode, { kind: 'image' }>
   label: string
-  context: { errors: Record<string, string>; words: FieldWords; pictures: PictureChoice[] }
+  context: PictureContext
 }) {
-  const { errors, words, pictures } = context
+  const { errors, words } = context
   const { name } = node
   const src = node.value?.src ?? ''
   const error = [name, `${name}.src`, `${name}.width`, `${name}.height`]
     .map((key) => errors[key])
     .find(Boolean)
-  const srcName = `${name}.src`
   return (
     <fieldset className="studio-group studio-image" id={idOf(name)}>
       <legend className="studio-legend">{label}</legend>
-      {src ? <img src={thumbnailOf(src)} alt="" className="studio-thumb" loading="lazy" /> : null}
       <input type="hidden" name={`${name}.was`} value={src} />
       <input type="hidden" name={`${name}.width`} value={node.value?.width ?? ''} />
       <input type="hidden" name={`${name}.height`} value={node.value?.height ?? ''} />
-      <div className="field">
-        <label htmlFor={idOf(srcName)} className="field-label">
-          {words.fields.src ?? 'File'}
-        </label>
-        <select {...inputProps(srcName, error)} defaultValue={src}>
-          <option value="">{node.optional ? words.image.none : words.image.choose}</option>
-          {src && !pictures.some((picture) => picture.src === src) ? (
-            <option value={src}>{`${words.image.current}: ${fileName(src)}`}</option>
-          ) : null}
-          {pictures.map((picture) => (
-            <option key={picture.src} value={picture.src}>
-              {picture.label}
-            </option>
-          ))}
-        </select>
-        <p className="field-hint">{words.image.upload}</p>
-        <FieldError name={srcName} error={error && !src ? words.image.required : error} />
-      </div>
+      <PictureSelect
+        name={`${name}.src`}
+        src={src}
+        label={words.fields.src ?? 'File'}
+        optional={node.optional}
+        error={error}
+        hint={words.image.upload}
+        context={context}
+      />
       <div className="field">
         <label htmlFor={idOf(`${name}.alt`)} className="field-label">
           {words.fields.alt ?? 'Alt text'}

@@ -34,7 +34,7 @@ export const studioCopy = {
     fixed: text,
     include: text,
     variant: labels,
-    image: words('choose', 'none', 'current', 'altHint', 'upload', 'required'),
+    image: words('choose', 'none', 'current', 'altHint', 'decorationHint', 'upload', 'required'),
     post: words('choose'),
     /** `{n}` is filled in. */
     issues: words(

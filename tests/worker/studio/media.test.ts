@@ -11,7 +11,9 @@ import {
   brokenPng,
   callApp,
   env,
+  openEditor,
   pngOf,
+  postEditor,
   SAME_ORIGIN,
   servicesOf,
   uploadForm,
@@ -198,5 +200,48 @@ describe('a library picture on a page, and deleting it', () => {
     expect(await env.MEDIA.head(`originals/${id}`)).toBeNull()
     expect((await env.MEDIA.list({ prefix: `variants/${id}/` })).objects).toEqual([])
     expect((await callApp(path)).response.status).toBe(404)
+  })
+})
+
+describe('a library picture as the hero’s poster', () => {
+  it('is picked in the hero’s editor with no alt text asked, and the page shows it with its portrait crop, preloaded', async () => {
+    await upload(uploadForm(await pngOf(2400, 1600), 'showroom.png', { alt: '', decorative: 'yes' }))
+    const { id, path } = await onlyPicture()
+    const editor = await openEditor('/admin/content/home-hero')
+    const select = /<select[^>]*name="home\.hero\.video\.poster"[^>]*>([\s\S]*?)<\/select>/.exec(editor.body)
+    expect(select?.[1]).toContain(`<option value="${path}">`)
+    expect(visibleText(editor.body)).toContain(
+      'It shows behind a video until the video plays, so it needs no alt text.',
+    )
+    expect(editor.body).not.toContain('name="home.hero.video.poster.alt"')
+
+    const published = await postEditor(
+      '/admin/content/home-hero',
+      { ...editor.fields, 'home.hero.video.poster': path },
+      'publish',
+    )
+    expect(published.response.headers.get('Location')).toBe('/admin/content/home-hero?notice=published')
+    const home = await callApp('/')
+    const hero = /<section class="hero"[\s\S]*?<\/section>/.exec(home.body)?.[0] ?? ''
+    // Phones get the centred 2:3 crop, wider screens the full frame, both as AVIF and WebP.
+    expect(hero).toMatch(
+      new RegExp(
+        `<source media="\\(max-aspect-ratio: [^"]+" type="image/avif" srcSet="/media/library/${id}/p320\\.avif 320w`,
+        'i',
+      ),
+    )
+    expect(hero).toContain(`/media/library/${id}/1920.avif 1920w`)
+    expect(hero).not.toContain('/media/home/hero.svg')
+    // The largest paint is asked for before the page's body arrives.
+    const preloads = [...home.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag)
+    expect(preloads.some((tag) => tag.includes(`/media/library/${id}/p320.avif`))).toBe(true)
+    expect(preloads.some((tag) => tag.includes(`/media/library/${id}/1920.avif`))).toBe(true)
+
+    const refused = await callApp(`/admin/media/${id}/delete`, {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(refused.response.status).toBe(409)
+    expect(visibleText(refused.body)).toContain('This picture is on the site: Home: hero.')
   })
 })
