@@ -7,6 +7,19 @@
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920]
 
 /**
+ * Encoder quality, for the build (sharp) and the media library (the Images binding) alike. A
+ * cover (the hero poster) sits under the hero's dark shade (70–92 % over the text, 35 % at the
+ * far edge), which hides most of what a lower quality loses: measured on a detailed 26 MP
+ * landscape, its 960 px portrait crop at AVIF q40 and WebP q62 has a higher SSIM once shaded
+ * (0.962, 0.984) than q50 and q74 have in the open (0.917, 0.945), for 38 % and 15 % fewer bytes
+ * (80 against 130 KB in AVIF).
+ */
+export const IMAGE_QUALITY = {
+  photo: { avif: 50, webp: 74 },
+  cover: { avif: 40, webp: 62 },
+} as const
+
+/**
  * A cover's portrait crop: 2:3 (or the original's own shape when it is narrower), the slice a
  * portrait phone shows, and at most 960 px wide: about two device pixels per CSS pixel on the
  * widest box it serves (554 px), plenty for a poster under the hero's dark shade.

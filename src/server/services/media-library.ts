@@ -9,6 +9,7 @@
  */
 import { sha256Bytes } from '../../lib/hex'
 import { librarySizes, type variantOf } from '../../lib/library'
+import { IMAGE_QUALITY } from '../../lib/picture'
 import { log } from '../../lib/log'
 import { errorText, ok, refuse, type Result } from '../../lib/result'
 import type { MediaRefusal } from '../../schemas/admin-outcomes'
@@ -43,6 +44,13 @@ function transformFor(item: Pick<MediaItem, 'width' | 'height'>, variant: Varian
     ? { width: variant.width, height, fit: 'cover' as const, gravity: 'center' as const }
     : { width: variant.width, fit: 'scale-down' as const }
 }
+
+/**
+ * The build's quality for the variant: a cover's for the portrait crop, which only a cover (the
+ * hero poster, under its shade) shows, a photo's for the full frame, which any picture shows.
+ */
+const qualityOf = (variant: VariantRequest) =>
+  IMAGE_QUALITY[variant.portrait ? 'cover' : 'photo'][variant.format]
 
 export interface Upload {
   file: File | undefined
@@ -135,7 +143,7 @@ export class MediaLibrary {
       const output = await this.images
         .input(original.value.body)
         .transform(transform)
-        .output({ format: `image/${variant.format}`, quality: variant.format === 'avif' ? 55 : 75 })
+        .output({ format: `image/${variant.format}`, quality: qualityOf(variant) })
       const bytes = await new Response(output.image()).arrayBuffer()
       const stored = await this.store.putVariant(variant.id, name, bytes, `image/${variant.format}`)
       if (!stored.ok)
