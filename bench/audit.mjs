@@ -8,6 +8,7 @@
  *   npm run audit -- --no-build --form-factors mobile    # reuse dist/, mobile only
  *   npm run audit -- --skip lighthouse                   # only axe, HTML validity and bytes
  *   npm run audit -- --realistic-media                   # big photos in the media pipeline (below)
+ *   npm run audit -- --console-hero                      # a 24 MP hero uploaded in the console (below)
  *
  * --realistic-media (issues 12 and 22) generates photos that compress like real ones (a 5640 × 3172
  * hero of about 15 MB, the others 1680 × 1050 to 2560 × 1600; bench/realistic-media.mjs, into
@@ -15,6 +16,11 @@
  * blog cards and /blog-1's figure (XR_MEDIA_OVERLAY), and audits that build, mobile only unless
  * --form-factors says otherwise; the report goes to reports/audit-realistic.{json,md}. Every audit
  * also reports the image bytes of each route at 390 px, before the first scroll and in all.
+ *
+ * --console-hero (issue 32) serves the normal build, then uploads a 24 MP photo in the console's
+ * Media page and publishes it as the hero's poster, as marketing would (audit/console-hero.mjs),
+ * and audits `/` (unless --routes says otherwise), mobile only unless --form-factors says
+ * otherwise; the report goes to reports/audit-console-hero.{json,md}.
  *
  * The worker runs under `wrangler dev` (uncompressed) behind a local gzip proxy, because
  * Cloudflare compresses HTML, CSS and JS at the edge: Lighthouse then sees production-like
@@ -29,6 +35,7 @@ import { discoverRoutes, listArg, parseArgs } from '../scripts/lib/routes.mjs'
 import { serveSnapshot } from '../scripts/lib/serve.mjs'
 import { snapshotBuild, snapshotBuilds } from '../scripts/lib/snapshot.mjs'
 import { kb } from './lib/table.mjs'
+import { consoleHeroLines, serveWithConsoleHero } from './audit/console-hero.mjs'
 import { generateRealisticMedia, REALISTIC_MEDIA_DIR } from './realistic-media.mjs'
 import {
   CHROME_PATH,
@@ -43,17 +50,21 @@ import {
 import { lighthouseFailures, renderMarkdown, summarise } from './audit/verdict.mjs'
 const args = parseArgs(process.argv.slice(2))
 const realistic = Boolean(args['realistic-media'])
+const consoleHero = Boolean(args['console-hero'])
 const runs = Number(args.runs ?? 3)
-const formFactors = listArg(args['form-factors']) ?? (realistic ? ['mobile'] : ['mobile', 'desktop'])
+const formFactors =
+  listArg(args['form-factors']) ?? (realistic || consoleHero ? ['mobile'] : ['mobile', 'desktop'])
 const skip = new Set(listArg(args.skip) ?? [])
-const reportName = realistic ? 'audit-realistic' : 'audit'
+const reportName = realistic ? 'audit-realistic' : consoleHero ? 'audit-console-hero' : 'audit'
 
 const snapshot = realistic ? await realisticSnapshot() : snapshotBuild({ build: !args['no-build'] })
-const server = await serveSnapshot(snapshot, { gzip: true })
+const { server, hero } = consoleHero
+  ? await serveWithConsoleHero(snapshot)
+  : { server: await serveSnapshot(snapshot, { gzip: true }), hero: undefined }
 const work = mkdtempSync(join(tmpdir(), 'xr-audit-'))
 try {
   const discovered = await discoverRoutes(server.url)
-  const routes = listArg(args.routes) ?? discovered.routes
+  const routes = listArg(args.routes) ?? (consoleHero ? ['/'] : discovered.routes)
   const manifestInfo = loadManifest(snapshot.client)
   const failures = []
 
@@ -124,13 +135,15 @@ try {
     }
   }
 
-  const markdown = renderMarkdown(routes, report, {
-    runs,
-    formFactors,
-    skip,
-    source: args.routes ? '--routes' : discovered.source,
-    realistic,
-  })
+  const markdown =
+    (hero ? consoleHeroLines(hero) + '\n' : '') +
+    renderMarkdown(routes, report, {
+      runs,
+      formFactors,
+      skip,
+      source: args.routes ? '--routes' : consoleHero ? '--console-hero' : discovered.source,
+      realistic,
+    })
   console.log('\n' + markdown)
   mkdirSync('reports', { recursive: true })
   const meta = {
@@ -142,12 +155,10 @@ try {
   }
   writeFileSync(
     `reports/${reportName}.json`,
-    JSON.stringify({ ...meta, realistic, routes: report, failures }, null, 2),
+    JSON.stringify({ ...meta, realistic, consoleHero: hero, routes: report, failures }, null, 2),
   )
-  writeFileSync(
-    `reports/${reportName}.md`,
-    `# Audit${realistic ? ' (realistic media)' : ''}\n\n${markdown}\n`,
-  )
+  const title = realistic ? ' (realistic media)' : hero ? ' (a hero uploaded in the console)' : ''
+  writeFileSync(`reports/${reportName}.md`, `# Audit${title}\n\n${markdown}\n`)
   if (failures.length) {
     console.log('\nBUDGET BROKEN:\n- ' + failures.join('\n- '))
     process.exitCode = 1

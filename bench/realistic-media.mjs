@@ -47,6 +47,19 @@ export const REALISTIC_PHOTOS = [
   { file: 'blog/product-in-3d.jpg', width: 2560, height: 1600, hue: [200, 160, 120], seed: 8 },
 ]
 
+/**
+ * What a brand's marketing uploads as the hero in the console (issue 32): a 24-megapixel camera
+ * photo (6000 × 4000, 3:2), about 20 MB as a high-quality JPEG, under the library's 25 MB limit.
+ * Not part of the build's overlay (`npm run audit -- --console-hero` uploads it).
+ */
+export const CONSOLE_HERO_PHOTO = {
+  file: 'console/hero-24mp.jpg',
+  width: 6000,
+  height: 4000,
+  hue: [90, 120, 160],
+  seed: 9,
+}
+
 /** A small seeded generator (mulberry32), so the photos are the same on every run. */
 function random(seed) {
   let a = seed * 0x9e3779b9
@@ -189,10 +202,14 @@ async function avifSize(file) {
 /**
  * Writes the photos that are missing into `out` and returns their paths.
  * @param {string} out
+ * @param {{ check?: boolean, photos?: typeof REALISTIC_PHOTOS }} options
  */
-export async function generateRealisticMedia(out = REALISTIC_MEDIA_DIR, { check = false } = {}) {
+export async function generateRealisticMedia(
+  out = REALISTIC_MEDIA_DIR,
+  { check = false, photos = REALISTIC_PHOTOS } = {},
+) {
   const files = []
-  for (const photo of REALISTIC_PHOTOS) {
+  for (const photo of photos) {
     const file = resolve(out, photo.file)
     files.push(file)
     if (!existsSync(file)) {

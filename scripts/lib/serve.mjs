@@ -20,10 +20,17 @@ export const OFFLINE_VARS = {
 
 /**
  * @param {{ config: string }} snapshot
- * @param {{ gzip?: boolean, vars?: Record<string, string>, keepState?: boolean }} options
+ * @param {{ gzip?: boolean, vars?: Record<string, string>, keepState?: boolean, persistTo?: string }} options
+ *   `persistTo` serves a local state the caller made and keeps (startWorker's).
  */
-export async function serveSnapshot(snapshot, { gzip = false, vars = {}, keepState = false } = {}) {
-  const worker = await startWorker({ ...OFFLINE_VARS, ...vars }, { config: snapshot.config, keepState })
+export async function serveSnapshot(
+  snapshot,
+  { gzip = false, vars = {}, keepState = false, persistTo } = {},
+) {
+  const worker = await startWorker(
+    { ...OFFLINE_VARS, ...vars },
+    { config: snapshot.config, keepState, persistTo },
+  )
   if (!gzip) return { url: worker.url, workerUrl: worker.url, stop: worker.stop, logs: worker.logs }
   const proxy = await startGzipProxy(worker.url)
   return {
