@@ -184,18 +184,26 @@ export class LeadStore {
   }
 
   /**
-   * Leads still in flight although received before `receivedBefore`, not reported yet: marks them
-   * reported and returns them, so each is alerted once.
+   * Leads still in flight although received before `receivedBefore`, not reported yet: marks at
+   * most `limit` of them reported and returns them, so each is alerted once (the rest on the next
+   * runs, when an outage left many).
    */
-  reportStuck(now: string, receivedBefore: string): Promise<Result<{ id: string; status: LeadStatus }[]>> {
+  reportStuck(
+    now: string,
+    receivedBefore: string,
+    limit = 100,
+  ): Promise<Result<{ id: string; status: LeadStatus }[]>> {
     return attempt('stuck leads not read', async () => {
       const { results } = await this.db
         .prepare(
           `UPDATE leads SET stuck_alerted_at = ?1
-           WHERE status IN (${inFlight}) AND received_at < ?2 AND stuck_alerted_at IS NULL
+           WHERE seq IN (
+             SELECT seq FROM leads
+             WHERE status IN (${inFlight}) AND received_at < ?2 AND stuck_alerted_at IS NULL
+             ORDER BY received_at LIMIT ?3)
            RETURNING id, status`,
         )
-        .bind(now, receivedBefore)
+        .bind(now, receivedBefore, limit)
         .all<{ id: string; status: LeadStatus }>()
       return results
     })

@@ -276,4 +276,21 @@ describe('the sweep (every 10 minutes)', () => {
     const waiting = await servicesOf().leads.waiting(new Date())
     expect(waiting.ok && waiting.value.retrying).toBeGreaterThanOrEqual(1)
   })
+
+  it('after an outage, reports stuck leads a bounded number a run, oldest first, each once', async () => {
+    const store = new LeadStore(env.DB)
+    const leads = [3, 2, 1].map((hours) =>
+      storeLead({ status: 'retrying', receivedAt: ago(DAY + hours * 3_600_000) }),
+    )
+    const [oldest, middle, newest] = await Promise.all(leads)
+    const run = async () => {
+      const reported = await store.reportStuck(now(), ago(DAY), 2)
+      if (!reported.ok) throw new Error(reported.error.message)
+      // RETURNING's order is not the subquery's: compare as sorted lists.
+      return reported.value.map(({ id }) => id).sort()
+    }
+    expect(await run()).toEqual([oldest!.id, middle!.id].sort())
+    expect(await run()).toEqual([newest!.id])
+    expect(await run()).toEqual([])
+  })
 })
