@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
 import {
   applyReplacements,
-  literalOf,
+  coverByHand,
   markdownOf,
-  placesOf,
+  placeField,
   type PostSource,
   type Replacement,
 } from './lib/content-files.ts'
@@ -65,8 +65,9 @@ for (const { doc, edition } of liveEditions()) {
     const slug = doc.slice('post:'.length)
     const repository = posts.find((post) => post.slug === slug)
     const post = applyEdition({ post: repository?.source }, edition).post as PostSource
-    if (post.image.src.startsWith('/media/library/')) {
-      byHand.push(`${doc}: its cover is in the media library (R2); put the picture in src/media first`)
+    const cover = coverByHand(doc, post)
+    if (cover) {
+      byHand.push(cover)
       continue
     }
     const file = join(CONTENT, 'blog', `${repository ? fileOfSlug(slug) : slug}.md`)
@@ -75,11 +76,9 @@ for (const { doc, edition } of liveEditions()) {
     continue
   }
   for (const [path, value] of Object.entries(edition)) {
-    const was = valueAt(defaultSiteCopy, path)
-    const places = typeof was === 'string' && typeof value === 'string' ? placesOf(sources, path, was) : []
-    if (places.length === 1) replacements.push({ ...places[0]!, text: literalOf(value as string) })
-    else
-      byHand.push(`${doc}: ${path} (${places.length > 1 ? 'written in several places' : 'not one string'})`)
+    const placed = placeField(sources, doc, path, valueAt(defaultSiteCopy, path), value)
+    if ('replacement' in placed) replacements.push(placed.replacement)
+    else byHand.push(placed.byHand)
   }
 }
 

@@ -50,6 +50,31 @@ export function placesOf(files: Map<string, string>, path: string, was: string):
   return places
 }
 
+/** A picture of the media library lives in R2, not in the repository. */
+const LIBRARY = '/media/library/'
+const IN_LIBRARY = 'is in the media library (R2); put the picture in src/media first'
+
+/**
+ * Where one field of an edition goes: the one literal that holds the repository's value, or a
+ * line for the by-hand list (a picture in R2, a value that is not one string in one place).
+ */
+export function placeField(
+  files: Map<string, string>,
+  doc: string,
+  path: string,
+  was: unknown,
+  value: unknown,
+): { replacement: Replacement } | { byHand: string } {
+  if (JSON.stringify(value ?? null).includes(LIBRARY)) return { byHand: `${doc}: ${path} ${IN_LIBRARY}` }
+  const places = typeof was === 'string' && typeof value === 'string' ? placesOf(files, path, was) : []
+  if (places.length === 1) return { replacement: { ...places[0]!, text: literalOf(value as string) } }
+  return { byHand: `${doc}: ${path} (${places.length > 1 ? 'written in several places' : 'not one string'})` }
+}
+
+/** A post's cover in the media library: the post stays in the studio until the picture is in git. */
+export const coverByHand = (doc: string, post: PostSource) =>
+  post.image.src.startsWith(LIBRARY) ? `${doc}: its cover ${IN_LIBRARY}` : undefined
+
 /** The files with the replacements made (each file's from its end, so offsets stay true). */
 export function applyReplacements(
   files: Map<string, string>,

@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { applyReplacements, literalOf, markdownOf, placesOf } from '../../scripts/lib/content-files.ts'
+import {
+  applyReplacements,
+  literalOf,
+  markdownOf,
+  placeField,
+  placesOf,
+} from '../../scripts/lib/content-files.ts'
 import { home } from '../../src/content/home'
 import { posts } from '../../src/content/pages/blog'
 
@@ -34,6 +40,19 @@ describe('content:pull', () => {
     expect(text.length - sources.get(HOME)!.length).toBe(
       `'Walk in, it’s "open"'`.length - `'${home.hero.title}'`.length,
     )
+  })
+
+  it('leaves a picture of the media library to copy by hand, since it lives in R2 and not in git', () => {
+    const sources = new Map([[HOME, readFileSync(HOME, 'utf8')]])
+    const poster = '/media/library/0123456789abcdef-6000x4000.jpg'
+    const path = 'home.hero.video.poster'
+    expect(placesOf(sources, path, home.hero.video.poster)).toHaveLength(1)
+    expect(placeField(sources, 'home-hero', path, home.hero.video.poster, poster)).toEqual({
+      byHand:
+        'home-hero: home.hero.video.poster is in the media library (R2); put the picture in src/media first',
+    })
+    const title = placeField(sources, 'home-hero', 'home.hero.title', home.hero.title, 'Walk in')
+    expect(title).toEqual({ replacement: expect.objectContaining({ file: HOME, text: "'Walk in'" }) })
   })
 
   it('finds no place for a string the source does not hold under that name', () => {
