@@ -45,6 +45,8 @@ export interface Bindings extends Env {
   CF_ANALYTICS_TOKEN?: string
   /** Where the SQL API is called; only tests change it (https, or http on this machine). */
   ANALYTICS_SQL_URL?: string
+  /** Only tests set it: a JSON object of durations in ms overriding Config's defaults (server/config.ts). */
+  TIMINGS?: string
 }
 
 /**

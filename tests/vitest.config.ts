@@ -3,10 +3,14 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { siteContent } from '../src/build/site-content.ts'
 import { E2E_WORKERS } from './e2e/global-setup.ts'
+import { fuzzSettingsFrom } from './support/fuzz.ts'
+import { TEST_TIMINGS } from './support/timings.ts'
 import { isolatedBindings } from './support/test-bindings.ts'
 import { devClientManifest } from './support/vitest-plugins.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** The property tests' sample size and replay seed (support/fuzz.ts), read once here. */
+const fuzz = fuzzSettingsFrom(process.env)
 
 export default defineConfig({
   root,
@@ -15,7 +19,12 @@ export default defineConfig({
       {
         root,
         plugins: [siteContent({ root })],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          provide: { fuzz },
+        },
       },
       {
         root,
@@ -45,6 +54,8 @@ export default defineConfig({
                     FORM_TOKEN_SECRET: 'test-form-token-secret',
                     // Pages use their own origin, as locally; the SITE_ORIGIN tests set one.
                     SITE_ORIGIN: '',
+                    // Fast durations (support/timings.ts); the tests of a real duration unset it.
+                    TIMINGS: JSON.stringify(TEST_TIMINGS),
                   },
                   root,
                 ),
@@ -58,8 +69,11 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/support/fake-servers.ts'],
           setupFiles: ['tests/worker/support/setup.ts'],
-          // Vitest's default: one file at a time on 2 cores. Two or three side by side finished no
-          // sooner beside the browser tests (741 s against 744 s) and starved the property tests.
+          provide: { fuzz },
+          // One workerd for every file, which keeps the modules it has loaded: a file's start was
+          // 5.8 s of loading the app again and applying the migrations (setup 133 s and import
+          // 113 s of 670 s); setup.ts still gives each test an empty database and a fresh isolate.
+          isolate: false,
         },
       },
       {

@@ -4,6 +4,7 @@
  * (server/isolate.ts servicesFor) built for this isolate and env. Handlers read
  * `c.var.services`; nothing below the entry looks services up.
  */
+import type { Config } from './config'
 import type { WebhookConfig } from './services/lead-webhook'
 import type { DeviceStore } from './storage/admin-devices'
 import type { Bindings } from '../env'
@@ -43,6 +44,8 @@ export interface Services {
   mailer: LeadMailer
   /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (services/lead-webhook.ts). */
   webhook: WebhookConfig
+  /** Every duration the worker waits on and every number a deployer sets, parsed once (server/config.ts). */
+  config: Config
   alerts: Alerts
   /** Who a request is, whether a password may be tried now, and what a person may do. */
   access: AccessService

@@ -9,13 +9,13 @@
  */
 import { isDevelopment, type Bindings } from '../env'
 import { siteOriginOf } from '../lib/endpoints'
-import { log } from '../lib/log'
 import { ok, type Result } from '../lib/result'
 import type { Services } from './app-env'
+import { configFrom } from './config'
 import { PageMemory } from './render/page-memory'
 import { AccessService } from './services/access'
 import { accessSettingsOf } from './services/access-settings'
-import { ActivityLog, activityRetentionDays } from './services/activity'
+import { ActivityLog } from './services/activity'
 import { ActivityStore } from './storage/activity'
 import { defaultSiteCopy } from '../content/site-copy'
 import { posts } from '../content/pages/blog'
@@ -31,13 +31,13 @@ import { ContentRevisions } from './storage/content-revisions'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
-import { dailyEmailCap, LeadDesk, retentionDays, spamRetentionDays } from './services/lead-desk'
+import { LeadDesk } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
 import { AdminSessions } from './services/admin-sessions'
 import { Passkeys } from './services/passkeys'
 import { Team } from './services/team'
-import { TrafficBuffer, TrafficCounter, trafficRetentionDays } from './services/traffic'
-import { Turnstile, turnstileConfig } from './services/turnstile'
+import { TrafficBuffer, trafficCounterFor } from './services/traffic'
+import { turnstileFor } from './services/turnstile'
 import { DeviceStore } from './storage/admin-devices'
 import { LeadAttempts } from './storage/lead-attempts'
 import { ChannelHealth } from './storage/channel-health'
@@ -61,7 +61,6 @@ import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
 import { SettingsHistory } from './storage/settings-history'
 import { SpentFormTokens } from './storage/spent-form-tokens'
-import { trafficStoreFor } from './storage/traffic-backend'
 
 /** The repository's copy and posts: what the studio's editions override. */
 const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts }
@@ -117,10 +116,17 @@ export function servicesFor(env: Bindings): Services {
 }
 
 function compose(env: Bindings, state: IsolateState): Services {
+  const config = configFrom(env)
+  const { timings } = config
   const history = new SettingsHistory(env.DB)
-  const alerts = new Alerts(new AlertWindows(env.DB), alertWebhook(env), siteOriginOf(env.SITE_ORIGIN))
+  const alerts = new Alerts(
+    new AlertWindows(env.DB),
+    alertWebhook(env),
+    siteOriginOf(env.SITE_ORIGIN) ?? '',
+    timings.alertWebhookBudgetMs,
+  )
   const keys = new KeyRing(env.DB, state.appKeys)
-  const store = settingsStoreFor(env, state.googleTokens)
+  const store = settingsStoreFor(env, state.googleTokens, timings.settingsStoreBudgetMs)
   const admins = new AdminStore(env.DB)
   const signInTokens = new SignInTokens(env.DB)
   const sessions = new AdminSessions(new SessionStore(env.DB), admins)
@@ -129,12 +135,17 @@ function compose(env: Bindings, state: IsolateState): Services {
     keys,
     new SpentFormTokens(env.DB),
   )
-  const turnstile = turnstileOf(env)
+  const turnstile = turnstileFor(env, timings.turnstileBudgetMs)
   const webhook = webhookConfig(env)
   const content = new ContentService(new ContentStore(env.DB), CONTENT_DEFAULTS, state.content, alerts)
-  const access = new AccessService(accessSettingsOf(env), state.accessKeys, sessions, () =>
-    signInGuardOf(env.SIGN_IN_GUARD),
+  const access = new AccessService(
+    accessSettingsOf(env),
+    state.accessKeys,
+    sessions,
+    () => signInGuardOf(env.SIGN_IN_GUARD),
+    timings.accessKeysBudgetMs,
   )
+  const second = salesEmailConfig(env)
   return {
     viewerUrl: store.ok
       ? ok(
@@ -155,20 +166,22 @@ function compose(env: Bindings, state: IsolateState): Services {
       webhook: webhook.on,
       queue: env.LEADS,
       alerts,
-      dailyCap: dailyEmailCap(env),
-      secondDailyCap: salesEmailConfig(env).configured ? dailyEmailCap(env) : 0,
-      retentionDays: retentionDays(env),
-      spamRetentionDays: spamRetentionDays(env),
+      dailyCap: config.dailyEmailCap,
+      secondDailyCap: second.configured ? config.dailyEmailCap : 0,
+      retentionDays: config.leadRetentionDays,
+      spamRetentionDays: config.spamRetentionDays,
     }),
-    mailer: new LeadMailer(
-      emailJsConfig(env),
-      env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
-      isDevelopment(env),
-      state.emailSlot,
-      salesEmailConfig(env),
-      new ChannelHealth(env.DB),
+    mailer: new LeadMailer({
+      config: emailJsConfig(env),
+      delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
+      development: isDevelopment(env),
+      slot: state.emailSlot,
+      timings,
+      second,
+      health: new ChannelHealth(env.DB),
       alerts,
-    ),
+    }),
+    config,
     webhook,
     alerts,
     access,
@@ -185,35 +198,15 @@ function compose(env: Bindings, state: IsolateState): Services {
       access.passwordState === 'on' ? access.passwordAdminName : undefined,
       access.passwordAdminName,
     ),
-    activity: new ActivityLog(new ActivityStore(env.DB), activityRetentionDays(env)),
+    activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
     content,
     contentHistory: new ContentHistory(new ContentRevisions(env.DB), content),
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts),
     media: new MediaLibrary(new MediaStore(env.DB, env.MEDIA), env.IMAGES, state.variantsMaking),
     passkeys: new Passkeys(admins, signInTokens),
-    traffic: trafficOf(env, state.trafficBuffer),
+    traffic: trafficCounterFor(env, state.trafficBuffer, config),
   }
-}
-
-/** The counter on the store the env configures; a store that cannot run is said once per isolate. */
-function trafficOf(env: Bindings, buffer: TrafficBuffer) {
-  const store = trafficStoreFor(env)
-  if (!store.ok) {
-    log.error('traffic', 'views not counted: the traffic store cannot run', { reason: store.error.message })
-    return store
-  }
-  return ok(
-    new TrafficCounter(store.value, buffer, {
-      limiter: env.VIEW_LIMITER,
-      retentionDays: trafficRetentionDays(env),
-    }),
-  )
-}
-
-function turnstileOf(env: Bindings): Turnstile | undefined {
-  const config = turnstileConfig(env)
-  return config && new Turnstile(config)
 }
 
 /** Test hook: as if the next request reached a new isolate (and this location's caches were cold). */

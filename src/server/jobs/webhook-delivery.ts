@@ -11,7 +11,11 @@ import { attemptOf } from '../services/lead-mailer'
 import { postLead } from '../services/lead-webhook'
 import { retryDelaySeconds } from './retry-schedule'
 
-export async function deliverWebhook(msg: Message<unknown>, id: string, { leads, webhook }: Services) {
+export async function deliverWebhook(
+  msg: Message<unknown>,
+  id: string,
+  { leads, webhook, config }: Services,
+) {
   if (!webhook.on) {
     log.warn('leads', 'webhook message dropped: no webhook is set up', { leadId: id, reason: webhook.why })
     return msg.ack()
@@ -22,7 +26,7 @@ export async function deliverWebhook(msg: Message<unknown>, id: string, { leads,
   if (!lead || lead.status === 'erased' || lead.status === 'spam') return msg.ack()
   if (earlier.value.some((a) => a.channel === 'webhook' && a.outcome === 'delivered')) return msg.ack()
   const startedAt = new Date()
-  const result = await postLead(webhook, lead)
+  const result = await postLead(webhook, lead, config.timings.leadWebhookBudgetMs)
   const sent = result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'webhook' } as const) : result
   await leads.recordAttempt(id, attemptOf('webhook', sent, startedAt, new Date()))
   if (sent.outcome === 'delivered') {

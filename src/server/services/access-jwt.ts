@@ -16,7 +16,6 @@ import { withTimeout } from '../../lib/timeout'
 const KEYS_TTL_MS = 60 * 60 * 1000
 /** A token with a key we do not know makes us fetch again, but not more often than this. */
 const REFETCH_FLOOR_MS = 60 * 1000
-const FETCH_TIMEOUT_MS = 3000
 
 export interface AccessConfig {
   /** https://<team>.cloudflareaccess.com: the issuer of the tokens. */
@@ -39,19 +38,20 @@ export class AccessKeys {
   private fetchedAt = 0
   private fetching?: Promise<void>
 
-  async get(teamDomain: string, kid: string | undefined): Promise<HonoJsonWebKey[]> {
+  /** The keys for a token signed with `kid`; `timeoutMs` is the budget of a fetch (Config's accessKeysBudgetMs). */
+  async get(teamDomain: string, kid: string | undefined, timeoutMs: number): Promise<HonoJsonWebKey[]> {
     const now = Date.now()
     const known = this.keys.some((key) => key.kid === kid)
     const stale = now - this.fetchedAt > KEYS_TTL_MS
     if ((stale || !known) && now - this.fetchedAt > REFETCH_FLOOR_MS) {
-      this.fetching ??= this.fetch(teamDomain).finally(() => (this.fetching = undefined))
+      this.fetching ??= this.fetch(teamDomain, timeoutMs).finally(() => (this.fetching = undefined))
       await this.fetching
     }
     return this.keys
   }
 
-  private async fetch(teamDomain: string): Promise<void> {
-    const response = await withTimeout(FETCH_TIMEOUT_MS, (signal) =>
+  private async fetch(teamDomain: string, timeoutMs: number): Promise<void> {
+    const response = await withTimeout(timeoutMs, (signal) =>
       fetch(`${teamDomain}/cdn-cgi/access/certs`, { signal }),
     )
     const body = (await response.json()) as { keys?: HonoJsonWebKey[] }
@@ -67,10 +67,11 @@ export async function verifyAccessJwt(
   token: string,
   config: AccessConfig,
   cache: AccessKeys,
+  keysBudgetMs: number,
 ): Promise<Result<{ email: string }>> {
   try {
     const kid = JSON.parse(atob(token.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).kid as unknown
-    const keys = await cache.get(config.teamDomain, typeof kid === 'string' ? kid : undefined)
+    const keys = await cache.get(config.teamDomain, typeof kid === 'string' ? kid : undefined, keysBudgetMs)
     const payload = await verifyWithJwks(token, {
       keys,
       allowedAlgorithms: ['RS256'],

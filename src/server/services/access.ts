@@ -85,6 +85,8 @@ export class AccessService {
     private readonly sessions: AdminSessions,
     /** A stub belongs to the request that made it, so each attempt asks for its own. */
     private readonly guard: () => DurableObjectStub<SignInGuard>,
+    /** The budget of one fetch of Access's signing keys (Config's accessKeysBudgetMs). */
+    private readonly keysBudgetMs: number,
   ) {}
 
   /** Cloudflare Access names every console person; sessions only as a break-glass. */
@@ -260,7 +262,7 @@ export class AccessService {
   ): Promise<Result<Person, AccessRefusal> | undefined> {
     const { access } = this.settings
     if (!access || !assertion) return undefined
-    const verified = await verifyAccessJwt(assertion, access, this.keys)
+    const verified = await verifyAccessJwt(assertion, access, this.keys, this.keysBudgetMs)
     if (!verified.ok) {
       log.warn('admin', 'refused an Access token', { path, reason: verified.error.message })
       return refuse('bad-access-token')

@@ -4,8 +4,6 @@
  * are keyset pages, newest first; the CSV streams page after page, so its memory stays bounded
  * however long the log grows. Entries hold ids, never a password, a token or a lead's field.
  */
-import { positiveDays } from '../../lib/days'
-import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
 import type { ActivityAction, ActivityEntry, ActivityFilter } from '../../schemas/activity'
@@ -18,9 +16,6 @@ const EXPORT_PAGE = 500
 const RETENTION_BATCH = 5000
 const RETENTION_BATCHES = 20
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** ACTIVITY_RETENTION_DAYS, 400 unless set to another positive whole number. */
-export const activityRetentionDays = (env: Bindings): number => positiveDays(env.ACTIVITY_RETENTION_DAYS, 400)
 
 /** One event as a door reports it. */
 export interface ActivityEvent {

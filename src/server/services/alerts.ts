@@ -27,7 +27,6 @@ export type AlertEvent =
   | 'channel.both-failed'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
-const WEBHOOK_TIMEOUT_MS = 5000
 
 /** What each event says (for `n` events in the window), and where a person acts on it. */
 const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
@@ -105,7 +104,9 @@ export class Alerts {
   constructor(
     private readonly windows: AlertWindows<AlertEvent>,
     private readonly webhook: string | undefined,
-    private readonly origin = '',
+    private readonly origin: string,
+    /** The budget of one post to the webhook (Config's alertWebhookBudgetMs). */
+    private readonly timeoutMs: number,
   ) {}
 
   /** Sends the alert now, or folds it into the current window of its kind. */
@@ -155,7 +156,7 @@ export class Alerts {
     const text = `${subject}: ${what(count)}${lead}${reason}. ${act.replace('{origin}', this.origin)}`
     const body = { text, event: input.event, leadId: input.leadId ?? null, reason: input.reason }
     try {
-      const response = await withTimeout(WEBHOOK_TIMEOUT_MS, (signal) =>
+      const response = await withTimeout(this.timeoutMs, (signal) =>
         fetch(this.webhook!, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

@@ -5,15 +5,13 @@
 import type { Bindings } from '../../env'
 import { isSecureEndpoint } from '../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../lib/timeout'
+import { DEFAULT_TIMINGS } from '../config'
 import type { LeadContent } from '../storage/lead-model'
 
 export const EMAILJS_LIB_VERSION = '4.4.1'
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send'
 /** Fixed template title (spec section 3). */
 export const EMAIL_TITLE = 'Schedule Call Request'
-/** EmailJS allows 1 request per second per account. */
-export const EMAILJS_MIN_INTERVAL_MS = 1000
-const DEFAULT_TIMEOUT_MS = 10_000
 
 export type EmailJsConfig =
   | {
@@ -123,7 +121,7 @@ function retryAfter(header: string | null): number | undefined {
 export async function sendEmail(
   config: Extract<EmailJsConfig, { configured: true }>,
   lead: LeadContent,
-  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = DEFAULT_TIMINGS.emailJsBudgetMs }: { timeoutMs?: number } = {},
 ): Promise<SendResult> {
   let answer: { delivered: true } | { delivered: false; response: Response; text: string | Error }
   try {
@@ -173,9 +171,6 @@ export async function sendEmail(
   return { outcome: 'dead', reason, status: response.status }
 }
 
-/** Spacing with a margin over the 1 s limit, so clock and network jitter do not trip it. */
-const SEND_SPACING_MS = EMAILJS_MIN_INTERVAL_MS + 100
-
 /**
  * When this isolate may next call EmailJS. Several consumer invocations in one isolate take
  * turns; across isolates the upstream 429 and the queue's retry take over. A number, not a
@@ -184,13 +179,13 @@ const SEND_SPACING_MS = EMAILJS_MIN_INTERVAL_MS + 100
 export class SendSlot {
   private nextSendAt = 0
 
-  /** Waits until this isolate may send again, and claims the slot. */
-  async claim(): Promise<void> {
+  /** Waits until this isolate may send again, and claims the slot for `spacingMs` (Config's emailJsSpacingMs). */
+  async claim(spacingMs: number): Promise<void> {
     for (;;) {
       const wait = this.nextSendAt - Date.now()
       if (wait <= 0) break
       await new Promise((resolve) => setTimeout(resolve, wait))
     }
-    this.nextSendAt = Date.now() + SEND_SPACING_MS
+    this.nextSendAt = Date.now() + spacingMs
   }
 }

@@ -30,7 +30,7 @@ import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
 import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
 
-export { dailyEmailCap, retentionDays, spamRetentionDays, type LeadPolicy } from './lead-upkeep'
+export { type LeadPolicy } from './lead-upkeep'
 
 /** What an admin can do to a lead (the console's addresses name them the same way). */
 export type LeadAction = LeadActionName

@@ -18,6 +18,7 @@ import type { Alerts } from './alerts'
 import type { LeadContent } from '../storage/lead-model'
 import { sendEmail, type EmailJsConfig, type SendResult, type SendSlot } from './emailjs'
 import { salesMessage, sendSalesEmail, type SalesEmailConfig } from './sales-email'
+import type { Timings } from '../config'
 
 export type Channel = DeliveryChannel
 export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: Channel }
@@ -34,16 +35,38 @@ export interface Delivered {
   attempts: LeadAttempt[]
 }
 
+/** What a mailer works with: its channels' configs, this isolate's send slot, and Config's durations. */
+export interface LeadMailerParts {
+  config: EmailJsConfig
+  delivery: Delivery
+  development: boolean
+  slot: SendSlot
+  timings: Pick<Timings, 'emailJsSpacingMs' | 'emailJsBudgetMs' | 'salesEmailBudgetMs'>
+  second?: SalesEmailConfig
+  health?: ChannelHealth
+  alerts?: Alerts
+}
+
 export class LeadMailer {
-  constructor(
-    private readonly config: EmailJsConfig,
-    private readonly delivery: Delivery,
-    private readonly development: boolean,
-    private readonly slot: SendSlot,
-    private readonly second: SalesEmailConfig = { configured: false, why: 'not set up' },
-    private readonly health?: ChannelHealth,
-    private readonly alerts?: Alerts,
-  ) {}
+  private readonly config: EmailJsConfig
+  private readonly delivery: Delivery
+  private readonly development: boolean
+  private readonly slot: SendSlot
+  private readonly timings: LeadMailerParts['timings']
+  private readonly second: SalesEmailConfig
+  private readonly health?: ChannelHealth
+  private readonly alerts?: Alerts
+
+  constructor(parts: LeadMailerParts) {
+    this.config = parts.config
+    this.delivery = parts.delivery
+    this.development = parts.development
+    this.slot = parts.slot
+    this.timings = parts.timings
+    this.second = parts.second ?? { configured: false, why: 'not set up' }
+    this.health = parts.health
+    this.alerts = parts.alerts
+  }
 
   /** Whether a channel is set up in this deploy. */
   isOn(channel: DeliveryChannel): boolean {
@@ -85,8 +108,8 @@ export class LeadMailer {
       return this.viaSecond(id, lead, earlier, [])
     }
     const startedAt = new Date()
-    await this.slot.claim()
-    const result = await sendEmail(this.config, lead)
+    await this.slot.claim(this.timings.emailJsSpacingMs)
+    const result = await sendEmail(this.config, lead, { timeoutMs: this.timings.emailJsBudgetMs })
     const primary =
       result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'emailjs' } as const) : result
     const attempts = [attemptOf('emailjs', primary, startedAt, new Date())]
@@ -113,7 +136,8 @@ export class LeadMailer {
     const config = this.second as Extract<SalesEmailConfig, { configured: true }>
     const mayRepeat = before.some((a) => a.channel === 'emailjs' && a.outcome === 'unknown')
     const startedAt = new Date()
-    const result = await sendSalesEmail(config, salesMessage(id, lead, config, mayRepeat ? id : undefined))
+    const message = salesMessage(id, lead, config, mayRepeat ? id : undefined)
+    const result = await sendSalesEmail(config, message, this.timings.salesEmailBudgetMs)
     const final: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: 'sales-email' } : result
     if (final.outcome === 'delivered') {
       log.info('leads', 'lead sent through the second channel', { leadId: id, possibleRepeat: mayRepeat })

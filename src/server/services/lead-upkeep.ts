@@ -12,8 +12,6 @@
  *   are erased, and of every other lead not yet erased older than twice that; spam older than
  *   SPAM_RETENTION_DAYS (default 30) is deleted whole.
  */
-import { positiveDays } from '../../lib/days'
-import type { Bindings } from '../../env'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
 import { STUCK_AFTER_MS } from '../storage/lead-model'
@@ -39,19 +37,6 @@ export interface LeadPolicy {
   /** Spam is deleted whole after this many days. */
   spamRetentionDays: number
 }
-
-/** CONTACT_DAILY_EMAIL_CAP, 100 unless set to another whole number. */
-export function dailyEmailCap(env: Bindings): number {
-  const cap = Number(env.CONTACT_DAILY_EMAIL_CAP)
-  return Number.isInteger(cap) && cap >= 0 ? cap : 100
-}
-
-/** A positive whole number of days from a variable, or the default. */
-/** LEAD_RETENTION_DAYS, 90 unless set to another positive whole number. */
-export const retentionDays = (env: Bindings): number => positiveDays(env.LEAD_RETENTION_DAYS, 90)
-
-/** SPAM_RETENTION_DAYS, 30 unless set to another positive whole number. */
-export const spamRetentionDays = (env: Bindings): number => positiveDays(env.SPAM_RETENTION_DAYS, 30)
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
 

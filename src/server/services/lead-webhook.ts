@@ -15,8 +15,6 @@ import { TimeoutError, withTimeout } from '../../lib/timeout'
 import type { LeadRow } from '../../schemas/admin-records'
 import type { SendResult } from './emailjs'
 
-const TIMEOUT_MS = 10_000
-
 export type WebhookConfig = { on: true; url: string; secret: string } | { on: false; why: string }
 
 export function webhookConfig(env: Bindings): WebhookConfig {
@@ -67,7 +65,7 @@ export async function webhookSignature(secret: string, timestamp: string, body: 
 export async function postLead(
   config: Extract<WebhookConfig, { on: true }>,
   lead: LeadRow,
-  timeoutMs = TIMEOUT_MS,
+  timeoutMs: number,
 ): Promise<SendResult> {
   const body = webhookBody(lead)
   const timestamp = String(Math.floor(Date.now() / 1000))

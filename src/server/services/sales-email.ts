@@ -11,7 +11,6 @@ import { TimeoutError, withTimeout } from '../../lib/timeout'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './emailjs'
 
-const TIMEOUT_MS = 10_000
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/
 
 export type SalesEmailConfig =
@@ -86,7 +85,7 @@ export function salesMessage(
 export async function sendSalesEmail(
   config: Extract<SalesEmailConfig, { configured: true }>,
   message: EmailMessageBuilder,
-  timeoutMs = TIMEOUT_MS,
+  timeoutMs: number,
 ): Promise<SendResult> {
   try {
     await withTimeout(timeoutMs, () => config.binding.send(message))

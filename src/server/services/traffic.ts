@@ -10,20 +10,19 @@
  * store.viewsPerWrite views); Analytics Engine takes each view in the invocation that saw it
  * (storage/traffic.ts TrafficStore).
  */
-import type { Bindings } from '../../env'
 import { clientKey } from '../../lib/client-key'
-import { positiveDays } from '../../lib/days'
 import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
+import type { Bindings } from '../../env'
+import type { Config } from '../config'
 import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
+import { trafficStoreFor } from '../storage/traffic-backend'
 import type { WaitUntil } from '../wait-until'
 
 export const FLUSH_EVERY_MS = 5000
 
-/** TRAFFIC_RETENTION_DAYS, 400 unless set to another positive whole number. */
-export const trafficRetentionDays = (env: Bindings): number => positiveDays(env.TRAFFIC_RETENTION_DAYS, 400)
 const MAX_VALUE = 200
 
 /** Crawlers, link unfurlers, monitors, command-line tools, HTTP libraries and headless browsers. */
@@ -242,4 +241,23 @@ export class TrafficCounter {
 async function visitorHash(salt: string, identity: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${identity}`))
   return toHex(digest).slice(0, 32)
+}
+
+/** The counter on the store the env configures; a store that cannot run is said once per isolate. */
+export function trafficCounterFor(
+  env: Bindings,
+  buffer: TrafficBuffer,
+  config: Config,
+): Result<TrafficCounter> {
+  const store = trafficStoreFor(env, config.timings.analyticsSqlBudgetMs)
+  if (!store.ok) {
+    log.error('traffic', 'views not counted: the traffic store cannot run', { reason: store.error.message })
+    return store
+  }
+  return ok(
+    new TrafficCounter(store.value, buffer, {
+      limiter: env.VIEW_LIMITER,
+      retentionDays: config.trafficRetentionDays,
+    }),
+  )
 }

@@ -19,8 +19,6 @@ export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`
 export const TURNSTILE_ACTION = 'contact'
 /** Turnstile's tokens are at most 2048 characters (server-side validation docs). */
 const MAX_TOKEN_LENGTH = 2048
-/** siteverify answers in well under a second; past this the lead is held rather than kept waiting. */
-export const SITEVERIFY_TIMEOUT_MS = 4000
 
 /** Error codes that speak about the visitor's token; every other code is about our request. */
 const TOKEN_CODES: Record<string, string> = {
@@ -75,7 +73,7 @@ export class Turnstile {
   private readonly verifyUrl: string
   private readonly timeoutMs: number
 
-  constructor(config: TurnstileConfig, timeoutMs = SITEVERIFY_TIMEOUT_MS) {
+  constructor(config: TurnstileConfig, timeoutMs: number) {
     this.siteKey = config.siteKey
     this.secretKey = config.secretKey
     this.verifyUrl = config.verifyUrl
@@ -137,4 +135,10 @@ export class Turnstile {
       return fail(reason, true)
     }
   }
+}
+
+/** The check the env turns on, with `timeoutMs` for siteverify (Config's turnstileBudgetMs); undefined when off. */
+export function turnstileFor(env: Bindings, timeoutMs: number): Turnstile | undefined {
+  const config = turnstileConfig(env)
+  return config && new Turnstile(config, timeoutMs)
 }

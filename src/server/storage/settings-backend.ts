@@ -7,7 +7,7 @@ import { isSecureEndpoint } from '../../lib/endpoints'
 import { fail, ok, type Result } from '../../lib/result'
 import { parseServiceAccount, type TokenCache } from './google-token'
 import { rtdbSettingsStore } from './rtdb'
-import { kvSettingsStore, STORE_TIMEOUT_MS, type SettingsStore } from './settings-store'
+import { kvSettingsStore, type SettingsStore } from './settings-store'
 
 /** What selects the store (the cache of each store is kept apart by it). */
 export const settingsConfigKey = (env: Bindings): string =>
@@ -18,9 +18,13 @@ export const settingsConfigKey = (env: Bindings): string =>
  * credentials is refused rather than tried unauthenticated: a database whose rules let anyone
  * read or write settings/ is a hole, not a configuration.
  */
-export function settingsStoreFor(env: Bindings, tokens: TokenCache): Result<SettingsStore> {
+export function settingsStoreFor(
+  env: Bindings,
+  tokens: TokenCache,
+  timeoutMs: number,
+): Result<SettingsStore> {
   const databaseUrl = env.FIREBASE_DATABASE_URL?.trim()
-  if (!databaseUrl) return ok(kvSettingsStore(env.SETTINGS))
+  if (!databaseUrl) return ok(kvSettingsStore(env.SETTINGS, timeoutMs))
   const url = URL.parse(databaseUrl)
   if (!url || !isSecureEndpoint(url.href)) {
     return fail('FIREBASE_DATABASE_URL must be an https:// address (http:// only on this machine).')
@@ -28,12 +32,10 @@ export function settingsStoreFor(env: Bindings, tokens: TokenCache): Result<Sett
   const serviceAccount = env.FIREBASE_SERVICE_ACCOUNT?.trim()
   if (serviceAccount) {
     const account = parseServiceAccount(serviceAccount)
-    return account.ok
-      ? ok(rtdbSettingsStore(url, { account: account.value, tokens }, STORE_TIMEOUT_MS))
-      : account
+    return account.ok ? ok(rtdbSettingsStore(url, { account: account.value, tokens }, timeoutMs)) : account
   }
   const secret = env.FIREBASE_AUTH?.trim()
-  if (secret) return ok(rtdbSettingsStore(url, { secret }, STORE_TIMEOUT_MS))
+  if (secret) return ok(rtdbSettingsStore(url, { secret }, timeoutMs))
   return fail(
     'FIREBASE_DATABASE_URL is set without credentials: set FIREBASE_SERVICE_ACCOUNT (recommended) or FIREBASE_AUTH, or unset FIREBASE_DATABASE_URL to keep the address in Workers KV.',
   )

@@ -16,22 +16,20 @@ export interface SettingsStore {
   write(url: string): Promise<Result<void>>
 }
 
-/** Budget of one store call (a token mint has its own). */
-export const STORE_TIMEOUT_MS = 2500
-
-export function kvSettingsStore(kv: KVNamespace): SettingsStore {
+/** The address in Workers KV; `timeoutMs` is the budget of one call (Config's settingsStoreBudgetMs). */
+export function kvSettingsStore(kv: KVNamespace, timeoutMs: number): SettingsStore {
   return {
     id: 'kv',
     async read() {
       try {
-        return ok((await withTimeout(STORE_TIMEOUT_MS, () => kv.get(VIEWER_URL_PATH))) ?? '')
+        return ok((await withTimeout(timeoutMs, () => kv.get(VIEWER_URL_PATH))) ?? '')
       } catch (error) {
         return fail(`KV read failed: ${errorText(error)}`, true)
       }
     },
     async write(url) {
       try {
-        await withTimeout(STORE_TIMEOUT_MS, () => kv.put(VIEWER_URL_PATH, url))
+        await withTimeout(timeoutMs, () => kv.put(VIEWER_URL_PATH, url))
         return ok(undefined)
       } catch (error) {
         return fail(`KV write failed: ${errorText(error)}`, true)

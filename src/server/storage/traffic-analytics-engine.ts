@@ -24,7 +24,6 @@ import { attempt } from './attempt'
 import type { Dimension, Folded, StoredView, TrafficRow, TrafficSalts, TrafficStore } from './traffic'
 
 /** Budget of one SQL API call (the console's page waits for it). */
-export const SQL_API_TIMEOUT_MS = 5000
 const DAY_MS = 24 * 60 * 60 * 1000
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -122,8 +121,9 @@ export class AnalyticsEngineTrafficStore implements TrafficStore {
 
   constructor(
     private readonly config: AnalyticsEngineConfig,
+    /** The budget of one SQL API query (Config's analyticsSqlBudgetMs). */
+    private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
-    private readonly timeoutMs = SQL_API_TIMEOUT_MS,
   ) {
     this.id = `analytics-engine:${config.table}@${config.sqlUrl}`
   }

@@ -20,7 +20,8 @@ export const analyticsSqlUrl = (accountId: string) =>
   `https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`
 
 /** The store the environment configures, or why it cannot run. */
-export function trafficStoreFor(env: Bindings): Result<TrafficStore> {
+/** `sqlBudgetMs` is the budget of one SQL API query (Config's analyticsSqlBudgetMs). */
+export function trafficStoreFor(env: Bindings, sqlBudgetMs: number): Result<TrafficStore> {
   const binding = env.ANALYTICS
   const accountId = env.CF_ACCOUNT_ID?.trim()
   const token = env.CF_ANALYTICS_TOKEN?.trim()
@@ -49,12 +50,15 @@ export function trafficStoreFor(env: Bindings): Result<TrafficStore> {
     return fail('ANALYTICS_SQL_URL must be an https:// address (http:// only on this machine).')
   }
   return ok(
-    new AnalyticsEngineTrafficStore({
-      dataset: binding,
-      table,
-      sqlUrl,
-      token,
-      salts: new TrafficSalts(env.DB),
-    }),
+    new AnalyticsEngineTrafficStore(
+      {
+        dataset: binding,
+        table,
+        sqlUrl,
+        token,
+        salts: new TrafficSalts(env.DB),
+      },
+      sqlBudgetMs,
+    ),
   )
 }

@@ -25,6 +25,7 @@ import {
   visibleText,
 } from '../support'
 import { CHROME, collectingContext, PERSON, playSyntheticDay, storeDayLeads } from '../support/traffic'
+import { TEST_BUDGET_MS } from '../../support/timings'
 
 const standIn = `http://127.0.0.1:${inject('analyticsSqlPort')}`
 const today = () => new Date().toISOString().slice(0, 10)
@@ -64,7 +65,7 @@ function analyticsEngine(extra: Partial<Bindings> = {}) {
 }
 
 function counterFor(overrides: Partial<Bindings>, now?: () => number) {
-  const store = trafficStoreFor({ ...env, ...overrides })
+  const store = trafficStoreFor({ ...env, ...overrides }, TEST_BUDGET_MS)
   if (!store.ok) throw new Error(store.error.message)
   expect(store.value.id).toMatch(/^analytics-engine:/)
   return new TrafficCounter(store.value, new TrafficBuffer(), { now })
@@ -276,16 +277,16 @@ describe('choosing the store', () => {
   const all = { ANALYTICS: binding, CF_ACCOUNT_ID: account, CF_ANALYTICS_TOKEN: TOKEN, ...production }
 
   it('D1 without any of the three; Analytics Engine with all three, at Cloudflare’s SQL API for the account by default', () => {
-    const d1 = trafficStoreFor({ ...env, ...production })
+    const d1 = trafficStoreFor({ ...env, ...production }, TEST_BUDGET_MS)
     expect(d1.ok && d1.value.id).toBe('d1')
-    const ae = trafficStoreFor({ ...env, ...all })
+    const ae = trafficStoreFor({ ...env, ...all }, TEST_BUDGET_MS)
     expect(ae.ok && ae.value.id).toBe(
       `analytics-engine:xr_stores_traffic@https://api.cloudflare.com/client/v4/accounts/${account}/analytics_engine/sql`,
     )
-    const named = trafficStoreFor({ ...env, ...all, ANALYTICS_DATASET: 'other_set' })
+    const named = trafficStoreFor({ ...env, ...all, ANALYTICS_DATASET: 'other_set' }, TEST_BUDGET_MS)
     expect(named.ok && named.value.id).toMatch(/^analytics-engine:other_set@/)
     // Under `npm run dev` the binding alone is the local simulator: D1 stays in use.
-    const dev = trafficStoreFor({ ...env, ANALYTICS: binding, APP_ENV: 'development' })
+    const dev = trafficStoreFor({ ...env, ANALYTICS: binding, APP_ENV: 'development' }, TEST_BUDGET_MS)
     expect(dev.ok && dev.value.id).toBe('d1')
   })
 
@@ -313,7 +314,7 @@ describe('choosing the store', () => {
       /ANALYTICS_SQL_URL must be an https/,
     ],
   ])('%s is a configuration error that says what to fix', (_, overrides, message) => {
-    const store = trafficStoreFor({ ...env, ...(overrides as Partial<Bindings>) })
+    const store = trafficStoreFor({ ...env, ...(overrides as Partial<Bindings>) }, TEST_BUDGET_MS)
     expect(store.ok).toBe(false)
     if (!store.ok) {
       expect(store.error.message).toMatch(message)
