@@ -10,6 +10,7 @@
 import { SELF } from 'cloudflare:test'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { assertProperty, fuzzRuns } from '../../support/fuzz'
 import { external } from '../../../src/content/external'
 import { settingsUpdateSchema, VIEWER_URL_PATH } from '../../../src/schemas/settings'
 import {
@@ -61,7 +62,11 @@ const PATH = '/api/settings'
 const REALM_CHALLENGE = /^Basic realm="[^"]+", charset="UTF-8"$/
 
 const consoleErrors = watchConsoleErrors()
-const requests = requestCounter(6)
+/** The properties' full samples (10,500 cases); `npm test` runs FUZZ_RUNS of each at most. */
+const requests = requestCounter(
+  6,
+  [2500, 3000, 2500, 2000, 500].reduce((sum, full) => sum + fuzzRuns(full), 0),
+)
 
 /** What KV holds for the viewer address, as the properties expect it (null: nothing stored). */
 let stored: string | null = null
@@ -182,7 +187,7 @@ async function check(testCase: Case, credentialsCorrect: boolean, verdict?: Gene
 async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value: T) => Promise<unknown>) {
   const prototypeBefore = prototypeSnapshot()
   let saves = 0
-  await fc.assert(
+  await assertProperty(
     fc.asyncProperty(arbitrary, async (value) => {
       consoleErrors.take() // left over from a failed run while shrinking
       // Thousands of generated failures from distinct clients would trip the global ceiling;
@@ -192,7 +197,8 @@ async function fuzz<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, run: (value:
       await run(value)
       if (stored !== before) saves++
     }),
-    { numRuns },
+    numRuns,
+    import.meta.url,
   )
   expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(stored)
   expect(prototypeSnapshot()).toEqual(prototypeBefore)
@@ -221,8 +227,8 @@ describe('/api/settings under fuzzing', () => {
             generated.verdict,
           ),
       )
-      // The generators reach the success path, not just the refusals.
-      expect(saves).toBeGreaterThan(50)
+      // The generators reach the success path, not just the refusals: over 1 case in 50.
+      expect(saves).toBeGreaterThan(fuzzRuns(2500) / 50)
     },
     LONG,
   )
@@ -270,7 +276,7 @@ describe('/api/settings under fuzzing', () => {
           if (expected.kind === 'saved') accepted++
         },
       )
-      expect(accepted).toBeGreaterThan(20)
+      expect(accepted).toBeGreaterThan(fuzzRuns(2500) / 125)
     },
     LONG,
   )
@@ -316,7 +322,7 @@ describe('/api/settings under fuzzing', () => {
     'through the front door, leaves the stored address unchanged by every refused request',
     async () => {
       const prototypeBefore = prototypeSnapshot()
-      await fc.assert(
+      await assertProperty(
         fc.asyncProperty(
           fc.record({
             method: fc.oneof(
@@ -348,7 +354,8 @@ describe('/api/settings under fuzzing', () => {
             expect(await env.SETTINGS.get(VIEWER_URL_PATH)).toBe(stored)
           },
         ),
-        { numRuns: 500 },
+        500,
+        import.meta.url,
       )
       expect(prototypeSnapshot()).toEqual(prototypeBefore)
     },
