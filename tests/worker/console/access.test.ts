@@ -11,8 +11,6 @@ import { SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
 import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
-import type { PageModule } from '../../../src/schemas/page-module'
-import { renderPage } from '../../../src/server/render/render'
 import { app } from '../../../src/worker'
 import { PUBLIC_ROUTES } from '../../support/routes'
 import {
@@ -36,6 +34,7 @@ import {
   visibleText,
 } from '../support'
 import { resetIsolate } from '../../../src/server/isolate'
+import { RENDER_FAILURE_PATH } from '../support/test-routes'
 
 /** What is stored before each test; every refused write must leave it in place. */
 const STORED = 'https://viewer.example.org/stored/?model=models/ring.glb'
@@ -394,15 +393,6 @@ describe('failed sign-ins are counted in one Durable Object, per client and in a
 })
 
 // --- secrets ---
-
-const RENDER_FAILURE_PATH = '/__test/access-render-failure'
-const brokenPage: PageModule = {
-  meta: { title: 'Broken', description: 'A page that cannot render.' },
-  Page: () => {
-    throw new Error('The showcase data is missing')
-  },
-}
-app.get(RENDER_FAILURE_PATH, (c) => renderPage(c, brokenPage))
 
 /** Scans a response's status line, headers and body; returns the text for further checks. */
 async function responseText(response: Response): Promise<string> {

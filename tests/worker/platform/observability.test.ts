@@ -22,11 +22,7 @@ import {
   validContact,
   worker,
 } from '../support'
-
-const FAILURE_PATH = '/__test/observability-failure'
-app.get(FAILURE_PATH, () => {
-  throw new TypeError('the showroom list is undefined')
-})
+import { FAILURE_PATH } from '../support/test-routes'
 
 describe('logs', () => {
   it('are one JSON object per line, naming a lead by id through its whole life, never by its content', async () => {

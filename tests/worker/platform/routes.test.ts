@@ -2,24 +2,10 @@ import { PRERENDER_VIEW_SCRIPT } from '../../../src/lib/speculation-rules'
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import type { PageModule } from '../../../src/schemas/page-module'
-import { renderPage } from '../../../src/server/render/render'
 import { app } from '../../../src/worker'
 import { PUBLIC_ROUTES } from '../../support/routes'
 import { ORIGIN } from '../support'
-
-/**
- * A page whose render throws, added to the real app by this test module only (the shipped worker
- * has no such route), so the app's onError path is exercised end to end.
- */
-const RENDER_FAILURE_PATH = '/__test/render-failure'
-const brokenPage: PageModule = {
-  meta: { title: 'Broken', description: 'A page that cannot render.' },
-  Page: () => {
-    throw new Error('The showcase data is missing')
-  },
-}
-app.get(RENDER_FAILURE_PATH, (c) => renderPage(c, brokenPage))
+import { RENDER_FAILURE_PATH } from '../support/test-routes'
 
 async function get(path: string, origin = ORIGIN) {
   const res = await SELF.fetch(origin + path)

@@ -12,6 +12,7 @@ import { resetIsolate } from '../../../src/server/isolate'
 import { passwordSessionTag } from '../../../src/server/services/access'
 import { ADMIN, ADMIN_ID, ADMIN_SESSION_TOKEN, resetSignInGuard } from './app'
 import { mintFormTokens } from './contact'
+import './test-routes'
 
 const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
 
