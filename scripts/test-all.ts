@@ -8,6 +8,7 @@
  * the production worker in their global setup). The machine check (a browser, Java) runs first.
  */
 import { spawn } from 'node:child_process'
+import { slowestFiles } from './lib/test-durations.ts'
 
 interface Step {
   name: string
@@ -60,4 +61,5 @@ for (const wave of WAVES) {
     process.exit(1)
   }
 }
+console.log(`\nThe slowest test files (reports/vitest-*.json has every one):\n${slowestFiles()}`)
 console.log(`\nnpm test passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -74,6 +74,9 @@ export default defineConfig({
           // 5.8 s of loading the app again and applying the migrations (setup 133 s and import
           // 113 s of 670 s); setup.ts still gives each test an empty database and a fresh isolate.
           isolate: false,
+          // A hang detector, not a speed check: beside the browser tests, which keep both cores
+          // busy, a test that takes 0.5 s alone can take 6 (Vitest's default is 5 s).
+          testTimeout: 30_000,
         },
       },
       {
@@ -86,7 +89,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each worker with its own server pair (tests/e2e/global-setup.ts).
+          // E2E_WORKERS files at a time, each worker with its own server pair (tests/e2e/global-setup.ts).
           fileParallelism: true,
           maxWorkers: E2E_WORKERS,
         },

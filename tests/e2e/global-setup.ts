@@ -18,7 +18,11 @@ declare module 'vitest' {
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' }
 
-/** How many browser-test files run at once (tests/vitest.config.ts gives the e2e run this many workers). */
+/**
+ * How many browser-test files run at once (tests/vitest.config.ts gives the e2e run this many
+ * workers). Three finished no sooner than two (630 s against 630–710 s): the browser tests keep
+ * both cores busy, so a third only slows the worker tests running beside them.
+ */
 export const E2E_WORKERS = 2
 
 export default async function setup(project: TestProject) {
