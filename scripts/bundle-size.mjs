@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib'
 /**
  * Issue 35 asked for 300 KiB; minifying and two lazy imports took 505 KiB to 316 KiB. What every
  * cold isolate parses is the entry (the lazy chunks load with their first use): 219 KiB, with
- * sonner stubbed out of the worker and marked loaded with the first console post.
+ * sonner stubbed out of the worker and marked loaded with the first console post. The HTML
+ * sanitizer (issue 44, js-xss) loads with marked, in that lazy chunk: 7 KiB more in all, none in the entry.
  */
-const GZIP_BUDGET_KIB = 320
+const GZIP_BUDGET_KIB = 330
 const ENTRY_BUDGET_KIB = 230
 
 const dir = process.argv[2] ?? 'dist/deploy-check'

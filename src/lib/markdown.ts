@@ -3,10 +3,13 @@
  * the repository, and in the worker for posts written in the console: the paragraphs before the first
  * `## heading` are the intro, and each `##` opens a <section class="prose-section">, the markup
  * the reading pages style (styles/pages.css). E-mail addresses become
- * mailto: links (GFM autolinks); a paragraph that is only an image becomes a figure.
+ * mailto: links (GFM autolinks); a paragraph that is only an image becomes a figure. What it writes
+ * is sanitized as HTML (lib/safe-html.ts): the guard below names an author's mistake, the
+ * sanitizer is what keeps a page safe.
  */
 import { Marked, type Token, type Tokens } from 'marked'
 import { fallbackUrlOf, pictureSources, type RasterImage } from './picture'
+import { addressAsBrowsersRead, isSafeAddress, sanitizeHtml } from './safe-html'
 
 /** Reading speed behind "N min read". */
 const WORDS_PER_MINUTE = 200
@@ -47,7 +50,6 @@ const INERT_TAGS = new Set([
   'i',
   'code',
 ])
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
 /** A bare tag, opening or closing, with no attributes. */
 const BARE_TAG = /^<\/?([a-zA-Z][a-zA-Z0-9]*)\s*\/?>/
@@ -69,12 +71,14 @@ function htmlProblem(raw: string): string | undefined {
   return undefined
 }
 
-/** Why a link or image address may not be in a post: a scheme that runs script or opens an app. */
+/**
+ * Why a link or image address may not be in a post: a scheme that runs script or opens an app, as
+ * a browser reads the address (`javascript&colon;`, `&#106;avascript:` and a tab inside count).
+ */
 function addressProblem(href: string): string | undefined {
-  const scheme = /^\s*([a-zA-Z][\w+.-]*:)/.exec(href)?.[1]?.toLowerCase()
-  return scheme && !SAFE_SCHEMES.has(scheme)
-    ? `the address "${href.slice(0, 60)}" is not allowed: only http(s), mailto:, tel: and paths`
-    : undefined
+  return isSafeAddress(href)
+    ? undefined
+    : `the address "${addressAsBrowsersRead(href).slice(0, 60)}" is not allowed: only http(s), mailto:, tel: and paths`
 }
 
 /**
@@ -89,8 +93,11 @@ export function unsafeMarkup(tokens: Token[], body: string): { line: number; pro
     return at < 0 ? 1 : body.slice(0, at).split('\n').length
   }
   marked.walkTokens(tokens, (token) => {
+    // After an inline tag marked writes the rest of the paragraph's text as it is ("escaped"), so
+    // that text is raw HTML too.
+    const rawText = token.type === 'text' && (token as Tokens.Text).escaped === true
     const problem =
-      token.type === 'html'
+      token.type === 'html' || rawText
         ? htmlProblem(token.raw)
         : token.type === 'link' || token.type === 'image'
           ? addressProblem((token as Tokens.Link).href)
@@ -135,7 +142,7 @@ export function renderMarkdown(tokens: Token[], options: RenderOptions): { html:
     const title = renderer.parseInline(heading?.text ?? '')
     parts.push(`<section class="prose-section"><h2>${title}</h2>\n${renderer.parser(body)}</section>\n`)
   }
-  const html = parts.join('')
+  const html = sanitizeHtml(parts.join(''))
   const words = html
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)

@@ -181,6 +181,17 @@ describe('raw HTML and addresses in a post', () => {
     ['a javascript: link', '[Read more](javascript:alert(1))'],
     ['a data: image', '![x](data:image/svg+xml;base64,PHN2Zz4=)'],
     ['a vbscript: link', '[x](VBScript:msgbox)'],
+    // Text after an inline <code> or <kbd>, which marked writes out as it is (the review's T1).
+    ['an image with onerror after <code>', 'A <code> <img/src=x/onerror=alert(1)> b'],
+    [
+      'a form posting to the console after <kbd>',
+      'A <kbd> <form/action=/admin/team/admins/x/role/method=post><input/name=role/value=admin><button>Go</button></form>',
+    ],
+    ['a meta refresh after <code>', 'A <code> <meta/http-equiv=refresh/content=0;url=https://evil.example>'],
+    // Addresses as a browser reads them (the review's T2).
+    ['a javascript&colon; link', '[x](javascript&colon;alert(1))'],
+    ['a &#106;avascript: link', '[x](&#106;avascript:alert(1))'],
+    ['a &#x6A;avascript: link', '[x](&#x6A;avascript:alert(1))'],
   ])('fails the build on %s, naming its line', (_name, body) => {
     const found = verdict(`First paragraph.\n\n${body}`)
     // The frontmatter takes lines 1–8; a blank line, the paragraph and a blank line come before it.

@@ -75,6 +75,18 @@ describe('a new post', () => {
     expect(answer.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
+  it('is refused when text after an inline <kbd> holds a form posting to the console, and no form reaches a page', async () => {
+    const form =
+      '<form/action=/admin/team/admins/x/role/method=post><input/name=role/value=admin><button>Go</button></form>'
+    const body = `A first line.\n\nPress <kbd>Enter</kbd> ${form}`
+    const answer = await postEditor(NEW, await newPostFields({ 'post.body': body }), 'publish')
+    expect(answer.response.status).toBe(422)
+    expect(visibleText(answer.body)).toMatch(/line 3/i)
+    const page = await callApp('/showroom-in-every-pocket')
+    expect(page.response.status).toBe(404)
+    expect(page.body).not.toMatch(/<(form|input|meta)\b[^>]*(role|admin\/team)/i)
+  })
+
   it('once published is on its page with JSON-LD, /blog, the feed, the sitemap, and the home teaser’s choice', async () => {
     const fields = await newPostFields()
     const cover = fields['post.image.src']
