@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           provide: { fuzz },
+          // A hang detector, as for the worker tests below: npm test runs these beside the browser tests.
+          testTimeout: 30_000,
         },
       },
       {
