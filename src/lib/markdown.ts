@@ -129,7 +129,13 @@ export function renderMarkdown(tokens: Token[], options: RenderOptions): { html:
       },
       list(list) {
         const tag = list.ordered ? 'ol' : 'ul'
-        const items = list.items.map((item) => `<li>${this.parser.parseInline(inlineOf(item))}</li>`)
+        // An item of text (a tight or a loose list) is its inline text; one holding blocks (a
+        // nested list, code) is parsed as blocks, which parseInline cannot take.
+        const items = list.items.map((item) =>
+          item.tokens.every((token) => INLINE_BLOCKS.has(token.type))
+            ? `<li>${this.parser.parseInline(inlineOf(item))}</li>`
+            : `<li>${this.parser.parse(item.tokens)}</li>`,
+        )
         return `<${tag} class="page-text">${items.join('')}</${tag}>\n`
       },
       image: (image) => options.picture(image),
@@ -161,11 +167,17 @@ function splitAtHeadings(tokens: Token[]): { heading?: Tokens.Heading; body: Tok
   return groups
 }
 
-/** A list item's inline tokens (a tight item holds one text block). */
+/** Blocks a list item may hold and still be one line of text: text, paragraphs and the space between. */
+const INLINE_BLOCKS = new Set(['text', 'paragraph', 'space'])
+
+/** A list item's inline tokens: its text blocks' and paragraphs' (a tight item holds one text block). */
 function inlineOf(item: Tokens.ListItem): Token[] {
-  return item.tokens.flatMap((token) =>
-    'tokens' in token && token.tokens && token.type === 'text' ? token.tokens : [token],
-  )
+  return item.tokens.flatMap((token) => {
+    if (token.type === 'space') return []
+    return 'tokens' in token && token.tokens && (token.type === 'text' || token.type === 'paragraph')
+      ? token.tokens
+      : [token]
+  })
 }
 
 /** An image of a reading page: a <picture> of its built sizes, or one <img> for any other file. */

@@ -104,6 +104,16 @@ describe('what Markdown becomes', () => {
       expect(html).toContain(part)
   })
 
+  // Found by the property below: a list whose items a blank line separates, or that holds another
+  // list, made the renderer throw ("Token with "paragraph" type was not found"), failing the build.
+  it('renders a loose list and a nested list', () => {
+    expect(rendered('- one\n \n\n- two\n')).toContain('<ul class="page-text"><li>one</li><li>two</li></ul>')
+    const nested = rendered('- one\n  - inner\n- two\n')
+    expect(nested).toContain('<li>inner</li>')
+    expect(nested).toContain('<li>two</li>')
+    expect(offTheList(nested)).toEqual([])
+  })
+
   it('holds only allowlisted elements and attributes, whatever raw HTML is mixed into it', async () => {
     const tag = fc.constantFrom(
       'code',
