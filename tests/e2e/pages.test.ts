@@ -60,7 +60,8 @@ describe.each([
   ] as const)(
     `plays each of the ${count} muted looping videos once in view, fading it in (%s)`,
     async (_name, viewport) => {
-      const { page, problems } = await openPage(browser(), { viewport })
+      // In motion, as a visitor who has not asked for less: videos play only then.
+      const { page, problems } = await openPage(browser(), { viewport, reducedMotion: 'no-preference' })
       await page.goto(baseUrl + path)
       const videos = page.locator('main video')
       expect(await videos.count()).toBe(count)

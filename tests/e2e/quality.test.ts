@@ -16,7 +16,14 @@ import { ErrorPage } from '../../src/pages/ErrorPage'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
 import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
 import { PUBLIC_ROUTES } from '../support/routes'
-import { DESKTOP, launchBrowser, MOBILE, signInWithPassword, waitForHydration } from './browser'
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newTestContext,
+  signInWithPassword,
+  waitForHydration,
+} from './browser'
 import { baseUrl } from './server'
 
 const NOT_FOUND = '/no-such-page'
@@ -47,10 +54,11 @@ const ADMIN_ROUTES = [
   '/update',
 ]
 const leadPaths = new Map<string, string>()
+/** Each viewport with a motion preference: desktop as most visitors, mobile with reduced motion. */
 const VIEWPORTS = [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-] as const
+  ['desktop', { viewport: DESKTOP, reducedMotion: 'no-preference' }],
+  ['mobile', { viewport: MOBILE, reducedMotion: 'reduce' }],
+] as const satisfies readonly (readonly [string, BrowserContextOptions])[]
 const NARROWEST = { width: 320, height: 640 }
 
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
@@ -101,7 +109,7 @@ afterAll(async () => {
  * side, and openPage closes its context with the current test's end, which concurrent tests do not have.
  */
 async function withPage(options: BrowserContextOptions, check: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options })
+  const context = await newTestContext(browser, options)
   try {
     await check(await context.newPage())
   } finally {
@@ -148,13 +156,13 @@ function recordLayoutShifts() {
 
 // Each page is checked in a browser context of its own, so the checks run side by side (Vitest's
 // maxConcurrency, 5): one after another, this file took 449 s of the browser step's 713.
-describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
+describe.each(VIEWPORTS)('on %s', (_name, screen) => {
   it.concurrent.each([...ROUTES, ...ADMIN_ROUTES])(
     '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
     async (path) => {
       // The CSP would block the injected axe script; it is bypassed for this audit context only.
       const signedIn = ADMIN_ROUTES.includes(path) ? { storageState: adminState } : {}
-      await withPage({ viewport, bypassCSP: true, ...signedIn }, async (page) => {
+      await withPage({ ...screen, bypassCSP: true, ...signedIn }, async (page) => {
         await page.addInitScript(recordLayoutShifts)
         await visit(page, leadPaths.get(path) ?? path)
         expect(await page.locator('h1').count()).toBe(1)
@@ -304,9 +312,9 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
   },
 }
 
-describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, viewport) => {
+describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, screen) => {
   it.concurrent.each(ROUTES)('%s renders its main content', async (path) => {
-    await withPage({ viewport, javaScriptEnabled: false }, async (page) => {
+    await withPage({ ...screen, javaScriptEnabled: false }, async (page) => {
       await page.goto(baseUrl + path)
       const main = page.locator('main')
       const h1 = main.getByRole('heading', { level: 1 })
