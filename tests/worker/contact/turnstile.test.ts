@@ -74,12 +74,13 @@ const withToken = (token: string) => ({ ...validContact(), [TURNSTILE_FIELD]: to
 describe('Turnstile on: siteverify says yes', () => {
   it('delivers a lead whose token passes for this host and action, sending the secret and the client address', async () => {
     const token = passingToken(HOST)
-    const { status, lead, queued, alerts } = await post(withToken(token), { ip: '198.18.250.1' })
+    const ip = uniqueIpv4()
+    const { status, lead, queued, alerts } = await post(withToken(token), { ip })
     expect(status).toBe(202)
     expect(lead).toMatchObject({ status: 'accepted', spamReasons: null, lastError: null })
     expect(queued).toBe(1)
     expect(alerts).toEqual([])
-    expect(await checksOf(token)).toEqual([{ secret: SECRET, response: token, remoteip: '198.18.250.1' }])
+    expect(await checksOf(token)).toEqual([{ secret: SECRET, response: token, remoteip: ip }])
   })
 
   it('delivers a native form post that carries the widget’s field', async () => {
