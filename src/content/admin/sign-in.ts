@@ -43,6 +43,7 @@ export const signIn = {
     passwordTooShort:
       'Password sign-in is off: ADMIN_PASSWORD must be at least 12 characters long. Set a longer one with `wrangler secret put ADMIN_PASSWORD`.',
     throughAccess: 'Sign in through Cloudflare Access to reach the console.',
+    tooLarge: 'That was far more than a sign-in sends. Reload the page and try again.',
   },
   notices: {
     signedOut: { ok: true, title: 'Signed out', text: 'You are signed out of the console.' },

@@ -62,7 +62,15 @@ export const peopleCopy = {
     form: words('title', 'username', 'password', 'submit'),
     passkey: words('title', 'intro', 'button', 'busy', 'needsScript', 'failed', 'tooMany'),
     /** Why password sign-in is refused or off. */
-    refusals: words('wrong', 'tooMany', 'guardDown', 'passwordOff', 'passwordTooShort', 'throughAccess'),
+    refusals: words(
+      'wrong',
+      'tooMany',
+      'guardDown',
+      'passwordOff',
+      'passwordTooShort',
+      'throughAccess',
+      'tooLarge',
+    ),
     notices: z.strictObject({ signedOut: adminNoticeSchema, signedOutEverywhere: adminNoticeSchema }),
   }),
   team: z.strictObject({

@@ -5,7 +5,8 @@
  * - the device cookie: set on every successful sign-in, signed (Hono's signed cookies, a key the
  *   worker makes in D1), valid 30 days by the time inside its signed value, and only while its
  *   row in admin_devices names an admin (storage/admin-devices.ts). Password attempts that carry
- *   it are counted per device and never meet the global ceiling (storage/sign-in-guard.ts).
+ *   the password admin's are counted per device and never meet the global ceiling
+ *   (storage/sign-in-guard.ts); anyone else's counts as an unknown client.
  *
  * consoleSignIn guards every console page: the access service names the person (Cloudflare
  * Access, or a session); without one, a page answers 303 to the sign-in page with where it was

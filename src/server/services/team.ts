@@ -40,6 +40,16 @@ export class Team {
     return this.admins.get(id)
   }
 
+  /**
+   * Whether `id` is the password admin's (while password sign-in is on): only their browser gets a
+   * guessing allowance of its own. Unread counts as no, the side that refuses sooner.
+   */
+  async isPasswordAdmin(id: string): Promise<boolean> {
+    if (this.passwordAdmin === undefined) return false
+    const admin = await this.admins.get(id)
+    return admin.ok && admin.value?.name === this.passwordAdmin
+  }
+
   /** The password admin's record, made on their first sign-in. */
   passwordSignIn(name: string, now = new Date()): Promise<Result<AdminRecord>> {
     return this.admins.ensure(name, now.toISOString())
@@ -106,11 +116,12 @@ export class Team {
     if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
     const allowed = await this.unlessLastAdmin({ adminId })
     if (!allowed.ok) return allowed
-    const removed = await this.admins.remove(adminId)
-    if (!removed.ok || !removed.value) return removed
+    const removed = await this.admins.remove(adminId, this.passwordAdmin)
+    if (!removed.ok) return removed
+    // Checked above, refused by the statement itself: another change took the other admin meanwhile.
+    if (!removed.value) return refuse('last-one')
     // No way back in: the links they sent but nobody used yet end with them.
-    const revoked = await this.tokens.revokeInvitationsBy(admin.value.name, new Date().toISOString())
-    return revoked.ok ? removed : revoked
+    return this.endInvitationsBy(admin.value.name, removed)
   }
 
   /** Invitations that can still be used, newest first. */
@@ -130,7 +141,19 @@ export class Team {
     if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
     if (admin.value.role === role) return ok(true)
     const allowed = await this.unlessLastAdmin({ adminId, role })
-    return allowed.ok ? this.admins.setRole(adminId, role) : allowed
+    if (!allowed.ok) return allowed
+    const changed = await this.admins.setRole(adminId, role, this.passwordAdmin)
+    if (!changed.ok) return changed
+    if (!changed.value) return refuse('last-one')
+    if (admin.value.role !== 'admin') return changed
+    // Only an admin invites: the links a demoted admin sent but nobody used yet end, as on removal.
+    return this.endInvitationsBy(admin.value.name, changed)
+  }
+
+  /** Revokes the pending invitations `name` sent; `done` when that worked. */
+  private async endInvitationsBy<T>(name: string, done: Result<T>): Promise<Result<T>> {
+    const revoked = await this.tokens.revokeInvitationsBy(name, new Date().toISOString())
+    return revoked.ok ? done : revoked
   }
 
   /** Removes one of your passkeys, unless no admin could sign in without it. */
@@ -139,7 +162,9 @@ export class Team {
     if (!yours.ok) return yours
     if (!yours.value.some((key) => key.id === passkeyId)) return ok(false)
     const allowed = await this.unlessLastAdmin({ adminId, passkeyId })
-    return allowed.ok ? this.admins.removePasskey(adminId, passkeyId) : allowed
+    if (!allowed.ok) return allowed
+    const removed = await this.admins.removePasskey(adminId, passkeyId, this.passwordAdmin)
+    return removed.ok && !removed.value ? refuse('last-one') : removed
   }
 
   /** A new invitation for `name` with `role`: the token for its link, shown once and never stored. */

@@ -39,6 +39,16 @@ const passkeyOf = (row: PasskeyRow): PasskeyRecord => ({
   transports: row.transports ? row.transports.split(',') : [],
 })
 
+/**
+ * SQL, true when someone other than ?1 is an admin who can sign in: the password admin (?3, NULL
+ * while password sign-in is off; an admin whether or not they have a row), or an admin with a
+ * passkey. It is part of the very statement that demotes, removes or takes a passkey, so two
+ * changes at once cannot both pass the service's check and leave nobody (review T16).
+ */
+const ANOTHER_ADMIN_REMAINS = `((?3 IS NOT NULL AND (SELECT name FROM admins WHERE id = ?1) IS NOT ?3)
+  OR EXISTS (SELECT 1 FROM admins o WHERE o.id <> ?1 AND o.role = 'admin'
+    AND EXISTS (SELECT 1 FROM passkeys k WHERE k.admin_id = o.id)))`
+
 export class AdminStore {
   constructor(private readonly db: D1Database) {}
 
@@ -72,9 +82,12 @@ export class AdminStore {
   }
 
   /** Gives an admin another role; false when there is no such admin. */
-  setRole(id: string, role: Role): Promise<Result<boolean>> {
+  /** Gives `id` another role, unless that would leave no admin who can sign in (ANOTHER_ADMIN_REMAINS). */
+  setRole(id: string, role: Role, passwordAdmin: string | undefined): Promise<Result<boolean>> {
     return changedOne('role not changed', () =>
-      this.db.prepare('UPDATE admins SET role = ? WHERE id = ?').bind(role, id),
+      this.db
+        .prepare(`UPDATE admins SET role = ?2 WHERE id = ?1 AND (?2 = 'admin' OR ${ANOTHER_ADMIN_REMAINS})`)
+        .bind(id, role, passwordAdmin ?? null),
     )
   }
 
@@ -113,15 +126,20 @@ export class AdminStore {
   }
 
   /** Removes an admin with their passkeys, sessions and devices; false when there was no such admin. */
-  remove(id: string): Promise<Result<boolean>> {
+  /** Removes `id` with their sessions, passkeys and devices, unless no admin who can sign in would remain. */
+  remove(id: string, passwordAdmin: string | undefined): Promise<Result<boolean>> {
     return attempt('admin not removed', async () => {
+      const gone = 'NOT EXISTS (SELECT 1 FROM admins WHERE id = ?1)'
       const results = await this.db.batch([
-        this.db.prepare('DELETE FROM admin_sessions WHERE admin_id = ?').bind(id),
-        this.db.prepare('DELETE FROM passkeys WHERE admin_id = ?').bind(id),
-        this.db.prepare('DELETE FROM admin_devices WHERE admin_id = ?').bind(id),
-        this.db.prepare('DELETE FROM admins WHERE id = ?').bind(id),
+        this.db
+          .prepare(`DELETE FROM admins WHERE id = ?1 AND ${ANOTHER_ADMIN_REMAINS}`)
+          .bind(id, null, passwordAdmin ?? null),
+        ...['admin_sessions', 'passkeys', 'admin_devices'].map((table) =>
+          this.db.prepare(`DELETE FROM ${table} WHERE admin_id = ?1 AND ${gone}`).bind(id),
+        ),
       ])
-      return results[3]!.meta.changes === 1
+      // D1 counts the rows the foreign keys' cascade deleted too (the passkeys): any is a removal.
+      return results[0]!.meta.changes > 0
     })
   }
 
@@ -182,9 +200,19 @@ export class AdminStore {
   }
 
   /** Removes one of an admin's passkeys; false when they have no such passkey. */
-  removePasskey(adminId: string, id: string): Promise<Result<boolean>> {
+  /**
+   * Removes one of `adminId`'s passkeys, unless no admin could sign in without it: someone else
+   * remains, or `adminId` does (the password admin, or an admin with another passkey).
+   */
+  removePasskey(adminId: string, id: string, passwordAdmin: string | undefined): Promise<Result<boolean>> {
+    const stillSignsIn = `EXISTS (SELECT 1 FROM admins a WHERE a.id = ?1 AND (a.name = ?3 OR (a.role = 'admin'
+      AND EXISTS (SELECT 1 FROM passkeys k WHERE k.admin_id = ?1 AND k.id <> ?2))))`
     return changedOne('passkey not removed', () =>
-      this.db.prepare('DELETE FROM passkeys WHERE id = ? AND admin_id = ?').bind(id, adminId),
+      this.db
+        .prepare(
+          `DELETE FROM passkeys WHERE id = ?2 AND admin_id = ?1 AND (${ANOTHER_ADMIN_REMAINS} OR ${stillSignsIn})`,
+        )
+        .bind(adminId, id, passwordAdmin ?? null),
     )
   }
 }

@@ -7,7 +7,7 @@
  * compared. Fifty parallel guesses therefore get exactly LIMIT comparisons. end() then records
  * the outcome: a failure counts, a success clears the client's failures.
  *
- * A browser that signed in before carries a device cookie; its attempts are counted under the
+ * The password admin's browser carries a device cookie; its attempts are counted under the
  * device (DEVICE_PREFIX + its id) with the same per-client limit, and neither meet nor feed the
  * global ceiling, so a guessing attack from everywhere else cannot lock a known admin out.
  */

@@ -11,6 +11,7 @@ import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../../src/lib/admin-links'
 import { sha256Hex } from '../../../src/lib/hex'
+import { SIGN_IN_BODY_LIMIT } from '../../../src/server/routes/admin/sign-in'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/services/admin-sessions'
 import {
   ADMIN,
@@ -22,7 +23,9 @@ import {
   env,
   newAccessTeam,
   otherAdminSession,
+  PEOPLE,
   servicesOf,
+  sessionAs,
   noticeOf,
   ORIGIN,
   SAME_ORIGIN,
@@ -273,6 +276,36 @@ describe('next', () => {
   })
 })
 
+describe('the size of what the doors read', () => {
+  const tooBig = 'x'.repeat(SIGN_IN_BODY_LIMIT + 1)
+
+  it('a password form over 64 KiB is refused with 413 and plain words, before the guard counts it', async () => {
+    const ip = uniqueIpv4()
+    const refused = await signIn({ password: tooBig }, { ip })
+    expect(refused.status).toBe(413)
+    expect(refused.text).toContain(adminCopy.signIn.refusals.tooLarge)
+    // Not a failed guess: the same address still signs in, and no failure was logged.
+    expect((await signIn({}, { ip })).status).toBe(303)
+    const failed = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM activity WHERE action = 'sign-in-failed'",
+    ).first<{ n: number }>()
+    expect(failed?.n).toBe(0)
+  })
+
+  it.each(['/admin/sign-in/passkey', '/admin/sign-in/passkey/options', '/admin/invite/x/options'])(
+    '%s refuses a JSON body over 64 KiB with 413',
+    async (path) => {
+      const { response, body } = await callApp(path, {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIpv4() },
+        body: JSON.stringify({ response: tooBig }),
+      })
+      expect(response.status).toBe(413)
+      expect(JSON.parse(body)).toEqual({ error: adminCopy.signIn.refusals.tooLarge })
+    },
+  )
+})
+
 describe('the guard and the device cookie', () => {
   it('50 wrong passwords from 10 clients lock out new clients, but not the admin’s usual browser', async () => {
     const usual = await signIn()
@@ -294,6 +327,36 @@ describe('the guard and the device cookie', () => {
     const trusted = await signIn({}, { ip: uniqueIpv4(), cookie: usual.device })
     expect(trusted.status).toBe(303)
     expect((await visit('/admin', trusted.session)).status).toBe(200)
+  })
+
+  it('a salesperson’s device is an unknown client: its guesses count toward the global ceiling, which then refuses it', async () => {
+    const usual = await signIn()
+    // A second browser signed in, then made a salesperson's: the row is what names a device's owner.
+    const other = await signIn()
+    await sessionAs('sales')
+    const otherId = /^__Host-admin_device=([0-9a-f]+)\./.exec(decodeURIComponent(other.device))?.[1]
+    const moved = await env.DB.prepare('UPDATE admin_devices SET admin_id = ? WHERE id = ?')
+      .bind(PEOPLE.sales.id, otherId ?? '')
+      .run()
+    expect(moved.meta.changes).toBe(1)
+
+    // 45 wrong passwords from nine addresses, and five from the salesperson's browser: 50 in all.
+    const clients = Array.from({ length: 9 }, async () => {
+      const ip = uniqueIpv4()
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
+      return statuses
+    })
+    expect(await Promise.all(clients)).toEqual(Array.from({ length: 9 }, () => [401, 401, 401, 401, 401]))
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await signIn({ password: `wave-${i}` }, { ip: uniqueIpv4(), cookie: other.device })).status,
+      ).toBe(401)
+
+    expect((await signIn({}, { ip: uniqueIpv4() })).status).toBe(429)
+    expect((await signIn({}, { ip: uniqueIpv4(), cookie: other.device })).status).toBe(429)
+    // The password admin's own browser keeps its allowance.
+    expect((await signIn({}, { ip: uniqueIpv4(), cookie: usual.device })).status).toBe(303)
   })
 
   it('a trusted device still has its own limit: 5 wrong passwords lock that device out', async () => {
@@ -407,27 +470,33 @@ describe('invitations', () => {
     expect(again.response.headers.get('Location')).toBe('/admin/team?notice=failed')
   })
 
-  it('end with the admin who sent them: removing an admin revokes their waiting links', async () => {
-    await env.DB.prepare("INSERT INTO admins (id, name, created_at) VALUES ('ada', 'Ada Lovelace', ?)")
-      .bind(new Date().toISOString())
-      .run()
-    await env.DB.prepare(
-      "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES ('ada-key', 'ada', 'Key', 'pk', 0, ?)",
-    )
-      .bind(new Date().toISOString())
-      .run()
-    const token = 'a'.repeat(64)
-    const now = Date.now()
-    await env.DB.prepare(
-      "INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at) VALUES (?, 'Her Friend', 'admin', 'Ada Lovelace', ?, ?)",
-    )
-      .bind(await sha256Hex(token), new Date(now).toISOString(), new Date(now + HOUR).toISOString())
-      .run()
-    expect((await visit(`/admin/invite/${token}`, '')).status).toBe(200)
-    const removed = await adminPost('/admin/team/admins/ada/remove', {})
-    expect(removed.response.headers.get('Location')).toBe('/admin/team?notice=removed')
-    expect((await visit(`/admin/invite/${token}`, '')).status).toBe(410)
-  })
+  it.each([
+    ['removing an admin', 'remove', {}, 'removed'],
+    ['demoting an admin to editor', 'role', { role: 'editor' }, 'role-changed'],
+  ] as const)(
+    'end with the admin who sent them: %s revokes their waiting links',
+    async (_, action, form, notice) => {
+      await env.DB.prepare("INSERT INTO admins (id, name, created_at) VALUES ('ada', 'Ada Lovelace', ?)")
+        .bind(new Date().toISOString())
+        .run()
+      await env.DB.prepare(
+        "INSERT INTO passkeys (id, admin_id, label, public_key, counter, created_at) VALUES ('ada-key', 'ada', 'Key', 'pk', 0, ?)",
+      )
+        .bind(new Date().toISOString())
+        .run()
+      const token = 'a'.repeat(64)
+      const now = Date.now()
+      await env.DB.prepare(
+        "INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at) VALUES (?, 'Her Friend', 'admin', 'Ada Lovelace', ?, ?)",
+      )
+        .bind(await sha256Hex(token), new Date(now).toISOString(), new Date(now + HOUR).toISOString())
+        .run()
+      expect((await visit(`/admin/invite/${token}`, '')).status).toBe(200)
+      const changed = await adminPost(`/admin/team/admins/ada/${action}`, form)
+      expect(changed.response.headers.get('Location')).toBe(`/admin/team?notice=${notice}`)
+      expect((await visit(`/admin/invite/${token}`, '')).status).toBe(410)
+    },
+  )
 
   it('never takes a name already in use, in any case: an admin’s, the password admin’s, or a waiting invitation’s', async () => {
     expect((await invite('Grace Hopper')).status).toBe(201)
@@ -450,8 +519,18 @@ describe('invitations', () => {
     expect(taken.status).toBe(303)
     const page = await adminGet('/admin/team?notice=name-taken')
     expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['name-taken'])
-    for (const bad of ['', ' ', 'x'.repeat(81), 'line\nbreak']) {
-      const answer = await adminPost('/admin/team/invite', { name: bad })
+    // Format characters too (review T13): a right-to-left override or a zero-width space makes one
+    // name look like another's in the team list and the activity log.
+    for (const bad of [
+      '',
+      ' ',
+      'x'.repeat(81),
+      'line\nbreak',
+      'Ada \u202Eecalevol',
+      'Ad\u200Ba',
+      'Ada\u2060L',
+    ]) {
+      const answer = await adminPost('/admin/team/invite', { name: bad, role: 'sales' })
       expect(answer.response.headers.get('Location'), JSON.stringify(bad)).toBe(
         '/admin/team?notice=invalid-name',
       )
@@ -513,6 +592,34 @@ describe('the team', () => {
     expect(passkey.response.headers.get('Location')).toBe('/admin/account?notice=failed')
     const page = await adminGet('/admin/team?notice=last-one', noPassword, olive)
     expect(noticeOf(page.body)?.text).toContain(adminCopy.team.refusals['last-one'])
+  })
+
+  it('two changes at once never leave nobody: of two admins demoted or removed together, one stays', async () => {
+    // Without a password, Grace and Hedy are the two who can sign in; Olive acts, twice at once.
+    const noPassword = { ADMIN_PASSWORD: '' }
+    const olive = await otherAdminSession()
+    const canSignIn = () =>
+      env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM admins a WHERE a.role = 'admin' AND EXISTS (SELECT 1 FROM passkeys k WHERE k.admin_id = a.id)",
+      ).first<number>('n')
+    for (const [first, second] of [
+      ['role', 'role'],
+      ['remove', 'remove'],
+      ['role', 'remove'],
+    ] as const) {
+      await env.DB.exec("DELETE FROM admins WHERE id IN ('grace', 'hedy')")
+      await addAdmin('grace', 'Grace Hopper', 1)
+      await addAdmin('hedy', 'Hedy Lamarr', 1)
+      const change = (action: 'role' | 'remove', id: string) =>
+        adminPost(`/admin/team/admins/${id}/${action}`, action === 'role' ? { role: 'sales' } : {}, {
+          overrides: noPassword,
+          cookie: olive,
+        })
+      const answers = await Promise.all([change(first, 'grace'), change(second, 'hedy')])
+      const notices = answers.map((a) => a.response.headers.get('Location')?.split('notice=')[1]).sort()
+      expect(notices, `${first} and ${second}`).toContain('last-one')
+      expect(await canSignIn(), `${first} and ${second}`).toBe(1)
+    }
   })
 })
 

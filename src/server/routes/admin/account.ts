@@ -4,12 +4,12 @@
  * JavaScript; the passkey script posts JSON).
  */
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
 import { accountPage } from '../../../pages/admin/AccountPage'
 import type { AdminNotice } from '../../../schemas/admin-copy'
+import { readPasskeyAnswer } from '../../../schemas/passkey-answer'
 import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { clearSessionCookie, trustedDevice } from '../../middleware/console-session'
@@ -77,15 +77,10 @@ adminAccount.post('/passkeys/options', async (c) => {
   return options.ok ? c.json(options.value) : c.json({ error: copy.passkeys.failed }, 503)
 })
 
-const addAnswer = z.object({
-  response: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
-  label: z.string().trim().max(60).optional(),
-})
-
 adminAccount.post('/passkeys', async (c) => {
   const id = me(c)
   if (!id || c.var.services.access.accessOnly) return refusedJson(c)
-  const answer = addAnswer.safeParse(await c.req.json().catch(() => undefined))
+  const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return c.json({ error: copy.passkeys.failed }, 400)
   const { passkeys, team } = c.var.services
   const verified = await passkeys.verifyRegistration(

@@ -6,12 +6,13 @@
  * - /admin/invite/<token>: an invited person registers their passkey and is signed in.
  */
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import { bodyLimit } from 'hono/body-limit'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS, safeNext } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
 import { invitationGonePage, invitePage } from '../../../pages/admin/InvitePage'
 import { signInPage, type SignInData } from '../../../pages/admin/SignInPage'
+import { readPasskeyAnswer } from '../../../schemas/passkey-answer'
 import type { AppEnv } from '../../app-env'
 import {
   clearSessionCookie,
@@ -40,7 +41,11 @@ const NOTICES = {
 } as const
 
 /** The sign-in page, with what the last attempt said. */
-function signIn(c: Ctx, status: 200 | 401 | 403 | 429 | 503, data: Partial<SignInData> & { next: string }) {
+function signIn(
+  c: Ctx,
+  status: 200 | 401 | 403 | 413 | 429 | 503,
+  data: Partial<SignInData> & { next: string },
+) {
   const { access } = c.var.services
   const state = access.passwordState
   const page = signInPage({
@@ -55,25 +60,20 @@ function signIn(c: Ctx, status: 200 | 401 | 403 | 429 | 503, data: Partial<SignI
 }
 
 /** A JSON answer for the passkey script: where to go, or why not. */
-const refusedJson = (c: Ctx, status: 400 | 403 | 410 | 429 | 503, error: string) => c.json({ error }, status)
-
-/** What the passkey script posts with the authenticator's answer (the library checks the rest). */
-const ceremonyAnswer = z.object({
-  response: z.looseObject({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.looseObject({ clientDataJSON: z.string().min(1).max(8192) }),
-  }),
-  label: z.string().trim().max(60).optional(),
-  next: z.string().max(2048).optional(),
-})
-
-async function readAnswer(c: Ctx) {
-  return ceremonyAnswer.safeParse(await c.req.json().catch(() => undefined))
-}
+const refusedJson = (c: Ctx, status: 400 | 403 | 410 | 413 | 429 | 503, error: string) =>
+  c.json({ error }, status)
 
 export const adminSignIn = new Hono<AppEnv>()
+
+/** A short form or a passkey's answer is a few KiB: more is refused before it is read (review T16). */
+export const SIGN_IN_BODY_LIMIT = 64 * 1024
+const tooLarge = (c: Ctx) =>
+  c.req.header('Content-Type')?.includes('json')
+    ? refusedJson(c, 413, copy.refusals.tooLarge)
+    : signIn(c, 413, { next: safeNext(undefined), refusal: copy.refusals.tooLarge })
+// By path, not '*': mounted under /admin, a '*' here would cap every console post (media uploads too).
+for (const path of ['/sign-in', '/sign-in/*', '/sign-out', '/invite/*'])
+  adminSignIn.use(path, bodyLimit({ maxSize: SIGN_IN_BODY_LIMIT, onError: tooLarge }))
 
 adminSignIn.get('/sign-in', openDoor, async (c) => {
   const key = c.req.query('notice') ?? ''
@@ -90,9 +90,11 @@ adminSignIn.post('/sign-in', openDoor, async (c) => {
   const state = access.passwordState
   if (state !== 'on') return signIn(c, state === 'access only' ? 403 : 503, { next })
 
-  // A browser that signed in before is counted by itself, away from the global ceiling.
+  // Only the password admin's own browser is counted by itself, away from the global ceiling:
+  // anyone else's never needs a password, so it is one more unknown client (review T3).
   const device = await trustedDevice(c)
-  const client = device ? DEVICE_PREFIX + device.id : clientKeyOf(c)
+  const ownBrowser = device !== undefined && (await team.isPasswordAdmin(device.adminId))
+  const client = ownBrowser ? DEVICE_PREFIX + device.id : clientKeyOf(c)
   const attempt = await access.attemptPassword(client, undefined, async () =>
     (await access.isPasswordAdmin({ username, password: text(form.password) })) ? 'succeeded' : 'failed',
   )
@@ -132,7 +134,7 @@ adminSignIn.post('/sign-in/passkey/options', openDoor, async (c) => {
 
 adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
   if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
-  const answer = await readAnswer(c)
+  const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
   const { passkeys, team } = c.var.services
   const adminId = await passkeys.verifySignIn(
@@ -201,7 +203,7 @@ adminSignIn.post('/invite/:token', openDoor, async (c) => {
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
-  const answer = await readAnswer(c)
+  const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return refusedJson(c, 400, adminCopy.invite.failed)
   const { passkeys, team } = c.var.services
   const verified = await passkeys.verifyRegistration(
