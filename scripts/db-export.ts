@@ -3,13 +3,14 @@
  * database (leads, history, every table), by `wrangler d1 export`, to
  * backups/xr-stores[-ENV]-YYYY-MM-DDTHH-MM-SSZ.sql (git-ignored). Local by default: the database
  * `npm run dev` and `npm run preview` use (.wrangler/state). The dump holds the rows (the schema is
- * the migrations'), and personal data: keep it where the leads are allowed to be, and delete it
+ * the migrations'; scripts/lib/export-tables.ts says which tables), and personal data: keep it where the leads are allowed to be, and delete it
  * when the retention period says so.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { tablesToExport } from './lib/export-tables.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,13 +35,6 @@ const wrangler = (args: string[], stdio: 'inherit' | 'pipe') =>
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   })
 
-/**
- * The rows to keep, without what the migrations make or the triggers rebuild from them:
- * `wrangler d1 export` refuses a database holding an FTS5 table (the lead search index), and the
- * counters would be counted twice on import (the content stamp, a cache key, starts afresh). To restore: `npm run db:migrate` on an empty
- * database, then `wrangler d1 execute DB --file <dump>`; the triggers refill index and counters.
- */
-const DERIVED = /^(lead_search|lead_day_counts$|lead_totals$|content_stamp$|d1_migrations$|sqlite_|_cf_)/
 const listed = JSON.parse(
   wrangler(
     [
@@ -55,7 +49,7 @@ const listed = JSON.parse(
     'pipe',
   ),
 ) as { results: { name: string }[] }[]
-const tables = listed[0]!.results.map(({ name }) => name).filter((name) => !DERIVED.test(name))
+const tables = tablesToExport(listed[0]!.results.map(({ name }) => name))
 wrangler(
   [
     'd1',

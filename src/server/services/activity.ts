@@ -31,6 +31,8 @@ export interface ActivityEvent {
 const CSV_COLUMNS: [string, (entry: ActivityEntry) => string | number | null][] = [
   ['time (UTC)', (e) => e.at],
   ['person', (e) => e.actor],
+  // A name can change hands (removed, then invited again): the id tells two people apart (review T13).
+  ['person id', (e) => e.actorId],
   ['action', (e) => e.action],
   ['subject', (e) => e.subject],
   ['detail', (e) => e.detail],

@@ -17,6 +17,8 @@ import type { SendResult } from './emailjs'
 
 export type WebhookConfig = { on: true; url: string; secret: string } | { on: false; why: string }
 
+export const WEBHOOK_SECRET_MIN = 32
+
 export function webhookConfig(env: Bindings): WebhookConfig {
   const address = env.LEAD_WEBHOOK_URL?.trim()
   if (!address) return { on: false, why: 'LEAD_WEBHOOK_URL not set' }
@@ -25,7 +27,9 @@ export function webhookConfig(env: Bindings): WebhookConfig {
   if (!url || (url.protocol !== 'https:' && !local))
     return { on: false, why: 'LEAD_WEBHOOK_URL must be an https:// address' }
   const secret = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
-  if (secret.length < 16) return { on: false, why: 'LEAD_WEBHOOK_SECRET must be 16 characters or more' }
+  // An HMAC key a person chose: 32 characters or more, as a generated one is (review T11).
+  if (secret.length < WEBHOOK_SECRET_MIN)
+    return { on: false, why: `LEAD_WEBHOOK_SECRET must be ${WEBHOOK_SECRET_MIN} characters or more` }
   return { on: true, url: url.href, secret }
 }
 

@@ -139,7 +139,7 @@ describe('/admin/activity', () => {
 
   it('exports the filter as CSV, every field quoted and formula-guarded, and records the export', async () => {
     await env.DB.prepare(
-      "INSERT INTO activity (at, actor, action, detail) VALUES ('2026-11-01T00:00:00.000Z', '=HYPERLINK(\"x\")', 'invited', '+1 555')",
+      "INSERT INTO activity (at, actor, actor_id, action, detail) VALUES ('2026-11-01T00:00:00.000Z', '=HYPERLINK(\"x\")', 'ada-1', 'invited', '+1 555')",
     ).run()
     const { response, body } = await callApp('/admin/activity.csv?action=invited', {
       headers: { Cookie: ADMIN_COOKIE },
@@ -150,8 +150,8 @@ describe('/admin/activity', () => {
     )
     // The text decoder drops the byte-order mark; the bytes keep it (the lead export's test reads them).
     expect(body.split('\r\n')).toEqual([
-      '"time (UTC)","person","action","subject","detail","client"',
-      '"2026-11-01T00:00:00.000Z","\'=HYPERLINK(""x"")","invited","","\'+1 555",""',
+      '"time (UTC)","person","person id","action","subject","detail","client"',
+      '"2026-11-01T00:00:00.000Z","\'=HYPERLINK(""x"")","ada-1","invited","","\'+1 555",""',
       '',
     ])
     const last = (await rows()).at(-1)!

@@ -124,7 +124,7 @@ describe('the CRM webhook', () => {
     expect(await hook.requests()).toEqual([])
   })
 
-  it('is off without an https address and a secret of 16 or more; plain http only on this machine in development', () => {
+  it('is off without an https address and a secret of 32 or more; plain http only on this machine in development', () => {
     const base = { ...env, APP_ENV: undefined }
     expect(
       webhookConfig({
@@ -146,6 +146,14 @@ describe('the CRM webhook', () => {
         LEAD_WEBHOOK_SECRET: 'short',
       }),
     ).toMatchObject({ on: false })
+    // 31 characters: a guessable HMAC key by today's advice (review T11).
+    expect(
+      webhookConfig({
+        ...base,
+        LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+        LEAD_WEBHOOK_SECRET: 'x'.repeat(31),
+      }),
+    ).toEqual({ on: false, why: 'LEAD_WEBHOOK_SECRET must be 32 characters or more' })
     expect(
       webhookConfig({
         ...base,

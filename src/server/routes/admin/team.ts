@@ -45,13 +45,16 @@ const refusalKey = (error: Failure<TeamRefusal>) => error.code ?? 'failed'
 const back = (c: Ctx, result: Result<boolean, TeamRefusal>, done: string) =>
   backWith(c, ADMIN_PATHS.team, result.ok ? (result.value ? done : 'failed') : refusalKey(result.error))
 
-/** One line of a person's name: no control characters, 1 to MAX_NAME_LENGTH characters. */
+/**
+ * One line of a person's name, 1 to MAX_NAME_LENGTH characters, with no control or format
+ * characters: a right-to-left override or a zero-width space would let one name pass for another.
+ */
 const personName = z
   .string()
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .refine((name) => !/\p{Cc}/u.test(name))
+  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name))
 const role = z.enum(ROLES)
 const invitee = z.object({ name: personName, role })
 
