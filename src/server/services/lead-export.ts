@@ -59,7 +59,8 @@ export function leadsCsv(rows: LeadRow[]): string {
  */
 export function leadsCsvStream(
   batches: AsyncIterable<LeadRow[]>,
-  done: (rows: number) => Promise<void>,
+  /** Called once, with the rows sent: `whole` false when the download was cut off. */
+  done: (rows: number, whole: boolean) => Promise<void>,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const source = batches[Symbol.asyncIterator]()
@@ -71,7 +72,7 @@ export function leadsCsvStream(
     async pull(controller) {
       const next = await source.next()
       if (next.done) {
-        await done(rows)
+        await done(rows, true)
         controller.close()
         return
       }
@@ -80,6 +81,7 @@ export function leadsCsvStream(
     },
     async cancel() {
       await source.return?.()
+      await done(rows, false)
     },
   })
 }

@@ -56,8 +56,8 @@ const ACTION_EVENTS: Record<LeadAction, ActivityAction> = {
 }
 
 /** An export's filter as the activity log keeps it: the status, and whether there was a search (never its words, which may be a lead's). */
-const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }, rows: number) =>
-  `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}; ${rows} rows`
+const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }) =>
+  `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}`
 
 /**
  * Where the page starts (a keyset cursor, storage/lead-list.ts) and its number, which is only
@@ -115,10 +115,12 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
     yield* batches
   })()
   const day = new Date().toISOString().slice(0, 10)
-  // Streamed batch by batch (memory holds one); the log and the activity log get the count at the end.
-  const csv = leadsCsvStream(all, async (rows) => {
-    log.info('admin', 'leads exported', { by: adminName(c), rows })
-    await recordActivity(c, 'leads-exported', { detail: exportDetail(filter, rows) })
+  // In the activity log as it starts, so a download cut off (or never read) is there too (review
+  // T6); streamed batch by batch (memory holds one), and the rows sent go to the worker's log.
+  await recordActivity(c, 'leads-exported', { detail: exportDetail(filter) })
+  const csv = leadsCsvStream(all, async (rows, whole) => {
+    if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
+    else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
   })
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
