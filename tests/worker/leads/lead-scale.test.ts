@@ -195,6 +195,22 @@ describe('the lead desk at any size', () => {
     await env.DB.prepare("INSERT INTO lead_search (lead_search, rank) VALUES ('integrity-check', 0)").run()
   })
 
+  it('keeps no bytes of an erased lead’s words in the index’s data, not only out of its answers', async () => {
+    const word = 'zebulonqx'
+    const erased = await storeLead({ status: 'dead' }, { ...newLeadContent(), name: `Marta ${word}` })
+    await storeLead({ status: 'dead' })
+    const bytes = [...new TextEncoder().encode(word)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const indexData = async () =>
+      (
+        await env.DB.prepare('SELECT lower(hex(block)) AS h FROM lead_search_data').all<{ h: string }>()
+      ).results
+        .map((row) => row.h)
+        .join('')
+    expect(await indexData()).toContain(bytes)
+    expect((await adminPost(`/admin/leads/${erased.id}/erase`)).response.status).toBe(303)
+    expect(await indexData()).not.toContain(bytes)
+  })
+
   it(
     'streams a CSV export of more leads than one batch holds, every row once',
     async () => {
