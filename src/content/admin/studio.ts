@@ -111,6 +111,11 @@ export const studio = {
   },
   notices: {
     saved: { ok: true, title: 'Draft saved', text: 'The live site is unchanged until you publish.' },
+    savedUnscheduled: {
+      ok: false,
+      title: 'Draft saved, schedule cancelled',
+      text: 'The publish that was scheduled was for the version before this save. Schedule again to publish this one.',
+    },
     published: { ok: true, title: 'Published', text: 'The site shows it now, everywhere within a minute.' },
     scheduled: { ok: true, title: 'Scheduled', text: 'It publishes at the time you chose.' },
     cancelled: { ok: true, title: 'Schedule cancelled', text: 'The draft is kept, and not published.' },

@@ -99,6 +99,7 @@ export const studioCopy = {
     }),
     notices: notices(
       'saved',
+      'savedUnscheduled',
       'published',
       'scheduled',
       'cancelled',

@@ -129,13 +129,16 @@ export class ContentService {
     return documentErrors(doc, value)
   }
 
-  /** Saves a draft over `version`; its new version. Refused when another save came first. */
+  /**
+   * Saves a draft over `version`: its new version, and whether that ended a scheduled publish (a
+   * schedule publishes the version scheduled, never a later one). Refused when another save came first.
+   */
   async save(
     doc: string,
     value: Record<string, unknown>,
     version: number,
     by: string,
-  ): Promise<Result<number, 'stale' | 'invalid'>> {
+  ): Promise<Result<{ version: number; unscheduled: boolean }, 'stale' | 'invalid'>> {
     const base = this.defaultsOf(doc)
     if (!base || Object.keys(await this.check(doc, value)).length) return refuse('invalid')
     const edition: Edition = {}

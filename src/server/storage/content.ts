@@ -54,6 +54,18 @@ export interface Publish {
   draftVersion?: number
 }
 
+/** Whether a publish is scheduled for `doc` (?1) as saved at version ?2. */
+const SCHEDULED_AT =
+  'SELECT publish_at IS NOT NULL AS scheduled FROM content_documents WHERE doc = ?1 AND draft_version = ?2'
+/** Saves a draft over version ?3 (or makes the row), and ends any scheduled publish. */
+const SAVE_DRAFT = `INSERT INTO content_documents (doc, draft, draft_version, draft_by, draft_at) VALUES (?1, ?2, 1, ?4, ?5)
+  ON CONFLICT (doc) DO UPDATE SET draft = ?2, draft_version = draft_version + 1, draft_by = ?4, draft_at = ?5,
+    publish_at = NULL, publish_by = NULL WHERE draft_version = ?3
+  RETURNING draft_version AS version`
+
+/** A saved draft's version, and whether saving it ended a scheduled publish. */
+export type SavedDraft = { version: number; unscheduled: boolean }
+
 export class ContentStore {
   constructor(private readonly db: D1Database) {}
 
@@ -131,19 +143,18 @@ export class ContentStore {
     from: number,
     by: string,
     at: string,
-  ): Promise<Result<number | null>> {
+  ): Promise<Result<SavedDraft | null>> {
     return attempt('draft not saved', async () => {
-      const row = await this.db
-        .prepare(
-          `INSERT INTO content_documents (doc, draft, draft_version, draft_by, draft_at) VALUES (?1, ?2, 1, ?4, ?5)
-           ON CONFLICT (doc) DO UPDATE SET draft = ?2, draft_version = draft_version + 1, draft_by = ?4, draft_at = ?5
-             WHERE draft_version = ?3
-           RETURNING draft_version AS version`,
-        )
-        .bind(doc, JSON.stringify(draft), from, by, at)
-        .first<{ version: number }>()
+      // One transaction: was a publish scheduled, then the save, which ends it; a later draft is
+      // never published in the scheduled one's place unseen (review T5).
+      const [before, saved] = await this.db.batch<{ scheduled?: number; version?: number }>([
+        this.db.prepare(SCHEDULED_AT).bind(doc, from),
+        this.db.prepare(SAVE_DRAFT).bind(doc, JSON.stringify(draft), from, by, at),
+      ])
+      const version = saved?.results[0]?.version
       // A new row starts at 1 whatever `from` said: only a first save may create it.
-      return row && (from === 0 || row.version === from + 1) ? row.version : null
+      if (version === undefined || (from !== 0 && version !== from + 1)) return null
+      return { version, unscheduled: before?.results[0]?.scheduled === 1 }
     })
   }
 

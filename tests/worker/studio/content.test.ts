@@ -32,7 +32,7 @@ async function publish(doc: string, change: (value: Record<string, unknown>) => 
   if (!opened.ok || !opened.value) throw new Error(`cannot open ${doc}`)
   const saved = await content.save(doc, change(opened.value.value), opened.value.version, 'Ada')
   if (!saved.ok) throw new Error(`not saved: ${saved.error.message}`)
-  const published = await content.publish(doc, saved.value, 'Ada')
+  const published = await content.publish(doc, saved.value.version, 'Ada')
   if (!published.ok || !published.value) throw new Error('not published')
 }
 
@@ -102,7 +102,7 @@ describe('drafts', () => {
       version,
       'Ada',
     )
-    expect(first).toEqual({ ok: true, value: 1 })
+    expect(first).toEqual({ ok: true, value: { version: 1, unscheduled: false } })
     const second = await content.save(
       'home-funding',
       { 'home.funding': { ...funding, title: 'Second' } },
@@ -128,7 +128,7 @@ describe('drafts', () => {
     )
     if (!saved.ok) throw new Error('not saved')
     const at = Date.now() + 60_000
-    expect(await content.schedule('home-hero', new Date(at), saved.value, 'Ada')).toEqual({
+    expect(await content.schedule('home-hero', new Date(at), saved.value.version, 'Ada')).toEqual({
       ok: true,
       value: true,
     })

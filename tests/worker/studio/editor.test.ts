@@ -6,7 +6,10 @@
  * items, a stale save is refused with both drafts shown, a schedule is set and cancelled, and
  * Restore from the history puts an earlier version back.
  */
+import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { adminCopy } from '../../../src/content/admin'
+import { PUBLISH_CRON } from '../../../src/server/jobs/maintenance'
 import { aboutPage as about } from '../../../src/content/pages/about'
 import { home } from '../../../src/content/home'
 import {
@@ -14,11 +17,14 @@ import {
   callApp,
   editorFields,
   env,
+  noticeOf,
   openEditor,
+  PEOPLE,
   postEditor,
   SAME_ORIGIN,
   sessionAs,
   visibleText,
+  worker,
 } from '../support'
 
 const HERO = '/admin/content/home-hero'
@@ -178,6 +184,45 @@ describe('schedule and history', () => {
       "SELECT publish_at FROM content_documents WHERE doc = 'home-hero'",
     ).first()
     expect(after).toEqual({ publish_at: null })
+  })
+
+  it('publishes the version that was scheduled: a later save ends the schedule and says so', async () => {
+    const { fields } = await openEditor(HERO)
+    const ahead = new Date(Date.now() + 3_600_000)
+    const at = ahead.toISOString().slice(0, 16)
+    const scheduled = await postEditor(
+      HERO,
+      { ...fields, 'home.hero.title': 'Scheduled one', '@at': at },
+      'schedule',
+    )
+    expect(scheduled.response.headers.get('Location')).toBe(`${HERO}?notice=scheduled`)
+
+    // Another editor saves a different headline before the time comes.
+    const { fields: later } = await openEditor(HERO, await sessionAs('editor'))
+    const saved = await postEditor(
+      HERO,
+      { ...later, 'home.hero.title': 'Saved later' },
+      'save',
+      await sessionAs('editor'),
+    )
+    expect(saved.response.headers.get('Location')).toBe(`${HERO}?notice=savedUnscheduled`)
+    const notice = await callApp(`${HERO}?notice=savedUnscheduled`, { headers: { Cookie: ADMIN_COOKIE } })
+    expect(noticeOf(notice.body)?.text).toContain(adminCopy.studio.notices.savedUnscheduled.text)
+
+    // The Cron at the scheduled time publishes nothing: neither headline goes live unseen.
+    await worker.scheduled(
+      createScheduledController({ cron: PUBLISH_CRON, scheduledTime: ahead.getTime() + 60_000 }),
+      env,
+    )
+    const live = visibleText((await callApp('/')).body)
+    expect(live).not.toContain('Saved later')
+    expect(live).not.toContain('Scheduled one')
+    const log = await env.DB.prepare(
+      "SELECT actor, action, detail FROM activity WHERE action = 'content-schedule-cancelled'",
+    ).all()
+    expect(log.results).toEqual([
+      { actor: PEOPLE.editor.name, action: 'content-schedule-cancelled', detail: 'a later save' },
+    ])
   })
 
   it('shows each publish field by field, and Restore puts an earlier one back', async () => {

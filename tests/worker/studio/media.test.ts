@@ -162,7 +162,7 @@ describe('a library picture on a page, and deleting it', () => {
     }
     const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
     if (!saved.ok) throw new Error(saved.error.message)
-    expect((await content.publish('home-offers', saved.value, 'Ada')).ok).toBe(true)
+    expect((await content.publish('home-offers', saved.value.version, 'Ada')).ok).toBe(true)
 
     const home = await callApp('/')
     expect(home.body).toContain(`/media/library/${id}/320.avif 320w`)
@@ -189,7 +189,7 @@ describe('a library picture on a page, and deleting it', () => {
       'Ada',
     )
     if (!back.ok) throw new Error(back.error.message)
-    await content.publish('home-offers', back.value, 'Ada')
+    await content.publish('home-offers', back.value.version, 'Ada')
     await callApp(`/media/library/${id}/320.webp`)
     const deleted = await callApp(`/admin/media/${id}/delete`, {
       method: 'POST',

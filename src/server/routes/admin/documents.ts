@@ -93,9 +93,12 @@ export function documentRoutes(docOf: (id: string) => string) {
       const stale = Object.keys(value).flatMap((root) => differences(view.value[root], value[root], root))
       return showEditor(c, doc, { value, version: view.version, state: view.state, stale, status: 409 })
     }
+    const { version: savedVersion, unscheduled } = saved.value
+    if (unscheduled)
+      await recordActivity(c, 'content-schedule-cancelled', { subject: doc, detail: 'a later save' })
     if (form._op === 'preview') return c.redirect(documentHref(doc, 'preview'), 303)
     if (form._op === 'publish') {
-      const published = await content.publish(doc, saved.value, who)
+      const published = await content.publish(doc, savedVersion, who)
       if (published.ok && published.value) await recordActivity(c, 'content-published', { subject: doc })
       return back(
         c,
@@ -105,12 +108,12 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (form._op === 'schedule') {
       const at = scheduleTime(form['@at'])
       if (!at) return back(c, 'time')
-      const scheduled = await content.schedule(doc, at, saved.value, who)
+      const scheduled = await content.schedule(doc, at, savedVersion, who)
       if (!scheduled.ok) return back(c, 'failed')
       await recordActivity(c, 'content-scheduled', { subject: doc, detail: at.toISOString() })
       return back(c, scheduled.value ? 'scheduled' : 'stale')
     }
-    return back(c, 'saved')
+    return back(c, unscheduled ? 'savedUnscheduled' : 'saved')
   })
 
   routes.post('/:id/cancel', allow('content'), async (c) => {
