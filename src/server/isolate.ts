@@ -107,15 +107,20 @@ let state: IsolateState | undefined
 
 const isolate = (): IsolateState => (state ??= freshState())
 
-/** The services for `env`, built on first use in this isolate. */
-export function servicesFor(env: Bindings): Services {
+/**
+ * The services for `env`, built on first use in this isolate. `checks` is where who someone is gets
+ * read: their session, role, devices and invitations (the console passes a D1 session that starts
+ * at the primary, so a revoked session or a demotion is never read stale from a replica); `env.DB`
+ * by default.
+ */
+export function servicesFor(env: Bindings, checks: D1Database = env.DB): Services {
   const { services } = isolate()
-  const built = services.get(env) ?? compose(env, isolate())
+  const built = services.get(env) ?? compose(env, isolate(), checks)
   services.set(env, built)
   return built
 }
 
-function compose(env: Bindings, state: IsolateState): Services {
+function compose(env: Bindings, state: IsolateState, checks: D1Database): Services {
   const config = configFrom(env)
   const { timings } = config
   const history = new SettingsHistory(env.DB)
@@ -127,9 +132,9 @@ function compose(env: Bindings, state: IsolateState): Services {
   )
   const keys = new KeyRing(env.DB, state.appKeys)
   const store = settingsStoreFor(env, state.googleTokens, timings.settingsStoreBudgetMs)
-  const admins = new AdminStore(env.DB)
-  const signInTokens = new SignInTokens(env.DB)
-  const sessions = new AdminSessions(new SessionStore(env.DB), admins)
+  const admins = new AdminStore(checks)
+  const signInTokens = new SignInTokens(checks)
+  const sessions = new AdminSessions(new SessionStore(checks), admins)
   const formTokens = new FormTokens(
     env.FORM_TOKEN_SECRET?.trim() || undefined,
     keys,
@@ -191,7 +196,7 @@ function compose(env: Bindings, state: IsolateState): Services {
     verdicts: new ContactVerdicts(formTokens, turnstile),
     turnstile,
     sessions,
-    devices: new DeviceStore(env.DB),
+    devices: new DeviceStore(checks),
     team: new Team(
       admins,
       signInTokens,

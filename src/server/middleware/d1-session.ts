@@ -1,6 +1,7 @@
 /**
  * The console reads through a D1 session (the Sessions API, issue 33), so that with read
- * replication on, a console opened far from the primary reads a nearby replica. The session's
+ * replication on, a console opened far from the primary reads a nearby replica; who is signed in,
+ * and with which role, is read through a second session that starts at the primary. The session's
  * bookmark travels in a cookie: the request after a write (the 303 after Send again, say) starts
  * from that write's bookmark, so it never reads a replica that has not seen it. Without
  * replication, or locally, the same path runs and every query goes to the one database.
@@ -20,14 +21,20 @@ const BOOKMARK_MS = 5 * 60 * 1000
 /** A bookmark as D1 writes them: hex parts joined by dashes, nothing a cookie could not carry. */
 const BOOKMARK = /^[0-9a-f-]{1,200}$/i
 
-export const consoleReadsNearby = (servicesFor: (env: Bindings) => Services) =>
+export const consoleReadsNearby = (servicesFor: (env: Bindings, checks: D1Database) => Services) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const bookmark = getCookie(c, BOOKMARK_COOKIE, prefixOf(c))
     const session = c.env.DB.withSession(
       bookmark && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained',
     )
-    // The session has prepare() and batch(), all the storage classes use (storage/*.ts).
-    c.set('services', servicesFor({ ...c.env, DB: session as unknown as D1Database }))
+    // Who someone is (session, role, devices, invitations) is read from the primary: a sign-out,
+    // a revoked invitation or a demotion counts at once, everywhere (review T8). Lists read nearby.
+    const checks = c.env.DB.withSession('first-primary')
+    // A session has prepare() and batch(), all the storage classes use (storage/*.ts).
+    c.set(
+      'services',
+      servicesFor({ ...c.env, DB: session as unknown as D1Database }, checks as unknown as D1Database),
+    )
     await next()
     const latest = session.getBookmark()
     const redirectAfterPost = c.req.method === 'POST' && c.res.status >= 300 && c.res.status < 400
