@@ -216,7 +216,8 @@ export class CdpTab {
           },
           sessionId,
         ),
-        2_000,
+        // A page frozen in the back/forward cache never answers; a busy shown one may take seconds.
+        5_000,
       ).catch(() => undefined)
       if (shown?.result?.value !== true) continue
       const { result, exceptionDetails } = await this.browser.send(
@@ -274,10 +275,37 @@ export class CdpTab {
 
   /** Waits until the shown page's path is `path` and it has painted. */
   async waitForShown(path: string): Promise<void> {
-    await this.browser.waitFor(async () => {
-      const at = await this.evaluate<string>('location.pathname').catch(() => '')
-      return at === path
-    })
+    // As long as any paint the tools wait for: in a full npm test, beside the worker tests and
+    // another browser file, the home page's load and the prerender alone took 35-50 s, and the
+    // activated page then did not answer within the 15 s this waited (two red runs).
+    await this.browser
+      .waitFor(async () => {
+        const at = await this.evaluate<string>('location.pathname').catch(() => '')
+        return at === path
+      }, COMMAND_DEADLINE_MS)
+      .catch(async (error: unknown) => {
+        // What each page of the tab says, so a failure tells which page the tab shows.
+        const pages = await Promise.all(
+          [...this.pages].map(async ([target, session]) => {
+            const seen = await withDeadline(
+              this.browser.send(
+                'Runtime.evaluate',
+                {
+                  expression:
+                    'JSON.stringify([location.pathname, document.visibilityState, document.prerendering])',
+                  returnByValue: true,
+                },
+                session,
+              ),
+              2_000,
+            ).catch((e: unknown) => ({ result: { value: String(e) } }))
+            return `${target === this.firstPage ? 'first' : 'other'}: ${seen?.result?.value}`
+          }),
+        )
+        throw new Error(
+          `${(error as Error).message}: ${path} not shown; pages: ${pages.join('; ') || 'none'}`,
+        )
+      })
   }
 
   async close(): Promise<void> {
