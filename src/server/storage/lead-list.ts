@@ -40,14 +40,24 @@ const READ = 'leads not read'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const emailOf = (q: string | undefined) => (q && EMAIL.test(q.trim()) ? q.trim().toLowerCase() : null)
 
-/** The FTS5 query for what was typed: each word a quoted prefix, all required; null for no word. */
+/**
+ * Words shorter than this are matched whole, and at most PREFIX_WORDS words are prefix-expanded: a
+ * one- or two-letter prefix, or many prefixes at once, expand to most of the index (review T7).
+ */
+const SHORTEST_PREFIX = 3
+const PREFIX_WORDS = 3
+
+/** The FTS5 query for what was typed: every word required, the first long ones as prefixes; null for no word. */
 export function searchExpression(q: string | undefined): string | null {
   if (emailOf(q)) return null
   const words = (q ?? '')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, 8)
-  return words?.length ? words.map((word) => `"${word}"*`).join(' ') : null
+  let prefixes = 0
+  const term = (word: string) =>
+    word.length >= SHORTEST_PREFIX && prefixes++ < PREFIX_WORDS ? `"${word}"*` : `"${word}"`
+  return words?.length ? words.map(term).join(' ') : null
 }
 
 /** A cursor is the row's received time and seq; anything else is no cursor. */

@@ -13,6 +13,7 @@ import {
   capturingQueue,
   env,
   leadRecord,
+  newLeadContent,
   noticeOf,
   ORIGIN,
   storeLead,
@@ -60,6 +61,22 @@ describe('the list (/admin/leads)', () => {
     expect(bySecond.body).toContain('href="/admin/leads.csv?via=sales-email"')
     expect(rows[1]![0]).toBe('2026-11-01 08:00:00 UTC')
     expect(body).toContain(`href="/admin/leads/${recent.id}"`)
+  })
+
+  it('matches a word under 3 letters whole, and expands at most 3 words as prefixes (review T7)', async () => {
+    const jo = await storeLead({ status: 'dead' }, { ...newLeadContent(), name: 'Jo Marchetti' })
+    const john = await storeLead({ status: 'dead' }, { ...newLeadContent(), name: 'John Marchetti' })
+    const search = async (q: string) =>
+      namesIn((await adminGet(`/admin/leads?q=${encodeURIComponent(q)}`)).body)
+        .filter((name) => name !== undefined) // "No lead matches." has no name cell
+        .sort()
+    // "jo" is Jo, not every name that starts with the two letters.
+    expect(await search('jo')).toEqual([jo.content.name])
+    expect(await search('joh')).toEqual([john.content.name])
+    expect(await search('march')).toEqual([john.content.name, jo.content.name].sort())
+    // The fourth word must be whole: "cal" is not "call"; the first three may be the start of one.
+    expect(await search('marc plea virt cal')).toEqual([])
+    expect(await search('marc plea virt call')).toEqual([john.content.name, jo.content.name].sort())
   })
 
   it('filters by status and searches name, e-mail and phone, keeping the filter in the form and the export link', async () => {
