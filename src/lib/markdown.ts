@@ -9,7 +9,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked'
 import { fallbackUrlOf, pictureSources, type RasterImage } from './picture'
-import { addressAsBrowsersRead, isSafeAddress, sanitizeHtml } from './safe-html'
+import { addressAsBrowsersRead, INLINE_TAGS, isSafeAddress, sanitizeHtml } from './safe-html'
 
 /** Reading speed behind "N min read". */
 const WORDS_PER_MINUTE = 200
@@ -33,23 +33,8 @@ export function lexMarkdown(source: string): Token[] {
   return marked.lexer(source)
 }
 
-/** Inline tags that only style text: allowed bare (no attributes), since they cannot act. */
-const INERT_TAGS = new Set([
-  'br',
-  'sup',
-  'sub',
-  'abbr',
-  'kbd',
-  'mark',
-  'small',
-  's',
-  'u',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'code',
-])
+/** The author guard allows the inline tags the sanitizer keeps, bare (lib/safe-html.ts). */
+const INERT_TAGS = new Set<string>(INLINE_TAGS)
 
 /** A bare tag, opening or closing, with no attributes. */
 const BARE_TAG = /^<\/?([a-zA-Z][a-zA-Z0-9]*)\s*\/?>/

@@ -13,8 +13,8 @@ import xss, { type IWhiteList } from 'xss'
 // cannot see as named exports; its types declare them as the module's.
 const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import('xss')
 
-/** Inline tags that only style text. */
-const INLINE = [
+/** Inline tags that only style text: kept bare (no attributes), since they cannot act. */
+export const INLINE_TAGS = [
   'br',
   'sup',
   'sub',
@@ -30,11 +30,11 @@ const INLINE = [
   'i',
   'code',
   'del',
-]
+] as const
 
 /** Every element and attribute the reading pages' renderer writes, and no other. */
 export const ALLOWED_HTML: IWhiteList = {
-  ...Object.fromEntries(INLINE.map((tag) => [tag, []])),
+  ...Object.fromEntries(INLINE_TAGS.map((tag) => [tag, []])),
   p: ['class'],
   section: ['class'],
   h2: [],
