@@ -311,13 +311,7 @@ describe('the guard and the device cookie', () => {
     const usual = await signIn()
     expect(usual.device).toMatch(/^__Host-admin_device=/)
 
-    const clients = Array.from({ length: 10 }, async () => {
-      const ip = uniqueIpv4()
-      const statuses: number[] = []
-      for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
-      return statuses
-    })
-    expect(await Promise.all(clients)).toEqual(Array.from({ length: 10 }, () => [401, 401, 401, 401, 401]))
+    expect(await guessingWave()).toEqual(Array.from({ length: 10 }, () => [401, 401, 401, 401, 401]))
 
     const stranger = await signIn({}, { ip: uniqueIpv4() })
     expect(stranger.status).toBe(429)
@@ -341,13 +335,7 @@ describe('the guard and the device cookie', () => {
     expect(moved.meta.changes).toBe(1)
 
     // 45 wrong passwords from nine addresses, and five from the salesperson's browser: 50 in all.
-    const clients = Array.from({ length: 9 }, async () => {
-      const ip = uniqueIpv4()
-      const statuses: number[] = []
-      for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
-      return statuses
-    })
-    expect(await Promise.all(clients)).toEqual(Array.from({ length: 9 }, () => [401, 401, 401, 401, 401]))
+    expect(await guessingWave(9)).toEqual(Array.from({ length: 9 }, () => [401, 401, 401, 401, 401]))
     for (let i = 0; i < 5; i++)
       expect(
         (await signIn({ password: `wave-${i}` }, { ip: uniqueIpv4(), cookie: other.device })).status,

@@ -58,13 +58,13 @@ export async function visit(path: string, cookie: string, overrides: Partial<Bin
 }
 
 /**
- * A guessing wave from everywhere: 10 addresses at once, 5 wrong passwords each, so the global
- * ceiling of 50 locks every unknown client out. The addresses guess side by side, as a botnet
- * would (and so the wave takes the time of one client's five tries, not fifty).
+ * A guessing wave from everywhere: `addresses` at once (10 by default), 5 wrong passwords each, so
+ * by default the global ceiling of 50 locks every unknown client out. The addresses guess side by
+ * side, as a botnet would (and so the wave takes the time of one client's five tries, not fifty).
  */
-export async function guessingWave(): Promise<number[][]> {
+export async function guessingWave(addresses = 10): Promise<number[][]> {
   return Promise.all(
-    Array.from({ length: 10 }, async () => {
+    Array.from({ length: addresses }, async () => {
       const ip = uniqueIpv4()
       const statuses: number[] = []
       for (let i = 0; i < 5; i++) statuses.push((await signIn({ password: `guess-${i}` }, { ip })).status)
