@@ -131,7 +131,10 @@ async function median(path: string | ((run: number) => string), init?: (run: num
   return runs.sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)]!
 }
 
-const post = { method: 'POST', headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' } }
+const post = {
+  method: 'POST',
+  headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Referer: `${ORIGIN}/admin/leads` },
+}
 const leadId = (i: number) => `seed-${String(i).padStart(8, '0')}`
 /** The run-th newest seeded lead with i % 200 = remainder (seed.ts: 1 is dead, 2 is held). */
 const nth = (remainder: number, run: number) => leadId(LEADS - 200 + remainder - 200 * run)

@@ -50,3 +50,38 @@ export const sameOriginForm = createMiddleware<AppEnv>(async (c, next) => {
   const { foreign, ours, site, origin } = provenance(c)
   return !foreign && ours ? next() : refused(c, site, origin)
 })
+
+/** A draft's preview shows an editor's words under /admin; a post from it is not the console's. */
+const PREVIEW_PATH = /^\/admin\/(content|posts)\/[^/]+\/preview\/?$/
+
+/** Whether the page that sent a post is one of the console's own (not a public page, not a preview). */
+export function fromConsolePage(referer: string | undefined, self: string): boolean {
+  const page = URL.parse(referer ?? '')
+  if (!page || page.origin !== self) return false
+  const { pathname } = page
+  const console = pathname === '/update' || pathname === '/admin' || pathname.startsWith('/admin/')
+  return console && !PREVIEW_PATH.test(pathname)
+}
+
+/**
+ * For the console's posts (/admin, /update): ours by sameOriginForm, and sent from a console page.
+ * The Referer (same-origin, so the whole address under strict-origin-when-cross-origin) names
+ * the page; a public page, a preview, or a post with no Referer (a form with rel=noreferrer) is
+ * refused. Then whatever a post or a preview holds, no page an editor writes can drive an action.
+ */
+export const consoleForm = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.includes(c.req.method)) return next()
+  const { foreign, ours, site, origin } = provenance(c)
+  if (foreign || !ours) return refused(c, site, origin)
+  const referer = c.req.header('Referer')
+  if (fromConsolePage(referer, new URL(c.req.url).origin)) return next()
+  const from = URL.parse(referer ?? '')?.pathname ?? '-'
+  log.warn(
+    'access',
+    `refused a ${c.req.method} ${new URL(c.req.url).pathname} sent from ${from}, not a console page`,
+  )
+  return c.text(NOT_FROM_CONSOLE, 403)
+})
+
+export const NOT_FROM_CONSOLE =
+  'This change was not made: it was not sent from a page of the console. Go back to the console, reload the page and try again.'

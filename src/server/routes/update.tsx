@@ -3,7 +3,7 @@ import { updatePage as updatePageModule } from '../../pages/UpdatePage'
 import { updateStatusSchema } from '../../schemas/settings'
 import type { AppEnv } from '../app-env'
 import { consoleSignIn } from '../middleware/console-session'
-import { sameOriginForm } from '../middleware/same-origin'
+import { consoleForm } from '../middleware/same-origin'
 import { requireViewerUrl } from '../middleware/services'
 import { saveViewerUrlForm } from '../middleware/viewer-url-form'
 import { renderPage } from '../render/render'
@@ -17,7 +17,7 @@ import { allow } from '../middleware/permission'
 export const updatePage = new Hono<AppEnv>()
 
 // Origin first: a post from another site is refused outright; then the console's sign-in and the role.
-updatePage.use('/', sameOriginForm, consoleSignIn, allow('viewer-url'), requireViewerUrl('text'))
+updatePage.use('/', consoleForm, consoleSignIn, allow('viewer-url'), requireViewerUrl('text'))
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))

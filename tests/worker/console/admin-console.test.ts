@@ -256,6 +256,7 @@ describe('Viewer URL (/admin/settings)', () => {
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
         Origin: ORIGIN,
+        Referer: `${ORIGIN}/update`,
       },
       body: new URLSearchParams({ view3dUrl: URL_B }).toString(),
     })
@@ -350,7 +351,11 @@ describe('every post must come from this site', () => {
   })
 
   it('accepts either sign alone: Origin of this site, or Sec-Fetch-Site: same-origin', async () => {
-    const alone: Record<string, string>[] = [{ Origin: ORIGIN }, { 'Sec-Fetch-Site': 'same-origin' }]
+    const referer = { Referer: `${ORIGIN}/admin/settings` }
+    const alone: Record<string, string>[] = [
+      { Origin: ORIGIN, ...referer },
+      { 'Sec-Fetch-Site': 'same-origin', ...referer },
+    ]
     for (const provenance of alone) {
       const { response } = await adminPost('/admin/settings', { view3dUrl: URL_B }, { provenance })
       expect(response.status).toBe(303)

@@ -84,6 +84,7 @@ describe('sessions', () => {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Origin: 'http://127.0.0.1:8787',
+        Referer: 'http://127.0.0.1:8787/admin/sign-in',
         'CF-Connecting-IP': uniqueIpv4(),
       },
       body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }).toString(),

@@ -246,6 +246,42 @@ describe('role changes', () => {
     expect((await callApp('/admin/traffic', { headers: { Cookie: sales } })).response.status).toBe(200)
   })
 
+  it('are made only from a console page: a public post, a preview or no Referer cannot promote an editor', async () => {
+    await sessionAs('editor')
+    const promote = (page: Record<string, string>) =>
+      callApp(`/admin/team/admins/${PEOPLE.editor.id}/role`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          Cookie: ADMIN_COOKIE,
+          Origin: ORIGIN,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...page,
+        },
+        body: 'role=admin',
+      })
+    const role = () =>
+      env.DB.prepare('SELECT role FROM admins WHERE id = ?').bind(PEOPLE.editor.id).first('role')
+    const notConsole: Record<string, string>[] = [
+      { Referer: `${ORIGIN}/${posts[0]!.slug}` },
+      { Referer: `${ORIGIN}/` },
+      { Referer: `${ORIGIN}/admin/posts/${posts[0]!.slug}/preview` },
+      { Referer: `${ORIGIN}/admin/content/home/preview` },
+      { Referer: `https://evil.example/admin/team` },
+      {},
+    ]
+    for (const page of notConsole) {
+      const { response, body } = await promote(page)
+      expect(response.status, JSON.stringify(page)).toBe(403)
+      expect(body).toContain('it was not sent from a page of the console')
+    }
+    expect(await role()).toBe('editor')
+    const fromTeamPage = await promote({ Referer: `${ORIGIN}/admin/team` })
+    expect(fromTeamPage.response.headers.get('Location')).toBe('/admin/team?notice=role-changed')
+    expect(await role()).toBe('admin')
+  })
+
   it('never demotes or removes the last admin, nor changes the password admin', async () => {
     const post = (path: string, body: string, overrides = {}, cookie = ADMIN_COOKIE) =>
       callApp(

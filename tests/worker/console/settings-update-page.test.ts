@@ -30,6 +30,7 @@ function formPost(value: string, headers: Record<string, string> = {}): RequestI
       Cookie: ADMIN_COOKIE,
       Origin: ORIGIN,
       'Sec-Fetch-Site': 'same-origin',
+      Referer: `${ORIGIN}/update`,
       ...headers,
     },
     body: new URLSearchParams({ view3dUrl: value }).toString(),
@@ -97,7 +98,11 @@ describe('GET /update', () => {
       '/admin/sign-in',
       {
         method: 'POST',
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Origin: ORIGIN,
+          Referer: `${ORIGIN}/admin/sign-in`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ username: ADMIN.username, password: '' }).toString(),
       },
       { ADMIN_PASSWORD: '' },

@@ -81,9 +81,10 @@ describe('the admin form posts', () => {
     expect(response.headers.get('WWW-Authenticate')).toBeNull()
   })
 
-  it('go through with either one saying they are ours', async () => {
-    expect((await form({ Origin: ORIGIN })).response.status).toBe(303)
-    expect((await form({ 'Sec-Fetch-Site': 'same-origin' })).response.status).toBe(303)
+  it('go through with either one saying they are ours, sent from the console page', async () => {
+    const page = { Referer: `${ORIGIN}/update` }
+    expect((await form({ Origin: ORIGIN, ...page })).response.status).toBe(303)
+    expect((await form({ 'Sec-Fetch-Site': 'same-origin', ...page })).response.status).toBe(303)
   })
 })
 

@@ -10,8 +10,8 @@ export function adminGet(path: string, overrides: Partial<Bindings> = {}, cookie
   return callApp(path, { headers: { Cookie: cookie } }, overrides)
 }
 
-/** How a browser marks a post from this site (Origin and Sec-Fetch-Site). */
-export const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }
+/** How a browser marks a post from a console page of this site (Origin, Sec-Fetch-Site, Referer). */
+export const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Referer: `${ORIGIN}/admin` }
 
 /**
  * A console form post as the admin, redirects not followed. `provenance` replaces the

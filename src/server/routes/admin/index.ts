@@ -2,7 +2,7 @@
  * The console, as one sub-app: src/worker.ts mounts it at /admin with one line. The order of its
  * guards is written here once, and it decides who can see what:
  * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
- * 2. sameOriginForm: a post that does not show it comes from this site is refused before
+ * 2. consoleForm: a post that does not show it comes from a console page of this site is refused before
  *    anything reads it;
  * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
  * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
@@ -15,7 +15,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { privateResponse } from '../../middleware/admin-auth'
 import { consoleSignIn } from '../../middleware/console-session'
-import { sameOriginForm } from '../../middleware/same-origin'
+import { consoleForm } from '../../middleware/same-origin'
 import { adminAccount } from './account'
 import { adminActivity } from './activity'
 import { documentRoutes } from './documents'
@@ -30,7 +30,7 @@ import { adminTraffic } from './traffic'
 
 export const adminConsole = new Hono<AppEnv>()
 
-adminConsole.use('*', privateResponse, sameOriginForm)
+adminConsole.use('*', privateResponse, consoleForm)
 adminConsole.route('/', adminSignIn)
 adminConsole.use('*', consoleSignIn)
 adminConsole.route('/', adminOverview)
