@@ -1,11 +1,11 @@
 /**
  * The media library's pictures for visitors: an original at `/media/library/<id>-<w>x<h>.<ext>`
  * and its variants at `/media/library/<id>/<w>.avif|webp` (lib/library.ts), made once and kept in
- * R2 (services/media-library.ts). An address always shows the same bytes, so every answer may be
- * kept a year by any cache.
+ * R2 (services/media-library.ts). An address always shows the same bytes (an original only at its
+ * recorded size and type), so every answer may be kept a year by any cache.
  */
 import { Hono } from 'hono'
-import { libraryImageOf, variantOf } from '../../lib/library'
+import { libraryImageOf, libraryPath, variantOf } from '../../lib/library'
 import { log } from '../../lib/log'
 import type { AppEnv } from '../app-env'
 
@@ -28,7 +28,14 @@ mediaLibraryRoutes.get('/media/library/*', async (c) => {
   }
   const image = libraryImageOf(path)
   if (!image) return c.notFound()
-  const original = await media.original(image.id)
+  // One address per picture: a size or type its record does not have is no address of ours (review T10).
+  const record = await media.get(image.id)
+  const named =
+    record.ok &&
+    record.value &&
+    libraryPath(record.value.id, record.value.width, record.value.height, record.value.type)
+  if (record.ok && named !== path) return c.notFound()
+  const original = record.ok ? await media.original(image.id) : record
   if (!original.ok) {
     log.error('media', 'original not served', { path, reason: original.error.message })
     return c.text('This picture could not be read just now.', 503, { 'Retry-After': '10' })

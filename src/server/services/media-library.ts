@@ -20,6 +20,9 @@ export type { MediaItem } from '../storage/media'
 /** The largest upload: a 24-megapixel photo as a high-quality JPEG is well under it. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 
+/** An original's quality when it is re-encoded to drop its metadata: indistinguishable from the upload. */
+const ORIGINAL_QUALITY = 92
+
 /** What a picture's first bytes say it is, or undefined for anything else. */
 export function sniffImage(bytes: Uint8Array): LibraryType | undefined {
   const at = (offset: number, text: string) =>
@@ -84,19 +87,38 @@ export class MediaLibrary {
     if (!type) return refuse('not-image')
     const size = await this.decodes(bytes)
     if (!size) return refuse('undecodable')
+    const clean = await this.withoutMetadata(bytes, type)
+    if (!clean) return refuse('undecodable')
     const id = (await sha256Bytes(bytes)).slice(0, 16)
     const item: MediaItem = {
       id,
       type,
       ...size,
-      bytes: bytes.byteLength,
+      bytes: clean.byteLength,
       alt: decorative ? '' : alt.trim().slice(0, 300),
       decorative,
       name: file.name.replace(/\p{Cc}/gu, '').slice(0, 200) || id,
       uploadedBy: by,
       uploadedAt: new Date().toISOString(),
     }
-    return this.store.add(item, bytes)
+    return this.store.add(item, clean)
+  }
+
+  /**
+   * The picture re-encoded in its own format by the Images binding, which keeps no EXIF, GPS,
+   * camera serial or XMP (review T10): what a visitor downloads is the pixels, not where and with
+   * what they were taken. Orientation is applied first, so the picture stands as it did.
+   */
+  private async withoutMetadata(bytes: ArrayBuffer, type: LibraryType): Promise<ArrayBuffer | undefined> {
+    try {
+      const output = await this.images
+        .input(new Blob([bytes]).stream())
+        .output({ format: type, quality: ORIGINAL_QUALITY })
+      return await new Response(output.image()).arrayBuffer()
+    } catch (error) {
+      log.warn('media', 'upload not re-encoded', { reason: errorText(error) })
+      return undefined
+    }
   }
 
   /** The picture's size, when the Images binding can read it whole (it makes a small copy to be sure). */

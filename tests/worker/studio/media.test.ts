@@ -10,6 +10,9 @@ import {
   ADMIN_COOKIE,
   brokenPng,
   callApp,
+  CAMERA_SECRETS,
+  jpegWithMetadata,
+  pngWithMetadata,
   env,
   openEditor,
   pngOf,
@@ -85,6 +88,33 @@ describe('uploads', () => {
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM media').first())!.n).toBe(0)
   })
 
+  it.each([
+    [
+      'a PNG with a text chunk and an eXIf chunk',
+      async () => pngWithMetadata(await pngOf(320, 240)),
+      'map.png',
+    ],
+    ['a JPEG with an Exif segment', () => jpegWithMetadata(env.IMAGES, 320, 240), 'phone.jpg'],
+  ])('keeps %s without its metadata: no place or camera reaches a visitor', async (_name, bytes, name) => {
+    const file = await bytes()
+    const text = (data: Uint8Array) => new TextDecoder('latin1').decode(data)
+    for (const secret of CAMERA_SECRETS) expect(text(file)).toContain(secret)
+    const { response } = await upload(uploadForm(file, name, { alt: 'A shop at night' }))
+    expect(response.headers.get('Location')).toBe('/admin/media?notice=uploaded')
+    const listed = await servicesOf().media.list()
+    const picture = listed.ok ? listed.value[0]! : undefined
+    expect(picture).toMatchObject({ width: 320, height: 240 })
+    const ext = name.split('.').pop()
+    const served = await callApp(`/media/library/${picture!.id}-320x240.${ext}`)
+    expect(served.response.status).toBe(200)
+    const stored = new Uint8Array(await (await env.MEDIA.get(`originals/${picture!.id}`))!.arrayBuffer())
+    for (const secret of CAMERA_SECRETS) {
+      expect(served.body).not.toContain(secret)
+      expect(text(stored)).not.toContain(secret)
+    }
+    expect(picture!.bytes).toBe(stored.byteLength)
+  })
+
   it('refuses a file over 25 MB before reading it, with a 413 that says how to fix it', async () => {
     const big = new Uint8Array(25 * 1024 * 1024 + 1)
     big.set([0xff, 0xd8, 0xff])
@@ -138,13 +168,22 @@ describe('variants', () => {
     expect(made).toBe(1)
   })
 
-  it('serves the original at its address', async () => {
+  it('serves the original at its address, and nothing at an address with another size or type', async () => {
     const png = await pngOf(200, 100)
     await upload(uploadForm(png, 'small.png', { alt: 'Small' }))
-    const { path } = await onlyPicture()
+    const { id, path } = await onlyPicture()
     const { response } = await callApp(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/png')
+    for (const other of [
+      `${id}-201x100.png`,
+      `${id}-100x200.png`,
+      `${id}-200x100.jpg`,
+      `${id}-200x100.webp`,
+    ]) {
+      const { response: answer } = await callApp(`/media/library/${other}`)
+      expect(answer.status, other).toBe(404)
+    }
   })
 })
 

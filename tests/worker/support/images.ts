@@ -58,6 +58,51 @@ export async function pngOf(width: number, height: number): Promise<Uint8Array> 
   ])
 }
 
+/** What a phone writes into a photo, and must not reach a visitor: where, and with which camera. */
+export const CAMERA_SECRETS = ['GPS 48.858370 N 2.294481 E', 'Camera serial SN-7731-XQ']
+
+/** An EXIF block (as a TIFF header and one ASCII ImageDescription entry) holding `text`. */
+function exifOf(text: string): Uint8Array {
+  const value = new TextEncoder().encode(`${text}\0`)
+  const tiff = new Uint8Array(26 + value.length)
+  const view = new DataView(tiff.buffer)
+  tiff.set([0x4d, 0x4d, 0, 42], 0) // big-endian TIFF
+  view.setUint32(4, 8) // the first IFD
+  view.setUint16(8, 1) // one entry
+  view.setUint16(10, 0x010e) // ImageDescription
+  view.setUint16(12, 2) // ASCII
+  view.setUint32(14, value.length)
+  view.setUint32(18, 26) // where the text is
+  view.setUint32(22, 0) // no next IFD
+  tiff.set(value, 26)
+  return tiff
+}
+
+/** `png` with the camera's words in a text chunk and an eXIf chunk, as phones and editors add them. */
+export function pngWithMetadata(png: Uint8Array): Uint8Array {
+  const afterHeader = 8 + 12 + 13
+  const text = new TextEncoder().encode(`Comment\0${CAMERA_SECRETS[0]}`)
+  return concat([
+    png.subarray(0, afterHeader),
+    chunk('tEXt', text),
+    chunk('eXIf', exifOf(CAMERA_SECRETS[1]!)),
+    png.subarray(afterHeader),
+  ])
+}
+
+/** A JPEG (made by the Images binding) with an APP1 Exif segment holding the camera's words. */
+export async function jpegWithMetadata(images: ImagesBinding, width: number, height: number) {
+  const made = await images
+    .input(new Blob([new Uint8Array(await pngOf(width, height))]).stream())
+    .output({ format: 'image/jpeg', quality: 90 })
+  const jpeg = new Uint8Array(await new Response(made.image()).arrayBuffer())
+  const payload = concat([new TextEncoder().encode('Exif\0\0'), exifOf(CAMERA_SECRETS.join('; '))])
+  const segment = new Uint8Array(4 + payload.length)
+  segment.set([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff])
+  segment.set(payload, 4)
+  return concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)])
+}
+
 /** A PNG's signature and header, then bytes that are no picture: it looks like one and is not. */
 export async function brokenPng(): Promise<Uint8Array> {
   const real = await pngOf(400, 300)
