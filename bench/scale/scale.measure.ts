@@ -192,6 +192,10 @@ it(`measures the console at ${LEADS} leads`, async () => {
   await measure('search by name', '/admin/leads?q=Farah%20Novak')
   await measure('search a word of the inquiry', '/admin/leads?q=winter')
   await measure('search a word that is nowhere', '/admin/leads?q=zzyzx')
+  // Review T7: words every lead shares, as a prefix and whole, and the rare status among them.
+  await measure('search a word every lead shares', '/admin/leads?q=showroom')
+  await measure('search a short word every lead shares', '/admin/leads?q=for')
+  await measure('search a word every lead shares, status dead', '/admin/leads?q=showroom&status=dead')
   await measure("a lead's page", `/admin/leads/${recent}`)
   await measure(
     'Send again',
