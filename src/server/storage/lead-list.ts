@@ -60,6 +60,20 @@ export function searchExpression(q: string | undefined): string | null {
   return words?.length ? words.map(term).join(' ') : null
 }
 
+/**
+ * The FTS5 query for a filter with words: the words in the four searched columns, and the status
+ * and channel as the words of the `facets` column (migrations/0025), so FTS5 intersects them and a
+ * rare status among common words stops early (review T7). Null for no word.
+ */
+function matchOf({ q, status, via }: LeadFilter): string | null {
+  const words = searchExpression(q)
+  if (!words) return null
+  const facets = [status && `status${status}`, via && `via${via.replaceAll('-', '')}`].filter(Boolean)
+  return [`{name email phone inquiry} : (${words})`, ...facets.map((facet) => `facets : "${facet}"`)].join(
+    ' AND ',
+  )
+}
+
 /** A cursor is the row's received time and seq; anything else is no cursor. */
 const cursorOf = (row: Keyed) => `${row.receivedAt}~${row.seq}`
 function parseCursor(cursor: string): [string, number] | null {
@@ -146,7 +160,7 @@ export class LeadList {
     limit: number,
   ) {
     const { sql, values } = conditions(filter)
-    const match = searchExpression(filter.q)
+    const match = matchOf(filter)
     const desc = toward === 'older'
     const [cmp, order] = desc ? ['<', 'DESC'] : ['>', 'ASC']
     if (match) {
@@ -176,7 +190,7 @@ export class LeadList {
 
   /** How many match: the counters for a filter, the search's matches up to SEARCH_COUNT_LIMIT. */
   private countQuery(filter: LeadFilter) {
-    const match = searchExpression(filter.q)
+    const match = matchOf(filter)
     const { sql, values } = conditions(filter)
     if (match)
       return this.db
