@@ -117,7 +117,8 @@ export const signInHref = (next?: string): string =>
 export interface LeadListQuery {
   status?: string
   via?: string
-  q?: string
+  /** Search words, sealed (services/sealed-search.ts): an address never carries them as typed. */
+  search?: string
   page?: number
   /** Keyset cursors (storage/lead-list.ts): the page after or before a row. */
   older?: string
@@ -137,16 +138,16 @@ export const leadActionHref = (id: string, action: LeadActionName): string => `$
 /**
  * The lead list (or its export, with `base`) for a filter and page; empty values are left out.
  *
- * @example leadsHref({ status: 'dead', q: '', page: 2 }) === '/admin/leads?status=dead&page=2'
+ * @example leadsHref({ status: 'dead', page: 2 }) === '/admin/leads?status=dead&page=2'
  */
 export function leadsHref(
-  { status, via, q, page, older, newer }: LeadListQuery,
+  { status, via, search, page, older, newer }: LeadListQuery,
   base: string = ADMIN_PATHS.leads,
 ): string {
   const query = new URLSearchParams()
   if (status) query.set('status', status)
   if (via) query.set('via', via)
-  if (q?.trim()) query.set('q', q.trim())
+  if (search) query.set('search', search)
   if (page && page > 1) query.set('page', String(page))
   if (older) query.set('older', older)
   if (newer) query.set('newer', newer)

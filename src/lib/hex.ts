@@ -19,3 +19,13 @@ export async function sha256Hex(text: string): Promise<string> {
 export async function sha256Bytes(bytes: ArrayBuffer): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', bytes))
 }
+
+/**
+ * Hexadecimal back to bytes; undefined for anything that is not whole bytes of hex.
+ *
+ * @example fromHex('00ff') deep-equals new Uint8Array([0, 255])
+ */
+export function fromHex(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (text.length % 2 || !/^[0-9a-f]*$/.test(text)) return undefined
+  return Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16))
+}

@@ -31,6 +31,7 @@ import { ContentRevisions } from './storage/content-revisions'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
+import { SealedSearch } from './services/sealed-search'
 import { LeadDesk } from './services/lead-desk'
 import { LeadMailer } from './services/lead-mailer'
 import { AdminSessions } from './services/admin-sessions'
@@ -171,6 +172,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       webhook: webhook.on,
       queue: env.LEADS,
       alerts,
+      search: new SealedSearch(keys),
       dailyCap: config.dailyEmailCap,
       secondDailyCap: second.configured ? config.dailyEmailCap : 0,
       retentionDays: config.leadRetentionDays,

@@ -20,11 +20,15 @@ interface LeadFiltersProps {
   channelNames: Record<DeliveryChannel, string>
 }
 
-/** The filter as a GET form, so it works without JavaScript and the address keeps it. */
+/**
+ * The filter as a form post, so it works without JavaScript; the answer is a redirect to the list
+ * whose address keeps the filter, with the search words sealed (review T12: no lead's name in a
+ * logged address).
+ */
 export function LeadFilters({ status, via, q, exportHref, copy, channelNames }: LeadFiltersProps) {
   return (
     <form
-      method="get"
+      method="post"
       action={ADMIN_PATHS.leads}
       className="lead-filters"
       role="search"

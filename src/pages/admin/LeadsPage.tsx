@@ -10,7 +10,8 @@ import type { PageModule } from '../../schemas/page-module'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface LeadsData extends AdminFrame {
-  filter: { status?: LeadStatus; via?: DeliveryChannel; q: string }
+  /** The filter; `search` is its words sealed, for the page's links (q is only shown in the field). */
+  filter: { status?: LeadStatus; via?: DeliveryChannel; q: string; search?: string }
   /** From 1. */
   page: number
   pageSize: number

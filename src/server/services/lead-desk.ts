@@ -8,6 +8,7 @@
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
  */
+import type { SealedSearch } from './sealed-search'
 import type { LeadActionName } from '../../lib/admin-links'
 import { log } from '../../lib/log'
 import { fail, ok, type Result } from '../../lib/result'
@@ -53,6 +54,8 @@ export interface LeadDeskParts extends LeadPolicy {
   webhook?: boolean
   queue: Queue<LeadMessage>
   alerts: Alerts
+  /** Search words sealed for the list's address (review T12). */
+  search: SealedSearch
 }
 
 export class LeadDesk {
@@ -208,13 +211,14 @@ export class LeadDesk {
   /** The filtered list in batches, newest first, for the streamed CSV export. */
   exportBatches = (filter: LeadFilter) => this.parts.list.batches(filter)
   counts = (now: Date) => this.parts.queries.counts(now)
+  /** Search words as the list's address carries them: sealed, never as typed (review T12). */
+  sealSearch = (words: string) => this.parts.search.seal(words)
+  openSearch = (seal: string | undefined) => this.parts.search.open(seal)
   /** About how many leads the last retention run left for the next (0 when it finished). */
   retentionBacklog = () => this.parts.retention.backlog()
 
   /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
-  waiting(now: Date) {
-    return this.parts.queries.waiting(now)
-  }
+  waiting = (now: Date) => this.parts.queries.waiting(now)
 
   /** Where the leads received since `since` came from, spam left out (the traffic page's join). */
   attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> {

@@ -100,9 +100,37 @@ describe('the list (/admin/leads)', () => {
     const search = /<input id="lead-search"[^>]*>/.exec(body)?.[0] ?? ''
     expect(search).toContain('name="q"')
     expect(search).toContain(`value="${held.content.email}"`)
-    expect(body).toContain(
-      `href="/admin/leads.csv?status=held&amp;q=${encodeURIComponent(held.content.email)}"`,
+    // The export keeps the filter, the words sealed (review T12).
+    const exportHref = /href="(\/admin\/leads\.csv\?[^"]+)"/.exec(body)![1]!.replaceAll('&amp;', '&')
+    expect(exportHref).toMatch(/^\/admin\/leads\.csv\?status=held&search=[0-9a-f]+$/)
+    expect((await adminGet(exportHref)).body).toContain(held.content.email)
+  })
+
+  it('takes search words by a form post and answers with an address that does not carry them (review T12)', async () => {
+    const wanted = await storeLead({ status: 'dead' })
+    const other = await storeLead({ status: 'dead' })
+    const words = wanted.content.name
+    const posted = await adminPost('/admin/leads', { status: 'dead', via: '', q: ` ${words} ` })
+    expect(posted.response.status).toBe(303)
+    const address = posted.response.headers.get('Location')!
+    expect(address).toMatch(/^\/admin\/leads\?status=dead&search=[0-9a-f]+$/)
+    for (const word of words
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 2))
+      expect(address.toLowerCase()).not.toContain(word)
+    const { body } = await adminGet(address)
+    expect(namesIn(body)).toEqual([wanted.content.name])
+    expect(/<input id="lead-search"[^>]*>/.exec(body)?.[0]).toContain(`value="${words}"`)
+    expect(body).not.toContain('q=')
+    // A seal that is not ours, or tampered with, opens to no search at all.
+    const tampered = address.replace(/search=([0-9a-f])/, (_, c: string) => `search=${c === 'a' ? 'b' : 'a'}`)
+    expect(namesIn((await adminGet(tampered)).body)).toEqual(
+      expect.arrayContaining([wanted.content.name, other.content.name]),
     )
+    // No words: back to the list with the status alone.
+    const plain = await adminPost('/admin/leads', { status: 'dead', q: '  ' })
+    expect(plain.response.headers.get('Location')).toBe('/admin/leads?status=dead')
   })
 
   it('pages 50 leads at a time, newest first, keeping the filter in Previous and Next', async () => {

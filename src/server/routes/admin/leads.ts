@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
 import type { AppEnv } from '../../app-env'
-import { leadHref } from '../../../lib/admin-links'
+import { leadHref, leadsHref } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
 import { errorText } from '../../../lib/result'
 import { leadPage } from '../../../pages/admin/LeadPage'
@@ -36,15 +36,25 @@ for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
   LEAD_NOTICES[`${action}-refused`] = { ok: false, title: notices.notDone, text: text.refused }
 }
 
-/** The filter in the query string; an unknown status means no status filter. */
-function filterOf(c: Context<AppEnv>): { status?: LeadStatus; via?: DeliveryChannel; q: string } {
-  const status = c.req.query('status')
-  const via = c.req.query('via')
+/** A status and channel as a query or a form gives them; an unknown one means no such filter. */
+function statusAndChannel(status: unknown, via: unknown): { status?: LeadStatus; via?: DeliveryChannel } {
   return {
-    status: isLeadStatus(status) ? status : undefined,
+    status: typeof status === 'string' && isLeadStatus(status) ? status : undefined,
     via: (EMAIL_CHANNELS as readonly unknown[]).includes(via) ? (via as DeliveryChannel) : undefined,
-    q: (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
   }
+}
+
+/**
+ * The filter in the query string: the search words from their seal (`search`, review T12), or as
+ * typed into an address by hand (`q`, sealed for the page's links from then on).
+ */
+async function filterOf(c: Context<AppEnv>) {
+  const { leads } = c.var.services
+  const sealed = c.req.query('search')
+  const opened = await leads.openSearch(sealed)
+  const q = (opened || c.req.query('q') || '').trim().slice(0, MAX_QUERY_LENGTH)
+  const search = opened ? sealed : q ? await leads.sealSearch(q) : undefined
+  return { ...statusAndChannel(c.req.query('status'), c.req.query('via')), q, search }
 }
 
 /** The activity log's event for each lead action. */
@@ -78,8 +88,16 @@ function pageOf(c: Context<AppEnv>): { from: PageFrom; page: number } {
  */
 export const adminLeads = new Hono<AppEnv>()
 
+/** The filter form: its words are sealed into the list's address, never carried as typed. */
+adminLeads.post('/leads', allow('leads'), async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const q = (typeof form.q === 'string' ? form.q : '').trim().slice(0, MAX_QUERY_LENGTH)
+  const search = q ? await c.var.services.leads.sealSearch(q) : undefined
+  return c.redirect(leadsHref({ ...statusAndChannel(form.status, form.via), search }), 303)
+})
+
 adminLeads.get('/leads', allow('leads'), async (c) => {
-  const filter = filterOf(c)
+  const filter = await filterOf(c)
   const { from, page } = pageOf(c)
   const { leads } = c.var.services
   const [frame, list, counts] = await Promise.all([
@@ -100,7 +118,7 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
 })
 
 adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
-  const filter = filterOf(c)
+  const filter = await filterOf(c)
   // The first batch is read before answering, so an unreadable D1 is a 503, not a broken file.
   const batches = c.var.services.leads.exportBatches(filter)
   let first: IteratorResult<LeadRow[]>
