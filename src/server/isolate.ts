@@ -143,6 +143,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
   )
   const turnstile = turnstileFor(env, timings.turnstileBudgetMs)
   const webhook = webhookConfig(env)
+  const pictures = new MediaStore(env.DB, env.MEDIA)
   const content = new ContentService(new ContentStore(env.DB), CONTENT_DEFAULTS, state.content, alerts)
   const access = new AccessService(
     accessSettingsOf(env),
@@ -207,10 +208,10 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     ),
     activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
     content,
-    contentHistory: new ContentHistory(new ContentRevisions(env.DB), content),
+    contentHistory: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts),
-    media: new MediaLibrary(new MediaStore(env.DB, env.MEDIA), env.IMAGES, state.variantsMaking),
+    media: new MediaLibrary(pictures, env.IMAGES, state.variantsMaking),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficCounterFor(env, state.trafficBuffer, config),
   }

@@ -143,6 +143,11 @@ export const studio = {
       text: 'Choose a date and time in UTC, at least a minute from now.',
     },
     missing: { ok: false, title: 'Not restored', text: 'That version is not in this history.' },
+    pictureGone: {
+      ok: false,
+      title: 'Not restored',
+      text: 'That version shows a picture that was deleted from the media library. Open the editor, choose another picture, then publish.',
+    },
     failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
   },
 }

@@ -111,6 +111,7 @@ export const studioCopy = {
       'nothing',
       'time',
       'missing',
+      'pictureGone',
       'failed',
     ),
   }),

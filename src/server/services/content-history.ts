@@ -4,9 +4,14 @@
  * revision's edition live again as a new revision.
  */
 import { differences, type FieldChange } from '../../lib/edition'
-import { ok, type Result } from '../../lib/result'
+import { ok, refuse, type Result } from '../../lib/result'
 import type { ContentRevisions, RevisionRow } from '../storage/content-revisions'
+import type { MediaStore } from '../storage/media'
 import type { ContentService } from './content'
+
+/** The media library's pictures an edition shows, by id. */
+const libraryIdsOf = (edition: unknown) =>
+  new Set([...JSON.stringify(edition).matchAll(/\/media\/library\/([0-9a-f]{16})/g)].map((m) => m[1]!))
 
 export type { FieldChange } from '../../lib/edition'
 
@@ -18,6 +23,7 @@ export class ContentHistory {
   constructor(
     private readonly revisions: ContentRevisions,
     private readonly content: ContentService,
+    private readonly pictures: Pick<MediaStore, 'get'>,
   ) {}
 
   /** The last 100 revisions of a document, newest first, each with its changes; null for an unknown document. */
@@ -42,10 +48,16 @@ export class ContentHistory {
   }
 
   /** Makes a revision's edition live again; false for a revision of another document. */
-  async restore(doc: string, id: number, by: string): Promise<Result<boolean, 'stale'>> {
+  async restore(doc: string, id: number, by: string): Promise<Result<boolean, 'stale' | 'picture-gone'>> {
     const row = await this.revisions.revision(id)
     if (!row.ok) return row
     if (!row.value || row.value.doc !== doc) return ok(false)
+    // A picture deleted since would leave the page an address with nothing behind it (review T15).
+    for (const picture of libraryIdsOf(row.value.edition)) {
+      const found = await this.pictures.get(picture)
+      if (!found.ok) return found
+      if (!found.value) return refuse('picture-gone')
+    }
     return this.content.goLive({
       doc,
       edition: row.value.edition,

@@ -9,7 +9,6 @@
  * that hits the cache reads no database. The isolate that publishes, and its location, know it at
  * once; a far location within 30 s.
  */
-import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/edition'
 import { log } from '../../lib/log'
 import { ok, refuse, type Result } from '../../lib/result'
@@ -200,21 +199,20 @@ export class ContentService {
   }
 
   /**
-   * The documents that show `needle` (a picture's address) live, or will when their schedule
-   * comes: the parts of the copy by id, the posts as `post:<slug>`.
+   * The documents whose live edition, or scheduled draft, holds `needle` (a library picture's
+   * address): what a delete must not break. Read from D1 itself, not this isolate's copy of the
+   * site, which may not know yet of a publish at another location (review T15). The repository's
+   * copy holds no library picture. History does not hold a picture: Restore refuses a revision
+   * that shows one deleted since (services/content-history.ts).
    */
   async showing(needle: string): Promise<Result<string[]>> {
-    const [site, rows] = await Promise.all([this.current(), this.store.documents()])
+    const rows = await this.store.documents()
     if (!rows.ok) return rows
     const shows = (value: unknown) => JSON.stringify(value ?? null).includes(needle)
-    const places = new Set([
-      ...EDITABLE_DOCUMENTS.filter((document) =>
-        document.roots.some((root) => shows(valueAt(site.copy, root))),
-      ).map((document) => document.id),
-      ...site.posts.filter((post) => shows(post.source)).map((post) => POST_PREFIX + post.slug),
-      ...rows.value.filter((row) => row.publishAt && shows(row.draft)).map((row) => row.doc),
-    ])
-    return ok([...places])
+    const places = rows.value.filter(
+      (row) => (!row.unpublished && shows(row.published)) || (row.publishAt && shows(row.draft)),
+    )
+    return ok([...new Set(places.map((row) => row.doc))])
   }
 
   /** The repository's copy of each root of a document (a post's as `post`), or undefined for none. */

@@ -239,6 +239,52 @@ describe('a library picture on a page, and deleting it', () => {
     expect(await env.MEDIA.head(`originals/${id}`)).toBeNull()
     expect((await env.MEDIA.list({ prefix: `variants/${id}/` })).objects).toEqual([])
     expect((await callApp(path)).response.status).toBe(404)
+
+    // The history keeps the version that showed it; Restore refuses it in words, the site unchanged (review T15).
+    const history = await servicesOf().contentHistory.of('home-offers')
+    const showing = history.ok
+      ? history.value!.find((row) => JSON.stringify(row.edition).includes(id))
+      : undefined
+    const restore = await callApp(`/admin/content/home-offers/history/${showing!.id}/restore`, {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+      redirect: 'manual',
+    })
+    const notice = restore.response.headers.get('Location')!
+    expect(notice).toContain('notice=pictureGone')
+    expect(visibleText((await callApp(notice, { headers: { Cookie: ADMIN_COOKIE } })).body)).toContain(
+      'That version shows a picture that was deleted from the media library.',
+    )
+    expect((await callApp('/')).body).not.toContain(`/media/library/${id}`)
+  })
+
+  it('is refused from what D1 holds, not from this isolate’s copy of the site (review T15)', async () => {
+    await upload(uploadForm(await pngOf(1200, 800), 'elsewhere.png', { alt: 'A store' }))
+    const { id, path } = await onlyPicture()
+    const { content } = servicesOf()
+    const opened = await content.open('home-offers')
+    if (!opened.ok || !opened.value) throw new Error('not opened')
+    const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
+    const image = { src: path, alt: 'A store', width: 1200, height: 800 }
+    const value = { ...opened.value.value, 'home.storeBuilder': { ...builder, image } }
+    const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
+    if (!saved.ok) throw new Error(saved.error.message)
+    // This isolate (and its location's shared stamp) knows the site from before; then the draft
+    // goes live at another location: D1 has it, this isolate's copy does not yet.
+    expect((await callApp('/')).body).not.toContain(`/media/library/${id}`)
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE content_documents SET published = draft, revision = 1 WHERE doc = 'home-offers'",
+      ),
+      env.DB.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'),
+    ])
+    const refused = await callApp(`/admin/media/${id}/delete`, {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(refused.response.status).toBe(409)
+    expect(visibleText(refused.body)).toContain('This picture is on the site: Home: what we offer.')
+    expect(await env.MEDIA.head(`originals/${id}`)).not.toBeNull()
   })
 })
 

@@ -163,6 +163,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (restored.ok && restored.value)
       await recordActivity(c, 'content-restored', { subject: doc, detail: `revision ${id}` })
     if (restored.ok && !restored.value) return back(c, 'missing', 'history')
+    if (!restored.ok && restored.error.code === 'picture-gone') return back(c, 'pictureGone', 'history')
     return back(c, restored.ok ? 'restored' : 'failed', 'history')
   })
 
