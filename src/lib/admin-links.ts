@@ -42,8 +42,13 @@ export function documentHref(doc: string, action?: string): string {
   return action ? `${base}/${action}` : base
 }
 
-/** @example restoreHref('home-hero', 12) === '/admin/content/home-hero/history/12/restore' */
-export const restoreHref = (doc: string, id: number): string => documentHref(doc, `history/${id}/restore`)
+/**
+ * A revision's Restore, or the repository's copy's.
+ *
+ * @example restoreHref('home-hero', 12) === '/admin/content/home-hero/history/12/restore'
+ */
+export const restoreHref = (doc: string, id: number | 'repository'): string =>
+  documentHref(doc, `history/${id}/restore`)
 
 /** @example invitationRevokeHref('ab12') === '/admin/team/invitations/ab12/revoke' */
 export const invitationRevokeHref = (id: string): string =>

@@ -101,6 +101,9 @@ export const studio = {
     after: 'After',
     restore: 'Restore',
     restoreNote: 'Restore publishes this version again, as a new entry.',
+    repository: 'As in the repository',
+    repositoryNote:
+      'The copy the site shipped with, before anything was published here. Restore publishes it again, as a new entry.',
     nothing: 'No change of its own (the same as the version before).',
     none: 'Nothing published yet: the site shows the repository’s copy.',
     empty: '(empty)',

@@ -16,6 +16,8 @@ export interface HistoryData extends AdminFrame {
   roots: Record<string, string>
   /** Newest first; null when the history could not be read. */
   revisions: RevisionEntry[] | null
+  /** Whether the document has a repository copy, which the history begins with (with Restore). */
+  repository: boolean
 }
 
 const copy = adminCopy.studio
@@ -32,7 +34,14 @@ function noteText(note: string | null): string | null {
 }
 
 /** /admin/…/<doc>/history: every publish, what it changed field by field, and Restore. */
-export function documentHistoryPage({ doc, title, roots, revisions, ...frame }: HistoryData): PageModule {
+export function documentHistoryPage({
+  doc,
+  title,
+  roots,
+  revisions,
+  repository,
+  ...frame
+}: HistoryData): PageModule {
   const label = (path: string) => pathLabel(path, roots, copy)
   return adminPage(
     doc.startsWith('post:') ? 'posts' : 'content',
@@ -46,33 +55,46 @@ export function documentHistoryPage({ doc, title, roots, revisions, ...frame }: 
       </p>
       {readable(revisions, (list) =>
         list.length ? (
-          list.map((revision, i) => (
-            <AdminSection
-              key={revision.id}
-              title={`${utcText(revision.publishedAt)} · ${revision.publishedBy}`}
-            >
-              <p>
-                {h.who}: {revision.publishedBy} · {h.when}: <UtcTime iso={revision.publishedAt} />
-                {noteText(revision.note) ? ` · ${noteText(revision.note)}` : null}
-              </p>
-              <ChangesTable
-                caption={`${h.what}: ${utcText(revision.publishedAt)}`}
-                columns={[h.what, h.before, h.after]}
-                changes={revision.changes}
-                label={label}
-                empty={h.empty}
-                none={h.nothing}
-              />
-              {i > 0 ? (
-                <form method="post" action={restoreHref(doc, revision.id)} className="studio-inline">
-                  <p className="field-hint">{h.restoreNote}</p>
+          [
+            ...list.map((revision, i) => (
+              <AdminSection
+                key={revision.id}
+                title={`${utcText(revision.publishedAt)} · ${revision.publishedBy}`}
+              >
+                <p>
+                  {h.who}: {revision.publishedBy} · {h.when}: <UtcTime iso={revision.publishedAt} />
+                  {noteText(revision.note) ? ` · ${noteText(revision.note)}` : null}
+                </p>
+                <ChangesTable
+                  caption={`${h.what}: ${utcText(revision.publishedAt)}`}
+                  columns={[h.what, h.before, h.after]}
+                  changes={revision.changes}
+                  label={label}
+                  empty={h.empty}
+                  none={h.nothing}
+                />
+                {i > 0 ? (
+                  <form method="post" action={restoreHref(doc, revision.id)} className="studio-inline">
+                    <p className="field-hint">{h.restoreNote}</p>
+                    <button type="submit" className="btn btn-secondary btn-sm">
+                      {h.restore}
+                    </button>
+                  </form>
+                ) : null}
+              </AdminSection>
+            )),
+            // The start of the history: the copy the site shipped with, restorable like any version.
+            repository ? (
+              <AdminSection key="repository" title={h.repository}>
+                <form method="post" action={restoreHref(doc, 'repository')} className="studio-inline">
+                  <p className="field-hint">{h.repositoryNote}</p>
                   <button type="submit" className="btn btn-secondary btn-sm">
                     {h.restore}
                   </button>
                 </form>
-              ) : null}
-            </AdminSection>
-          ))
+              </AdminSection>
+            ) : null,
+          ]
         ) : (
           <p>{h.none}</p>
         ),

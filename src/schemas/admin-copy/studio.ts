@@ -88,6 +88,8 @@ export const studioCopy = {
         'after',
         'restore',
         'restoreNote',
+        'repository',
+        'repositoryNote',
         'nothing',
         'none',
         'empty',

@@ -8,6 +8,7 @@ import { ok, refuse, type Result } from '../../lib/result'
 import type { ContentRevisions, RevisionRow } from '../storage/content-revisions'
 import type { MediaStore } from '../storage/media'
 import type { ContentService } from './content'
+import { POST_PREFIX } from './content-build'
 
 /** The media library's pictures an edition shows, by id. */
 const libraryIdsOf = (edition: unknown) =>
@@ -45,6 +46,18 @@ export class ContentHistory {
   /** One revision (the live one's, for the editor's status line). */
   revision(id: number): Promise<Result<RevisionRow | null>> {
     return this.revisions.revision(id)
+  }
+
+  /** Whether the document has a copy in the repository (a part of the copy, a repository post). */
+  hasRepositoryCopy(doc: string): boolean {
+    const defaults = this.content.defaultsOf(doc)
+    return Boolean(defaults) && !(doc.startsWith(POST_PREFIX) && defaults?.post === undefined)
+  }
+
+  /** The repository's copy live again (an empty edition), where there is one; false where not. */
+  async restoreRepository(doc: string, by: string): Promise<Result<boolean, 'stale'>> {
+    if (!this.hasRepositoryCopy(doc)) return ok(false)
+    return this.content.goLive({ doc, edition: {}, by, at: new Date().toISOString(), note: 'reverted' })
   }
 
   /** Makes a revision's edition live again; false for a revision of another document. */

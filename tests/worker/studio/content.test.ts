@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { home } from '../../../src/content/home'
 import { PUBLISH_CRON, RETENTION_CRON } from '../../../src/server/jobs/maintenance'
 import { resetIsolate } from '../../../src/server/isolate'
-import { callApp, env, newWebhook, servicesOf, visibleText, worker } from '../support'
+import { adminGet, adminPost, callApp, env, newWebhook, servicesOf, visibleText, worker } from '../support'
 
 const hero = home.hero
 const page = async (path = '/') => visibleText((await callApp(path)).body)
@@ -189,6 +189,27 @@ describe('history', () => {
       [null, 'Ada'],
       [null, 'Ada'],
     ])
+  })
+})
+
+describe('the history’s start', () => {
+  it('is the repository’s copy, with Restore: after a first publish, the original text comes back', async () => {
+    await publish('home-hero', withHeroTitle('A first edition'))
+    expect(await page()).toContain('A first edition')
+    const history = await adminGet('/admin/content/home-hero/history')
+    expect(visibleText(history.body)).toContain('As in the repository')
+    const restore = /action="(\/admin\/content\/home-hero\/history\/repository\/restore)"/.exec(history.body)
+    const { response } = await adminPost(restore![1]!)
+    expect(response.headers.get('Location')).toBe('/admin/content/home-hero/history?notice=restored')
+    expect(await page()).toContain(hero.title)
+    expect(await page()).not.toContain('A first edition')
+    const after = await servicesOf().contentHistory.of('home-hero')
+    expect(after.ok && after.value!.map((r) => r.note)).toEqual(['reverted', null])
+    // A post written in the console has no repository copy to go back to.
+    const none = await adminPost('/admin/posts/only-in-the-console/history/repository/restore')
+    expect(none.response.headers.get('Location')).toBe(
+      '/admin/posts/only-in-the-console/history?notice=missing',
+    )
   })
 })
 

@@ -152,7 +152,18 @@ export function documentRoutes(docOf: (id: string) => string) {
       : (documentWords(doc)?.title ?? doc)
     const roots = Object.fromEntries(Object.keys(value ?? {}).map((root) => [root, rootLabel(root)]))
     const list = valueOrNull(revisions, 'history')
-    return renderPage(c, documentHistoryPage({ ...frame, doc, title, roots, revisions: list && list }))
+    const repository = c.var.services.contentHistory.hasRepositoryCopy(doc)
+    return renderPage(c, documentHistoryPage({ ...frame, doc, title, roots, revisions: list, repository }))
+  })
+
+  // Before /:revision/restore, which would read `repository` as a revision that is not there.
+  routes.post('/:id/history/repository/restore', allow('content'), async (c) => {
+    const doc = docOf(c.req.param('id'))
+    const restored = await c.var.services.contentHistory.restoreRepository(doc, adminName(c))
+    if (restored.ok && restored.value)
+      await recordActivity(c, 'content-restored', { subject: doc, detail: 'the repository’s copy' })
+    if (restored.ok && !restored.value) return back(c, 'missing', 'history')
+    return back(c, restored.ok ? 'restored' : 'failed', 'history')
   })
 
   routes.post('/:id/history/:revision/restore', allow('content'), async (c) => {
