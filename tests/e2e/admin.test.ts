@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  MOBILE,
   sharedBrowser,
   openAdminPage,
   openPage,
@@ -146,6 +147,37 @@ async function listedStatus(page: Page, name: string): Promise<string | null> {
   // Received, Name, E-mail, Status, Attempts.
   return (await cellTexts(row))[3] ?? null
 }
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('the console on a phone %s', (_name, javaScriptEnabled) => {
+  it('folds its parts into one line naming the current one, which opens as a menu, by click or keyboard', async () => {
+    const { page, problems } = await openAdminPage(browser(), { viewport: MOBILE, javaScriptEnabled })
+    await page.goto(`${baseUrl}/admin/leads`)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    const menu = nav.locator('summary')
+    expect((await menu.innerText()).replace(/\s+/g, ' ').trim()).toMatch(/^Menu · Leads/)
+    // Closed, the parts take no room: the page's heading is in the first screen, near its top.
+    expect(await nav.getByRole('link', { name: 'Traffic' }).isVisible()).toBe(false)
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(heading!.y).toBeLessThan(MOBILE.height / 3)
+
+    await menu.click()
+    await nav.getByRole('link', { name: 'Traffic' }).waitFor()
+    await menu.click()
+    expect(await nav.getByRole('link', { name: 'Traffic' }).isVisible()).toBe(false)
+
+    // By keyboard: the menu is a control in the tab order; Enter opens it, Tab reaches its links.
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overview')
+    await submit(page, nav.getByRole('link', { name: 'Traffic' }), '/admin/traffic')
+    expect((await nav.locator('summary').innerText()).replace(/\s+/g, ' ').trim()).toMatch(/^Menu · Traffic/)
+    expect(problems).toEqual([])
+  })
+})
 
 describe('the lead desk', () => {
   it('shows a delivered lead; a refused one dead with its reason; sends it again once EmailJS recovers; exports; erases', async () => {

@@ -18,7 +18,8 @@ interface AdminShellProps {
   brand: { label: string; href: string }
   /** The way back to the public site. */
   site: { label: string; href: string }
-  nav?: { label: string; items: AdminNavItem[] }
+  /** The console's parts; `menu` names the one-line menu they fold into on a phone. */
+  nav?: { label: string; menu: string; items: AdminNavItem[] }
   /** The href of the part being shown (aria-current). */
   current?: string
   account?: ConsoleAccount
@@ -46,6 +47,7 @@ export function AdminShell({
   banner,
   children,
 }: AdminShellProps) {
+  const currentLabel = nav?.items.find((item) => item.href === current)?.label
   return (
     <>
       <header className="console-header">
@@ -73,15 +75,18 @@ export function AdminShell({
         </div>
         {nav ? (
           <nav className="admin-nav" aria-label={nav.label}>
-            <ul>
-              {nav.items.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {/* On a phone: one line naming the current part, opening as a menu (no JavaScript). */}
+            <details className="admin-nav-menu">
+              <summary>
+                {nav.menu}
+                {currentLabel ? <span className="admin-nav-current"> · {currentLabel}</span> : null}
+              </summary>
+              <NavLinks items={nav.items} current={current} />
+            </details>
+            {/* Wider: every part at once. CSS shows one of the two, so each is read once. */}
+            <div className="admin-nav-wide">
+              <NavLinks items={nav.items} current={current} />
+            </div>
           </nav>
         ) : null}
       </header>
@@ -92,6 +97,20 @@ export function AdminShell({
         {children}
       </main>
     </>
+  )
+}
+
+function NavLinks({ items, current }: { items: AdminNavItem[]; current?: string }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 

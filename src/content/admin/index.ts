@@ -19,6 +19,7 @@ import { traffic } from './traffic'
 export const adminCopy = {
   nav: {
     label: 'Admin',
+    menu: 'Menu',
     overview: 'Overview',
     content: 'Pages',
     posts: 'Posts',

@@ -40,6 +40,7 @@ export interface AdminFrame {
 /** The navigation of a role: the parts it may use. */
 const navFor = (role: Role) => ({
   label: copy.nav.label,
+  menu: copy.nav.menu,
   items: (Object.keys(PARTS) as AdminPart[])
     .filter((part) => may(role, PARTS[part]))
     .map((part) => ({ href: ADMIN_PATHS[part], label: copy.nav[part] })),

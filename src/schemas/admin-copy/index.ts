@@ -14,6 +14,7 @@ export { adminNoticeSchema, type AdminNotice } from './words'
 export const adminCopySchema = z.strictObject({
   nav: words(
     'label',
+    'menu',
     'overview',
     'content',
     'posts',

@@ -62,9 +62,12 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        expect(visibleText(nav)).toBe(
-          'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account',
-        )
+        const parts = 'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account'
+        // Wide, every part; on a phone, one line naming the current part, then the same parts.
+        expect(visibleText(/<div class="admin-nav-wide">([\s\S]*?)<\/div>/.exec(nav)?.[1] ?? '')).toBe(parts)
+        const menu = /<details class="admin-nav-menu">([\s\S]*?)<\/details>/.exec(nav)?.[1] ?? ''
+        expect(visibleText(menu)).toMatch(new RegExp(`^Menu( · [\\w ]+?)?\\s*${parts}$`))
+        if (path === '/admin/leads') expect(visibleText(menu)).toMatch(/^Menu · Leads\s*Overview/)
         for (const href of [
           '/admin',
           '/admin/content',
@@ -78,7 +81,8 @@ describe('who may see the console, and how it is served', () => {
           '/admin/account',
         ])
           expect(nav).toContain(`href="${href}"`)
-        expect(nav.match(/aria-current="page"/g)).toHaveLength(1)
+        // Once in each copy of the links (the phone's menu and the wide row; CSS shows one).
+        expect(nav.match(/aria-current="page"/g)).toHaveLength(2)
         expect(body.match(/<h1\b/g)).toHaveLength(1)
         // The console's own frame: who, Sign out (a post), the way back; no marketing chrome.
         const header = /<header class="console-header">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? ''

@@ -180,7 +180,7 @@ describe('the role table', () => {
 
 describe('what each role sees', () => {
   const navOf = (body: string) =>
-    visibleText(/<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? '')
+    visibleText(/<div class="admin-nav-wide">([\s\S]*?)<\/div>/.exec(body)?.[1] ?? '')
 
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
