@@ -174,6 +174,19 @@ export interface ChannelState {
   cap: number
 }
 
+/** The CRM webhook on the overview: set up or why not, its last posts, and its posts over 24 hours. */
+export interface HandOffState {
+  on: boolean
+  /** Why it is off, naming the setting to fix; null when on, or never set up. */
+  why: string | null
+  /** Its last post that went through, in the last 24 hours. */
+  lastDeliveredAt: string | null
+  /** Whether the last post in 24 hours went through (null: none). */
+  lastPostDelivered: boolean | null
+  delivered: number
+  failed: number
+}
+
 /** A browser an admin signed in on: its device cookie spares it the global guessing ceiling. */
 export interface DeviceRecord {
   id: string

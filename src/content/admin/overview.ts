@@ -40,6 +40,9 @@ export const overview = {
     downSince: 'Down since',
     off: 'Not set up',
     never: 'None yet',
+    webhook: 'CRM webhook',
+    webhookOff: 'Off:',
+    webhookFailing: 'Failing: its last post did not go through',
     note: 'EmailJS sends every lead first. When it refuses a lead, fails it twice, or is down (5 failures in a row), the second channel sends it; EmailJS is tried again with one lead every 5 minutes.',
   },
   guard: {

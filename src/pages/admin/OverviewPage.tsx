@@ -4,7 +4,13 @@ import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { ChannelState, GuardStatus, StatusCounts, ViewerUrlChange } from '../../schemas/admin-records'
+import type {
+  ChannelState,
+  GuardStatus,
+  HandOffState,
+  StatusCounts,
+  ViewerUrlChange,
+} from '../../schemas/admin-records'
 import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -26,6 +32,8 @@ export interface OverviewData extends AdminFrame {
   today?: { views: number; leads: number } | null
   /** How leads reach sales: each delivery channel's state. */
   channels?: ChannelState[] | null
+  /** The CRM webhook's state, a row of the same table (null: unreadable, then left out). */
+  handOff?: HandOffState | null
 }
 
 const copy = adminCopy.overview
@@ -73,7 +81,7 @@ export function overviewPage(data: OverviewData): PageModule {
       {data.channels === undefined ? null : (
         <Summary title={copy.channels.title} note={copy.channels.note}>
           {readable(data.channels, (channels) => (
-            <ChannelsTable channels={channels} />
+            <ChannelsTable channels={channels} handOff={data.handOff ?? undefined} />
           ))}
         </Summary>
       )}
@@ -126,7 +134,14 @@ function LastChange({ change }: { change: ViewerUrlChange | undefined }) {
   )
 }
 
-function ChannelsTable({ channels }: { channels: ChannelState[] }) {
+/** The CRM webhook's state in words: working, off and why, or failing. */
+function handOffText(handOff: HandOffState) {
+  const t = copy.channels
+  if (!handOff.on) return handOff.why ? `${t.webhookOff} ${handOff.why}` : t.off
+  return handOff.lastPostDelivered === false ? t.webhookFailing : t.up
+}
+
+function ChannelsTable({ channels, handOff }: { channels: ChannelState[]; handOff?: HandOffState }) {
   const t = copy.channels
   const state = (channel: ChannelState) => {
     if (!channel.on) return t.off
@@ -143,17 +158,35 @@ function ChannelsTable({ channels }: { channels: ChannelState[] }) {
       columns={[t.channel, t.state, t.lastSuccess, t.delivered, t.failed, t.today]}
       rowHeader={0}
       stack
-      rows={channels.map((channel) => ({
-        key: channel.channel,
-        cells: [
-          adminCopy.lead.channels[channel.channel],
-          state(channel),
-          channel.lastSuccessAt ? <UtcTime iso={channel.lastSuccessAt} /> : t.never,
-          channel.delivered,
-          channel.failed,
-          channel.on ? `${channel.today} / ${channel.cap}` : '',
-        ],
-      }))}
+      rows={channels
+        .map((channel) => ({
+          key: channel.channel,
+          cells: [
+            adminCopy.lead.channels[channel.channel],
+            state(channel),
+            channel.lastSuccessAt ? <UtcTime iso={channel.lastSuccessAt} /> : t.never,
+            channel.delivered,
+            channel.failed,
+            channel.on ? `${channel.today} / ${channel.cap}` : '',
+          ],
+        }))
+        .concat(
+          handOff
+            ? [
+                {
+                  key: 'webhook',
+                  cells: [
+                    t.webhook,
+                    handOffText(handOff),
+                    handOff.lastDeliveredAt ? <UtcTime iso={handOff.lastDeliveredAt} /> : t.never,
+                    handOff.delivered,
+                    handOff.failed,
+                    '',
+                  ],
+                },
+              ]
+            : [],
+        )}
     />
   )
 }

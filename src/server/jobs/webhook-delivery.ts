@@ -14,7 +14,7 @@ import { retryDelaySeconds } from './retry-schedule'
 export async function deliverWebhook(
   msg: Message<unknown>,
   id: string,
-  { leads, webhook, config }: Services,
+  { leads, webhook, config, alerts }: Services,
 ) {
   if (!webhook.on) {
     log.warn('leads', 'webhook message dropped: no webhook is set up', { leadId: id, reason: webhook.why })
@@ -39,14 +39,16 @@ export async function deliverWebhook(
     return msg.retry({ delaySeconds })
   }
   log.error('leads', 'webhook refused the lead', { leadId: id, reason: sent.reason })
+  await alerts.send({ event: 'webhook.failed', leadId: id, reason: sent.reason })
   msg.ack()
 }
 
 /** The dead letter queue got a webhook message: its retries are spent; the lead's page says so. */
-export async function webhookGivenUp(msg: Message<unknown>, id: string, { leads }: Services) {
+export async function webhookGivenUp(msg: Message<unknown>, id: string, { leads, alerts }: Services) {
   const now = new Date()
   const reason = 'Webhook: gave up after the last retry'
   await leads.recordAttempt(id, attemptOf('webhook', { outcome: 'dead', reason }, now, now))
   log.error('leads', 'webhook gave up', { leadId: id })
+  await alerts.send({ event: 'webhook.failed', leadId: id, reason })
   msg.ack()
 }

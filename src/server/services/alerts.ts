@@ -25,6 +25,7 @@ export type AlertEvent =
   | 'channel.up'
   | 'channel.failover'
   | 'channel.both-failed'
+  | 'webhook.failed'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 
@@ -68,6 +69,11 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
         ? 'a lead was delivered by the second channel'
         : `${n} leads were delivered by the second channel`,
     act: 'Open {origin}/admin/leads to see each lead’s attempts.',
+  },
+  'webhook.failed': {
+    what: (n) =>
+      n === 1 ? 'the CRM webhook did not take a lead' : `the CRM webhook did not take ${n} leads`,
+    act: 'Open {origin}/admin to see the CRM webhook; each lead’s page has its attempts.',
   },
   'channel.both-failed': {
     what: (n) => (n === 1 ? 'a lead failed on both channels' : `${n} leads failed on both channels`),

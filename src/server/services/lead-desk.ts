@@ -21,7 +21,7 @@ import {
   type LeadMessage,
   type LeadStatus,
 } from '../storage/lead-model'
-import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
+import type { AttemptOutcome, DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { LeadAttempts } from '../storage/lead-attempts'
 import type { LeadFilter, LeadList, PageFrom } from '../storage/lead-list'
 import type { LeadRetention } from '../storage/lead-retention'
@@ -248,9 +248,10 @@ export class LeadDesk {
   }
 
   /** Attempts since `since` per channel and outcome (the overview's channel health). */
-  attemptCountsSince(since: string) {
-    return this.parts.attempts.countsSince(since)
-  }
+  attemptCountsSince = (since: string) => this.parts.attempts.countsSince(since)
+  /** A channel's newest attempt since `since` (the overview's CRM hand-off). */
+  lastAttemptSince = (channel: DeliveryChannel, since: string, outcome?: AttemptOutcome) =>
+    this.parts.attempts.latestSince(channel, since, outcome)
 
   /** A lead's delivery attempts, oldest first (the lead's page). */
   attemptsOf(id: string): Promise<Result<LeadAttempt[]>> {

@@ -15,13 +15,15 @@ import { TimeoutError, withTimeout } from '../../lib/timeout'
 import type { LeadRow } from '../../schemas/admin-records'
 import type { SendResult } from './emailjs'
 
-export type WebhookConfig = { on: true; url: string; secret: string } | { on: false; why: string }
+/** On, or off and why (`unset`: no address at all, which is a choice, not a mistake). */
+export type WebhookConfig =
+  { on: true; url: string; secret: string } | { on: false; why: string; unset?: boolean }
 
 export const WEBHOOK_SECRET_MIN = 32
 
 export function webhookConfig(env: Bindings): WebhookConfig {
   const address = env.LEAD_WEBHOOK_URL?.trim()
-  if (!address) return { on: false, why: 'LEAD_WEBHOOK_URL not set' }
+  if (!address) return { on: false, why: 'LEAD_WEBHOOK_URL not set', unset: true }
   const url = URL.parse(address)
   const local = url?.protocol === 'http:' && isLoopbackHost(url.hostname) && isDevelopment(env)
   if (!url || (url.protocol !== 'https:' && !local))

@@ -38,6 +38,25 @@ export class LeadAttempts {
     })
   }
 
+  /** A channel's newest attempt since `since` (with that outcome), or null: the same index's range. */
+  latestSince(
+    channel: DeliveryChannel,
+    since: string,
+    outcome?: AttemptOutcome,
+  ): Promise<Result<{ startedAt: string; outcome: AttemptOutcome } | null>> {
+    return attempt('delivery attempts not read', async () => {
+      const row = await this.db
+        .prepare(
+          `SELECT started_at AS startedAt, outcome FROM lead_attempts
+           WHERE started_at >= ?1 AND channel = ?2 AND (?3 IS NULL OR outcome = ?3)
+           ORDER BY started_at DESC LIMIT 1`,
+        )
+        .bind(since, channel, outcome ?? null)
+        .first<{ startedAt: string; outcome: AttemptOutcome }>()
+      return row ?? null
+    })
+  }
+
   /** Attempts since `since` per channel and outcome (a range of lead_attempts_by_time, no scan). */
   countsSince(
     since: string,

@@ -143,6 +143,7 @@ describe('the second channel', () => {
         // Six leads came in today, all routed to EmailJS first (its cap is the tests' own).
         ['EmailJS', 'Down since WHEN', '0', String(FAILURES_TO_DOWN), `6 / ${env.CONTACT_DAILY_EMAIL_CAP}`],
         ['Email Service (second channel)', 'Working', '1', '0', `0 / ${env.CONTACT_DAILY_EMAIL_CAP}`],
+        ['CRM webhook', 'Not set up', '0', '0', ''],
       ])
 
       // Date moves on from 5 minutes ahead (the send pacing waits on it).

@@ -8,6 +8,7 @@ import type { Bindings } from '../../../src/env'
 import { webhookConfig, webhookSignature } from '../../../src/server/services/lead-webhook'
 import { webhookMessage } from '../../../src/server/storage/lead-model'
 import {
+  adminGet,
   adminPost,
   consume,
   env,
@@ -16,6 +17,7 @@ import {
   newWebhook,
   servicesOf,
   storeLead,
+  tableRows,
 } from '../support'
 
 const SECRET = 'a-webhook-secret-of-32-characters'
@@ -112,6 +114,54 @@ describe('the CRM webhook', () => {
       { outcome: 'retryable', status: 503, reason: 'Webhook 503' },
       { outcome: 'permanent', status: 400, reason: 'Webhook 400' },
       { outcome: 'permanent', status: null, reason: 'Webhook: gave up after the last retry' },
+    ])
+  })
+
+  it('shows on the overview: off with the setting to fix, working, then failing after a 503; a refusal is alerted', async () => {
+    const CHANNELS = 'How leads reach sales, over the last 24 hours'
+    const webhookRow = async (overrides: Partial<Bindings>) =>
+      tableRows((await adminGet('/admin', overrides)).body, CHANNELS).find((row) => row[0] === 'CRM webhook')
+    // Off in production: an http:// address, or a short secret, each named in plain words.
+    const production = { APP_ENV: undefined }
+    expect(
+      await webhookRow({
+        ...production,
+        LEAD_WEBHOOK_URL: 'http://crm.example.com/hook',
+        LEAD_WEBHOOK_SECRET: SECRET,
+      }),
+    ).toEqual(['CRM webhook', 'Off: LEAD_WEBHOOK_URL must be an https:// address', 'None yet', '0', '0', ''])
+    expect(
+      (
+        await webhookRow({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'short' })
+      )?.[1],
+    ).toBe('Off: LEAD_WEBHOOK_SECRET must be 32 characters or more')
+
+    const { hook, overrides } = await crm()
+    const alerts = await newWebhook()
+    const withAlerts = { ...overrides, ALERT_WEBHOOK_URL: alerts.url }
+    const { id } = await storeLead()
+    await consume(withAlerts, [post(id)])
+    const working = await webhookRow(overrides)
+    expect(working?.slice(0, 2)).toEqual(['CRM webhook', 'Working'])
+    expect(working?.[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
+    expect(working?.slice(3)).toEqual(['1', '0', ''])
+
+    const other = await storeLead()
+    await hook.failWith(503)
+    await consume(withAlerts, [post(other.id)])
+    expect((await webhookRow(overrides))?.slice(1)).toEqual([
+      'Failing: its last post did not go through',
+      working![2],
+      '1',
+      '1',
+      '',
+    ])
+    // A retry is not alerted; a refusal (400) is, as the e-mail channels' failures are.
+    expect((await alerts.received()).map((alert) => alert.event)).toEqual([])
+    await hook.failWith(400)
+    await consume(withAlerts, [post(other.id, 2)])
+    expect(await alerts.received()).toEqual([
+      expect.objectContaining({ event: 'webhook.failed', leadId: other.id, reason: 'Webhook 400' }),
     ])
   })
 
