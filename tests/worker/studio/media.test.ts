@@ -187,21 +187,41 @@ describe('variants', () => {
   })
 })
 
+/** A draft of the home page's store builder showing `image`; its part as it was, and the draft's version. */
+async function draftStoreBuilderWith(image: { src: string; alt: string; width: number; height: number }) {
+  const { content } = servicesOf()
+  const opened = await content.open('home-offers')
+  if (!opened.ok || !opened.value) throw new Error('not opened')
+  const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
+  const value = { ...opened.value.value, 'home.storeBuilder': { ...builder, image } }
+  const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
+  if (!saved.ok) throw new Error(saved.error.message)
+  return { builder, version: saved.value.version }
+}
+
+/** Delete is refused with a 409 naming the home page's part, and the picture is kept. */
+async function expectDeleteRefusedForHome(id: string) {
+  const refused = await callApp(`/admin/media/${id}/delete`, {
+    method: 'POST',
+    headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+  })
+  expect(refused.response.status).toBe(409)
+  expect(visibleText(refused.body)).toContain('This picture is on the site: Home: what we offer.')
+  expect(await env.MEDIA.head(`originals/${id}`)).not.toBeNull()
+}
+
 describe('a library picture on a page, and deleting it', () => {
   it('shows with the build’s <picture>, and cannot be deleted while a published page shows it', async () => {
     await upload(uploadForm(await pngOf(2400, 1600), 'store.png', { alt: 'A 3D store' }))
     const { id, path } = await onlyPicture()
     const { content } = servicesOf()
-    const opened = await content.open('home-offers')
-    if (!opened.ok || !opened.value) throw new Error('not opened')
-    const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
-    const value = {
-      ...opened.value.value,
-      'home.storeBuilder': { ...builder, image: { src: path, alt: 'A 3D store', width: 2400, height: 1600 } },
-    }
-    const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
-    if (!saved.ok) throw new Error(saved.error.message)
-    expect((await content.publish('home-offers', saved.value.version, 'Ada')).ok).toBe(true)
+    const { builder, version } = await draftStoreBuilderWith({
+      src: path,
+      alt: 'A 3D store',
+      width: 2400,
+      height: 1600,
+    })
+    expect((await content.publish('home-offers', version, 'Ada')).ok).toBe(true)
 
     const home = await callApp('/')
     expect(home.body).toContain(`/media/library/${id}/320.avif 320w`)
@@ -211,13 +231,7 @@ describe('a library picture on a page, and deleting it', () => {
     expect(img).toContain('alt="A 3D store"')
     expect(img).toContain('width="2400" height="1600"')
 
-    const refused = await callApp(`/admin/media/${id}/delete`, {
-      method: 'POST',
-      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
-    })
-    expect(refused.response.status).toBe(409)
-    expect(visibleText(refused.body)).toContain('This picture is on the site: Home: what we offer.')
-    expect(await env.MEDIA.head(`originals/${id}`)).not.toBeNull()
+    await expectDeleteRefusedForHome(id)
 
     const reopened = await content.open('home-offers')
     if (!reopened.ok || !reopened.value) throw new Error('not opened')
@@ -261,14 +275,7 @@ describe('a library picture on a page, and deleting it', () => {
   it('is refused from what D1 holds, not from this isolate’s copy of the site (review T15)', async () => {
     await upload(uploadForm(await pngOf(1200, 800), 'elsewhere.png', { alt: 'A store' }))
     const { id, path } = await onlyPicture()
-    const { content } = servicesOf()
-    const opened = await content.open('home-offers')
-    if (!opened.ok || !opened.value) throw new Error('not opened')
-    const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
-    const image = { src: path, alt: 'A store', width: 1200, height: 800 }
-    const value = { ...opened.value.value, 'home.storeBuilder': { ...builder, image } }
-    const saved = await content.save('home-offers', value, opened.value.version, 'Ada')
-    if (!saved.ok) throw new Error(saved.error.message)
+    await draftStoreBuilderWith({ src: path, alt: 'A store', width: 1200, height: 800 })
     // This isolate (and its location's shared stamp) knows the site from before; then the draft
     // goes live at another location: D1 has it, this isolate's copy does not yet.
     expect((await callApp('/')).body).not.toContain(`/media/library/${id}`)
@@ -278,13 +285,7 @@ describe('a library picture on a page, and deleting it', () => {
       ),
       env.DB.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'),
     ])
-    const refused = await callApp(`/admin/media/${id}/delete`, {
-      method: 'POST',
-      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
-    })
-    expect(refused.response.status).toBe(409)
-    expect(visibleText(refused.body)).toContain('This picture is on the site: Home: what we offer.')
-    expect(await env.MEDIA.head(`originals/${id}`)).not.toBeNull()
+    await expectDeleteRefusedForHome(id)
   })
 })
 
