@@ -192,7 +192,7 @@ it(`measures the console at ${LEADS} leads`, async () => {
   await measure('search by name', '/admin/leads?q=Farah%20Novak')
   await measure('search a word of the inquiry', '/admin/leads?q=winter')
   await measure('search a word that is nowhere', '/admin/leads?q=zzyzx')
-  // Review T7: words every lead shares, as a prefix and whole, and the rare status among them.
+  // Review T7: words every lead shares (both prefixes: 8 and 3 letters), and a rare status among them.
   await measure('search a word every lead shares', '/admin/leads?q=showroom')
   await measure('search a short word every lead shares', '/admin/leads?q=for')
   await measure('search a word every lead shares, status dead', '/admin/leads?q=showroom&status=dead')
