@@ -7,7 +7,7 @@ import { adminFrame, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
 import { allow } from '../../middleware/permission'
 import { todayFigures } from '../../services/traffic-report'
-import { channelStates, handOffState } from '../../services/channel-report'
+import { deliveryStates } from '../../services/channel-report'
 
 /**
  * /admin: the console's overview. A settings store that cannot run does not stop it: the viewer
@@ -20,30 +20,28 @@ adminOverview.get('/', allow('overview'), async (c) => {
   const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
-  const [frame, storedUrl, lastChanges, counts, guard, today, channels, handOff, backlog] = await Promise.all(
-    [
-      adminFrame(c),
-      when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
-      when('viewer-url', () => history.latest(1)),
-      when('leads', () => leads.counts(new Date())),
-      when('team', () => access.guardStatus()),
-      when('traffic', async () => (traffic.ok ? todayFigures(traffic.value.store, leads) : traffic)),
-      when('leads', () => channelStates(mailer, leads, new Date())),
-      when('leads', () => handOffState(webhook, leads, new Date())),
-      when('leads', () => leads.retentionBacklog()),
-    ],
-  )
+  const [frame, storedUrl, lastChanges, counts, guard, today, delivery, backlog] = await Promise.all([
+    adminFrame(c),
+    when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
+    when('viewer-url', () => history.latest(1)),
+    when('leads', () => leads.counts(new Date())),
+    when('team', () => access.guardStatus()),
+    when('traffic', async () => (traffic.ok ? todayFigures(traffic.value.store, leads) : traffic)),
+    when('leads', () => deliveryStates(mailer, leads, webhook, new Date())),
+    when('leads', () => leads.retentionBacklog()),
+  ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").
   const part = <T>(read: Result<T> | undefined, what: string) => read && valueOrNull(read, what)
+  const channels = part(delivery, 'delivery channels')
   const data = {
     storedUrl,
     lastChanges: part(lastChanges, 'last viewer URL change'),
     counts: part(counts, 'lead counts'),
     guard: part(guard, 'sign-in guard status'),
     today: part(today, "today's traffic"),
-    channels: part(channels, 'delivery channels'),
-    handOff: part(handOff, 'CRM hand-off'),
+    channels: channels && channels.channels,
+    handOff: channels && channels.handOff,
     retentionBacklog: part(backlog, 'retention backlog'),
   }
   return renderPage(c, overviewPage({ ...frame, ...data }))
