@@ -9,7 +9,7 @@
  * browser, Java) runs first.
  */
 import { spawn } from 'node:child_process'
-import { slowestFiles } from './lib/test-durations.ts'
+import { failedTests, slowestFiles } from './lib/test-durations.ts'
 
 interface Step {
   name: string
@@ -57,6 +57,8 @@ const width = Math.max(...STEPS.map((step) => step.name.length))
 const codes = await Promise.all(STEPS.map((step) => run(step, width)))
 const failed = STEPS.filter((_, i) => codes[i] !== 0).map((step) => step.name)
 if (failed.length > 0) {
+  const failures = failedTests(started)
+  if (failures) console.error(`\nWhat failed:\n${failures}`)
   console.error(`\nnpm test failed in: ${failed.join(', ')}`)
   process.exit(1)
 }

@@ -3,10 +3,17 @@
  * ignores it), and this prints the slowest files of each project, so the next slow test is seen
  * the day it lands (docs/measurements.md keeps a copy of the table).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 
 interface Report {
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[]
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    startTime: number
+    endTime: number
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+  }[]
 }
 
 /** Where each step's JSON report goes (the npm scripts pass it to Vitest's --outputFile.json). */
@@ -29,4 +36,35 @@ export function slowestFiles(top = 10): string {
     for (const { file, seconds, tests } of files) rows.push(`| ${file} | ${seconds.toFixed(1)} | ${tests} |`)
   }
   return rows.join('\n')
+}
+
+/**
+ * What failed, from the reports written since `since` (ms): each failed test's file, name and the
+ * first lines of its message. \`npm test\` prints it last, so the tail of a CI log names the test
+ * (a red CI once showed only the worker step's passing output, since the steps run side by side).
+ */
+export function failedTests(since: number, linesEach = 12): string {
+  const out: string[] = []
+  for (const path of REPORTS) {
+    if (!existsSync(path) || statSync(path).mtimeMs < since) continue
+    const report = JSON.parse(readFileSync(path, 'utf8')) as Report
+    for (const file of report.testResults) {
+      const name = file.name.replace(/^.*?\/tests\//, 'tests/')
+      const failures = file.assertionResults.filter((test) => test.status === 'failed')
+      if (file.status === 'failed' && failures.length === 0)
+        out.push(`✗ ${name}\n${clip(file.message ?? '', linesEach)}`)
+      for (const test of failures)
+        out.push(`✗ ${name} > ${test.fullName}\n${clip(test.failureMessages.join('\n'), linesEach)}`)
+    }
+  }
+  return out.join('\n\n')
+}
+
+function clip(message: string, lines: number): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^\s+at (.*node_modules|new Promise)/.test(line))
+    .slice(0, lines)
+    .map((line) => `    ${line}`)
+    .join('\n')
 }
