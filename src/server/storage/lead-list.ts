@@ -17,7 +17,7 @@ export interface LeadFilter {
   status?: LeadStatus
   /** The channel that delivered the lead. */
   via?: DeliveryChannel
-  /** Words, each matched against the start of a word of the name, e-mail, phone or inquiry. */
+  /** Words, each matched against the start of a word of the name, e-mail, phone or inquiry (see searchExpression). */
   q?: string
 }
 
@@ -43,8 +43,12 @@ const emailOf = (q: string | undefined) => (q && EMAIL.test(q.trim()) ? q.trim()
 /**
  * Words shorter than this are matched whole, and at most PREFIX_WORDS words are prefix-expanded: a
  * one- or two-letter prefix, or many prefixes at once, expand to most of the index (review T7).
+ * The index keeps a list per prefix of 3 to LONGEST_PREFIX letters (migrations/0026), walked and
+ * stopped like a whole word's; a longer word is matched by its first LONGEST_PREFIX letters, since
+ * FTS5 would merge every list a longer prefix matches before the LIMIT could stop it.
  */
 const SHORTEST_PREFIX = 3
+const LONGEST_PREFIX = 8
 const PREFIX_WORDS = 3
 
 /** The FTS5 query for what was typed: every word required, the first long ones as prefixes; null for no word. */
@@ -55,8 +59,12 @@ export function searchExpression(q: string | undefined): string | null {
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, 8)
   let prefixes = 0
-  const term = (word: string) =>
-    word.length >= SHORTEST_PREFIX && prefixes++ < PREFIX_WORDS ? `"${word}"*` : `"${word}"`
+  const term = (word: string) => {
+    const letters = [...word]
+    return letters.length >= SHORTEST_PREFIX && prefixes++ < PREFIX_WORDS
+      ? `"${letters.slice(0, LONGEST_PREFIX).join('')}"*`
+      : `"${word}"`
+  }
   return words?.length ? words.map(term).join(' ') : null
 }
 
