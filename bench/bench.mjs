@@ -18,6 +18,7 @@
  *   npm run bench -- --observability               # keep wrangler dev's Workers Logs emulation on
  *   npm run bench -- --scale [--sizes 1000,100000]   # the console at 1,000 / 100,000 / 1,000,000 leads
  *   npm run bench -- --scale-export [--leads N]      # the CSV export of every lead: time, CPU, heap
+ *   npm run bench -- --redirects [--rules 10000]     # the console's redirects: one lookup, one table
  *
  * autocannon runs in this Node process and shares the machine's cores with workerd, as a real
  * benchmark on one box does; compare ratios, not absolute numbers, across machines. The CPU time
@@ -34,6 +35,7 @@ import { listArg, parseArgs } from '../scripts/lib/routes.mjs'
 import { serveSnapshot } from '../scripts/lib/serve.mjs'
 import { snapshotBuilds } from '../scripts/lib/snapshot.mjs'
 import { runExportCost } from './lib/export-cost.mjs'
+import { runRedirects } from './lib/redirects.mjs'
 import { runScale } from './lib/scale.mjs'
 import { median } from './lib/table.mjs'
 import { renderMarkdown } from './ssr/markdown.mjs'
@@ -41,6 +43,8 @@ import { renderMarkdown } from './ssr/markdown.mjs'
 const args = parseArgs(process.argv.slice(2))
 // The console at 1,000 / 100,000 / 1,000,000 leads instead (bench/lib/scale.mjs).
 if (args.scale) process.exit(runScale({ sizes: listArg(args.sizes)?.map(Number) }))
+// One redirect lookup and one table at 10,000 rules (bench/lib/redirects.mjs).
+if (args.redirects) process.exit(runRedirects({ rules: Number(args.rules ?? 10_000) }))
 // What the CSV export of every lead costs the production worker (bench/lib/export-cost.mjs).
 if (args['scale-export'])
   process.exit(await runExportCost({ leads: Number(args.leads ?? 1_000_000), build: !args['no-build'] }))

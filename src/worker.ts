@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Bindings } from './env'
 import { log } from './lib/log'
+import { withQuery } from './lib/redirect-rules'
 import { notFoundPage } from './pages/NotFoundPage'
 import { pagePaths, pageRoutes, postPage } from './pages/page-table'
 import type { AppEnv } from './server/app-env'
@@ -70,8 +71,16 @@ app.get(`${POST_PATH}/`, async (c) => {
   return page ? c.redirect(`/${c.req.param('slug')}`, 301) : c.notFound()
 })
 
+// An address the site does not serve: a console redirect, if one takes it (the request's query
+// goes along, so a campaign link to an old address keeps its attribution), else the 404 page.
 app.notFound(async (c) => {
-  log.warn('pages', '404 Not Found', { path: new URL(c.req.url).pathname })
+  const url = new URL(c.req.url)
+  const redirect =
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? await c.var.services.redirects.lookup(url.pathname)
+      : null
+  if (redirect) return c.redirect(withQuery(redirect.location, url.search), redirect.status as 301 | 302)
+  log.warn('pages', '404 Not Found', { path: url.pathname })
   const response = await renderPage(c, notFoundPage, { status: 404, path: null })
   countView(c, 404)
   return response

@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   posts: '/admin/posts',
   newPost: '/admin/posts/new',
   media: '/admin/media',
+  redirects: '/admin/redirects',
+  redirectsDelete: '/admin/redirects/delete',
   settings: '/admin/settings',
   restore: '/admin/settings/restore',
   leads: '/admin/leads',

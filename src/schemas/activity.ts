@@ -24,6 +24,8 @@ export const ACTIVITY_ACTIONS = [
   'post-reverted',
   'media-uploaded',
   'media-deleted',
+  'redirect-saved',
+  'redirect-deleted',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',

@@ -51,3 +51,17 @@ export const MEDIA_REFUSALS = [
   'gone',
 ] as const
 export type MediaRefusal = (typeof MEDIA_REFUSALS)[number]
+
+/** Why a redirect was refused: what was typed (lib/redirect-rules.ts), then the site's rules (services/redirects.ts). */
+export const REDIRECT_REFUSALS = [
+  'bad-from',
+  'bad-to',
+  'insecure',
+  'unknown-name',
+  'bad-status',
+  'served',
+  'chain',
+  'loop',
+  'pattern-chain',
+] as const
+export type RedirectRefusal = (typeof REDIRECT_REFUSALS)[number]

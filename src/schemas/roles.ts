@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   content: ['admin', 'editor'],
   /** The media library: upload and delete pictures. */
   media: ['admin', 'editor'],
+  /** Redirects: old addresses sent on to new ones, live without a deploy. */
+  redirects: ['admin', 'editor'],
   /** Every lead with its personal data: the list and a lead's page. */
   leads: ['admin', 'sales'],
   /** Send again, Not spam, Mark as spam and Erase. */

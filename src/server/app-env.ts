@@ -17,6 +17,7 @@ import type { ContentHistory } from './services/content-history'
 import type { ContentUpkeep } from './services/content-upkeep'
 import type { MediaLibrary } from './services/media-library'
 import type { PostDesk } from './services/post-desk'
+import type { RedirectService } from './services/redirects'
 import type { Alerts } from './services/alerts'
 import type { ContactVerdicts } from './services/contact-verdict'
 import type { FormTokens } from './services/form-token'
@@ -75,6 +76,8 @@ export interface Services {
   posts: PostDesk
   /** The media library: uploads, variants, deletes (services/media-library.ts). */
   media: MediaLibrary
+  /** Old addresses sent on (services/redirects.ts): the table each 404 asks first, and the console's rules. */
+  redirects: RedirectService
   /** WebAuthn ceremonies for the console (services/passkeys.ts). */
   passkeys: Passkeys
   /**

@@ -24,6 +24,8 @@ import { ContentHistory } from './services/content-history'
 import { ContentUpkeep } from './services/content-upkeep'
 import { MediaLibrary } from './services/media-library'
 import { PostDesk } from './services/post-desk'
+import { RedirectCache, RedirectService } from './services/redirects'
+import { RedirectStore } from './storage/redirects'
 import { MediaStore } from './storage/media'
 import { SharedValue } from './services/shared-value'
 import { ContentStore } from './storage/content'
@@ -83,6 +85,8 @@ interface IsolateState {
   trafficBuffer: TrafficBuffer
   /** The content stamp, the site built for it, and compiled posts (services/content.ts). */
   content: ContentCache
+  /** The console's redirects, read for the content stamp they belong to (services/redirects.ts). */
+  redirects: RedirectCache
   /** Media-library variants being made here, so two requests for one make it once. */
   variantsMaking: Map<string, Promise<Result<ArrayBuffer | null>>>
   /** What servicesFor built, per env. */
@@ -99,6 +103,7 @@ function freshState(): IsolateState {
     appKeys: new AppKeys(),
     trafficBuffer: new TrafficBuffer(),
     content: new ContentCache(new SharedValue('content-stamp', STAMP_TTL)),
+    redirects: new RedirectCache(),
     variantsMaking: new Map(),
     services: new WeakMap(),
   }
@@ -212,6 +217,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts),
     media: new MediaLibrary(pictures, env.IMAGES, state.variantsMaking),
+    redirects: new RedirectService(new RedirectStore(env.DB), content, state.redirects),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficCounterFor(env, state.trafficBuffer, config),
   }

@@ -51,6 +51,7 @@ const ADMIN_ROUTES = [
   '/admin/posts/new',
   '/admin/posts/blog-1',
   '/admin/media',
+  '/admin/redirects',
   '/update',
 ]
 const leadPaths = new Map<string, string>()

@@ -134,6 +134,7 @@ describe('roles', () => {
       'Pages',
       'Posts',
       'Media',
+      'Redirects',
       'Traffic',
       'Your account',
     ])

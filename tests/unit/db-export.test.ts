@@ -43,6 +43,7 @@ describe('the tables db:export dumps', () => {
       'content_documents',
       'content_revisions',
       'media',
+      'redirects',
       'settings_history',
       'traffic_daily',
       'traffic_monthly',

@@ -24,6 +24,8 @@ const actions = {
   'post-reverted': 'Reverted a post to the repository’s version',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
+  'redirect-saved': 'Saved a redirect',
+  'redirect-deleted': 'Deleted a redirect',
   'lead-sent-again': 'Sent a lead again',
   'lead-not-spam': 'Marked a lead as not spam',
   'lead-marked-spam': 'Marked a lead as spam',

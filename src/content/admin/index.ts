@@ -8,6 +8,7 @@ import { account } from './account'
 import { activity } from './activity'
 import { lead, leads } from './leads'
 import { media } from './media'
+import { redirects } from './redirects'
 import { overview, settings } from './overview'
 import { posts } from './posts'
 import { forbidden, noRole, roles } from './roles'
@@ -24,6 +25,7 @@ export const adminCopy = {
     content: 'Pages',
     posts: 'Posts',
     media: 'Media',
+    redirects: 'Redirects',
     settings: 'Viewer URL',
     leads: 'Leads',
     traffic: 'Traffic',
@@ -51,6 +53,7 @@ export const adminCopy = {
   studio,
   posts,
   media,
+  redirects,
   empty: '—',
   unreadable: 'This could not be read just now. Reload the page in a moment.',
   waiting: {

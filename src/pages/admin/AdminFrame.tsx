@@ -15,6 +15,7 @@ const PARTS = {
   content: 'content',
   posts: 'content',
   media: 'media',
+  redirects: 'redirects',
   settings: 'viewer-url',
   leads: 'leads',
   traffic: 'traffic',

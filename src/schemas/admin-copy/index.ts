@@ -19,6 +19,7 @@ export const adminCopySchema = z.strictObject({
     'content',
     'posts',
     'media',
+    'redirects',
     'settings',
     'leads',
     'traffic',

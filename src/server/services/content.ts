@@ -61,7 +61,7 @@ export class ContentService {
 
   /** The site as visitors see it now. Never fails: without D1 it is the last known, or the defaults. */
   async current(): Promise<SiteContent> {
-    const stamp = await this.stampNow()
+    const stamp = await this.knownStamp()
     const known = this.cache.site
     if (known && stamp !== undefined && known.stamp >= stamp) return known
     const live = await this.store.live()
@@ -161,7 +161,7 @@ export class ContentService {
     const published = await this.store.publish(publish)
     if (!published.ok) return published
     if (!published.value) return refuse('stale')
-    await this.refreshStamp()
+    await this.stampChanged()
     return ok(true)
   }
 
@@ -194,7 +194,7 @@ export class ContentService {
 
   async unpublish(doc: string, by: string): Promise<Result<boolean>> {
     const done = await this.store.unpublish(doc, by, now())
-    if (done.ok && done.value) await this.refreshStamp()
+    if (done.ok && done.value) await this.stampChanged()
     return done
   }
 
@@ -233,8 +233,8 @@ export class ContentService {
     return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
   }
 
-  /** The stamp as this location knows it: memory, else the shared entry, else D1. */
-  private async stampNow(): Promise<number | undefined> {
+  /** The stamp as this location knows it: memory, else the shared entry, else D1 (redirects follow it too). */
+  async knownStamp(): Promise<number | undefined> {
     const shared = this.cache.stamp
     const known = shared.fresh() ?? (await shared.fromEdge())
     if (known !== undefined) return Number(known)
@@ -245,8 +245,8 @@ export class ContentService {
     return read.ok ? Number(read.value) : undefined
   }
 
-  /** After a publish here: this isolate and its location know the new stamp at once. */
-  private async refreshStamp(): Promise<void> {
+  /** After a publish or a redirect saved here: this isolate and its location know the new stamp at once. */
+  async stampChanged(): Promise<void> {
     const stamp = await this.store.stamp()
     if (stamp.ok) await this.cache.stamp.saved(String(stamp.value))
   }

@@ -62,7 +62,8 @@ describe('who may see the console, and how it is served', () => {
         expect(response.headers.get('X-Page-Cache'), `${path} ${visit}`).toBe('bypass')
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
-        const parts = 'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account'
+        const parts =
+          'Overview Pages Posts Media Redirects Viewer URL Leads Traffic Team Activity Your account'
         // Wide, every part; on a phone, one line naming the current part, then the same parts.
         expect(visibleText(/<div class="admin-nav-wide">([\s\S]*?)<\/div>/.exec(nav)?.[1] ?? '')).toBe(parts)
         const menu = /<details class="admin-nav-menu">([\s\S]*?)<\/details>/.exec(nav)?.[1] ?? ''

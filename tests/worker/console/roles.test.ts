@@ -184,8 +184,8 @@ describe('what each role sees', () => {
 
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
-      admin: 'Overview Pages Posts Media Viewer URL Leads Traffic Team Activity Your account',
-      editor: 'Overview Pages Posts Media Traffic Your account',
+      admin: 'Overview Pages Posts Media Redirects Viewer URL Leads Traffic Team Activity Your account',
+      editor: 'Overview Pages Posts Media Redirects Traffic Your account',
       sales: 'Overview Leads Traffic Your account',
     }
     for (const role of ROLES) {

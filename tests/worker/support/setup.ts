@@ -56,6 +56,7 @@ beforeEach(async () => {
       'content_documents',
       'content_revisions',
       'media',
+      'redirects',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     // No edition of an earlier test may show: its pages were cached under the stamp it left.

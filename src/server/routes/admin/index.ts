@@ -22,6 +22,7 @@ import { documentRoutes } from './documents'
 import { adminLeads } from './leads'
 import { adminMedia } from './media'
 import { adminOverview } from './overview'
+import { adminRedirects } from './redirects'
 import { adminSettings } from './settings'
 import { adminSignIn } from './sign-in'
 import { adminStudio } from './studio'
@@ -51,3 +52,4 @@ adminConsole.route(
   documentRoutes((slug) => `post:${slug}`),
 )
 adminConsole.route('/media', adminMedia)
+adminConsole.route('/redirects', adminRedirects)

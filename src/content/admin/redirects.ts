@@ -1,0 +1,85 @@
+/** /admin/redirects (admins and editors): old addresses sent on to new ones. */
+import type { RedirectRefusal } from '../../schemas/admin-outcomes'
+
+/** Why a rule was refused: words for every code of services/redirects.ts. */
+const refusals = {
+  'bad-from':
+    'The old address must be a path on this site, such as /old-page, /blog/:slug or /campaign/*, with no spaces, “?” or “#”.',
+  'bad-to':
+    'The new address must be a path on this site (/new-page) or a whole address starting with https://.',
+  insecure:
+    'The new address starts with http://. Use its https:// address, so visitors stay on a secure connection.',
+  'unknown-name':
+    'The new address uses a :name the old address does not have. Use only the names of the old one, or :splat for its *.',
+  'bad-status': 'Choose Permanent (301) or Temporary (302).',
+  served:
+    '{from} is an address this site serves, so a redirect there would never be used. Choose another old address.',
+  chain:
+    '{to} already sends visitors on to {next}. Send {from} straight there instead, so visitors make one hop, not two.',
+  loop: 'That would send visitors round in a circle ({from} and {to} would send to each other). Check the new address.',
+  'pattern-chain':
+    '{other} already sends visitors to an address this pattern takes. Point {other} at the final address first, or choose a narrower pattern.',
+} satisfies Record<RedirectRefusal, string>
+
+export const redirects = {
+  refusals,
+  meta: {
+    title: 'Redirects · Admin',
+    description: 'Old addresses and where they send visitors now, live without a deploy.',
+  },
+  heading: 'Redirects',
+  intro:
+    'A redirect sends an address the site no longer serves to a new one, so links shared on social media and in search keep working. A change is live on this site at once and everywhere within a minute.',
+  add: {
+    title: 'Add or change a redirect',
+    from: 'Old address',
+    fromHint:
+      'A path such as /old-page. /blog/:slug takes one part of the path, and a final /* takes the rest.',
+    to: 'New address',
+    toHint:
+      'A path on this site (/new-page, /blog-post#section) or an https:// address. It may use the old address’s :slug, or :splat for its *.',
+    status: 'Type',
+    permanent: 'Permanent (301): the page has moved for good',
+    temporary: 'Temporary (302): it will come back',
+    submit: 'Save redirect',
+    offer: 'Send {from} to {to}',
+  },
+  list: {
+    title: 'Every redirect',
+    caption: 'Redirects, by old address',
+    from: 'Old address',
+    to: 'Sends to',
+    status: 'Type',
+    made: 'Made (UTC)',
+    delete: 'Delete',
+    by: 'by',
+    none: 'No redirects yet.',
+    noMatch: 'No redirect starts with that.',
+    filter: 'Old addresses starting with',
+    filterSubmit: 'Show',
+    clear: 'Show all',
+    count: '{count} redirects in all.',
+    more: 'More redirects',
+    first: 'Back to the first',
+    permanent: '301 permanent',
+    temporary: '302 temporary',
+    repository:
+      'The repository’s own rules (public/_redirects) are answered before these and are changed in the code.',
+  },
+  notices: {
+    saved: { ok: true, title: 'Saved', text: 'The redirect is live.' },
+    repointed: {
+      ok: true,
+      title: 'Saved',
+      text: 'The redirect is live, and the redirects that sent to its old address now send straight to its new one.',
+    },
+    deleted: { ok: true, title: 'Deleted', text: 'That address is no longer redirected.' },
+    gone: { ok: false, title: 'Not done', text: 'That redirect was already deleted.' },
+    refused: 'Not saved',
+    failed: {
+      ok: false,
+      title: 'Not done',
+      text: 'The redirects could not be changed. Try again in a moment.',
+    },
+  },
+}

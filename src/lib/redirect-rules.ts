@@ -1,0 +1,148 @@
+/**
+ * Redirect rules as the console keeps them (issue 47): `from` is a path, or a pattern with
+ * `:name` segments and a final `*`; `to` is a path or an https address that may use the pattern's
+ * `:name`s and `:splat`. A table answers a path with one Map lookup for an exact rule, and for a
+ * pattern a scan of only the patterns that share the path's first segment, so 10,000 rules cost a
+ * request about what 10 do (`npm run bench -- --redirects`).
+ */
+
+export const REDIRECT_STATUSES = [301, 302] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
+
+export interface RedirectRule {
+  from: string
+  to: string
+  status: RedirectStatus
+}
+
+/** A stored rule: who made it, and when. */
+export interface SavedRedirect extends RedirectRule {
+  by: string
+  at: string
+}
+
+/** Why a rule cannot be what was typed (the console's words: content/admin/redirects.ts). */
+export type RuleProblem = 'bad-from' | 'bad-to' | 'insecure' | 'unknown-name' | 'bad-status'
+
+/** A path without its trailing slash ("/" stays "/"). */
+export const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+const FROM =
+  /^\/(?:[A-Za-z0-9._~%!$&'()+,;=@-]+|:[a-z][a-z0-9_]*)(?:\/(?:[A-Za-z0-9._~%!$&'()+,;=@-]+|:[a-z][a-z0-9_]*))*(?:\/\*)?\/?$|^\/\*$/
+
+/** Whether `from` is a pattern (has a `:name` or `*`), not one exact path. */
+export const isPattern = (from: string) => /(^|\/)(:|\*)/.test(from)
+
+/** The `:name`s of a pattern, and `splat` if it ends in `*`. */
+const namesOf = (from: string) => [
+  ...[...from.matchAll(/\/:([a-z][a-z0-9_]*)/g)].map((m) => m[1]!),
+  ...(from.endsWith('*') ? ['splat'] : []),
+]
+
+/**
+ * What was typed, made a rule: trimmed, the trailing slash of `from` dropped, a local `to` as a
+ * path and an external one as an https URL. A problem when it cannot be one.
+ */
+export function ruleOf(input: {
+  from: string
+  to: string
+  status: string | number
+}): RedirectRule | RuleProblem {
+  const from = withoutSlash(input.from.trim())
+  const to = input.to.trim()
+  const status = Number(input.status)
+  if (!FROM.test(from) || from.length > 500) return 'bad-from'
+  if (!REDIRECT_STATUSES.includes(status as RedirectStatus)) return 'bad-status'
+  if (/^http:\/\//i.test(to)) return 'insecure'
+  if (to.length > 2000 || /\s/.test(to)) return 'bad-to'
+  if (/^https:\/\//i.test(to)) {
+    if (!URL.canParse(to.replace(/:([a-z][a-z0-9_]*)/g, 'x'))) return 'bad-to'
+  } else if (!/^\/(?!\/)/.test(to)) return 'bad-to'
+  const names = namesOf(from)
+  // A port (`:8443`) is digits, never a name.
+  for (const [, name] of to.matchAll(/:([a-z][a-z0-9_]*)/g)) if (!names.includes(name!)) return 'unknown-name'
+  return { from, to, status: status as RedirectStatus }
+}
+
+interface Compiled<R extends RedirectRule> {
+  rule: R
+  regex: RegExp
+  names: string[]
+}
+
+const firstSegment = (path: string) => path.split('/')[1] ?? ''
+
+function compile<R extends RedirectRule>(rule: R): Compiled<R> {
+  const body = rule.from
+    .split('/')
+    .slice(1)
+    .map((segment) =>
+      segment === '*'
+        ? '(.*)'
+        : segment.startsWith(':')
+          ? '([^/]+)'
+          : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+  return { rule, regex: new RegExp(`^/${body}$`), names: namesOf(rule.from) }
+}
+
+/** Where a matched rule sends `path`: its `:name`s filled in. */
+function locationOf(compiled: Compiled<RedirectRule>, match: RegExpExecArray): string {
+  const values = Object.fromEntries(compiled.names.map((name, i) => [name, match[i + 1] ?? '']))
+  return compiled.rule.to.replace(/:([a-z][a-z0-9_]*)/g, (all, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : all,
+  )
+}
+
+/** The rules of one moment, ready to answer a path. */
+export class RedirectTable<R extends RedirectRule = RedirectRule> {
+  private readonly exact = new Map<string, R>()
+  /** Patterns by their first segment; '' for those that start with a `:name` or `*`. */
+  private readonly patterns = new Map<string, Compiled<R>[]>()
+
+  constructor(rules: Iterable<R>) {
+    for (const rule of rules) {
+      if (!isPattern(rule.from)) {
+        this.exact.set(rule.from, rule)
+        continue
+      }
+      const head = firstSegment(rule.from)
+      const key = head.startsWith(':') || head === '*' ? '' : head
+      const list = this.patterns.get(key) ?? []
+      list.push(compile(rule))
+      this.patterns.set(key, list)
+    }
+  }
+
+  /** The rule for `path` and where it sends it, or null. An exact rule wins over a pattern. */
+  match(path: string): { rule: R; location: string } | null {
+    const bare = withoutSlash(path)
+    const exact = this.exact.get(bare)
+    if (exact) return { rule: exact, location: exact.to }
+    for (const key of [firstSegment(bare), '']) {
+      for (const compiled of this.patterns.get(key) ?? []) {
+        const match = compiled.regex.exec(bare)
+        if (match) return { rule: compiled.rule, location: locationOf(compiled, match) }
+      }
+    }
+    return null
+  }
+}
+
+/** A local target's path (no query, no fragment), or null for an external one. */
+export function localPath(to: string): string | null {
+  if (!to.startsWith('/')) return null
+  return withoutSlash(to.split(/[?#]/)[0]!)
+}
+
+/** Whether a rule's `from` takes `path` (a pattern matched with its names filled by anything). */
+export const takes = (from: string, path: string) =>
+  new RedirectTable([{ from, to: '/', status: 301 }]).match(path) !== null
+
+/** A target with the request's query added, unless the target has one of its own (or none came). */
+export function withQuery(location: string, search: string): string {
+  if (!search || location.includes('?')) return location
+  const [head, fragment] = location.split('#', 2)
+  return fragment === undefined ? head + search : `${head}${search}#${fragment}`
+}

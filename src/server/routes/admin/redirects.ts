@@ -1,0 +1,94 @@
+/**
+ * /admin/redirects (admins and editors): add or change a rule, delete one, and the list a page at
+ * a time by old address. Plain forms, so it works without JavaScript; a refusal is shown on the
+ * page at once, in words, with what was typed kept, and a chain comes with the one-hop rule to
+ * save instead. The checks are services/redirects.ts's.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../content/admin'
+import { ADMIN_PATHS } from '../../../lib/admin-links'
+import { fillTemplate } from '../../../lib/template'
+import { pagePaths } from '../../../pages/page-table'
+import { redirectsPage, type RedirectsData } from '../../../pages/admin/RedirectsPage'
+import type { AppEnv } from '../../app-env'
+import { recordActivity } from '../../middleware/activity'
+import { allow } from '../../middleware/permission'
+import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
+import { renderPage } from '../../render/render'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.redirects
+const { saved, repointed, deleted, gone } = copy.notices
+const NOTICES = { saved, repointed, deleted, gone }
+const PAGE_SIZE = 100
+
+async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
+  const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
+  const after = c.req.query('after') ?? ''
+  const { redirects } = c.var.services
+  const [frame, page, total] = await Promise.all([
+    adminFrame(c, NOTICES),
+    redirects.page(after, PAGE_SIZE + 1, prefix),
+    redirects.count(),
+  ])
+  const rules = valueOrNull(page, 'redirects')
+  const more = rules !== null && rules.length > PAGE_SIZE
+  const shown = rules?.slice(0, PAGE_SIZE) ?? null
+  const data: RedirectsData = {
+    ...frame,
+    rules: shown,
+    total: valueOrNull(total, 'redirect count'),
+    prefix,
+    paged: Boolean(after),
+    next: more ? (shown!.at(-1)?.from ?? null) : null,
+    ...extra,
+  }
+  return renderPage(c, redirectsPage(data), { status })
+}
+
+const field = (form: Record<string, unknown>, name: string) =>
+  typeof form[name] === 'string' ? (form[name] as string) : ''
+
+export const adminRedirects = new Hono<AppEnv>()
+
+adminRedirects.use('*', allow('redirects'))
+
+adminRedirects.get('/', (c) => showRedirects(c))
+
+adminRedirects.post('/', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const kept = { from: field(form, 'from'), to: field(form, 'to'), status: field(form, 'status') || '301' }
+  const { redirects, content } = c.var.services
+  const served = pagePaths(await content.current())
+  const verdict = await redirects.add(kept, served, adminName(c))
+  if (!verdict.ok) return showRedirects(c, { kept, refusal: copy.notices.failed }, 503)
+  const outcome = verdict.value
+  if (!outcome.saved) {
+    const text = fillTemplate(copy.refusals[outcome.code], {
+      from: kept.from.trim(),
+      to: kept.to.trim(),
+      next: outcome.offer?.to ?? '',
+      other: outcome.other ?? '',
+    })
+    const refusal = { ok: false, title: copy.notices.refused, text }
+    const status =
+      outcome.code.startsWith('bad-') || outcome.code === 'insecure' || outcome.code === 'unknown-name'
+        ? 400
+        : 409
+    return showRedirects(c, { kept, refusal, offer: outcome.offer }, status)
+  }
+  const { rule } = outcome
+  await recordActivity(c, 'redirect-saved', { subject: rule.from, detail: `${rule.to} (${rule.status})` })
+  return backWith(c, ADMIN_PATHS.redirects, outcome.repointed.length ? 'repointed' : 'saved')
+})
+
+adminRedirects.post('/delete', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const from = field(form, 'from')
+  const removed = await c.var.services.redirects.remove(from)
+  if (!removed.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
+  // Already gone (a second click, or another person first): the list, saying so.
+  if (!removed.value) return backWith(c, ADMIN_PATHS.redirects, 'gone')
+  await recordActivity(c, 'redirect-deleted', { subject: from })
+  return backWith(c, ADMIN_PATHS.redirects, 'deleted')
+})

@@ -1,0 +1,151 @@
+/**
+ * Redirects in the console (issue 47): a rule saved at /admin/redirects answers its old address
+ * at once, with no deploy (the request's query kept); patterns fill their :names; a rule that
+ * takes a served address, makes a chain or a loop, or sends to http:// is refused in words with
+ * what was typed kept (a chain offers the one-hop rule); a rule whose old address others send to
+ * re-points them; a delete ends the rule; editors may, sales may not; each change is logged.
+ */
+import { describe, expect, it } from 'vitest'
+import { sessionAs } from '../support/roles'
+import { adminGet, adminPost, callApp, env, tableRows, visibleText } from '../support'
+
+const CAPTION = 'Redirects, by old address'
+const save = (from: string, to: string, status = '301', cookie?: string) =>
+  adminPost('/admin/redirects', { from, to, status }, cookie ? { cookie } : {})
+const visit = (path: string) => callApp(path, { redirect: 'manual' })
+
+async function saved(from: string, to: string, status = '301') {
+  const { response } = await save(from, to, status)
+  expect(response.status).toBe(303)
+  expect(response.headers.get('Location')).toMatch(/^\/admin\/redirects\?notice=(saved|repointed)$/)
+}
+
+const ruleRows = async () =>
+  (
+    await env.DB.prepare(
+      'SELECT from_path, to_target, status, made_by FROM redirects ORDER BY from_path',
+    ).all()
+  ).results
+
+describe('/admin/redirects', () => {
+  it('makes an old address answer 301 to the new one at once, keeping the visitor’s query', async () => {
+    expect((await visit('/spring-launch')).response.status).toBe(404)
+    await saved('/spring-launch/', '/try-on')
+    const { response } = await visit('/spring-launch?utm_source=linkedin&utm_campaign=nrf')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/try-on?utm_source=linkedin&utm_campaign=nrf')
+    // A temporary one answers 302, and an external https target is taken as it is.
+    await saved('/showroom-demo', 'https://demo.example.com/store#start', '302')
+    const external = await visit('/showroom-demo')
+    expect(external.response.status).toBe(302)
+    expect(external.response.headers.get('Location')).toBe('https://demo.example.com/store#start')
+    // A post to the old address is not redirected (a form would lose its body).
+    expect(
+      (await callApp('/spring-launch', { method: 'POST', redirect: 'manual' })).response.status,
+    ).not.toBe(301)
+
+    const { body } = await adminGet('/admin/redirects')
+    expect(tableRows(body, CAPTION).map((row) => row.slice(0, 3))).toEqual([
+      ['/showroom-demo', 'https://demo.example.com/store#start', '302 temporary'],
+      ['/spring-launch', '/try-on', '301 permanent'],
+    ])
+    expect(visibleText(body)).toContain('2 redirects in all.')
+  })
+
+  it('fills a pattern’s :name and :splat into the new address', async () => {
+    await saved('/news/:slug', '/:slug')
+    await saved('/catalogue/*', '/try-on#:splat')
+    expect((await visit('/news/our-xr-stores')).response.headers.get('Location')).toBe('/our-xr-stores')
+    expect((await visit('/catalogue/shoes/red')).response.headers.get('Location')).toBe('/try-on#shoes/red')
+    // One segment only for a :name.
+    expect((await visit('/news/a/b')).response.status).toBe(404)
+  })
+
+  it('refuses in words, keeping what was typed: a served address, http://, a loop, a bad address', async () => {
+    const cases: [from: string, to: string, status: number, words: string][] = [
+      ['/about-us', '/try-on', 409, '/about-us is an address this site serves'],
+      ['/admin/old', '/try-on', 409, 'is an address this site serves'],
+      ['/:anything', '/try-on', 409, 'is an address this site serves'],
+      ['/old-page', 'http://example.com/page', 400, 'starts with http://'],
+      ['/old-page', '/old-page/', 409, 'round in a circle'],
+      ['old page', '/try-on', 400, 'The old address must be a path'],
+      ['/old-page', 'example.com', 400, 'The new address must be a path'],
+      ['/old/:slug', '/:name', 400, 'uses a :name the old address does not have'],
+    ]
+    for (const [from, to, status, words] of cases) {
+      const { response, body } = await save(from, to)
+      expect(response.status, `${from} → ${to}`).toBe(status)
+      expect(visibleText(body), `${from} → ${to}`).toContain(words)
+      expect(body).toContain(`value="${from.replaceAll('&', '&amp;')}"`)
+    }
+    expect(await ruleRows()).toEqual([])
+  })
+
+  it('refuses a chain and offers the one-hop rule; saving an old address others send to re-points them', async () => {
+    await saved('/b', '/try-on')
+    const chain = await save('/a', '/b')
+    expect(chain.response.status).toBe(409)
+    expect(visibleText(chain.body)).toContain('/b already sends visitors on to /try-on')
+    // The offer is a form of its own with the one-hop rule.
+    expect(chain.body).toMatch(/<input type="hidden" name="to" value="\/try-on"\/>/)
+    expect(visibleText(chain.body)).toContain('Send /a to /try-on')
+    await saved('/a', '/try-on')
+
+    // /x → /c, then /c → /gaming: /x now goes straight to /gaming.
+    await saved('/x', '/c')
+    const { response } = await save('/c', '/gaming')
+    expect(response.headers.get('Location')).toBe('/admin/redirects?notice=repointed')
+    expect((await visit('/x')).response.headers.get('Location')).toBe('/gaming')
+    // And the other way round is a loop: /gaming-old → /x while /x → … would come back.
+    await saved('/gaming-old', '/gaming')
+    const loop = await save('/gaming', '/x')
+    expect(loop.response.status).toBe(409)
+  })
+
+  it('deletes a rule, after which the old address is a 404 again; each change is in the activity log', async () => {
+    await saved('/old-offer', '/try')
+    const deleted = await adminPost('/admin/redirects/delete', { from: '/old-offer' })
+    expect(deleted.response.headers.get('Location')).toBe('/admin/redirects?notice=deleted')
+    expect((await visit('/old-offer')).response.status).toBe(404)
+    const again = await adminPost('/admin/redirects/delete', { from: '/old-offer' })
+    expect(again.response.headers.get('Location')).toBe('/admin/redirects?notice=gone')
+    const told = await adminGet(again.response.headers.get('Location')!)
+    expect(visibleText(told.body)).toContain('That redirect was already deleted.')
+    const { results } = await env.DB.prepare(
+      "SELECT action, subject FROM activity WHERE action LIKE 'redirect-%' ORDER BY id",
+    ).all()
+    expect(results).toEqual([
+      { action: 'redirect-saved', subject: '/old-offer' },
+      { action: 'redirect-deleted', subject: '/old-offer' },
+    ])
+  })
+
+  it('is for admins and editors: an editor saves, sales get 403', async () => {
+    const editor = await sessionAs('editor')
+    expect((await save('/by-editor', '/blog', '301', editor)).response.status).toBe(303)
+    expect((await ruleRows())[0]).toMatchObject({ from_path: '/by-editor', made_by: 'Eddie Editor' })
+    const sales = await sessionAs('sales')
+    expect((await save('/by-sales', '/blog', '301', sales)).response.status).toBe(403)
+    expect((await adminGet('/admin/redirects', {}, sales)).response.status).toBe(403)
+  })
+
+  it('lists a page at a time by old address, with a filter by how they start', async () => {
+    const now = new Date().toISOString()
+    await env.DB.batch(
+      Array.from({ length: 130 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO redirects (from_path, to_target, status, made_by, made_at) VALUES (?, '/blog', 301, 'admin', ?)",
+        ).bind(`/old-${String(i).padStart(3, '0')}`, now),
+      ),
+    )
+    const first = await adminGet('/admin/redirects')
+    const rows = tableRows(first.body, CAPTION)
+    expect(rows).toHaveLength(100)
+    expect(rows[0]![0]).toBe('/old-000')
+    const next = /href="(\/admin\/redirects\?after=[^"]+)"/.exec(first.body)![1]!.replaceAll('&amp;', '&')
+    const second = tableRows((await adminGet(next)).body, CAPTION)
+    expect(second.map((row) => row[0])).toEqual(Array.from({ length: 30 }, (_, i) => `/old-${100 + i}`))
+    const filtered = tableRows((await adminGet('/admin/redirects?from=/old-12')).body, CAPTION)
+    expect(filtered.map((row) => row[0])).toEqual(Array.from({ length: 10 }, (_, i) => `/old-12${i}`))
+  })
+})
