@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   media: '/admin/media',
   redirects: '/admin/redirects',
   redirectsDelete: '/admin/redirects/delete',
+  redirectsIgnore: '/admin/redirects/ignore',
   settings: '/admin/settings',
   restore: '/admin/settings/restore',
   leads: '/admin/leads',

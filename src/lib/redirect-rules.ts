@@ -146,3 +146,39 @@ export function withQuery(location: string, search: string): string {
   const [head, fragment] = location.split('#', 2)
   return fragment === undefined ? head + search : `${head}${search}#${fragment}`
 }
+
+/** An address visitors hit that answers 404, for the inbox: its hits and the served address nearest it. */
+export interface MissedAddress {
+  path: string
+  week: number
+  month: number
+  /** The served address nearest by edit distance: what Redirect to… starts from. */
+  nearest: string
+}
+
+/** The edit distance of two strings (insertions, deletions, substitutions), two rows at a time. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** The candidate nearest `path` by edit distance (the first of equals), or "/" for none. */
+export function nearestOf(path: string, candidates: string[]): string {
+  let best = '/'
+  let bestDistance = Infinity
+  for (const candidate of candidates) {
+    const d = distance(path.slice(0, 200).toLowerCase(), candidate)
+    if (d < bestDistance) [best, bestDistance] = [candidate, d]
+  }
+  return best
+}

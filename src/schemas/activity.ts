@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   'media-deleted',
   'redirect-saved',
   'redirect-deleted',
+  'address-ignored',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',

@@ -79,3 +79,35 @@ describe('a campaign, from the first view to the console', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('an address visitors find missing', () => {
+  it('shows in the 404 inbox, and Redirect to… there makes it land on the page, with no deploy', async () => {
+    const missing = `/xr-showrom-${Date.now()}`
+    const { page: visitor } = await openPage(browser(), { userAgent: PERSON_AGENT })
+    expect((await visitor.goto(`${baseUrl}${missing}`))?.status()).toBe(404)
+
+    const { page: admin, problems } = await openAdminPage(browser())
+    const inboxRow = async () => {
+      await admin.goto(`${baseUrl}/admin/redirects`)
+      const table = admin.getByRole('table', { name: 'Addresses that answer 404, most hits first' })
+      return table.getByRole('row').filter({ hasText: missing })
+    }
+    // Counted within a few seconds (batched at the edge), then listed with its hits.
+    await expect.poll(async () => (await inboxRow()).count(), POLL).toBe(1)
+    const row = await inboxRow()
+    const field = row.getByRole('textbox', { name: `New address for ${missing}` })
+    await field.fill('/try-on')
+    await Promise.all([
+      admin.waitForURL((url) => url.searchParams.get('notice') === 'saved'),
+      field.press('Enter'),
+    ])
+    expect(await admin.getByRole('status').innerText()).toContain('The redirect is live.')
+
+    const answer = await visitor.goto(`${baseUrl}${missing}?utm_source=old-link`)
+    expect(answer?.status()).toBe(200)
+    expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(
+      '/try-on?utm_source=old-link',
+    )
+    expect(problems).toEqual([])
+  })
+})

@@ -26,6 +26,7 @@ const actions = {
   'media-deleted': 'Deleted a picture',
   'redirect-saved': 'Saved a redirect',
   'redirect-deleted': 'Deleted a redirect',
+  'address-ignored': 'Ignored a missing address',
   'lead-sent-again': 'Sent a lead again',
   'lead-not-spam': 'Marked a lead as not spam',
   'lead-marked-spam': 'Marked a lead as spam',

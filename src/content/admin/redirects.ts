@@ -66,7 +66,26 @@ export const redirects = {
     repository:
       'The repository’s own rules (public/_redirects) are answered before these and are changed in the code.',
   },
+  inbox: {
+    title: 'Addresses visitors found missing',
+    intro:
+      'Addresses on this site that visitors asked for in the last 30 days and that answer “not found”, most asked for first. Send one where its visitors meant to go, or ignore it.',
+    caption: 'Addresses that answer 404, most hits first',
+    address: 'Address',
+    week: 'Hits, 7 days',
+    month: 'Hits, 30 days',
+    redirect: 'Redirect to…',
+    redirectLabel: 'New address for {path}',
+    submit: 'Redirect',
+    ignore: 'Ignore',
+    none: 'No address answered 404 in the last 30 days.',
+  },
   notices: {
+    ignored: {
+      ok: true,
+      title: 'Ignored',
+      text: 'That address is no longer in the list of missing addresses.',
+    },
     saved: { ok: true, title: 'Saved', text: 'The redirect is live.' },
     repointed: {
       ok: true,

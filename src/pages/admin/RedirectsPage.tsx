@@ -2,10 +2,11 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { LabelledSelect } from '../../components/admin/LabelledSelect'
+import { MissedAddressesTable } from '../../components/admin/MissedAddressesTable'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { RedirectRule, SavedRedirect } from '../../lib/redirect-rules'
+import type { MissedAddress, RedirectRule, SavedRedirect } from '../../lib/redirect-rules'
 import { fillTemplate } from '../../lib/template'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { PageModule } from '../../schemas/page-module'
@@ -21,6 +22,8 @@ export interface RedirectsData extends AdminFrame {
   /** Whether this is a later page (a link back to the first), and where the next starts. */
   paged: boolean
   next: string | null
+  /** The 404 inbox; null when it could not be read (or traffic is not counted). */
+  inbox: MissedAddress[] | null
   /** What the form keeps after a refusal. */
   kept?: { from: string; to: string; status: string }
   /** A refusal shown in place, and the rule offered instead (a chain made one hop). */
@@ -48,6 +51,7 @@ export function redirectsPage({
   kept,
   refusal,
   offer,
+  inbox,
   ...frame
 }: RedirectsData): PageModule {
   const a = copy.add
@@ -111,6 +115,12 @@ export function redirectsPage({
             {a.submit}
           </button>
         </form>
+      </AdminSection>
+      <AdminSection title={copy.inbox.title}>
+        <p className="field-hint">{copy.inbox.intro}</p>
+        {readable(inbox, (missed) => (
+          <MissedAddressesTable missed={missed} copy={copy.inbox} />
+        ))}
       </AdminSection>
       <AdminSection title={l.title}>
         <form

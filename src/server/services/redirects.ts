@@ -8,9 +8,12 @@
 import {
   isPattern,
   localPath,
+  nearestOf,
+  type MissedAddress,
   RedirectTable,
   ruleOf,
   takes,
+  withoutSlash,
   type RedirectRule,
   type SavedRedirect,
 } from '../../lib/redirect-rules'
@@ -18,6 +21,7 @@ import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
 import type { RedirectRefusal } from '../../schemas/admin-outcomes'
 import type { RedirectStore } from '../storage/redirects'
+import type { TrafficStore } from '../storage/traffic'
 import type { ContentService } from './content'
 
 /** This isolate's rules, and the stamp they were read at. */
@@ -39,6 +43,9 @@ export const WORKER_ADDRESSES = [
   '/sitemap.xml',
   '/robots.txt',
 ]
+
+/** How many 404 addresses the inbox shows, most hits first. */
+export const INBOX_SIZE = 50
 
 /** What a new rule comes to: saved (and which older rules now send where it does), or refused. */
 export type RedirectVerdict =
@@ -96,6 +103,45 @@ export class RedirectService {
     if (!saved.ok) return saved
     await this.content.stampChanged()
     return ok({ saved: true, rule, repointed: repointed.map((other) => other.from) })
+  }
+
+  /**
+   * The 404 inbox: the addresses visitors hit over 30 days that still answer 404 (no rule takes
+   * them, no page has come to serve them, nobody chose Ignore), most hits first, each with the
+   * served address nearest it. From the traffic counter's 404 paths, so the same per-client bounds
+   * keep a scanner's guesses out of it as out of traffic.
+   */
+  async inbox(traffic: TrafficStore, served: string[], now = Date.now()): Promise<Result<MissedAddress[]>> {
+    const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    const [rows, ignored, table] = await Promise.all([
+      traffic.rows(day(29), day(0), 'not-found'),
+      this.store.ignored(),
+      this.table(),
+    ])
+    if (!rows.ok) return rows
+    if (!ignored.ok) return ignored
+    const weekFrom = day(6)
+    const hits = new Map<string, { week: number; month: number }>()
+    for (const row of rows.value) {
+      const seen = hits.get(row.value) ?? { week: 0, month: 0 }
+      seen.month += row.views
+      if (row.day >= weekFrom) seen.week += row.views
+      hits.set(row.value, seen)
+    }
+    const open = [...hits].filter(
+      ([path]) => !ignored.value.has(path) && !served.includes(withoutSlash(path)) && !table.match(path),
+    )
+    return ok(
+      open
+        .sort(([a, x], [b, y]) => y.month - x.month || y.week - x.week || (a < b ? -1 : 1))
+        .slice(0, INBOX_SIZE)
+        .map(([path, { week, month }]) => ({ path, week, month, nearest: nearestOf(path, served) })),
+    )
+  }
+
+  /** Leaves a 404 address out of the inbox. */
+  ignore(path: string, by: string) {
+    return this.store.ignore(path, by, new Date().toISOString())
   }
 
   /** Deletes the rule for an old address: whether there was one. */

@@ -1,6 +1,6 @@
 /**
  * The console's redirects (migrations/0027): read whole for the isolate's table, a page at a time
- * by their old address for the console's list. Every change bumps the content stamp in the same
+ * by their old address for the console's list; and the 404 addresses its inbox leaves out (0028). Every change bumps the content stamp in the same
  * batch, so every isolate that sees the new stamp reads the rules again (services/redirects.ts).
  */
 import type { RedirectRule, SavedRedirect } from '../../lib/redirect-rules'
@@ -74,6 +74,23 @@ export class RedirectStore {
         this.db.prepare(`${BUMP} AND changes() = 1`),
       ])
       return deleted!.meta.changes === 1
+    })
+  }
+
+  /** The 404 addresses a person chose to leave out of the inbox. */
+  ignored(): Promise<Result<Set<string>>> {
+    return attempt('ignored addresses not read', async () => {
+      const { results } = await this.db.prepare('SELECT path FROM ignored_misses').all<{ path: string }>()
+      return new Set(results.map((row) => row.path))
+    })
+  }
+
+  ignore(path: string, by: string, at: string): Promise<Result<void>> {
+    return attempt('address not ignored', async () => {
+      await this.db
+        .prepare('INSERT OR IGNORE INTO ignored_misses (path, ignored_by, ignored_at) VALUES (?, ?, ?)')
+        .bind(path, by, at)
+        .run()
     })
   }
 }

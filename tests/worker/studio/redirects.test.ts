@@ -148,4 +148,40 @@ describe('/admin/redirects', () => {
     const filtered = tableRows((await adminGet('/admin/redirects?from=/old-12')).body, CAPTION)
     expect(filtered.map((row) => row[0])).toEqual(Array.from({ length: 10 }, (_, i) => `/old-12${i}`))
   })
+
+  it('lists the addresses that answered 404 over 30 days, with Redirect to… at the nearest page and Ignore', async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+    const miss = (ago: number, path: string, views: number) =>
+      env.DB.prepare(
+        "INSERT INTO traffic_daily (day, dimension, value, views, visitors, folded) VALUES (?, 'not-found', ?, ?, ?, 1)",
+      ).bind(day(ago), path, views, views)
+    await env.DB.batch([
+      miss(1, '/blgo', 5),
+      miss(20, '/blgo', 3),
+      miss(2, '/try-onn', 2),
+      miss(40, '/too-old', 9),
+      miss(3, '/taken-by-rule', 7),
+      miss(3, '/wp-login.php', 4),
+    ])
+    await saved('/taken-by-rule', '/blog')
+    const INBOX = 'Addresses that answer 404, most hits first'
+    const inbox = async () => tableRows((await adminGet('/admin/redirects')).body, INBOX)
+    expect((await inbox()).map((row) => row.slice(0, 3))).toEqual([
+      ['/blgo', '5', '8'],
+      ['/wp-login.php', '4', '4'],
+      ['/try-onn', '2', '2'],
+    ])
+    // Redirect to… starts at the nearest served address.
+    const { body } = await adminGet('/admin/redirects')
+    expect(body).toMatch(
+      /<input type="hidden" name="from" value="\/blgo"\/>[^]*?name="to"[^>]*value="\/blog"/,
+    )
+    expect(body).toMatch(/name="from" value="\/try-onn"\/>[^]*?name="to"[^>]*value="\/try-on"/)
+
+    const ignored = await adminPost('/admin/redirects/ignore', { from: '/wp-login.php' })
+    expect(ignored.response.headers.get('Location')).toBe('/admin/redirects?notice=ignored')
+    await saved('/blgo', '/blog')
+    expect((await inbox()).map((row) => row[0])).toEqual(['/try-onn'])
+    expect((await visit('/blgo')).response.headers.get('Location')).toBe('/blog')
+  })
 })

@@ -18,18 +18,20 @@ import { renderPage } from '../../render/render'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.redirects
-const { saved, repointed, deleted, gone } = copy.notices
-const NOTICES = { saved, repointed, deleted, gone }
+const { saved, repointed, deleted, gone, ignored } = copy.notices
+const NOTICES = { saved, repointed, deleted, gone, ignored }
 const PAGE_SIZE = 100
 
 async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
   const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
   const after = c.req.query('after') ?? ''
-  const { redirects } = c.var.services
-  const [frame, page, total] = await Promise.all([
+  const { redirects, traffic, content } = c.var.services
+  const served = pagePaths(await content.current())
+  const [frame, page, total, inbox] = await Promise.all([
     adminFrame(c, NOTICES),
     redirects.page(after, PAGE_SIZE + 1, prefix),
     redirects.count(),
+    traffic.ok ? redirects.inbox(traffic.value.store, served) : traffic,
   ])
   const rules = valueOrNull(page, 'redirects')
   const more = rules !== null && rules.length > PAGE_SIZE
@@ -38,6 +40,7 @@ async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status:
     ...frame,
     rules: shown,
     total: valueOrNull(total, 'redirect count'),
+    inbox: valueOrNull(inbox, '404 inbox'),
     prefix,
     paged: Boolean(after),
     next: more ? (shown!.at(-1)?.from ?? null) : null,
@@ -91,4 +94,15 @@ adminRedirects.post('/delete', async (c) => {
   if (!removed.value) return backWith(c, ADMIN_PATHS.redirects, 'gone')
   await recordActivity(c, 'redirect-deleted', { subject: from })
   return backWith(c, ADMIN_PATHS.redirects, 'deleted')
+})
+
+adminRedirects.post('/ignore', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const path = field(form, 'from').trim()
+  if (!path.startsWith('/') || path.length > 500)
+    return showRedirects(c, { refusal: copy.notices.failed }, 400)
+  const done = await c.var.services.redirects.ignore(path, adminName(c))
+  if (!done.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
+  await recordActivity(c, 'address-ignored', { subject: path })
+  return backWith(c, ADMIN_PATHS.redirects, 'ignored')
 })
