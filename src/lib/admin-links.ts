@@ -11,6 +11,8 @@ export const ADMIN_PATHS = {
   redirects: '/admin/redirects',
   redirectsDelete: '/admin/redirects/delete',
   redirectsIgnore: '/admin/redirects/ignore',
+  redirectsImport: '/admin/redirects/import',
+  redirectsCsv: '/admin/redirects/export.csv',
   settings: '/admin/settings',
   restore: '/admin/settings/restore',
   leads: '/admin/leads',

@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   'redirect-saved',
   'redirect-deleted',
   'address-ignored',
+  'redirects-imported',
+  'redirects-exported',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',

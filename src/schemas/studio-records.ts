@@ -3,6 +3,8 @@
  * pages render them (pages may not import the server). One definition for both sides.
  */
 import type { FieldChange } from '../lib/edition'
+import type { RedirectRule } from '../lib/redirect-rules'
+import type { RedirectRefusal } from './admin-outcomes'
 
 /** Where a document stands: its draft, its live edition, its schedule. */
 export interface DocumentState {
@@ -70,4 +72,23 @@ export interface RevisionEntry {
   publishedBy: string
   note: string | null
   changes: FieldChange[]
+}
+
+/**
+ * What a redirects CSV would do (services/redirect-import.ts), shown before it is applied: the
+ * rules it adds, those it changes (by the file, or re-pointed so no chain is left), how many are
+ * already so, and each line it refuses with why.
+ */
+export interface RedirectImportPlan {
+  added: RedirectRule[]
+  changed: { rule: RedirectRule; before: string }[]
+  unchanged: number
+  refused: {
+    line: number
+    from: string
+    to: string
+    code: RedirectRefusal | 'too-many'
+    /** Where a chain's next rule sends (the one-hop target to use instead). */
+    next?: string
+  }[]
 }

@@ -27,6 +27,8 @@ const actions = {
   'redirect-saved': 'Saved a redirect',
   'redirect-deleted': 'Deleted a redirect',
   'address-ignored': 'Ignored a missing address',
+  'redirects-imported': 'Imported redirects',
+  'redirects-exported': 'Exported the redirects',
   'lead-sent-again': 'Sent a lead again',
   'lead-not-spam': 'Marked a lead as not spam',
   'lead-marked-spam': 'Marked a lead as spam',

@@ -80,7 +80,39 @@ export const redirects = {
     ignore: 'Ignore',
     none: 'No address answered 404 in the last 30 days.',
   },
+  transfer: {
+    title: 'Import or export',
+    export: 'Export every redirect as CSV',
+    file: 'CSV file',
+    fileHint:
+      'Columns from, to and status (301 or 302), as the export writes them. Nothing changes until you have seen what the file would do.',
+    check: 'Check the file',
+    tooMany: 'A file may hold at most 10,000 redirects; this line is past that.',
+    noFile: 'Choose a CSV file to import.',
+  },
+  plan: {
+    title: 'What this file would do',
+    summary:
+      '{added} to add, {changed} to change, {unchanged} already so, {refused} refused. Redirects the file does not name stay as they are.',
+    added: 'To add',
+    changed: 'To change',
+    refused: 'Refused',
+    captionAdded: 'Redirects the file adds',
+    captionChanged: 'Redirects the file changes',
+    captionRefused: 'Lines of the file that will not be imported',
+    line: 'Line',
+    before: 'Sends to now',
+    after: 'Will send to',
+    why: 'Why',
+    apply: 'Apply these changes',
+    cancel: 'Cancel',
+  },
   notices: {
+    imported: {
+      ok: true,
+      title: 'Imported',
+      text: 'The file’s redirects are live. Redirects the file did not name are as they were.',
+    },
     ignored: {
       ok: true,
       title: 'Ignored',

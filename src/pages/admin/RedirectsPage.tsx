@@ -1,8 +1,9 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
-import { LabelledSelect } from '../../components/admin/LabelledSelect'
 import { MissedAddressesTable } from '../../components/admin/MissedAddressesTable'
+import { RedirectImportPlan } from '../../components/admin/RedirectImportPlan'
+import { RedirectRuleForm } from '../../components/admin/RedirectRuleForm'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
@@ -10,6 +11,7 @@ import type { MissedAddress, RedirectRule, SavedRedirect } from '../../lib/redir
 import { fillTemplate } from '../../lib/template'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { PageModule } from '../../schemas/page-module'
+import type { RedirectImportPlan as ImportPlan } from '../../schemas/studio-records'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface RedirectsData extends AdminFrame {
@@ -22,6 +24,8 @@ export interface RedirectsData extends AdminFrame {
   /** Whether this is a later page (a link back to the first), and where the next starts. */
   paged: boolean
   next: string | null
+  /** A CSV import's plan and text, shown before it is applied. */
+  plan?: { plan: ImportPlan; csv: string }
   /** The 404 inbox; null when it could not be read (or traffic is not counted). */
   inbox: MissedAddress[] | null
   /** What the form keeps after a refusal. */
@@ -52,10 +56,12 @@ export function redirectsPage({
   refusal,
   offer,
   inbox,
+  plan,
   ...frame
 }: RedirectsData): PageModule {
   const a = copy.add
   const l = copy.list
+  const t = copy.transfer
   const statusWords = { 301: l.permanent, 302: l.temporary }
   return adminPage(
     'redirects',
@@ -73,48 +79,13 @@ export function redirectsPage({
           </button>
         </form>
       ) : null}
+      {plan ? (
+        <AdminSection title={copy.plan.title}>
+          <RedirectImportPlan plan={plan.plan} csv={plan.csv} copy={copy} />
+        </AdminSection>
+      ) : null}
       <AdminSection title={a.title}>
-        <form method="post" action={ADMIN_PATHS.redirects} className="studio-upload">
-          <div className="field">
-            <LabelledInput
-              id="redirect-from"
-              label={a.from}
-              hint={a.fromHint}
-              name="from"
-              required
-              maxLength={500}
-              placeholder="/old-page"
-              defaultValue={kept?.from ?? ''}
-            />
-          </div>
-          <div className="field">
-            <LabelledInput
-              id="redirect-to"
-              label={a.to}
-              hint={a.toHint}
-              name="to"
-              required
-              maxLength={2000}
-              placeholder="/new-page"
-              defaultValue={kept?.to ?? ''}
-            />
-          </div>
-          <div className="field">
-            <LabelledSelect
-              id="redirect-status"
-              label={a.status}
-              name="status"
-              defaultValue={kept?.status ?? '301'}
-              options={[
-                { value: '301', label: a.permanent },
-                { value: '302', label: a.temporary },
-              ]}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary">
-            {a.submit}
-          </button>
-        </form>
+        <RedirectRuleForm copy={a} kept={kept} />
       </AdminSection>
       <AdminSection title={copy.inbox.title}>
         <p className="field-hint">{copy.inbox.intro}</p>
@@ -188,6 +159,34 @@ export function redirectsPage({
           ) : null}
         </nav>
         <p className="field-hint">{l.repository}</p>
+      </AdminSection>
+      <AdminSection title={t.title}>
+        <p>
+          <a href={ADMIN_PATHS.redirectsCsv} className="btn btn-ghost btn-sm" download>
+            {t.export}
+          </a>
+        </p>
+        <form
+          method="post"
+          action={ADMIN_PATHS.redirectsImport}
+          encType="multipart/form-data"
+          className="studio-upload"
+        >
+          <div className="field">
+            <LabelledInput
+              id="redirects-file"
+              label={t.file}
+              hint={t.fileHint}
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {t.check}
+          </button>
+        </form>
       </AdminSection>
     </>,
   )

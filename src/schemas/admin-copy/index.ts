@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { pagesCopy } from './pages'
 import { peopleCopy } from './people'
+import { redirectsCopy } from './redirects'
 import { studioCopy } from './studio'
 import { text, words } from './words'
 
@@ -39,5 +40,6 @@ export const adminCopySchema = z.strictObject({
   ...peopleCopy,
   ...pagesCopy,
   ...studioCopy,
+  ...redirectsCopy,
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

@@ -1,8 +1,8 @@
-/** The shapes of the console's words on its working pages: overview, viewer URL, leads, traffic, redirects. */
+/** The shapes of the console's words on its working pages: overview, viewer URL, leads, traffic. */
 import { ATTEMPT_OUTCOMES, DELIVERY_CHANNELS } from '../admin-records'
 import { z } from 'zod'
 import { TRAFFIC_DIMENSION_NAMES, type TrafficDimensionName } from '../../lib/traffic-dimensions'
-import { FORM_REFUSALS, LEAD_ACTIONS, REDIRECT_REFUSALS, TRAFFIC_REFUSALS } from '../admin-outcomes'
+import { FORM_REFUSALS, LEAD_ACTIONS, TRAFFIC_REFUSALS } from '../admin-outcomes'
 import { adminNoticeSchema, metaSchema, text, words } from './words'
 
 export const pagesCopy = {
@@ -136,67 +136,5 @@ export const pagesCopy = {
       'sendThrough',
       'eitherChannel',
     ),
-  }),
-  redirects: z.strictObject({
-    /** Why a rule was refused: words for every code. */
-    refusals: words(...REDIRECT_REFUSALS),
-    meta: metaSchema,
-    heading: text,
-    intro: text,
-    add: words(
-      'title',
-      'from',
-      'fromHint',
-      'to',
-      'toHint',
-      'status',
-      'permanent',
-      'temporary',
-      'submit',
-      'offer',
-    ),
-    list: words(
-      'title',
-      'caption',
-      'from',
-      'to',
-      'status',
-      'made',
-      'delete',
-      'by',
-      'none',
-      'noMatch',
-      'filter',
-      'filterSubmit',
-      'clear',
-      'count',
-      'more',
-      'first',
-      'permanent',
-      'temporary',
-      'repository',
-    ),
-    inbox: words(
-      'title',
-      'intro',
-      'caption',
-      'address',
-      'week',
-      'month',
-      'redirect',
-      'redirectLabel',
-      'submit',
-      'ignore',
-      'none',
-    ),
-    notices: z.strictObject({
-      ignored: adminNoticeSchema,
-      saved: adminNoticeSchema,
-      repointed: adminNoticeSchema,
-      deleted: adminNoticeSchema,
-      gone: adminNoticeSchema,
-      failed: adminNoticeSchema,
-      refused: text,
-    }),
   }),
 }

@@ -144,6 +144,14 @@ export class RedirectService {
     return this.store.ignore(path, by, new Date().toISOString())
   }
 
+  /** Saves rules already checked (an import's plan), in one batch with the stamp. */
+  async saveMany(rules: RedirectRule[], by: string): Promise<Result<void>> {
+    if (!rules.length) return ok(undefined)
+    const saved = await this.store.save(rules, by, new Date().toISOString())
+    if (saved.ok) await this.content.stampChanged()
+    return saved
+  }
+
   /** Deletes the rule for an old address: whether there was one. */
   async remove(from: string): Promise<Result<boolean>> {
     const removed = await this.store.remove(from)
@@ -169,7 +177,7 @@ export class RedirectService {
 }
 
 /** Why `rule` cannot join `others` on a site that serves `served`, or null if it can. */
-function checkAgainst(
+export function checkAgainst(
   rule: RedirectRule,
   others: RedirectRule[],
   served: string[],

@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import { sessionAs } from '../support/roles'
-import { adminGet, adminPost, callApp, env, tableRows, visibleText } from '../support'
+import {
+  ADMIN_COOKIE,
+  adminGet,
+  adminPost,
+  callApp,
+  env,
+  SAME_ORIGIN,
+  tableRows,
+  visibleText,
+} from '../support'
 
 const CAPTION = 'Redirects, by old address'
 const save = (from: string, to: string, status = '301', cookie?: string) =>
@@ -183,5 +192,65 @@ describe('/admin/redirects', () => {
     await saved('/blgo', '/blog')
     expect((await inbox()).map((row) => row[0])).toEqual(['/try-onn'])
     expect((await visit('/blgo')).response.headers.get('Location')).toBe('/blog')
+  })
+
+  it('exports every rule as CSV, and imports a CSV by merging, after showing what it would do', async () => {
+    await saved('/kept', '/blog')
+    await saved('/changed', '/blog')
+    await saved('/same', '/gaming', '302')
+    const exported = await adminGet('/admin/redirects/export.csv')
+    expect(exported.response.headers.get('Content-Type')).toContain('text/csv')
+    expect(exported.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'from,to,status',
+      '"/changed","/blog",301',
+      '"/kept","/blog",301',
+      '"/same","/gaming",302',
+      '',
+    ])
+
+    const csv = [
+      'from,to,status',
+      '/new-one,/try-on,301',
+      '/changed,"/try",301',
+      '/same,/gaming,302',
+      '/about-us,/try,301',
+      '/insecure,http://example.com/,301',
+      '/via-kept,/kept,301',
+    ].join('\r\n')
+    const form = new FormData()
+    form.set('file', new File([csv], 'redirects.csv', { type: 'text/csv' }))
+    const check = await callApp('/admin/redirects/import', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    expect(check.response.status).toBe(200)
+    const text = visibleText(check.body)
+    expect(text).toContain('1 to add, 1 to change, 1 already so, 3 refused.')
+    expect(tableRows(check.body, 'Redirects the file adds')).toEqual([['/new-one', '/try-on', '301']])
+    expect(tableRows(check.body, 'Redirects the file changes')).toEqual([['/changed', '/blog', '/try']])
+    const refused = tableRows(check.body, 'Lines of the file that will not be imported')
+    expect(refused.map((row) => row.slice(0, 2))).toEqual([
+      ['5', '/about-us'],
+      ['6', '/insecure'],
+      ['7', '/via-kept'],
+    ])
+    expect(refused[2]![2]).toContain('/kept already sends visitors on to /blog')
+    // Nothing has changed yet.
+    expect((await ruleRows()).map((row) => row.from_path)).toEqual(['/changed', '/kept', '/same'])
+
+    const apply = await adminPost('/admin/redirects/import', { csv, apply: 'yes' })
+    expect(apply.response.headers.get('Location')).toBe('/admin/redirects?notice=imported')
+    expect((await ruleRows()).map((row) => [row.from_path, row.to_target])).toEqual([
+      ['/changed', '/try'],
+      ['/kept', '/blog'],
+      ['/new-one', '/try-on'],
+      ['/same', '/gaming'],
+    ])
+    expect((await visit('/new-one')).response.headers.get('Location')).toBe('/try-on')
+    const { results } = await env.DB.prepare(
+      "SELECT detail FROM activity WHERE action = 'redirects-imported'",
+    ).all()
+    expect(results).toEqual([{ detail: '1 added, 1 changed, 3 refused' }])
   })
 })

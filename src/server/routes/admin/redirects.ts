@@ -5,6 +5,7 @@
  * save instead. The checks are services/redirects.ts's.
  */
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS } from '../../../lib/admin-links'
 import { fillTemplate } from '../../../lib/template'
@@ -15,11 +16,12 @@ import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
 import { renderPage } from '../../render/render'
+import { IMPORT_LIMIT, planImport, redirectsCsv } from '../../services/redirect-import'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.redirects
-const { saved, repointed, deleted, gone, ignored } = copy.notices
-const NOTICES = { saved, repointed, deleted, gone, ignored }
+const { saved, repointed, deleted, gone, ignored, imported } = copy.notices
+const NOTICES = { saved, repointed, deleted, gone, ignored, imported }
 const PAGE_SIZE = 100
 
 async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
@@ -105,4 +107,40 @@ adminRedirects.post('/ignore', async (c) => {
   if (!done.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
   await recordActivity(c, 'address-ignored', { subject: path })
   return backWith(c, ADMIN_PATHS.redirects, 'ignored')
+})
+
+adminRedirects.get('/export.csv', async (c) => {
+  const all = await c.var.services.redirects.all()
+  if (!all.ok) return c.text(copy.notices.failed.text, 503)
+  await recordActivity(c, 'redirects-exported', { detail: `${all.value.length} redirects` })
+  return c.body(redirectsCsv(all.value), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="redirects-${new Date().toISOString().slice(0, 10)}.csv"`,
+  })
+})
+
+// About 200 bytes a line at the most rules a file may hold.
+const importLimit = bodyLimit({
+  maxSize: IMPORT_LIMIT * 256,
+  onError: (c) =>
+    showRedirects(c as Ctx, { refusal: { ...copy.notices.failed, text: copy.transfer.tooMany } }, 413),
+})
+
+// Check: the plan, shown with Apply. Apply: the plan made again from the same text, then saved.
+adminRedirects.post('/import', importLimit, async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const csv = form.file instanceof File ? await form.file.text() : field(form, 'csv')
+  if (!csv.trim())
+    return showRedirects(c, { refusal: { ...copy.notices.failed, text: copy.transfer.noFile } }, 400)
+  const { redirects, content } = c.var.services
+  const existing = await redirects.all()
+  if (!existing.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
+  const plan = planImport(csv, existing.value, pagePaths(await content.current()))
+  if (field(form, 'apply') !== 'yes') return showRedirects(c, { plan: { plan, csv } })
+  const changes = [...plan.added, ...plan.changed.map(({ rule }) => rule)]
+  const applied = await redirects.saveMany(changes, adminName(c))
+  if (!applied.ok) return showRedirects(c, { plan: { plan, csv }, refusal: copy.notices.failed }, 503)
+  const detail = `${plan.added.length} added, ${plan.changed.length} changed, ${plan.refused.length} refused`
+  await recordActivity(c, 'redirects-imported', { detail })
+  return backWith(c, ADMIN_PATHS.redirects, 'imported')
 })
