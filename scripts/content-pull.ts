@@ -19,22 +19,30 @@ import {
   type PostSource,
   type Replacement,
 } from './lib/content-files.ts'
+import { withConsoleRedirects, type FileRule } from './lib/redirects-file.ts'
 
 const { values } = parseArgs({
   options: { remote: { type: 'boolean', default: false }, env: { type: 'string' } },
 })
 
-/** The live editions, as `wrangler d1 execute` reads them. */
-function liveEditions(): { doc: string; edition: Record<string, unknown> }[] {
-  const sql = 'SELECT doc, published FROM content_documents WHERE published IS NOT NULL AND unpublished = 0'
+/** The rows of one query, as `wrangler d1 execute` reads them. */
+function query<T>(sql: string): T[] {
   const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql]
   if (values.env) args.push('--env', values.env)
   const output = execFileSync('node_modules/.bin/wrangler', args, {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   })
-  const [{ results }] = JSON.parse(output) as [{ results: { doc: string; published: string }[] }]
-  return results.map((row) => ({ doc: row.doc, edition: JSON.parse(row.published) }))
+  return (JSON.parse(output) as [{ results: T[] }])[0].results
+}
+
+/** The live editions. */
+function liveEditions(): { doc: string; edition: Record<string, unknown> }[] {
+  const sql = 'SELECT doc, published FROM content_documents WHERE published IS NOT NULL AND unpublished = 0'
+  return query<{ doc: string; published: string }>(sql).map((row) => ({
+    doc: row.doc,
+    edition: JSON.parse(row.published),
+  }))
 }
 
 // The repository's copy, loaded as the build loads it (the content plugin compiles the Markdown).
@@ -95,7 +103,23 @@ for (const [file, text] of applyReplacements(sources, replacements)) {
   writeFileSync(file, text)
   written.push(file)
 }
-if (written.length) execFileSync('node_modules/.bin/prettier', ['--write', ...written], { stdio: 'ignore' })
+// The console's redirects, as one block of public/_redirects.
+const REDIRECTS = 'public/_redirects'
+const consoleRules = query<FileRule>('SELECT from_path AS "from", to_target AS "to", status FROM redirects')
+const before = readFileSync(REDIRECTS, 'utf8')
+const redirects = withConsoleRedirects(before, consoleRules)
+if (redirects.text !== before) {
+  writeFileSync(REDIRECTS, redirects.text)
+  written.push(REDIRECTS)
+}
+if (redirects.left.length)
+  byHand.push(
+    `redirects not written to ${REDIRECTS} (a line there takes them, or past its limits): ${redirects.left.join(', ')}`,
+  )
+
+const formatted = written.filter((file) => file !== REDIRECTS)
+if (formatted.length)
+  execFileSync('node_modules/.bin/prettier', ['--write', ...formatted], { stdio: 'ignore' })
 console.log(
   written.length
     ? `Wrote ${written.length} file(s) from the ${values.remote ? 'remote' : 'local'} database:\n  ${written.join('\n  ')}`
