@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '../../lib/admin-links'
 import type { MissedAddress } from '../../lib/redirect-rules'
 import { fillTemplate } from '../../lib/template'
 import type { AdminCopy } from '../../schemas/admin-copy'
+import { AddressButton } from './AddressButton'
 import { DataTable } from './DataTable'
 
 /** The 404 inbox: each address with its hits, a Redirect to… form started at the nearest served address, and Ignore. */
@@ -43,12 +44,13 @@ export function MissedAddressesTable({
               {i.submit} <span className="sr-only">{miss.path}</span>
             </button>
           </form>,
-          <form key="ignore" method="post" action={ADMIN_PATHS.redirectsIgnore}>
-            <input type="hidden" name="from" value={miss.path} />
-            <button type="submit" className="btn btn-ghost btn-sm">
-              {i.ignore} <span className="sr-only">{miss.path}</span>
-            </button>
-          </form>,
+          <AddressButton
+            key="ignore"
+            action={ADMIN_PATHS.redirectsIgnore}
+            address={miss.path}
+            label={i.ignore}
+            variant="ghost"
+          />,
         ],
       }))}
     />

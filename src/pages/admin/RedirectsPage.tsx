@@ -1,3 +1,4 @@
+import { AddressButton } from '../../components/admin/AddressButton'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
@@ -136,12 +137,13 @@ export function redirectsPage({
                 <>
                   <UtcTime iso={rule.at} /> {l.by} {rule.by}
                 </>,
-                <form key="delete" method="post" action={ADMIN_PATHS.redirectsDelete}>
-                  <input type="hidden" name="from" value={rule.from} />
-                  <button type="submit" className="btn btn-danger btn-sm">
-                    {l.delete} <span className="sr-only">{rule.from}</span>
-                  </button>
-                </form>,
+                <AddressButton
+                  key="delete"
+                  action={ADMIN_PATHS.redirectsDelete}
+                  address={rule.from}
+                  label={l.delete}
+                  variant="danger"
+                />,
               ],
             }))}
           />
