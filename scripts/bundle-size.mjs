@@ -12,8 +12,11 @@ import { gzipSync } from 'node:zlib'
  * cold isolate parses is the entry (the lazy chunks load with their first use): 219 KiB, with
  * sonner stubbed out of the worker and marked loaded with the first console post. The HTML
  * sanitizer (issue 44, js-xss) loads with marked, in that lazy chunk: 7 KiB more in all, none in the entry.
+ * Redirects and their 404 inbox (issue 47), a console part with its import and export, took the
+ * total to 334 KiB and the entry to 229: the total's budget is 340, the entry's stays 230, so the
+ * next console part has to load lazily or make room.
  */
-const GZIP_BUDGET_KIB = 330
+const GZIP_BUDGET_KIB = 340
 const ENTRY_BUDGET_KIB = 230
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
