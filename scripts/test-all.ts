@@ -59,6 +59,8 @@ const failed = STEPS.filter((_, i) => codes[i] !== 0).map((step) => step.name)
 if (failed.length > 0) {
   const failures = failedTests(started)
   if (failures) console.error(`\nWhat failed:\n${failures}`)
+  // A run can fail with every test passed: an error outside the tests, which no report lists.
+  else console.error(`\nNo test failed: look for "Unhandled Errors" in the output of ${failed.join(', ')}.`)
   console.error(`\nnpm test failed in: ${failed.join(', ')}`)
   process.exit(1)
 }
