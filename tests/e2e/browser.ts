@@ -9,12 +9,11 @@ import {
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
 import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
-import { browserPath } from '../support/browser-path'
+import { testBrowserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
 const CHROMIUM_FLAGS = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -30,10 +29,10 @@ export const POLL = { timeout: 15_000 }
 export const MOBILE = { width: 390, height: 844 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: browserPath(),
-    args: CHROMIUM_FLAGS,
-  })
+  const executablePath = testBrowserPath()
+  // The headless shell is headless only; a whole browser runs in its new headless mode.
+  const headless = executablePath.endsWith('headless-shell') ? [] : ['--headless=new']
+  return chromium.launch({ executablePath, args: [...headless, ...CHROMIUM_FLAGS] })
 }
 
 /** One Chromium for a test file: launched before its tests and closed after them. */

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findBrowser, NO_BROWSER, NO_JAVA } from '../support/browser-path'
+import { browserPath, findBrowser, NO_BROWSER, NO_JAVA, testBrowserPath } from '../support/browser-path'
 import { isolatedBindings } from '../support/test-bindings'
 
 const root = join(import.meta.dirname, '../..')
@@ -22,6 +22,14 @@ describe('the browser lookup', () => {
     expect(findBrowser()).toEqual({
       problem: `CHROME_PATH=/nonexistent/chrome does not exist. ${NO_BROWSER}`,
     })
+  })
+
+  it('drives the browser tests in the headless shell when it is installed, unless CHROME_PATH names another', () => {
+    vi.stubEnv('CHROME_PATH', '')
+    expect(testBrowserPath(process.execPath)).toBe(process.execPath)
+    expect(testBrowserPath('/nonexistent/chromium-headless-shell')).toBe(browserPath())
+    vi.stubEnv('CHROME_PATH', process.execPath)
+    expect(testBrowserPath('/bin/sh')).toBe(process.execPath)
   })
 
   it('says how to get a browser, with no stack trace, on a machine that has none and no CHROME_PATH', () => {
