@@ -152,6 +152,8 @@ export interface MissedAddress {
   path: string
   week: number
   month: number
+  /** The page that sent the most of those hits (host and path), 'direct' for none, or null if not counted. */
+  from: string | null
   /** The served address nearest by edit distance: what Redirect to… starts from. */
   nearest: string
 }

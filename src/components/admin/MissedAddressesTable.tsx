@@ -16,7 +16,7 @@ export function MissedAddressesTable({
   return (
     <DataTable
       caption={i.caption}
-      columns={[i.address, i.week, i.month, i.redirect, i.ignore]}
+      columns={[i.address, i.week, i.month, i.from, i.redirect, i.ignore]}
       stack
       long={[0]}
       empty={i.none}
@@ -26,6 +26,7 @@ export function MissedAddressesTable({
           <code key="path">{miss.path}</code>,
           miss.week.toLocaleString('en'),
           miss.month.toLocaleString('en'),
+          miss.from === 'direct' ? i.direct : miss.from ? <code key="from">{miss.from}</code> : '',
           <form key="redirect" method="post" action={ADMIN_PATHS.redirects} className="inbox-redirect">
             <input type="hidden" name="from" value={miss.path} />
             <input type="hidden" name="status" value="301" />

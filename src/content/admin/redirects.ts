@@ -74,6 +74,8 @@ export const redirects = {
     address: 'Address',
     week: 'Hits, 7 days',
     month: 'Hits, 30 days',
+    from: 'Most came from',
+    direct: 'No link (typed or bookmarked)',
     redirect: 'Redirect to…',
     redirectLabel: 'New address for {path}',
     submit: 'Redirect',

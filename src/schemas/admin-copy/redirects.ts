@@ -50,6 +50,8 @@ export const redirectsCopy = {
       'address',
       'week',
       'month',
+      'from',
+      'direct',
       'redirect',
       'redirectLabel',
       'submit',

@@ -23,6 +23,7 @@ import type { RedirectRefusal } from '../../schemas/admin-outcomes'
 import type { RedirectStore } from '../storage/redirects'
 import type { TrafficStore } from '../storage/traffic'
 import type { ContentService } from './content'
+import { FROM_SEPARATOR } from './traffic'
 
 /** This isolate's rules, and the stamp they were read at. */
 export class RedirectCache {
@@ -113,12 +114,14 @@ export class RedirectService {
    */
   async inbox(traffic: TrafficStore, served: string[], now = Date.now()): Promise<Result<MissedAddress[]>> {
     const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10)
-    const [rows, ignored, table] = await Promise.all([
+    const [rows, sources, ignored, table] = await Promise.all([
       traffic.rows(day(29), day(0), 'not-found'),
+      traffic.rows(day(29), day(0), 'not-found-from'),
       this.store.ignored(),
       this.table(),
     ])
     if (!rows.ok) return rows
+    if (!sources.ok) return sources
     if (!ignored.ok) return ignored
     const weekFrom = day(6)
     const hits = new Map<string, { week: number; month: number }>()
@@ -128,6 +131,16 @@ export class RedirectService {
       if (row.day >= weekFrom) seen.week += row.views
       hits.set(row.value, seen)
     }
+    // Each path's linking page with the most hits over the 30 days (views summed across days).
+    const perSource = new Map<string, number>()
+    for (const row of sources.value) perSource.set(row.value, (perSource.get(row.value) ?? 0) + row.views)
+    const topReferrers = new Map<string, { page: string; views: number }>()
+    for (const [value, views] of perSource) {
+      const [path = '', page = ''] = value.split(FROM_SEPARATOR)
+      const top = topReferrers.get(path)
+      if (!top || views > top.views || (views === top.views && page < top.page))
+        topReferrers.set(path, { page, views })
+    }
     const open = [...hits].filter(
       ([path]) => !ignored.value.has(path) && !served.includes(withoutSlash(path)) && !table.match(path),
     )
@@ -135,7 +148,13 @@ export class RedirectService {
       open
         .sort(([a, x], [b, y]) => y.month - x.month || y.week - x.week || (a < b ? -1 : 1))
         .slice(0, INBOX_SIZE)
-        .map(([path, { week, month }]) => ({ path, week, month, nearest: nearestOf(path, served) })),
+        .map(([path, { week, month }]) => ({
+          path,
+          week,
+          month,
+          from: topReferrers.get(path)?.page ?? null,
+          nearest: nearestOf(path, served),
+        })),
     )
   }
 

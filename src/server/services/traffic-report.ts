@@ -72,8 +72,9 @@ export async function trafficReport(
       const day = byDay.get(row.day)
       if (day) Object.assign(day, { views: day.views + row.views, visitors: day.visitors + row.visitors })
     }
-    if (row.dimension !== 'all' && row.dimension !== 'not-found') {
-      const summary = entry(tables[row.dimension], row.value, byLeads.has(row.dimension))
+    if (row.dimension in tables) {
+      const dimension = row.dimension as TrafficDimensionName
+      const summary = entry(tables[dimension], row.value, byLeads.has(dimension))
       summary.views += row.views
       summary.visitors += row.visitors
     }

@@ -47,6 +47,18 @@ interface PendingView {
 
 const clip = (value: string) => value.slice(0, MAX_VALUE)
 
+/** Between a 404's path and the page that linked to it in a 'not-found-from' value. */
+export const FROM_SEPARATOR = '\n'
+
+/**
+ * The page a 404's visitor came from, as host and path (no query or fragment, which can carry
+ * what is nobody's business), or 'direct' when the browser sent no referrer.
+ */
+function linkingPage(referrer: string | null): string {
+  const from = referrer ? URL.parse(referrer) : null
+  return from ? `${from.hostname}${from.pathname === '/' ? '' : from.pathname}` : 'direct'
+}
+
 /** Why a request is not a person's page view, or undefined when it is one. */
 export function notAView(request: ViewRequest): string | undefined {
   if (request.method !== 'GET') return 'not a GET'
@@ -64,7 +76,11 @@ export function notAView(request: ViewRequest): string | undefined {
  * dimension of lib/traffic-dimensions.ts that gives it a value; a 404 counts apart, by its path only.
  */
 export function viewValues(url: URL, status: number, referrer: string | null, country: string | undefined) {
-  if (status === 404) return [['not-found', clip(url.pathname)]] as [Dimension, string][]
+  if (status === 404)
+    return [
+      ['not-found', clip(url.pathname)],
+      ['not-found-from', clip(`${url.pathname}${FROM_SEPARATOR}${linkingPage(referrer)}`)],
+    ] as [Dimension, string][]
   const values: [Dimension, string][] = [['all', '']]
   for (const dimension of TRAFFIC_DIMENSIONS) {
     const value = dimension.ofView({ url, referrer, country })

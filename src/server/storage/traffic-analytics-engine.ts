@@ -41,8 +41,8 @@ export interface AnalyticsEngineConfig {
 
 /**
  * A view as a data point: blob1 its day, blob2 its kind (a page or a 404), then each dimension's
- * value in its blob (lib/traffic-dimensions.ts; a 404's path in the page's); doubles its
- * visitor's register and rank.
+ * value in its blob (lib/traffic-dimensions.ts; a 404's path in the page's, and with the page that
+ * linked to it in blob20); doubles its visitor's register and rank.
  */
 function dataPoint(view: StoredView): AnalyticsEngineDataPoint {
   const notFound = view.values.some(([d]) => d === 'not-found')
@@ -50,15 +50,22 @@ function dataPoint(view: StoredView): AnalyticsEngineDataPoint {
   for (const { blob } of TRAFFIC_DIMENSIONS) blobs[blob - 1] = ''
   for (const [dimension, value] of view.values) {
     const at =
-      dimension === 'not-found' ? PAGE_BLOB : TRAFFIC_DIMENSIONS.find((d) => d.name === dimension)?.blob
+      dimension === 'not-found'
+        ? PAGE_BLOB
+        : dimension === 'not-found-from'
+          ? NOT_FOUND_FROM_BLOB
+          : TRAFFIC_DIMENSIONS.find((d) => d.name === dimension)?.blob
     if (at) blobs[at - 1] = value
   }
   const { register, rank } = hllPosition(view.visitor)
-  return { indexes: [view.day], blobs, doubles: [register, rank] }
+  // A 404's last blob leaves the ones between it and the dimensions' empty, not missing.
+  return { indexes: [view.day], blobs: Array.from(blobs, (blob) => blob ?? ''), doubles: [register, rank] }
 }
 
 /** The blob of a page's path, which a 404's path shares. */
 const PAGE_BLOB = TRAFFIC_DIMENSIONS.find((d) => d.name === 'page')!.blob
+/** A 404's path with the page that linked to it: the last blob, clear of the dimensions' own. */
+const NOT_FOUND_FROM_BLOB = 20
 
 /**
  * Per dimension: which points count (by kind), and which blob is its value ('all' has none). A
@@ -67,6 +74,7 @@ const PAGE_BLOB = TRAFFIC_DIMENSIONS.find((d) => d.name === 'page')!.blob
 const DIMENSIONS: { dimension: Dimension; kind: 'page' | 'not-found'; value: string; where?: string }[] = [
   { dimension: 'all', kind: 'page', value: 'blob2' },
   { dimension: 'not-found', kind: 'not-found', value: `blob${PAGE_BLOB}` },
+  { dimension: 'not-found-from', kind: 'not-found', value: `blob${NOT_FOUND_FROM_BLOB}` },
   ...TRAFFIC_DIMENSIONS.map((d) => ({
     dimension: d.name,
     kind: 'page' as const,

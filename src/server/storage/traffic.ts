@@ -14,8 +14,11 @@ import type { TrafficDimensionName } from '../../lib/traffic-dimensions'
 import type { Result } from '../../lib/result'
 import { attempt } from './attempt'
 
-/** What a row counts: every view of a page ('all'), a 404's path, or a value of a traffic dimension. */
-export type Dimension = 'all' | 'not-found' | TrafficDimensionName
+/**
+ * What a row counts: every view of a page ('all'), a 404's path, a 404's path with the page that
+ * linked to it ('not-found-from', for the 404 inbox's top referrer), or a value of a traffic dimension.
+ */
+export type Dimension = 'all' | 'not-found' | 'not-found-from' | TrafficDimensionName
 
 /** One view as stored: its day, its visitor's hash, and the dimension values it counts for. */
 export interface StoredView {
@@ -87,7 +90,7 @@ export class TrafficSalts {
 }
 
 /** The free-text dimensions (what a visitor's link or a 404 names), capped per day. */
-const CAPPED_SQL = "'source', 'campaign', 'not-found'"
+const CAPPED_SQL = "'source', 'campaign', 'not-found', 'not-found-from'"
 /** The values a free-text dimension keeps a day (one more row, OTHER_VALUE, takes the rest). */
 export const VALUES_PER_DAY = 200
 export const OTHER_VALUE = '(other)'

@@ -158,12 +158,16 @@ describe('/admin/redirects', () => {
     expect(filtered.map((row) => row[0])).toEqual(Array.from({ length: 10 }, (_, i) => `/old-12${i}`))
   })
 
-  it('lists the addresses that answered 404 over 30 days, with Redirect to… at the nearest page and Ignore', async () => {
+  it('lists the addresses that answered 404 over 30 days with the page most of them came from, Redirect to… at the nearest page, and Ignore', async () => {
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
     const miss = (ago: number, path: string, views: number) =>
       env.DB.prepare(
         "INSERT INTO traffic_daily (day, dimension, value, views, visitors, folded) VALUES (?, 'not-found', ?, ?, ?, 1)",
       ).bind(day(ago), path, views, views)
+    const linked = (ago: number, path: string, from: string, views: number) =>
+      env.DB.prepare(
+        "INSERT INTO traffic_daily (day, dimension, value, views, visitors, folded) VALUES (?, 'not-found-from', ?, ?, ?, 1)",
+      ).bind(day(ago), `${path}\n${from}`, views, views)
     await env.DB.batch([
       miss(1, '/blgo', 5),
       miss(20, '/blgo', 3),
@@ -171,14 +175,21 @@ describe('/admin/redirects', () => {
       miss(40, '/too-old', 9),
       miss(3, '/taken-by-rule', 7),
       miss(3, '/wp-login.php', 4),
+      // /blgo's hits: 4 from a partner's post over two days beat 3 typed in on one, and 1 from a newsletter.
+      linked(1, '/blgo', 'partner.example/news', 2),
+      linked(20, '/blgo', 'partner.example/news', 2),
+      linked(1, '/blgo', 'direct', 3),
+      linked(1, '/blgo', 'mail.example', 1),
+      linked(2, '/try-onn', 'direct', 2),
     ])
     await saved('/taken-by-rule', '/blog')
     const INBOX = 'Addresses that answer 404, most hits first'
     const inbox = async () => tableRows((await adminGet('/admin/redirects')).body, INBOX)
-    expect((await inbox()).map((row) => row.slice(0, 3))).toEqual([
-      ['/blgo', '5', '8'],
-      ['/wp-login.php', '4', '4'],
-      ['/try-onn', '2', '2'],
+    expect((await inbox()).map((row) => row.slice(0, 4))).toEqual([
+      ['/blgo', '5', '8', 'partner.example/news'],
+      // Counted before the top referrer was: no row of where its hits came from.
+      ['/wp-login.php', '4', '4', ''],
+      ['/try-onn', '2', '2', 'No link (typed or bookmarked)'],
     ])
     // Redirect to… starts at the nearest served address.
     const { body } = await adminGet('/admin/redirects')

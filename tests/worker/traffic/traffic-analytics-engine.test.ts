@@ -101,7 +101,7 @@ describe('what a view writes', () => {
     expect(ae.points).toHaveLength(1)
     const missing = await callApp(
       '/no-such-page',
-      { headers: { ...PERSON, 'CF-Connecting-IP': ip } },
+      { headers: { ...PERSON, 'CF-Connecting-IP': ip, Referer: 'https://partner.example/news?id=7' } },
       ae.overrides,
     )
     await missing.settled
@@ -122,7 +122,14 @@ describe('what a view writes', () => {
       },
       {
         indexes: [today()],
-        blobs: [today(), 'not-found', '/no-such-page', '', '', ''],
+        // The page that linked to it in the last blob (the 404 inbox's top referrer), the rest empty.
+        blobs: [
+          today(),
+          'not-found',
+          '/no-such-page',
+          ...Array.from({ length: 16 }, () => ''),
+          '/no-such-page\npartner.example/news',
+        ],
         doubles: [register, rank],
       },
     ])
@@ -137,6 +144,11 @@ describe('what a view writes', () => {
     expect(tableRows((await adminGet('/admin/traffic?days=7', ae.overrides)).body, 'Top pages')).toEqual([
       ['/gaming', '1', '1', '0', '0.0 %'],
     ])
+    const inbox = tableRows(
+      (await adminGet('/admin/redirects', ae.overrides)).body,
+      'Addresses that answer 404, most hits first',
+    )
+    expect(inbox.map((row) => row.slice(0, 4))).toEqual([['/no-such-page', '1', '1', 'partner.example/news']])
   })
 })
 

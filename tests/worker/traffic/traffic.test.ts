@@ -85,9 +85,17 @@ describe('what counts as a page view', () => {
     expect(await dailyRows()).toEqual([])
   })
 
-  it('a 404 is counted apart, by its path only', async () => {
+  it('a 404 is counted apart, by its path and by the page that linked to it (host and path only)', async () => {
     expect((await view('/no-such-page')).status).toBe(404)
-    expect(await dailyRows()).toEqual([{ dimension: 'not-found', value: '/no-such-page', views: 1 }])
+    const linked = await view('/no-such-page', { Referer: 'https://partner.example/news/launch?who=ann#top' })
+    expect(linked.status).toBe(404)
+    await view('/no-such-page', { Referer: 'https://partner.example/' })
+    expect(await dailyRows()).toEqual([
+      { dimension: 'not-found', value: '/no-such-page', views: 3 },
+      { dimension: 'not-found-from', value: '/no-such-page\ndirect', views: 1 },
+      { dimension: 'not-found-from', value: '/no-such-page\npartner.example', views: 1 },
+      { dimension: 'not-found-from', value: '/no-such-page\npartner.example/news/launch', views: 1 },
+    ])
   })
 
   it('a prerendered page is counted when it is shown, through the beacon its inline script sends', async () => {
@@ -154,6 +162,7 @@ describe('hostile traffic', () => {
         ['campaign', `junk-${i}`],
         ['source', `spam-${i}.example`],
         ['not-found', `/wp-admin-${i}.php`],
+        ['not-found-from', `/wp-admin-${i}.php\nspam-${i}.example`],
       ] as [Parameters<typeof store.write>[0][number]['values'][number][0], string][],
     }))
     // In batches, as the counter writes them.
@@ -164,7 +173,7 @@ describe('hostile traffic', () => {
     )
       .bind(day)
       .all<{ dimension: string; n: number; views: number }>()
-    for (const dimension of ['campaign', 'source', 'not-found'])
+    for (const dimension of ['campaign', 'source', 'not-found', 'not-found-from'])
       expect(rows.results.find((row) => row.dimension === dimension)).toEqual({
         dimension,
         n: VALUES_PER_DAY + 1,
