@@ -34,6 +34,8 @@ export const DEFAULT_TIMINGS = {
   analyticsSqlBudgetMs: 5_000,
   /** One fetch of Cloudflare Access's signing keys. */
   accessKeysBudgetMs: 3_000,
+  /** Between two D1 writes of an isolate's buffered page views (a write also goes at 200 views). */
+  trafficFlushMs: 5_000,
 }
 
 export type Timings = typeof DEFAULT_TIMINGS

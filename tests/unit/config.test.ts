@@ -21,6 +21,7 @@ describe('the worker’s Config', () => {
       settingsStoreBudgetMs: 2_500,
       analyticsSqlBudgetMs: 5_000,
       accessKeysBudgetMs: 3_000,
+      trafficFlushMs: 5_000,
     })
     expect(configFrom(env({})).timings).toEqual(DEFAULT_TIMINGS)
   })

@@ -16,12 +16,12 @@ import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
 import type { Bindings } from '../../env'
-import type { Config } from '../config'
+import { DEFAULT_TIMINGS, type Config } from '../config'
 import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import { trafficStoreFor } from '../storage/traffic-backend'
 import type { WaitUntil } from '../wait-until'
 
-export const FLUSH_EVERY_MS = 5000
+export const FLUSH_EVERY_MS = DEFAULT_TIMINGS.trafficFlushMs
 
 const MAX_VALUE = 200
 
@@ -274,6 +274,7 @@ export function trafficCounterFor(
     new TrafficCounter(store.value, buffer, {
       limiter: env.VIEW_LIMITER,
       retentionDays: config.trafficRetentionDays,
+      flushEveryMs: config.timings.trafficFlushMs,
     }),
   )
 }
