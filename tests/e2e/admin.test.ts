@@ -15,6 +15,7 @@ import {
   openAdminPage,
   openPage,
   POLL,
+  restoreViewerUrlAfterAll,
   untilFormIsOldEnough,
   viewIn3dHrefs,
   waitForHydration,
@@ -25,6 +26,7 @@ import { baseUrl, emailjsUrl } from './server'
 const HISTORY = 'Last 50 changes, newest first (times in UTC)'
 const UTC_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/
 const browser = sharedBrowser()
+restoreViewerUrlAfterAll()
 
 /** The text of each cell of a table row, headers included. */
 const cellTexts = (row: ReturnType<Page['locator']>) =>

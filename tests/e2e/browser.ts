@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
+import { external } from '../../src/content/external'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
 import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
 import { testBrowserPath } from '../support/browser-path'
@@ -138,6 +139,25 @@ export async function untilFormIsOldEnough(scope: Locator): Promise<void> {
   await expect
     .poll(() => Date.now() >= servedAt + FORM_TOKEN_MIN_AGE_MS, { timeout: 15_000, interval: 100 })
     .toBe(true)
+}
+
+/**
+ * For a file whose tests change the viewer address: puts the site's default back after them. The
+ * files a vitest worker runs share its server one after another, and the header and home tests
+ * expect "View in 3D" at the default, whichever file ran before them.
+ */
+export function restoreViewerUrlAfterAll(): void {
+  afterAll(async () => {
+    const restored = await fetch(baseUrl + '/api/settings', {
+      method: 'PUT',
+      headers: {
+        Authorization: `Basic ${btoa(`${E2E_ADMIN.username}:${E2E_ADMIN.password}`)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ view3dUrl: external.defaultViewerUrl }),
+    })
+    expect(restored.status).toBe(200)
+  })
 }
 
 /** A platform authenticator with user verification, as a phone's screen lock is. */

@@ -8,11 +8,20 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addAuthenticator, DESKTOP, MOBILE, openPage, sharedBrowser, signInWithPassword } from './browser'
+import {
+  addAuthenticator,
+  DESKTOP,
+  MOBILE,
+  openPage,
+  restoreViewerUrlAfterAll,
+  sharedBrowser,
+  signInWithPassword,
+} from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
+restoreViewerUrlAfterAll()
 /** This file's worker under the name WebAuthn accepts. */
 const origin = baseUrl.replace('127.0.0.1', 'localhost')
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')

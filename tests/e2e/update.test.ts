@@ -5,11 +5,19 @@
  * "View in 3D" link on the next page load.
  */
 import { describe, expect, it } from 'vitest'
-import { sharedBrowser, openAdminPage, openPage, viewIn3dHrefs, waitForHydration } from './browser'
+import {
+  sharedBrowser,
+  openAdminPage,
+  openPage,
+  restoreViewerUrlAfterAll,
+  viewIn3dHrefs,
+  waitForHydration,
+} from './browser'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
+restoreViewerUrlAfterAll()
 
 describe('/update', () => {
   it('sends a browser without a session to the sign-in page, and back to /update once signed in', async () => {
