@@ -79,6 +79,9 @@ export default defineConfig({
           // A hang detector, not a speed check: beside the browser tests, which keep both cores
           // busy, a test that takes 0.5 s alone can take 6 (Vitest's default is 5 s).
           testTimeout: 30_000,
+          // setup.ts empties the tables before each test: after a test of thousands of leads, their
+          // search index's deletes took past Vitest's default 10 s beside the browser tests.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -17,7 +17,7 @@ interface Report {
 }
 
 /** Where each step's JSON report goes (the npm scripts pass it to Vitest's --outputFile.json). */
-export const REPORTS = ['reports/vitest-worker.json', 'reports/vitest-e2e.json']
+export const REPORTS = ['reports/vitest-unit.json', 'reports/vitest-worker.json', 'reports/vitest-e2e.json']
 
 /** The `top` slowest files of each report, as a Markdown table: project, file, seconds, tests. */
 export function slowestFiles(top = 10): string {

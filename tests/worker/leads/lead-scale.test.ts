@@ -21,8 +21,12 @@ import {
 } from '../support'
 
 const LIST = 'Leads, newest first'
-/** A test that makes dozens of requests or thousands of rows: its budget on a loaded 2-core machine. */
-const MANY_REQUESTS = 30_000
+/**
+ * A hang detector for a test that makes dozens of requests or thousands of rows, not a speed check:
+ * in `npm test` this file runs beside the browser tests at a lower priority, where the retention
+ * backlog's 11,500 leads took 63 s (22 s for the whole file alone).
+ */
+const MANY_REQUESTS = 120_000
 
 /** The database binding, recording every statement prepared and the values bound to it. */
 function recordingDb(db: D1Database): { db: D1Database; statements: { sql: string; values: unknown[] }[] } {
