@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'post-created',
   'post-unpublished',
   'post-reverted',
+  'post-moved',
   'media-uploaded',
   'media-deleted',
   'redirect-saved',

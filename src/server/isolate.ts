@@ -29,6 +29,7 @@ import { RedirectStore } from './storage/redirects'
 import { MediaStore } from './storage/media'
 import { SharedValue } from './services/shared-value'
 import { ContentStore } from './storage/content'
+import { PostAddresses } from './storage/post-addresses'
 import { ContentRevisions } from './storage/content-revisions'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
@@ -215,7 +216,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     content,
     contentHistory: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
-    posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts),
+    posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts, new PostAddresses(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, state.variantsMaking),
     redirects: new RedirectService(new RedirectStore(env.DB), content, state.redirects),
     passkeys: new Passkeys(admins, signInTokens),

@@ -21,6 +21,7 @@ const actions = {
   'content-restored': 'Restored an earlier version',
   'post-created': 'Wrote a new post',
   'post-unpublished': 'Took a post off the site',
+  'post-moved': 'Moved a post to a new address',
   'post-reverted': 'Reverted a post to the repository’s version',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',

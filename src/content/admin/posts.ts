@@ -28,6 +28,10 @@ export const posts = {
     unpublishNote: 'The post stays here, with its history; publish it again any time.',
     revert: 'Revert to the repository’s version',
     revertNote: 'Removes the changes made here; the history keeps them.',
+    move: 'Move to this address',
+    moveLabel: 'New address',
+    moveHint:
+      'Lowercase letters, digits and hyphens. The history moves with the post, and the old address sends visitors to the new one.',
     more: 'More',
   },
 }

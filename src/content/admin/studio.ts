@@ -129,6 +129,27 @@ export const studio = {
       text: 'The post is kept here; publish it again any time.',
     },
     reverted: { ok: true, title: 'Reverted', text: 'The site shows the repository’s version again.' },
+    moved: {
+      ok: true,
+      title: 'Moved',
+      text: 'The post is at its new address. Its old address sends visitors here (a 301 in Redirects), so no link to it breaks.',
+    },
+    movedDraft: {
+      ok: true,
+      title: 'Moved',
+      text: 'The post is at its new address. It was never published, so its old address needs no redirect.',
+    },
+    moveRepository: {
+      ok: false,
+      title: 'Not moved',
+      text: 'A post from the repository keeps the address of its file: a developer renames the file.',
+    },
+    moveInvalid: {
+      ok: false,
+      title: 'Not moved',
+      text: 'An address is lowercase letters, digits and hyphens, and not one of the site’s own pages.',
+    },
+    moveTaken: { ok: false, title: 'Not moved', text: 'Another post has that address. Choose another.' },
     created: {
       ok: true,
       title: 'Post created',

@@ -29,7 +29,7 @@ export interface EditorData extends AdminFrame {
   /** A post not saved yet: only Save, no history. */
   isNew?: boolean
   /** A post's own verbs: take it off the site, revert it to the repository's file. */
-  postVerbs?: { unpublish: boolean; revert: boolean }
+  postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
 }
 
 const copy = adminCopy.studio
@@ -146,7 +146,7 @@ export function documentEditorPage(data: EditorData): PageModule {
           )}
         </AdminSection>
       </form>
-      {postVerbs && (postVerbs.unpublish || postVerbs.revert) ? (
+      {postVerbs && (postVerbs.unpublish || postVerbs.revert || postVerbs.move) ? (
         <AdminSection title={adminCopy.posts.editor.more}>
           <div className="lead-actions">
             {postVerbs.unpublish ? (
@@ -154,6 +154,22 @@ export function documentEditorPage(data: EditorData): PageModule {
                 <p>{adminCopy.posts.editor.unpublishNote}</p>
                 <button type="submit" className="btn btn-danger">
                   {adminCopy.posts.editor.unpublish}
+                </button>
+              </form>
+            ) : null}
+            {postVerbs.move ? (
+              <form method="post" action={documentHref(doc, 'address')} className="field">
+                <LabelledInput
+                  id="post-address"
+                  label={adminCopy.posts.editor.moveLabel}
+                  hint={adminCopy.posts.editor.moveHint}
+                  name="slug"
+                  required
+                  pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                  defaultValue={doc.slice(doc.indexOf(':') + 1)}
+                />
+                <button type="submit" className="btn btn-secondary">
+                  {adminCopy.posts.editor.move}
                 </button>
               </form>
             ) : null}

@@ -115,6 +115,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
         ? {
             unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
             revert: posts.inRepository(slug) && listed?.source === 'edited',
+            move: !posts.inRepository(slug),
           }
         : undefined,
   }

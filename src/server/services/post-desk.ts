@@ -5,9 +5,10 @@
  * as for every document.
  */
 import { fail, ok, refuse, type Result } from '../../lib/result'
-import type { Post } from '../../schemas/posts'
+import { postSlugSchema, type Post } from '../../schemas/posts'
 import type { PostListing, PostStatus } from '../../schemas/studio-records'
 import type { ContentStore, DocumentRow } from '../storage/content'
+import type { PostAddresses } from '../storage/post-addresses'
 import type { ContentService } from './content'
 import { POST_PREFIX } from './content-build'
 
@@ -26,6 +27,7 @@ export class PostDesk {
     private readonly store: ContentStore,
     private readonly content: ContentService,
     private readonly repository: readonly Post[],
+    private readonly addresses: PostAddresses,
   ) {}
 
   /** Every post, newest date first. */
@@ -90,6 +92,37 @@ export class PostDesk {
       at: new Date().toISOString(),
       note: 'reverted',
     })
+  }
+
+  /**
+   * Moves a console post to a new address, with its history; when it was ever on the site, its old
+   * address answers 301 to the new one (a rule in Redirects). A repository post's address is its
+   * file's name, so it cannot move here. Whether a redirect was made.
+   */
+  async move(
+    from: string,
+    to: string,
+    by: string,
+  ): Promise<Result<{ redirected: boolean }, 'repository' | 'invalid' | 'taken' | 'missing'>> {
+    if (this.inRepository(from)) return refuse('repository')
+    if (!postSlugSchema.safeParse(to).success) return refuse('invalid')
+    if (to === from || this.inRepository(to)) return refuse('taken')
+    const row = await this.store.document(POST_PREFIX + from)
+    if (!row.ok) return row
+    if (!row.value) return refuse('missing')
+    const redirected = row.value.published !== null
+    const moved = await this.addresses.move({
+      fromDoc: POST_PREFIX + from,
+      toDoc: POST_PREFIX + to,
+      slug: to,
+      redirect: redirected ? { from: `/${from}`, to: `/${to}` } : null,
+      by,
+      at: new Date().toISOString(),
+    })
+    if (!moved.ok) return moved
+    if (!moved.value) return refuse('taken')
+    await this.content.stampChanged()
+    return ok({ redirected })
   }
 
   /** Whether the repository has a post at this address. */

@@ -167,3 +167,94 @@ describe('a repository post', () => {
     expect(history).toContain('Edited in the console')
   })
 })
+
+describe('moving a post to a new address', () => {
+  /** Posts the post page's Move form. */
+  const move = (editor: string, slug: string) =>
+    callApp(`${editor}/address`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ slug }).toString(),
+    })
+
+  it('takes a published post and its history there, and its old address answers 301 to the new one', async () => {
+    const created = await postEditor(NEW, await newPostFields())
+    const editor = created.response.headers.get('Location')!.split('?')[0]!
+    const { fields, body } = await openEditor(editor)
+    expect(visibleText(body)).toContain('New address')
+    await postEditor(editor, fields, 'publish')
+    // A campaign link already sends visitors to the post's address.
+    const rule = await callApp('/admin/redirects', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        from: '/spring-offer',
+        to: '/showroom-in-every-pocket',
+        status: '301',
+      }).toString(),
+    })
+    expect(rule.response.status).toBe(303)
+
+    const moved = await move(editor, 'showrooms-in-pockets')
+    expect(moved.response.status).toBe(303)
+    expect(moved.response.headers.get('Location')).toBe('/admin/posts/showrooms-in-pockets?notice=moved')
+    const notice = visibleText((await openEditor('/admin/posts/showrooms-in-pockets?notice=moved')).body)
+    expect(notice).toContain('Its old address sends visitors here')
+
+    const page = await callApp('/showrooms-in-pockets')
+    expect(page.response.status).toBe(200)
+    expect(visibleText(page.body)).toContain('Buyers stayed four minutes longer.')
+    const old = await callApp('/showroom-in-every-pocket', { redirect: 'manual' })
+    expect(old.response.status).toBe(301)
+    expect(old.response.headers.get('Location')).toBe('/showrooms-in-pockets')
+    // Re-pointed, not chained: one hop from the campaign link.
+    const campaign = await callApp('/spring-offer', { redirect: 'manual' })
+    expect(campaign.response.headers.get('Location')).toBe('/showrooms-in-pockets')
+    expect((await callApp('/sitemap.xml')).body).toContain('/showrooms-in-pockets</loc>')
+    expect((await callApp('/sitemap.xml')).body).not.toContain('/showroom-in-every-pocket</loc>')
+
+    // The history came along, each version under its new address, and the old editor is gone.
+    const history = await callApp('/admin/posts/showrooms-in-pockets/history', {
+      headers: { Cookie: ADMIN_COOKIE },
+    })
+    expect(history.response.status).toBe(200)
+    const editions = await env.DB.prepare('SELECT doc, edition FROM content_revisions').all<{
+      doc: string
+      edition: string
+    }>()
+    expect(editions.results.map((row) => row.doc)).toEqual(['post:showrooms-in-pockets'])
+    expect(JSON.parse(editions.results[0]!.edition).post.slug).toBe('showrooms-in-pockets')
+    expect((await openEditor(editor)).response.status).toBe(404)
+    const activity = visibleText(
+      (await callApp('/admin/activity', { headers: { Cookie: ADMIN_COOKIE } })).body,
+    )
+    expect(activity).toContain('Moved a post to a new address')
+  })
+
+  it('needs no redirect for a draft, and refuses a taken or malformed address or a repository post, in words', async () => {
+    const created = await postEditor(NEW, await newPostFields())
+    const editor = created.response.headers.get('Location')!.split('?')[0]!
+    const notice = async (answer: Awaited<ReturnType<typeof move>>) =>
+      visibleText((await openEditor(answer.response.headers.get('Location')!)).body)
+
+    const taken = await move(editor, posts[0]!.slug)
+    expect(taken.response.headers.get('Location')).toBe(`${editor}?notice=moveTaken`)
+    expect(await notice(taken)).toContain('Another post has that address.')
+    const malformed = await move(editor, 'Not An Address')
+    expect(await notice(malformed)).toContain('lowercase letters, digits and hyphens')
+    expect(await notice(await move(editor, 'about-us'))).toContain('not one of the site’s own pages')
+    const repository = await move(`/admin/posts/${posts[0]!.slug}`, 'elsewhere')
+    expect(await notice(repository)).toContain('keeps the address of its file')
+    expect(await openEditor(`/admin/posts/${posts[0]!.slug}`)).not.toHaveProperty(
+      'body',
+      expect.stringContaining('New address'),
+    )
+
+    const drafted = await move(editor, 'a-better-address')
+    expect(drafted.response.headers.get('Location')).toBe('/admin/posts/a-better-address?notice=movedDraft')
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM redirects').first('n')).toBe(0)
+    expect((await callApp('/showroom-in-every-pocket', { redirect: 'manual' })).response.status).toBe(404)
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * The studio's lists and the verbs only posts have (admins and editors): /admin/content, the
- * parts of the site; /admin/posts, every post; a new post; taking a post off the site; and
- * reverting a repository post to its file. Each document's editor is routes/admin/documents.ts.
+ * parts of the site; /admin/posts, every post; a new post; taking a post off the site; moving a
+ * console post to a new address; and reverting a repository post to its file. Each document's editor is routes/admin/documents.ts.
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
@@ -76,4 +76,26 @@ adminStudio.post('/posts/:id/revert', allow('content'), async (c) => {
   if (done.ok && !done.value) return c.notFound()
   if (done.ok) await recordActivity(c, 'post-reverted', { subject: POST_PREFIX + slug })
   return backWith(c, documentHref(POST_PREFIX + slug), done.ok ? 'reverted' : 'failed')
+})
+
+/** Notices a move ends with, by what the post desk answered. */
+const MOVE_NOTICES = {
+  repository: 'moveRepository',
+  invalid: 'moveInvalid',
+  taken: 'moveTaken',
+  missing: 'failed',
+} as const
+
+adminStudio.post('/posts/:id/address', allow('content'), async (c) => {
+  const from = c.req.param('id')
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const to = typeof form.slug === 'string' ? form.slug.trim() : ''
+  const moved = await c.var.services.posts.move(from, to, adminName(c))
+  if (!moved.ok && moved.error.code === 'missing') return c.notFound()
+  if (!moved.ok) {
+    const code = moved.error.code
+    return backWith(c, documentHref(POST_PREFIX + from), code ? MOVE_NOTICES[code] : 'failed')
+  }
+  await recordActivity(c, 'post-moved', { subject: POST_PREFIX + to, detail: `/${from}` })
+  return backWith(c, documentHref(POST_PREFIX + to), moved.value.redirected ? 'moved' : 'movedDraft')
 })
