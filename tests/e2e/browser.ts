@@ -25,6 +25,10 @@ const CHROMIUM_FLAGS = [
 
 export const DESKTOP = { width: 1280, height: 800 }
 
+/** Headless Chromium says so in its user agent, and bots are never counted: this is a person's. */
+export const PERSON_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+
 /** For expect.poll: how long a state may take to settle on a busy shared machine (not a speed check). */
 export const POLL = { timeout: 15_000 }
 export const MOBILE = { width: 390, height: 844 }

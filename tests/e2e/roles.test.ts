@@ -3,7 +3,7 @@
  * salesperson and an editor, who register their passkeys in browsers of their own. The
  * salesperson sees the leads, exports them, and meets the 403 page at /admin/settings; the admin
  * finds that export in the activity log; the editor never meets a lead's name, e-mail or phone on
- * any page they can open. Then the same flows with JavaScript off (passkeys need it, so their
+ * any page they can open, and turns a visitor's dead link into a redirect from the 404 inbox. Then the same flows with JavaScript off (passkeys need it, so their
  * sessions are carried into browsers without it).
  */
 import type { Page } from 'playwright-core'
@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest'
 import {
   addAuthenticator,
   openPage,
+  PERSON_AGENT,
+  POLL,
   sharedBrowser,
   signInWithPassword,
   untilFormIsOldEnough,
@@ -138,6 +140,30 @@ describe('roles', () => {
       'Traffic',
       'Your account',
     ])
+    // A visitor's dead link, made a redirect by the editor from the 404 inbox: live on the next
+    // visit with no deploy, and in the export.
+    const missing = `/old-campaign-${run}`
+    const visitor = await openPage(browser(), { userAgent: PERSON_AGENT })
+    expect((await visitor.page.goto(`${origin}${missing}`))?.status()).toBe(404)
+    const inboxRow = async () => {
+      await eddie.page.goto(`${origin}/admin/redirects`)
+      const inbox = eddie.page.getByRole('table', { name: 'Addresses that answer 404, most hits first' })
+      return inbox.getByRole('row').filter({ hasText: missing })
+    }
+    await expect.poll(async () => (await inboxRow()).count(), POLL).toBe(1)
+    const row = await inboxRow()
+    await row.getByRole('textbox', { name: `New address for ${missing}` }).fill('/')
+    await Promise.all([
+      eddie.page.waitForURL((url) => url.searchParams.get('notice') === 'saved'),
+      row.getByRole('button', { name: `Redirect ${missing}` }).click(),
+    ])
+    const next = await fetch(`${origin}${missing}`, { redirect: 'manual' })
+    expect(next.status).toBe(301)
+    expect(next.headers.get('Location')).toBe('/')
+    const exported = await eddie.page.request.get(`${origin}/admin/redirects/export.csv`)
+    expect(exported.status()).toBe(200)
+    expect((await exported.text()).split('\r\n')).toContain(`"${missing}","/",301`)
+
     const plain = await withoutJavaScript(eddie.page)
     for (const page of [eddie.page, plain]) {
       for (const path of ['/admin', '/admin/traffic', '/admin/account']) {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import {
   openAdminPage,
   openPage,
+  PERSON_AGENT,
   POLL,
   sharedBrowser,
   untilFormIsOldEnough,
@@ -16,9 +17,6 @@ import {
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
-/** Headless Chromium says so in its user agent, and bots are never counted: this is a person's. */
-const PERSON_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 
 describe('a campaign, from the first view to the console', () => {
   it('counts its views and visitor, joins its lead, and shows it in the table, the chart and the CSV', async () => {
