@@ -22,8 +22,23 @@ import { browserPath } from '../tests/support/browser-path.ts'
 import { snapshotBuild } from './lib/snapshot.mjs'
 
 const WIDTHS = { desktop: 1280, mobile: 390 }
-/** Pages that are not in the sitemap but are part of the product. */
-const EXTRA_ROUTES = ['/this-page-does-not-exist', '/update', '/admin/sign-in', '/admin', '/admin/team']
+/** Pages that are not in the sitemap but are part of the product: the 404, /update and every console part. */
+const EXTRA_ROUTES = [
+  '/this-page-does-not-exist',
+  '/update',
+  '/admin/sign-in',
+  '/admin',
+  '/admin/content',
+  '/admin/posts',
+  '/admin/media',
+  '/admin/redirects',
+  '/admin/settings',
+  '/admin/leads',
+  '/admin/traffic',
+  '/admin/team',
+  '/admin/activity',
+  '/admin/account',
+]
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`
 
 const args = parseArgs(process.argv.slice(2))
