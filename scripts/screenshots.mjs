@@ -22,23 +22,8 @@ import { browserPath } from '../tests/support/browser-path.ts'
 import { snapshotBuild } from './lib/snapshot.mjs'
 
 const WIDTHS = { desktop: 1280, mobile: 390 }
-/** Pages that are not in the sitemap but are part of the product: the 404, /update and every console part. */
-const EXTRA_ROUTES = [
-  '/this-page-does-not-exist',
-  '/update',
-  '/admin/sign-in',
-  '/admin',
-  '/admin/content',
-  '/admin/posts',
-  '/admin/media',
-  '/admin/redirects',
-  '/admin/settings',
-  '/admin/leads',
-  '/admin/traffic',
-  '/admin/team',
-  '/admin/activity',
-  '/admin/account',
-]
+/** Pages that are not in the sitemap but are part of the product (the console's parts are read from its navigation). */
+const EXTRA_ROUTES = ['/this-page-does-not-exist', '/update', '/admin/sign-in']
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`
 
 const args = parseArgs(process.argv.slice(2))
@@ -65,6 +50,28 @@ async function signIn(page, base) {
   ])
 }
 
+/**
+ * Every part of the console, as its navigation links them for the admin, so a new part is shot
+ * without a list here to keep.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @returns {Promise<string[]>}
+ */
+async function consoleParts(browser, base) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await signIn(page, base)
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Admin' })
+      .locator('a[href^="/admin"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    return [...new Set(hrefs)]
+  } finally {
+    await context.close()
+  }
+}
+
 /** @param {string} out */
 async function shoot(out) {
   mkdirSync(out, { recursive: true })
@@ -76,7 +83,11 @@ async function shoot(out) {
   })
   try {
     const { routes } = await discoverRoutes(server.url)
-    const wanted = listArg(args.routes) ?? [...routes, ...EXTRA_ROUTES]
+    const wanted = listArg(args.routes) ?? [
+      ...routes,
+      ...EXTRA_ROUTES,
+      ...(await consoleParts(browser, server.url)),
+    ]
     for (const route of wanted) {
       for (const [form, width] of Object.entries(WIDTHS)) {
         const context = await browser.newContext({
