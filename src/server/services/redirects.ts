@@ -114,18 +114,18 @@ export class RedirectService {
    */
   async inbox(traffic: TrafficStore, served: string[], now = Date.now()): Promise<Result<MissedAddress[]>> {
     const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10)
-    const [rows, sources, ignored, table] = await Promise.all([
-      traffic.rows(day(29), day(0), 'not-found'),
-      traffic.rows(day(29), day(0), 'not-found-from'),
+    const [read, ignored, table] = await Promise.all([
+      traffic.rows(day(29), day(0), ['not-found', 'not-found-from']),
       this.store.ignored(),
       this.table(),
     ])
-    if (!rows.ok) return rows
-    if (!sources.ok) return sources
+    if (!read.ok) return read
     if (!ignored.ok) return ignored
+    const rows = read.value.filter((row) => row.dimension === 'not-found')
+    const sources = read.value.filter((row) => row.dimension === 'not-found-from')
     const weekFrom = day(6)
     const hits = new Map<string, { week: number; month: number }>()
-    for (const row of rows.value) {
+    for (const row of rows) {
       const seen = hits.get(row.value) ?? { week: 0, month: 0 }
       seen.month += row.views
       if (row.day >= weekFrom) seen.week += row.views
@@ -133,7 +133,7 @@ export class RedirectService {
     }
     // Each path's linking page with the most hits over the 30 days (views summed across days).
     const perSource = new Map<string, number>()
-    for (const row of sources.value) perSource.set(row.value, (perSource.get(row.value) ?? 0) + row.views)
+    for (const row of sources) perSource.set(row.value, (perSource.get(row.value) ?? 0) + row.views)
     const topReferrers = new Map<string, { page: string; views: number }>()
     for (const [value, views] of perSource) {
       const [path = '', page = ''] = value.split(FROM_SEPARATOR)

@@ -44,7 +44,8 @@ export async function trafficReport(
   const to = dayOf(now)
   const from = dayOf(now - (days - 1) * DAY_MS)
   const [rows, attributed] = await Promise.all([
-    store.rows(from, to),
+    // Only what the report shows: not a 404's rows, which the redirects' inbox reads.
+    store.rows(from, to, ['all', ...TRAFFIC_DIMENSION_NAMES]),
     leads.attributionSince(`${from}T00:00:00.000Z`),
   ])
   if (!rows.ok) return rows

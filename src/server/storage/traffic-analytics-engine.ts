@@ -150,12 +150,12 @@ export class AnalyticsEngineTrafficStore implements TrafficStore {
     }
   }
 
-  async rows(from: string, to: string, only?: Dimension): Promise<Result<TrafficRow[]>> {
+  async rows(from: string, to: string, only?: readonly Dimension[]): Promise<Result<TrafficRow[]>> {
     if (!DAY.test(from) || !DAY.test(to)) return fail(`traffic not read: bad period ${from}–${to}`)
     // Whole days back to `from`, and one more for a clock that is a little off.
     const days = Math.ceil((this.now() - Date.parse(from)) / DAY_MS) + 1
     const answers = await Promise.all(
-      DIMENSIONS.filter((of) => !only || of.dimension === only).map(async (of) => {
+      DIMENSIONS.filter((of) => !only || only.includes(of.dimension)).map(async (of) => {
         const read = await this.query(dimensionSql(this.config.table, of, from, to, days))
         if (!read.ok) return read
         return ok(

@@ -53,8 +53,8 @@ export interface TrafficStore {
   /** The salt of `day` (YYYY-MM-DD), made on first use. */
   salt(day: string): Promise<Result<string>>
   write(views: StoredView[]): Promise<Result<void>>
-  /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive); with `only`, that dimension's. */
-  rows(from: string, to: string, only?: Dimension): Promise<Result<TrafficRow[]>>
+  /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive); with `only`, those dimensions'. */
+  rows(from: string, to: string, only?: readonly Dimension[]): Promise<Result<TrafficRow[]>>
   /** Ends every day before `today`: nothing that could tell one visitor from another outlives it. */
   fold(today: string): Promise<Result<Folded>>
   /** Rolls the folded days before `day` up to their months; how many daily rows that took. */
@@ -160,16 +160,17 @@ export class D1TrafficStore implements TrafficStore {
   }
 
   /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive), visitors live for unfolded days. */
-  rows(from: string, to: string, only?: Dimension): Promise<Result<TrafficRow[]>> {
+  rows(from: string, to: string, only?: readonly Dimension[]): Promise<Result<TrafficRow[]>> {
     return attempt('traffic not read', async () => {
       const { results } = await this.db
         .prepare(
           `SELECT d.day, d.dimension, d.value, d.views,
              CASE WHEN d.folded = 1 THEN d.visitors ELSE (SELECT COUNT(*) FROM traffic_seen s
                WHERE s.day = d.day AND s.dimension = d.dimension AND s.value = d.value) END AS visitors
-           FROM traffic_daily d WHERE d.day BETWEEN ?1 AND ?2 AND (?3 IS NULL OR d.dimension = ?3)`,
+           FROM traffic_daily d WHERE d.day BETWEEN ?1 AND ?2
+             AND (?3 IS NULL OR d.dimension IN (SELECT value FROM json_each(?3)))`,
         )
-        .bind(from, to, only ?? null)
+        .bind(from, to, only ? JSON.stringify(only) : null)
         .all<TrafficRow>()
       return results
     })
