@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import type { Bindings } from './env'
 import { log } from './lib/log'
 import { withQuery } from './lib/redirect-rules'
-import { notFoundPage } from './pages/NotFoundPage'
-import { pagePaths, pageRoutes, postPage } from './pages/page-table'
+import { gonePage, notFoundPage } from './pages/NotFoundPage'
+import { pagePaths, pageRoutes, addressedPage } from './pages/page-table'
 import type { AppEnv } from './server/app-env'
 import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/jobs/lead-delivery'
@@ -56,18 +56,24 @@ for (const route of pageRoutes) {
   app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))
 }
 
-// A post is at /<slug> while the content service publishes one by that slug (the repository's or
-// the console's); any other such address is the 404 page.
+// A post or a landing page is at /<slug> while the content service publishes one by that slug
+// (the repository's or the console's); a landing page taken off the site is 410 Gone unless a
+// redirect takes its address; any other such address is the 404 page.
 const POST_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
 app.get(POST_PATH, rememberLanding, async (c) => {
-  const page = postPage(await c.var.services.content.current(), c.req.param('slug'))
+  const site = await c.var.services.content.current()
+  const slug = c.req.param('slug')
+  const page = addressedPage(site, slug)
+  if (!page && site.gonePages.includes(slug) && !(await c.var.services.redirects.lookup(`/${slug}`))) {
+    return renderPage(c, gonePage, { status: 410, path: null })
+  }
   if (!page) return c.notFound()
   const response = await renderPage(c, page, { path: `/${c.req.param('slug')}` })
   countView(c, response.status)
   return response
 })
 app.get(`${POST_PATH}/`, async (c) => {
-  const page = postPage(await c.var.services.content.current(), c.req.param('slug'))
+  const page = addressedPage(await c.var.services.content.current(), c.req.param('slug'))
   return page ? c.redirect(`/${c.req.param('slug')}`, 301) : c.notFound()
 })
 

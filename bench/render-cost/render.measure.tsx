@@ -21,7 +21,7 @@ import { defaultSiteCopy } from '../../src/content/site-copy'
 import { homePage as homePageOf } from '../../src/pages/HomePage'
 
 /** The repository's content, as the content service gives it with no edition published. */
-const SITE = { stamp: 0, copy: defaultSiteCopy, posts }
+const SITE = { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] }
 const homePage = homePageOf(SITE)
 import { SiteDocument } from '../../src/pages/SiteDocument'
 import type { Bindings } from '../../src/env'

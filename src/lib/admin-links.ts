@@ -1,3 +1,5 @@
+import { kindOf, slugOf } from './document-kinds'
+
 /**
  * The console's addresses, for its routes, its pages and its links alike. Filters are query
  * strings, so the back button and bookmarks keep them.
@@ -7,6 +9,8 @@ export const ADMIN_PATHS = {
   content: '/admin/content',
   posts: '/admin/posts',
   newPost: '/admin/posts/new',
+  landing: '/admin/pages',
+  newPage: '/admin/pages/new',
   media: '/admin/media',
   redirects: '/admin/redirects',
   redirectsDelete: '/admin/redirects/delete',
@@ -34,16 +38,18 @@ export const ADMIN_PATHS = {
 } as const
 
 /**
- * A studio document's editor: a post's under /admin/posts, any other under /admin/content; with
+ * A studio document's editor: a post's under /admin/posts, a landing page's under /admin/pages,
+ * any other under /admin/content; with
  * `action`, one of its verbs or pages (`preview`, `history`, `cancel`…).
  *
  * @example documentHref('home-hero') === '/admin/content/home-hero'
  * @example documentHref('post:my-post', 'preview') === '/admin/posts/my-post/preview'
+ * @example documentHref('page:nrf-2027') === '/admin/pages/nrf-2027'
  */
 export function documentHref(doc: string, action?: string): string {
-  const base = doc.startsWith('post:')
-    ? `${ADMIN_PATHS.posts}/${encodeURIComponent(doc.slice(5))}`
-    : `${ADMIN_PATHS.content}/${encodeURIComponent(doc)}`
+  const kind = kindOf(doc)
+  const list = { copy: ADMIN_PATHS.content, post: ADMIN_PATHS.posts, page: ADMIN_PATHS.landing }[kind]
+  const base = `${list}/${encodeURIComponent(slugOf(doc) ?? doc)}`
   return action ? `${base}/${action}` : base
 }
 

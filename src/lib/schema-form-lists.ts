@@ -34,14 +34,34 @@ export function blankOf(schema: z.ZodType): unknown {
   }
 }
 
-/** A list operation a form's button asks for: `add:<list>`, `remove|up|down:<list>.<index>`. */
-export type ListOperation = { verb: 'add' | 'remove' | 'up' | 'down'; list: string; index: number }
+/** A new item of a union's option named by its key (a section of that type); undefined for none. */
+function blankOfOption(union: z.ZodType, key: string): unknown {
+  const options = defOf(unwrap(union).schema).options ?? []
+  const option = options.find((candidate) => {
+    const keys = Object.keys(defOf(candidate).shape ?? {})
+    return keys.length === 1 && keys[0] === key
+  })
+  return option && blankOf(option)
+}
+
+/**
+ * A list operation a form's button asks for: `add:<list>` (in a list of sections,
+ * `add:<list>:<type>`), `remove|up|down|copy:<list>.<index>` (copy: a duplicate after it).
+ */
+export type ListOperation = {
+  verb: 'add' | 'remove' | 'up' | 'down' | 'copy'
+  list: string
+  index: number
+  /** The type of a new section. */
+  kind?: string
+}
 
 export function listOperationOf(op: unknown): ListOperation | undefined {
-  const match = /^(add|remove|up|down):([\w.]+)$/.exec(stringOf(op))
+  const match = /^(add|remove|up|down|copy):([\w.]+?)(?::(\w+))?$/.exec(stringOf(op))
   if (!match) return undefined
-  const [, verb, path] = match as unknown as [string, ListOperation['verb'], string]
-  if (verb === 'add') return { verb, list: path, index: -1 }
+  const [, verb, path, kind] = match as unknown as [string, ListOperation['verb'], string, string?]
+  if (verb === 'add') return { verb, list: path, index: -1, ...(kind ? { kind } : {}) }
+  if (kind) return undefined
   const split = /^(.+)\.(\d+)$/.exec(path)
   return split ? { verb, list: split[1]!, index: Number(split[2]) } : undefined
 }
@@ -50,14 +70,23 @@ export function listOperationOf(op: unknown): ListOperation | undefined {
  * The tree with a list operation applied, within the list's bounds; `schema` is the whole tree's.
  * Unchanged when the path is not a list of the schema.
  */
-export function applyListOperation<T>(tree: T, schema: z.ZodType, { verb, list, index }: ListOperation): T {
+export function applyListOperation<T>(
+  tree: T,
+  schema: z.ZodType,
+  { verb, list, index, kind }: ListOperation,
+): T {
   const listSchema = schemaAt(schema, list)
   const items = valueAt(tree, list)
   if (!listSchema || defOf(unwrap(listSchema).schema).type !== 'array' || !Array.isArray(items)) return tree
   const { min, max } = listBounds(unwrap(listSchema).schema)
+  const element = defOf(unwrap(listSchema).schema).element!
   const next = [...items]
-  if (verb === 'add' && next.length < Math.min(max, MAX_ITEMS))
-    next.push(blankOf(defOf(unwrap(listSchema).schema).element!))
+  const room = next.length < Math.min(max, MAX_ITEMS)
+  if (verb === 'add' && room) {
+    const item = kind === undefined ? blankOf(element) : blankOfOption(element, kind)
+    if (item !== undefined) next.push(item)
+  }
+  if (verb === 'copy' && room && index < next.length) next.splice(index + 1, 0, structuredClone(next[index]))
   if (verb === 'remove' && next.length > min && index < next.length) next.splice(index, 1)
   const other = verb === 'up' ? index - 1 : index + 1
   if ((verb === 'up' || verb === 'down') && other >= 0 && other < next.length && index < next.length)

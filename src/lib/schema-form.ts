@@ -13,7 +13,7 @@ import { libraryImageOf } from './library'
  * How the studio draws a field beyond its type: a library picture with its alt text and size, a
  * picture's address alone (a poster: decoration), a post, Markdown.
  */
-export type StudioKind = 'image' | 'picture' | 'post' | 'markdown'
+export type StudioKind = 'image' | 'picture' | 'post' | 'markdown' | 'sections'
 
 export interface ImageValue {
   src: string
@@ -40,7 +40,14 @@ export type FormNode =
   | (FieldBase & { kind: 'markdown'; value: string })
   | (FieldBase & { kind: 'image'; value: Partial<ImageValue> | undefined })
   | (FieldBase & { kind: 'group'; present: boolean; children: FormNode[] })
-  | (FieldBase & { kind: 'list'; items: FormNode[]; min: number; max: number })
+  | (FieldBase & {
+      kind: 'list'
+      items: FormNode[]
+      min: number
+      max: number
+      /** A list of sections: the types a new item can be (each item's type is fixed once added). */
+      kinds?: string[]
+    })
   | (FieldBase & {
       kind: 'variant'
       /** The chosen option's key ('' for none). */
@@ -49,6 +56,8 @@ export type FormNode =
       shared: FormNode[]
       /** Each option, by the key that tells it apart (`section`, `path`, `url`, `viewer`). */
       choices: { key: string; fields: FormNode[] }[]
+      /** A section of a page: its type was chosen when it was added, and only its fields show. */
+      fixed?: boolean
     })
 
 /** What a posted form holds (Hono's parseBody). */
@@ -116,13 +125,12 @@ export function formTree(schema: z.ZodType, value: unknown, name: string): FormN
       return { ...base, kind: 'group', present: present || !optional, children }
     }
     case 'array': {
-      const items = Array.isArray(value) ? value.slice(0, MAX_ITEMS) : []
-      return {
-        ...base,
-        kind: 'list',
-        items: items.map((item, i) => formTree(def.element!, item, `${name}.${i}`)),
-        ...listBounds(inner),
-      }
+      const values = Array.isArray(value) ? value.slice(0, MAX_ITEMS) : []
+      const items = values.map((item, i) => formTree(def.element!, item, `${name}.${i}`))
+      if (studio !== 'sections') return { ...base, kind: 'list', items, ...listBounds(inner) }
+      const fixed = items.map((item) => (item.kind === 'variant' ? { ...item, fixed: true } : item))
+      const kinds = unionOptions(defOf(def.element!).options ?? []).options.map((option) => option.key)
+      return { ...base, kind: 'list', items: fixed, kinds, ...listBounds(inner) }
     }
     case 'union': {
       const { shared, options } = unionOptions(def.options!)

@@ -15,10 +15,11 @@ import { brands } from '../content/brands'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { serializeJson } from '../lib/serialize'
-import type { BlogTeaserCard, Home as HomeCopy, MediaCard } from '../schemas/home'
+import type { Home as HomeCopy } from '../schemas/home'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
 import type { SiteContent } from '../schemas/site-copy'
+import { teaserCards } from './teaser-cards'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {
@@ -48,16 +49,6 @@ function OrganizationJsonLd() {
       dangerouslySetInnerHTML={{ __html: serializeJson(data) }}
     />
   )
-}
-
-/** The blog teaser's cards: each post's title, picture and address, with the card's line; a post not published is left out. */
-function teaserCards(cards: BlogTeaserCard[], posts: Post[]): MediaCard[] {
-  return cards.flatMap((card) => {
-    const post = posts.find((p) => p.slug === card.post)
-    return post
-      ? [{ title: post.title, description: card.description, image: post.image, href: `/${post.slug}` }]
-      : []
-  })
 }
 
 /** The home page: the spec's 14 sections, in order, each given its part of the site's copy. */

@@ -1,12 +1,13 @@
 import { PageIntro } from '../components/templates/PageParts'
-import { notFoundCopy as copy } from '../content/pages/not-found'
+import { goneCopy, notFoundCopy } from '../content/pages/not-found'
 import type { PageModule } from '../schemas/page-module'
+import type { GonePageCopy } from '../schemas/pages'
 
-function NotFound() {
+function Missing({ code, copy }: { code: 404 | 410; copy: GonePageCopy }) {
   return (
     <section className="page not-found">
       <p aria-hidden="true" className="not-found-code">
-        404
+        {code}
       </p>
       <PageIntro heading={copy.heading} lead={copy.message} />
       <p className="not-found-action">
@@ -19,4 +20,13 @@ function NotFound() {
 }
 
 /** Rendered by worker.ts for any unknown path, with status 404 (the path is logged there). */
-export const notFoundPage: PageModule = { meta: { ...copy.meta, noindex: true }, Page: NotFound }
+export const notFoundPage: PageModule = {
+  meta: { ...notFoundCopy.meta, noindex: true },
+  Page: () => <Missing code={404} copy={notFoundCopy} />,
+}
+
+/** Rendered by worker.ts, with status 410, at the address of a landing page taken off the site. */
+export const gonePage: PageModule = {
+  meta: { ...goneCopy.meta, noindex: true },
+  Page: () => <Missing code={410} copy={goneCopy} />,
+}

@@ -4,6 +4,7 @@ import type { SiteContent } from '../schemas/site-copy'
 import { aboutUsPage } from './AboutUsPage'
 import { articlePage } from './ArticlePage'
 import { blogIndexPage } from './BlogIndexPage'
+import { composedPage } from './ComposedPage'
 import { gamingPage } from './GamingPage'
 import { homePage } from './HomePage'
 import { legalPage } from './LegalPage'
@@ -22,8 +23,8 @@ export interface PageRoute {
 
 /**
  * Every fixed public page of the spec (section 2), in one table; each is listed in sitemap.xml.
- * Posts have addresses of their own (postPage): the repository's Markdown and the console's,
- * whatever the content service publishes. APIs, the feed, /update and the 404 are in worker.ts.
+ * Posts and landing pages have addresses of their own (addressedPage): the repository's Markdown
+ * and the console's, whatever the content service publishes. APIs, the feed, /update and the 404 are in worker.ts.
  */
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: homePage, listed: true },
@@ -35,13 +36,22 @@ export const pageRoutes: PageRoute[] = [
   ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: () => legalPage(doc), listed: true })),
 ]
 
-/** The page of the published post at `/<slug>`, or undefined when there is none. */
-export function postPage(site: SiteContent, slug: string): PageModule | undefined {
+/**
+ * The page at `/<slug>`: the published post or landing page of that address (one namespace: the
+ * studio gives an address to one of them only), or undefined when there is none.
+ */
+export function addressedPage(site: SiteContent, slug: string): PageModule | undefined {
   const post = site.posts.find((candidate) => candidate.slug === slug)
-  return post && articlePage(post)
+  if (post) return articlePage(post)
+  const page = site.pages.find((candidate) => candidate.slug === slug)
+  return page && composedPage(page, site.posts)
 }
 
-/** Every address of a page the site shows now: the fixed pages and the published posts. */
+/** Every address of a page the site shows now: the fixed pages, the published posts and landing pages. */
 export function pagePaths(site: SiteContent): string[] {
-  return [...pageRoutes.map((route) => route.path), ...site.posts.map((post) => `/${post.slug}`)]
+  return [
+    ...pageRoutes.map((route) => route.path),
+    ...site.posts.map((post) => `/${post.slug}`),
+    ...site.pages.map((page) => `/${page.slug}`),
+  ]
 }

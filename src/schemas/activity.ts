@@ -23,6 +23,8 @@ export const ACTIVITY_ACTIONS = [
   'post-unpublished',
   'post-reverted',
   'post-moved',
+  'page-created',
+  'page-unpublished',
   'media-uploaded',
   'media-deleted',
   'redirect-saved',

@@ -18,6 +18,8 @@ export interface PageMeta {
   preloadImage?: { src: string; sizes: string; portrait?: PortraitSource }
   /** A post: Open Graph says article, when it was published, and its own card (else the site's). */
   article?: { publishedTime: string; image?: { url: string; alt: string } }
+  /** The social card (1200 × 630) when not the site's own; a post's is `article.image`. */
+  card?: { url: string; alt: string }
   /** A console page: drawn in the console's own document (pages/admin/ConsoleDocument.tsx), not the site's. */
   console?: boolean
   /** The page shows the Schedule call form (its CSP lets in Turnstile's challenge frame when it is on). */

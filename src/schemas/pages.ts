@@ -106,3 +106,7 @@ export const notFoundPageSchema = z.strictObject({
   homeLabel: z.literal('Return to Home'),
 })
 export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>
+
+/** The 410 page of a landing page taken off the site: the 404's shape, in its own words. */
+export const gonePageSchema = notFoundPageSchema.extend({ heading: text })
+export type GonePageCopy = z.infer<typeof gonePageSchema>

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { footerSchema } from './content'
 import { homeSchema } from './home'
 import { aboutPageSchema, blogIndexSchema, gamingPageSchema, tryOnPageSchema, tryPageSchema } from './pages'
+import type { ComposedPage } from './composed-pages'
 import type { Post } from './posts'
 
 export const siteCopySchema = z.strictObject({
@@ -35,4 +36,8 @@ export interface SiteContent {
   copy: SiteCopy
   /** Every published post, the repository's and the console's, newest first. */
   posts: Post[]
+  /** Every published landing page, by address. */
+  pages: ComposedPage[]
+  /** The addresses of landing pages taken off the site: they answer 410 Gone, unless a redirect takes them. */
+  gonePages: string[]
 }

@@ -47,6 +47,17 @@ export interface PostListing {
   scheduledAt: string | null
 }
 
+/** What the landing pages' list says of one. */
+export interface LandingListing {
+  slug: string
+  title: string
+  status: PostStatus
+  /** When its live edition was published. */
+  publishedAt: string | null
+  /** When its scheduled publish is due. */
+  scheduledAt: string | null
+}
+
 export type LibraryType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'
 
 /** A picture of the media library. */

@@ -16,6 +16,7 @@ import type { ContentService } from './services/content'
 import type { ContentHistory } from './services/content-history'
 import type { ContentUpkeep } from './services/content-upkeep'
 import type { MediaLibrary } from './services/media-library'
+import type { PageDesk } from './services/page-desk'
 import type { PostDesk } from './services/post-desk'
 import type { RedirectService } from './services/redirects'
 import type { Alerts } from './services/alerts'
@@ -74,6 +75,8 @@ export interface Services {
   contentUpkeep: ContentUpkeep
   /** The studio's posts: the list, a new post, take off the site, revert (services/post-desk.ts). */
   posts: PostDesk
+  /** The studio's landing pages: the list, and a new page under a free address (services/page-desk.ts). */
+  landingPages: PageDesk
   /** The media library: uploads, variants, deletes (services/media-library.ts). */
   media: MediaLibrary
   /** Old addresses sent on (services/redirects.ts): the table each 404 asks first, and the console's rules. */

@@ -17,20 +17,10 @@ import { AccessService } from './services/access'
 import { accessSettingsOf } from './services/access-settings'
 import { ActivityLog } from './services/activity'
 import { ActivityStore } from './storage/activity'
-import { defaultSiteCopy } from '../content/site-copy'
-import { posts } from '../content/pages/blog'
-import { ContentCache, ContentService, STAMP_TTL } from './services/content'
-import { ContentHistory } from './services/content-history'
-import { ContentUpkeep } from './services/content-upkeep'
-import { MediaLibrary } from './services/media-library'
-import { PostDesk } from './services/post-desk'
-import { RedirectCache, RedirectService } from './services/redirects'
-import { RedirectStore } from './storage/redirects'
-import { MediaStore } from './storage/media'
+import { ContentCache, STAMP_TTL } from './services/content'
+import { RedirectCache } from './services/redirects'
+import { studioServices } from './studio-services'
 import { SharedValue } from './services/shared-value'
-import { ContentStore } from './storage/content'
-import { PostAddresses } from './storage/post-addresses'
-import { ContentRevisions } from './storage/content-revisions'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
 import { emailJsConfig, SendSlot } from './services/emailjs'
@@ -65,9 +55,6 @@ import { LeadStore } from './storage/leads'
 import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
 import { SettingsHistory } from './storage/settings-history'
 import { SpentFormTokens } from './storage/spent-form-tokens'
-
-/** The repository's copy and posts: what the studio's editions override. */
-const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts }
 
 interface IsolateState {
   /** Rendered pages, least recently used first (render/page-cache.ts). */
@@ -149,8 +136,6 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
   )
   const turnstile = turnstileFor(env, timings.turnstileBudgetMs)
   const webhook = webhookConfig(env)
-  const pictures = new MediaStore(env.DB, env.MEDIA)
-  const content = new ContentService(new ContentStore(env.DB), CONTENT_DEFAULTS, state.content, alerts)
   const access = new AccessService(
     accessSettingsOf(env),
     state.accessKeys,
@@ -213,12 +198,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       access.passwordAdminName,
     ),
     activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
-    content,
-    contentHistory: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
-    contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
-    posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts, new PostAddresses(env.DB)),
-    media: new MediaLibrary(pictures, env.IMAGES, state.variantsMaking),
-    redirects: new RedirectService(new RedirectStore(env.DB), content, state.redirects),
+    ...studioServices(env, state, alerts),
     passkeys: new Passkeys(admins, signInTokens),
     traffic: trafficCounterFor(env, state.trafficBuffer, config),
   }

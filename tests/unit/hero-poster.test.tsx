@@ -56,7 +56,7 @@ const { homePage: homePageOf } = await import('../../src/pages/HomePage')
 const { defaultSiteCopy } = await import('../../src/content/site-copy')
 const { posts } = await import('../../src/content/pages/blog')
 /** The repository's content, as the content service gives it with no edition published. */
-const SITE = { stamp: 0, copy: defaultSiteCopy, posts }
+const SITE = { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] }
 const homePage = homePageOf(SITE)
 const { home } = await import('../../src/content/home/index')
 const { preloadLinkHeader } = await import('../../src/server/render/early-hints')

@@ -58,6 +58,11 @@ export function List({
             <li key={child.name} className="studio-item">
               {field(child, context, itemLabel)}
               <div className="studio-item-actions">
+                {node.kinds && count < node.max ? (
+                  <ListButton op={`copy:${child.name}`} list={node.name} context={context}>
+                    {words.sections?.duplicate} <span className="sr-only">{itemLabel}</span>
+                  </ListButton>
+                ) : null}
                 {i > 0 ? (
                   <ListButton op={`up:${child.name}`} list={node.name} context={context}>
                     {words.list.up} <span className="sr-only">{itemLabel}</span>
@@ -78,12 +83,67 @@ export function List({
           )
         })}
       </ol>
-      {count < node.max ? (
+      {count < node.max && node.kinds ? <SectionMenu node={node} context={context} /> : null}
+      {count < node.max && !node.kinds ? (
         <ListButton op={`add:${node.name}`} list={node.name} context={context}>
           {words.list.add} <span className="sr-only">{`${label}:`}</span> {item.toLowerCase()}
         </ListButton>
       ) : null}
     </fieldset>
+  )
+}
+
+/** Add a section: one button per type, each with its line, in a disclosure (no JavaScript needed). */
+function SectionMenu({
+  node,
+  context,
+}: {
+  node: Extract<FormNode, { kind: 'list' }>
+  context: FieldsContext
+}) {
+  const words = context.words.sections
+  return (
+    <details className="studio-add-section">
+      <summary className="btn btn-secondary btn-sm">{words?.add}</summary>
+      <p className="field-hint">{words?.addHint}</p>
+      <ul className="studio-section-types">
+        {(node.kinds ?? []).map((kind) => (
+          <li key={kind}>
+            <ListButton op={`add:${node.name}:${kind}`} list={node.name} context={context}>
+              {words?.types[kind]?.name ?? humanize(kind)}
+            </ListButton>{' '}
+            <span className="field-hint">{words?.types[kind]?.line}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** A section of a page: its type named, only its fields, foldable (a long page stays easy to move through). */
+function FixedVariant({
+  node,
+  label,
+  context,
+  field,
+}: {
+  node: Extract<FormNode, { kind: 'variant' }>
+  label: string
+  context: FieldsContext
+  field: DrawField
+}) {
+  const choice = node.choices.find((candidate) => candidate.key === node.chosen)
+  const type = context.words.sections?.types[node.chosen]?.name ?? humanize(node.chosen)
+  return (
+    <details className="studio-section" id={fieldId(node.name)} open>
+      <summary className="studio-legend">{`${label}: ${type}`}</summary>
+      <input type="hidden" name={`${node.name}.@kind`} value={node.chosen} />
+      {choice?.fields.map((chosen) =>
+        chosen.kind === 'group'
+          ? chosen.children.map((child) => field(child, context))
+          : field(chosen, context),
+      )}
+    </details>
   )
 }
 
@@ -98,6 +158,7 @@ export function Variant({
   context: FieldsContext
   field: DrawField
 }) {
+  if (node.fixed) return <FixedVariant node={node} label={label} context={context} field={field} />
   const { words, errors } = context
   const kindName = `${node.name}.@kind`
   return (

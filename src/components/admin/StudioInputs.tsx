@@ -26,6 +26,13 @@ export interface FieldWords {
     required: string
   }
   post: { choose: string }
+  /** A page's sections: the add menu's words, and each type's name and line. */
+  sections?: {
+    add: string
+    addHint: string
+    duplicate: string
+    types: Record<string, { name: string; line: string }>
+  }
 }
 
 /** What every field of an editor draws with. */

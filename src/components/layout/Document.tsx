@@ -48,7 +48,8 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
   const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
-  const card = meta.article?.image ?? { url: '/og-image.png', alt: `${site.name}: ${site.description}` }
+  const card = meta.card ??
+    meta.article?.image ?? { url: '/og-image.png', alt: `${site.name}: ${site.description}` }
   return (
     <html lang="en">
       <head>

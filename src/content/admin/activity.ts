@@ -22,6 +22,8 @@ const actions = {
   'post-created': 'Wrote a new post',
   'post-unpublished': 'Took a post off the site',
   'post-moved': 'Moved a post to a new address',
+  'page-created': 'Started a landing page',
+  'page-unpublished': 'Took a landing page off the site',
   'post-reverted': 'Reverted a post to the repository’s version',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',

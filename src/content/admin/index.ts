@@ -10,6 +10,7 @@ import { lead, leads } from './leads'
 import { media } from './media'
 import { redirects } from './redirects'
 import { overview, settings } from './overview'
+import { landing } from './landing-pages'
 import { posts } from './posts'
 import { forbidden, noRole, roles } from './roles'
 import { access, invite, signIn } from './sign-in'
@@ -24,6 +25,7 @@ export const adminCopy = {
     overview: 'Overview',
     content: 'Pages',
     posts: 'Posts',
+    landing: 'Landing pages',
     media: 'Media',
     redirects: 'Redirects',
     settings: 'Viewer URL',
@@ -52,6 +54,7 @@ export const adminCopy = {
   invite,
   studio,
   posts,
+  landing,
   media,
   redirects,
   empty: '—',

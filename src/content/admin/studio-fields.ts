@@ -6,6 +6,7 @@
 export const studioFields = {
   /** The parts a document edits, where the last key of the path is not name enough. */
   roots: {
+    page: 'Landing page',
     'home.meta': 'Home page',
     'about.meta': 'About Us',
     'tryOn.meta': 'Try-on',
@@ -36,6 +37,15 @@ export const studioFields = {
     date: 'Date (YYYY-MM-DD)',
     description: 'Description',
     title: 'Title',
+    sections: 'Sections',
+    search: 'Search engines',
+    tone: 'Band',
+    side: 'Picture side',
+    markdown: 'Text (Markdown)',
+    figures: 'Figures',
+    logos: 'Logos',
+    question: 'Question',
+    answer: 'Answer',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {
@@ -55,6 +65,9 @@ export const studioFields = {
     games: 'Game',
     showcases: 'Showcase',
     lines: 'Line',
+    sections: 'Section',
+    figures: 'Figure',
+    logos: 'Logo',
   } as Record<string, string>,
   item: 'Item',
   fixed: 'Fixed by the design.',

@@ -60,6 +60,7 @@ export const studio = {
     meta: { title: 'Edit · Admin', description: 'Edit a part of the site: draft, preview, publish.' },
     back: 'All pages',
     backPosts: 'All posts',
+    backPages: 'All landing pages',
     errorsTitle: 'The draft was not saved',
     errorsText: 'Fix the fields listed here; what you typed is kept.',
     save: 'Save draft',

@@ -1,4 +1,4 @@
-import type { NotFoundPageCopy } from '../../schemas/pages'
+import type { GonePageCopy, NotFoundPageCopy } from '../../schemas/pages'
 
 export const notFoundCopy = {
   meta: {
@@ -9,3 +9,14 @@ export const notFoundCopy = {
   message: 'The page you are looking for does not exist or has moved.',
   homeLabel: 'Return to Home',
 } satisfies NotFoundPageCopy
+
+/** A landing page taken off the site (410 Gone): its campaign is over, not a wrong address. */
+export const goneCopy = {
+  meta: {
+    title: 'This page has ended — XR Stores',
+    description: 'The campaign this page was made for is over. Head to the home page for everything else.',
+  },
+  heading: 'This page has ended',
+  message: 'The campaign this page was made for is over. The home page has everything else.',
+  homeLabel: 'Return to Home',
+} satisfies GonePageCopy

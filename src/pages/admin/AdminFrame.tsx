@@ -4,6 +4,7 @@ import { FactList } from '../../components/admin/FactList'
 import { WaitingBanner } from '../../components/admin/WaitingBanner'
 import { adminCopy as copy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
+import type { DocumentKind } from '../../lib/document-kinds'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
@@ -14,6 +15,7 @@ const PARTS = {
   overview: 'overview',
   content: 'content',
   posts: 'content',
+  landing: 'content',
   media: 'media',
   redirects: 'redirects',
   settings: 'viewer-url',
@@ -25,6 +27,12 @@ const PARTS = {
 } as const satisfies Record<string, ConsoleAction>
 
 export type AdminPart = keyof typeof PARTS
+
+/** The console part each kind of studio document is edited under. */
+export const STUDIO_PARTS = { copy: 'content', post: 'posts', page: 'landing' } as const satisfies Record<
+  DocumentKind,
+  AdminPart
+>
 
 /** What every console page shows around its own sections. */
 export interface AdminFrame {

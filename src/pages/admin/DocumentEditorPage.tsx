@@ -9,7 +9,8 @@ import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
 import type { DocumentState } from '../../schemas/studio-records'
-import { adminPage, type AdminFrame } from './AdminFrame'
+import { kindOf } from '../../lib/document-kinds'
+import { adminPage, STUDIO_PARTS, type AdminFrame } from './AdminFrame'
 
 export interface EditorData extends AdminFrame {
   doc: string
@@ -34,6 +35,7 @@ export interface EditorData extends AdminFrame {
 
 const copy = adminCopy.studio
 const e = copy.editor
+const FIELD_WORDS = { ...copy, sections: adminCopy.landing.sections }
 
 /** The studio's editor of one document: its fields, generated from its schema, and its verbs. */
 export function documentEditorPage(data: EditorData): PageModule {
@@ -44,7 +46,7 @@ export function documentEditorPage(data: EditorData): PageModule {
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   return adminPage(
-    doc.startsWith('post:') || isNew ? 'posts' : 'content',
+    isNew ? 'posts' : STUDIO_PARTS[kindOf(doc)],
     text,
     data,
     <>
@@ -107,7 +109,7 @@ export function documentEditorPage(data: EditorData): PageModule {
         <SchemaFields
           roots={roots}
           errors={errors}
-          words={copy}
+          words={FIELD_WORDS}
           pictures={pictures}
           posts={posts}
           action={action}

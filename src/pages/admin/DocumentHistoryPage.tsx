@@ -6,7 +6,8 @@ import { adminCopy } from '../../content/admin'
 import { documentHref, restoreHref, utcText } from '../../lib/admin-links'
 import type { PageModule } from '../../schemas/page-module'
 import type { RevisionEntry } from '../../schemas/studio-records'
-import { adminPage, readable, type AdminFrame } from './AdminFrame'
+import { kindOf } from '../../lib/document-kinds'
+import { adminPage, STUDIO_PARTS, readable, type AdminFrame } from './AdminFrame'
 
 export interface HistoryData extends AdminFrame {
   doc: string
@@ -44,7 +45,7 @@ export function documentHistoryPage({
 }: HistoryData): PageModule {
   const label = (path: string) => pathLabel(path, roots, copy)
   return adminPage(
-    doc.startsWith('post:') ? 'posts' : 'content',
+    STUDIO_PARTS[kindOf(doc)],
     { meta: h.meta, heading: `${title}: ${h.heading}` },
     frame,
     <>

@@ -4,6 +4,7 @@
  * words for every refusal code and role.
  */
 import { z } from 'zod'
+import { landingCopy } from './landing'
 import { pagesCopy } from './pages'
 import { peopleCopy } from './people'
 import { redirectsCopy } from './redirects'
@@ -19,6 +20,7 @@ export const adminCopySchema = z.strictObject({
     'overview',
     'content',
     'posts',
+    'landing',
     'media',
     'redirects',
     'settings',
@@ -40,6 +42,7 @@ export const adminCopySchema = z.strictObject({
   ...peopleCopy,
   ...pagesCopy,
   ...studioCopy,
+  ...landingCopy,
   ...redirectsCopy,
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

@@ -56,6 +56,7 @@ export const studioCopy = {
       ...words(
         'back',
         'backPosts',
+        'backPages',
         'errorsTitle',
         'errorsText',
         'save',

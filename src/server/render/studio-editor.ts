@@ -14,7 +14,8 @@ import type { AdminNotice } from '../../schemas/admin-copy'
 import type { DocumentState } from '../../schemas/studio-records'
 import { schemaAt } from '../../schemas/walk'
 import type { AppEnv } from '../app-env'
-import { documentSchema, POST_PREFIX } from '../services/content-build'
+import { kindOf, slugOf } from '../../lib/document-kinds'
+import { documentSchema } from '../services/content-build'
 import { adminFrame, valueOrNull } from './admin-frame'
 import { renderPage } from './render'
 import type { FieldChange } from '../../lib/edition'
@@ -40,13 +41,15 @@ export function readDocument(doc: string, roots: string[], form: FormInput): Rec
   return Object.fromEntries(roots.map((root) => [root, readValue(schemaAt(schema, root)!, form, root)]))
 }
 
-/** A post's address cannot change once saved: its field is shown, not edited. */
+/** A post's or a page's address is not a field once saved: it is shown, not edited (More moves a post). */
 function fixSlug(node: FormNode): FormNode {
   if (node.kind !== 'group') return node
   return {
     ...node,
     children: node.children.map((child) =>
-      child.name === 'post.slug' && child.kind === 'text' ? { ...child, kind: 'fixed' as const } : child,
+      child.name === `${node.name}.slug` && child.kind === 'text'
+        ? { ...child, kind: 'fixed' as const }
+        : child,
     ),
   }
 }
@@ -69,21 +72,23 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     adminFrame(c, EDITOR_NOTICES),
     media.list(),
     content.current(),
-    doc.startsWith(POST_PREFIX) ? posts.list() : Promise.resolve(undefined),
+    kindOf(doc) === 'post' ? posts.list() : Promise.resolve(undefined),
   ])
   const schema = documentSchema(doc)
-  const isPost = doc.startsWith(POST_PREFIX)
-  const slug = doc.slice(POST_PREFIX.length)
+  const kind = kindOf(doc)
+  const isPost = kind === 'post'
+  const slug = slugOf(doc) ?? ''
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
-    return { node: isPost && !editor.isNew ? fixSlug(node) : node, label: rootLabel(root) }
+    return { node: kind !== 'copy' && !editor.isNew ? fixSlug(node) : node, label: rootLabel(root) }
   })
   const words = documentWords(doc)
-  const title = isPost
-    ? editor.isNew
-      ? adminCopy.posts.editor.newHeading
-      : String((editor.value.post as { title?: string } | undefined)?.title ?? slug)
-    : (words?.title ?? doc)
+  const title =
+    kind === 'copy'
+      ? (words?.title ?? doc)
+      : editor.isNew
+        ? adminCopy.posts.editor.newHeading
+        : String((editor.value[kind] as { title?: string } | undefined)?.title ?? slug)
   const listed = (listing ? valueOrNull(listing, 'posts') : null)?.find((post) => post.slug === slug)
   const data: EditorData = {
     ...frame,
@@ -95,9 +100,11 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
       heading: title,
       description: words?.description,
     },
-    back: isPost
-      ? { href: ADMIN_PATHS.posts, label: copy.editor.backPosts }
-      : { href: ADMIN_PATHS.content, label: copy.editor.back },
+    back: {
+      copy: { href: ADMIN_PATHS.content, label: copy.editor.back },
+      post: { href: ADMIN_PATHS.posts, label: copy.editor.backPosts },
+      page: { href: ADMIN_PATHS.landing, label: copy.editor.backPages },
+    }[kind],
     action: editor.isNew ? ADMIN_PATHS.newPost : documentHref(doc),
     roots,
     errors: editor.errors ?? {},

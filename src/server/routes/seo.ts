@@ -31,11 +31,15 @@ seoRoutes.get('/robots.txt', (c) => {
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const { posts } = await c.var.services.content.current()
-  // A post's lastmod is its date; the pages carry none (they change with deploys, not with a date).
+  const { posts, pages } = await c.var.services.content.current()
+  // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
+  // none (they change with deploys, not with a date). A page kept from search engines is left out.
   const entries: { path: string; lastmod?: string }[] = [
     ...pageRoutes.filter((route) => route.listed).map((route) => ({ path: route.path })),
     ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
+    ...pages
+      .filter((page) => page.search === 'listed')
+      .map((page) => ({ path: `/${page.slug}`, lastmod: page.publishedAt?.slice(0, 10) })),
   ]
   const urls = entries.map(
     ({ path, lastmod }) =>

@@ -6,15 +6,19 @@
  * is checked and compiled as the build compiles a file (services/posts.ts).
  */
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
+import { ADDRESSED_KINDS, kindOf } from '../../lib/document-kinds'
 import { applyEdition, type Edition, valueAt } from '../../lib/edition'
+import { pageDocumentSchema, type ComposedPage } from '../../schemas/composed-pages'
 import { postDocumentSchema, type Post } from '../../schemas/posts'
 import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/site-copy'
 
 export type { SiteContent } from '../../schemas/site-copy'
 import { schemaAt, unwrap } from '../../schemas/walk'
+import { compilePage, type CompiledPage } from './composed-pages'
 import { compilePost, type CompiledPost } from './posts'
 
-export const POST_PREFIX = 'post:'
+export const POST_PREFIX = ADDRESSED_KINDS.post
+export const PAGE_PREFIX = ADDRESSED_KINDS.page
 
 export interface ContentDefaults {
   copy: SiteCopy
@@ -27,9 +31,9 @@ export interface Rejected {
   fields: string[]
 }
 
-/** The schema a document's parts are paths in: the site's copy, or a post's. */
+/** The schema a document's parts are paths in: the site's copy, a post's or a landing page's. */
 export const documentSchema = (doc: string) =>
-  doc.startsWith(POST_PREFIX) ? postDocumentSchema : siteCopySchema
+  ({ copy: siteCopySchema, post: postDocumentSchema, page: pageDocumentSchema })[kindOf(doc)]
 
 /** The roots of a document of the copy (undefined for a post or an unknown name). */
 export const rootsOf = (doc: string): readonly string[] | undefined =>
@@ -70,14 +74,16 @@ function buildCopy(defaults: SiteCopy, editions: Map<string, Edition>, rejected:
   return copy
 }
 
-/** A post's compiled page, remembered by its source (the same text compiles once per isolate). */
-export type CompileMemo = Map<string, CompiledPost>
+/** A post's or a landing page's compiled form, remembered by its source (the same text compiles once per isolate). */
+export type CompileMemo = Map<string, CompiledPost | CompiledPage>
 
-async function compiled(draft: unknown, memo: CompileMemo) {
-  const key = JSON.stringify(draft)
+async function compiled(draft: unknown, memo: CompileMemo): Promise<CompiledPost>
+async function compiled(draft: unknown, memo: CompileMemo, kind: 'page'): Promise<CompiledPage>
+async function compiled(draft: unknown, memo: CompileMemo, kind: 'post' | 'page' = 'post') {
+  const key = kind + JSON.stringify(draft)
   const known = memo.get(key)
   if (known) return known
-  const result = await compilePost(draft)
+  const result = kind === 'page' ? await compilePage(draft) : await compilePost(draft)
   if (memo.size >= 500) memo.delete(memo.keys().next().value!)
   memo.set(key, result)
   return result
@@ -115,10 +121,25 @@ async function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMem
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
-/** The live editions by document, and the posts taken off the site. */
+/** The landing pages with a live edition, in address order; one that no longer fits is left out. */
+async function buildPages(live: LiveEditions, memo: CompileMemo, rejected: Rejected[]) {
+  const pages: ComposedPage[] = []
+  for (const [doc, edition] of live.editions) {
+    if (kindOf(doc) !== 'page') continue
+    const result = await compiled(applyEdition({ page: undefined }, edition).page, memo, 'page')
+    if ('page' in result && PAGE_PREFIX + result.page.slug === doc)
+      pages.push({ ...result.page, publishedAt: live.publishedAt?.get(doc) })
+    else rejected.push({ doc, fields: Object.keys(edition) })
+  }
+  return pages.sort((a, b) => a.slug.localeCompare(b.slug))
+}
+
+/** The live editions by document, and the posts and pages taken off the site. */
 export interface LiveEditions {
   editions: Map<string, Edition>
   hidden: Set<string>
+  /** When each live edition was published. */
+  publishedAt?: Map<string, string>
 }
 
 /** The site as visitors see it under these live editions. */
@@ -131,5 +152,9 @@ export async function buildSite(
   const rejected: Rejected[] = []
   const copy = buildCopy(defaults.copy, live.editions, rejected)
   const posts = await buildPosts(defaults.posts, live, memo, rejected)
-  return { site: { stamp, copy, posts }, rejected }
+  const pages = await buildPages(live, memo, rejected)
+  const gone = [...live.hidden]
+    .filter((doc) => kindOf(doc) === 'page')
+    .map((doc) => doc.slice(PAGE_PREFIX.length))
+  return { site: { stamp, copy, posts, pages, gonePages: gone.sort() }, rejected }
 }

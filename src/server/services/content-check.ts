@@ -9,7 +9,9 @@ import { adminCopy } from '../../content/admin'
 import { fillTemplate } from '../../lib/template'
 import { siteCopySchema } from '../../schemas/site-copy'
 import { schemaAt } from '../../schemas/walk'
-import { POST_PREFIX, rootsOf } from './content-build'
+import { kindOf } from '../../lib/document-kinds'
+import { rootsOf } from './content-build'
+import { compilePage } from './composed-pages'
 import { compilePost } from './posts'
 
 const words = adminCopy.studio.issues
@@ -60,13 +62,21 @@ export async function documentErrors(
   value: Record<string, unknown>,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {}
-  if (doc.startsWith(POST_PREFIX)) {
-    const compiled = await compilePost(value.post)
-    for (const problem of 'problems' in compiled ? compiled.problems : []) {
-      const key = `post.${problem.field}`
-      const said = problem.issue ? plainIssue(problem.issue) : problem.message
-      const message = problem.line ? `Line ${problem.line}: ${said}` : said
+  const kind = kindOf(doc)
+  if (kind !== 'copy') {
+    const compiled = kind === 'post' ? await compilePost(value.post) : await compilePage(value.page)
+    const add = (field: string, message: string) => {
+      const key = [kind, field].filter(Boolean).join('.')
       errors[key] = errors[key] ? `${errors[key]} ${message}` : message
+    }
+    for (const problem of 'problems' in compiled ? compiled.problems : []) {
+      if (problem.issue)
+        for (const issue of issuesOf(problem.issue)) add(issue.path.join('.'), plainIssue(issue))
+      else
+        add(
+          problem.field,
+          'line' in problem && problem.line ? `Line ${problem.line}: ${problem.message}` : problem.message,
+        )
     }
     return errors
   }

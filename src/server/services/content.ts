@@ -9,20 +9,16 @@
  * that hits the cache reads no database. The isolate that publishes, and its location, know it at
  * once; a far location within 30 s.
  */
+import { kindOf, slugOf } from '../../lib/document-kinds'
 import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/edition'
 import { log } from '../../lib/log'
 import { ok, refuse, type Result } from '../../lib/result'
+import { pagePaths } from '../../pages/page-table'
 import type { DocumentState } from '../../schemas/studio-records'
 import { stateOf, type ContentStore, type DocumentRow } from '../storage/content'
 import type { Alerts } from './alerts'
-import {
-  buildSite,
-  POST_PREFIX,
-  rootsOf,
-  type CompileMemo,
-  type ContentDefaults,
-  type SiteContent,
-} from './content-build'
+import { linkErrors } from './composed-pages'
+import { buildSite, rootsOf, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
 import { documentErrors } from './content-check'
 import type { SharedValue } from './shared-value'
 
@@ -67,7 +63,9 @@ export class ContentService {
     const live = await this.store.live()
     if (!live.ok) {
       log.error('content', 'live editions not read', { reason: live.error.message })
-      return known ?? { stamp: 0, copy: this.defaults.copy, posts: this.defaults.posts }
+      return (
+        known ?? { stamp: 0, copy: this.defaults.copy, posts: this.defaults.posts, pages: [], gonePages: [] }
+      )
     }
     const { site, rejected } = await buildSite(
       this.defaults,
@@ -96,7 +94,10 @@ export class ContentService {
     const draft = row.value?.draft ?? row.value?.published
     if (draft) editions.set(doc, draft)
     hidden.delete(doc)
-    return ok((await buildSite(this.defaults, { editions, hidden }, -1, this.cache.compiled)).site)
+    const { publishedAt } = live.value
+    return ok(
+      (await buildSite(this.defaults, { editions, hidden, publishedAt }, -1, this.cache.compiled)).site,
+    )
   }
 
   /** Where each document that has a row stands, by name. */
@@ -106,14 +107,15 @@ export class ContentService {
     return ok(new Map(rows.value.map((row) => [row.doc, stateOf(row)!])))
   }
 
-  /** A document as the editor starts from it; null for a post that does not exist. */
+  /** A document as the editor starts from it; null for a post or a page that does not exist. */
   async open(doc: string): Promise<Result<DocumentView | null>> {
     const row = await this.store.document(doc)
     if (!row.ok) return row
     const base = this.defaultsOf(doc)
     if (!base) return ok(null)
     const edition = row.value?.draft ?? row.value?.published ?? {}
-    if (!row.value && doc.startsWith(POST_PREFIX) && base.post === undefined) return ok(null)
+    const kind = kindOf(doc)
+    if (!row.value && kind !== 'copy' && base[kind] === undefined) return ok(null)
     return ok({
       doc,
       value: this.valuesOf(doc, edition)!,
@@ -123,9 +125,15 @@ export class ContentService {
     })
   }
 
-  /** Why these values cannot be saved, by field path (empty: they can). */
-  check(doc: string, value: Record<string, unknown>): Promise<Record<string, string>> {
-    return documentErrors(doc, value)
+  /**
+   * Why these values cannot be saved, by field path (empty: they can). A landing page's links
+   * inside the site must go to an address it serves now.
+   */
+  async check(doc: string, value: Record<string, unknown>): Promise<Record<string, string>> {
+    const errors = await documentErrors(doc, value)
+    if (kindOf(doc) !== 'page') return errors
+    const served = [...pagePaths(await this.current()), `/${slugOf(doc)}`]
+    return { ...linkErrors(value.page, served), ...errors }
   }
 
   /**
@@ -215,10 +223,15 @@ export class ContentService {
     return ok([...new Set(places.map((row) => row.doc))])
   }
 
-  /** The repository's copy of each root of a document (a post's as `post`), or undefined for none. */
+  /**
+   * The repository's copy of each root of a document (a post's as `post`; a landing page, which
+   * the repository has none of, as `page`), or undefined for none.
+   */
   defaultsOf(doc: string): Record<string, unknown> | undefined {
-    if (doc.startsWith(POST_PREFIX)) {
-      const slug = doc.slice(POST_PREFIX.length)
+    const kind = kindOf(doc)
+    if (kind === 'page') return { page: undefined }
+    if (kind === 'post') {
+      const slug = slugOf(doc)
       return { post: this.defaults.posts.find((post) => post.slug === slug)?.source }
     }
     const roots = rootsOf(doc)
@@ -229,7 +242,7 @@ export class ContentService {
   valuesOf(doc: string, edition: Edition): Record<string, unknown> | undefined {
     const base = this.defaultsOf(doc)
     if (!base) return undefined
-    const tree = applyEdition(doc.startsWith(POST_PREFIX) ? base : this.defaults.copy, edition)
+    const tree = applyEdition(kindOf(doc) === 'copy' ? this.defaults.copy : base, edition)
     return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
   }
 

@@ -8,51 +8,17 @@ import type { Edition } from '../../lib/edition'
 import type { Result } from '../../lib/result'
 import type { DocumentState } from '../../schemas/studio-records'
 import { attempt, changedOne } from './attempt'
+import {
+  DOCUMENT_COLUMNS,
+  documentOf,
+  parsed,
+  type DocumentRow,
+  type LiveContent,
+  type Publish,
+  type Raw,
+} from './content-rows'
 
-export interface DocumentRow {
-  doc: string
-  draft: Edition | null
-  draftVersion: number
-  draftBy: string | null
-  draftAt: string | null
-  /** The live edition, or null: the repository's copy (or, for a console post, not published). */
-  published: Edition | null
-  revision: number | null
-  /** When and by whom the live revision was published. */
-  publishedAt: string | null
-  publishedBy: string | null
-  publishAt: string | null
-  publishBy: string | null
-  /** A post taken off the site (its edition kept). */
-  unpublished: boolean
-}
-
-export type Raw<T> = { [K in keyof T]: T[K] extends Edition | null ? string | null : T[K] }
-
-const DOCUMENT_COLUMNS = `doc, draft, draft_version AS draftVersion, draft_by AS draftBy, draft_at AS draftAt,
-  published, revision, publish_at AS publishAt, publish_by AS publishBy, unpublished,
-  (SELECT published_at FROM content_revisions WHERE id = revision) AS publishedAt,
-  (SELECT published_by FROM content_revisions WHERE id = revision) AS publishedBy`
-
-export const parsed = (json: string | null): Edition | null =>
-  json === null ? null : (JSON.parse(json) as Edition)
-const documentOf = (row: Raw<DocumentRow>): DocumentRow => ({
-  ...row,
-  draft: parsed(row.draft),
-  published: parsed(row.published),
-  unpublished: Boolean(row.unpublished),
-})
-
-/** What a publish writes: the edition that goes live, who, when, and a note for the history. */
-export interface Publish {
-  doc: string
-  edition: Edition
-  by: string
-  at: string
-  note?: string
-  /** The draft version the publisher saw; a publish of a draft saved since is refused. */
-  draftVersion?: number
-}
+export { parsed, type DocumentRow, type LiveContent, type Publish, type Raw } from './content-rows'
 
 /** Whether a publish is scheduled for `doc` (?1) as saved at version ?2. */
 const SCHEDULED_AT =
@@ -82,21 +48,28 @@ export class ContentStore {
    * Every live edition, and the posts taken off the site, with the stamp they belong to (one
    * batch: a consistent pair).
    */
-  live(): Promise<Result<{ stamp: number; editions: Map<string, Edition>; hidden: Set<string> }>> {
+  live(): Promise<Result<LiveContent>> {
     return attempt('content not read', async () => {
       const [stamp, rows] = await this.db.batch([
         this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
         this.db.prepare(
-          'SELECT doc, published, unpublished FROM content_documents WHERE published IS NOT NULL',
+          `SELECT doc, published, unpublished,
+            (SELECT published_at FROM content_revisions WHERE id = revision) AS at
+          FROM content_documents WHERE published IS NOT NULL`,
         ),
       ])
-      const live = rows!.results as { doc: string; published: string; unpublished: number }[]
+      const live = rows!.results as {
+        doc: string
+        published: string
+        unpublished: number
+        at: string | null
+      }[]
+      const shown = live.filter((row) => !row.unpublished)
       return {
         stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
-        editions: new Map(
-          live.filter((row) => !row.unpublished).map((row) => [row.doc, parsed(row.published)!]),
-        ),
+        editions: new Map(shown.map((row) => [row.doc, parsed(row.published)!])),
         hidden: new Set(live.filter((row) => row.unpublished).map((row) => row.doc)),
+        publishedAt: new Map(shown.flatMap((row) => (row.at ? [[row.doc, row.at] as const] : []))),
       }
     })
   }

@@ -10,6 +10,7 @@ import '../support/webauthn'
 import { describe, expect, it } from 'vitest'
 import type { RouteAction } from '../../../src/server/middleware/permission'
 import { app } from '../../../src/worker'
+import { LANDING_TEMPLATES } from '../../../src/content/landing-templates'
 import { posts } from '../../../src/content/pages/blog'
 import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
 import {
@@ -73,13 +74,25 @@ async function storeMedia(): Promise<string> {
   return id
 }
 
-/** A concrete address for a route's pattern: a lead, a studio document, a repository post, a picture that exist. */
+/** A landing page's first draft, for the routes that name one. */
+async function storeLandingPage(): Promise<void> {
+  const draft = { page: { ...LANDING_TEMPLATES.blank, slug: 'roles-page' } }
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO content_documents (doc, draft, draft_version, draft_by, draft_at)
+     VALUES ('page:roles-page', ?, 1, 'Ada', '2026-11-01T00:00:00Z')`,
+  )
+    .bind(JSON.stringify(draft))
+    .run()
+}
+
+/** A concrete address for a route's pattern: a lead, a studio document, a repository post, a landing page, a picture that exist. */
 const concrete = (path: string, leadId: string) =>
   path
     .replace(':id/:action{send-again|not-spam|mark-spam|erase}', `${leadId}/erase`)
     .replace('/leads/:id', `/leads/${leadId}`)
     .replace('/content/:id', '/content/home-hero')
     .replace('/posts/:id', `/posts/${posts[0]!.slug}`)
+    .replace('/pages/:id', '/pages/roles-page')
     .replace('/media/:id', '/media/0123456789abcdef')
     .replace(':revision', '1')
     .replace(':token', '0'.repeat(64))
@@ -145,6 +158,7 @@ describe('the role table', () => {
     const { id } = await storeLead({ status: 'dead' })
     for (const route of routes.filter((r) => r.action !== 'open')) {
       await storeMedia()
+      await storeLandingPage()
       const path = concrete(route.path, id)
       const response = await ask(route, path, await sessionAs(role), role)
       const allowed = (PERMISSIONS[route.action as keyof typeof PERMISSIONS] as readonly Role[]).includes(
@@ -184,8 +198,9 @@ describe('what each role sees', () => {
 
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
-      admin: 'Overview Pages Posts Media Redirects Viewer URL Leads Traffic Team Activity Your account',
-      editor: 'Overview Pages Posts Media Redirects Traffic Your account',
+      admin:
+        'Overview Pages Posts Landing pages Media Redirects Viewer URL Leads Traffic Team Activity Your account',
+      editor: 'Overview Pages Posts Landing pages Media Redirects Traffic Your account',
       sales: 'Overview Leads Traffic Your account',
     }
     for (const role of ROLES) {

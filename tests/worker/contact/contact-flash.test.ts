@@ -63,7 +63,7 @@ function renderSection(flash?: ContactFlash): string {
     origin: ORIGIN,
     needs: new ClientNeeds(),
     assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', dev: true },
-    content: { stamp: 0, copy: defaultSiteCopy, posts },
+    content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
   } satisfies RenderState
   return renderToString(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

@@ -11,10 +11,11 @@ import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { documentHref } from '../../../lib/admin-links'
+import { kindOf, slugOf } from '../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../lib/edition'
 import type { FormInput } from '../../../lib/schema-form'
 import { applyListOperation, listOperationOf } from '../../../lib/schema-form-lists'
-import { pageRoutes, postPage } from '../../../pages/page-table'
+import { addressedPage, pageRoutes } from '../../../pages/page-table'
 import { documentHistoryPage } from '../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
@@ -28,7 +29,7 @@ import {
   rootLabel,
   showEditor,
 } from '../../render/studio-editor'
-import { documentSchema, POST_PREFIX } from '../../services/content-build'
+import { documentSchema } from '../../services/content-build'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.studio
@@ -78,8 +79,9 @@ export function documentRoutes(docOf: (id: string) => string) {
     const { content } = c.var.services
     const form: FormInput = await c.req.parseBody().catch(() => ({}))
     let value = readDocument(doc, Object.keys(view.value), form)
-    if (doc.startsWith(POST_PREFIX))
-      value = { post: { ...(value.post as object), slug: doc.slice(POST_PREFIX.length) } }
+    // A post's or a page's address is its document's: the form shows it, never changes it.
+    const kind = kindOf(doc)
+    if (kind !== 'copy') value = { [kind]: { ...(value[kind] as object), slug: slugOf(doc) } }
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
     if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
@@ -128,11 +130,10 @@ export function documentRoutes(docOf: (id: string) => string) {
     const doc = docOf(c.req.param('id'))
     const site = await c.var.services.content.preview(doc)
     if (!site.ok) return back(c, 'failed')
-    const path = doc.startsWith(POST_PREFIX)
-      ? `/${doc.slice(POST_PREFIX.length)}`
-      : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
+    const slug = slugOf(doc)
+    const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
     const route = pageRoutes.find((candidate) => candidate.path === path)
-    const page = route ? route.page(site.value) : postPage(site.value, doc.slice(POST_PREFIX.length))
+    const page = route ? route.page(site.value) : slug && addressedPage(site.value, slug)
     if (!page || !path) return c.notFound()
     const bar = { ...copy.preview, back: { label: copy.preview.back, href: documentHref(doc) } }
     return renderPage(c, page, { path, preview: { content: site.value, bar } })
@@ -147,9 +148,11 @@ export function documentRoutes(docOf: (id: string) => string) {
     ])
     if (revisions.ok && revisions.value === null) return c.notFound()
     const value = view.ok ? view.value?.value : undefined
-    const title = doc.startsWith(POST_PREFIX)
-      ? String((value?.post as { title?: string } | undefined)?.title ?? doc.slice(POST_PREFIX.length))
-      : (documentWords(doc)?.title ?? doc)
+    const kind = kindOf(doc)
+    const title =
+      kind === 'copy'
+        ? (documentWords(doc)?.title ?? doc)
+        : String((value?.[kind] as { title?: string } | undefined)?.title ?? slugOf(doc))
     const roots = Object.fromEntries(Object.keys(value ?? {}).map((root) => [root, rootLabel(root)]))
     const list = valueOrNull(revisions, 'history')
     const repository = c.var.services.contentHistory.hasRepositoryCopy(doc)

@@ -19,6 +19,7 @@ import { consoleForm } from '../../middleware/same-origin'
 import { adminAccount } from './account'
 import { adminActivity } from './activity'
 import { documentRoutes } from './documents'
+import { adminLandingPages } from './landing-pages'
 import { adminLeads } from './leads'
 import { adminMedia } from './media'
 import { adminOverview } from './overview'
@@ -50,6 +51,12 @@ adminConsole.route(
 adminConsole.route(
   '/posts',
   documentRoutes((slug) => `post:${slug}`),
+)
+// Landing pages: the list, a new page and Take off the site first, then each page's editor.
+adminConsole.route('/pages', adminLandingPages)
+adminConsole.route(
+  '/pages',
+  documentRoutes((slug) => `page:${slug}`),
 )
 adminConsole.route('/media', adminMedia)
 adminConsole.route('/redirects', adminRedirects)

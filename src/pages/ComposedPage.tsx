@@ -1,0 +1,121 @@
+import { Fragment, type ReactNode } from 'react'
+import { BenefitGrid } from '../components/sections/BenefitGrids'
+import { BrandStrip } from '../components/sections/BrandStrip'
+import {
+  CtaBandSection,
+  IntroSection,
+  PictureTextSection,
+  RichTextSection,
+} from '../components/sections/CampaignSections'
+import {
+  FaqSection,
+  FiguresSection,
+  LogoWallSection,
+  QuoteSection,
+} from '../components/sections/ProofSections'
+import { ContactSection } from '../components/sections/ContactSection'
+import { FundingBanner } from '../components/sections/FundingBanner'
+import { Hero, heroPosterLayout } from '../components/sections/Hero'
+import { MediaCardGrid } from '../components/sections/MediaCardGrid'
+import { Section } from '../components/sections/Section'
+import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
+import { XrTileGrid } from '../components/sections/XrTileGrid'
+import { brands } from '../content/brands'
+import { ui } from '../content/ui'
+import {
+  sectionTypeOf,
+  type ComposedPage,
+  type PageSection,
+  type SectionType,
+  type Tone,
+} from '../schemas/composed-pages'
+import type { PageModule } from '../schemas/page-module'
+import type { Post } from '../schemas/posts'
+import { teaserCards } from './teaser-cards'
+
+/** What a section's component gets beside its own fields. */
+interface Extras {
+  /** Its compiled HTML (rich text). */
+  html: string
+  posts: Post[]
+}
+
+type Fields<K extends SectionType> = Extract<PageSection, Record<K, unknown>>[K]
+
+const tinted = (tone: Tone) => tone !== 'plain'
+
+/**
+ * Each section type's component, by the type's key in schemas/composed-pages.ts: a new type is
+ * one schema there and one row here (TypeScript refuses a type without its row).
+ */
+const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extras) => ReactNode } = {
+  hero: (fields) => <Hero {...fields} />,
+  intro: (fields) => <IntroSection {...fields} />,
+  brandStrip: (fields) => <BrandStrip title={fields.title} brands={brands} />,
+  benefits: ({ items, tone, ...heading }) => (
+    <Section heading={heading} tint={tinted(tone)}>
+      <BenefitGrid items={items} />
+    </Section>
+  ),
+  figures: (fields) => <FiguresSection {...fields} />,
+  showcases: ({ cards, tone, ...heading }) => (
+    <Section heading={heading} tint={tinted(tone)}>
+      <MediaCardGrid cards={cards} />
+    </Section>
+  ),
+  services: ({ cards, tone, ...heading }) => (
+    <Section heading={heading} tint={tinted(tone)}>
+      <MediaCardGrid cards={cards} />
+    </Section>
+  ),
+  xrTiles: ({ tiles, tone, ...heading }) => (
+    <Section heading={heading} tint={tinted(tone)}>
+      <XrTileGrid tiles={tiles} />
+    </Section>
+  ),
+  pictureText: (fields) => <PictureTextSection {...fields} />,
+  richText: ({ markdown: _markdown, ...fields }, { html }) => <RichTextSection {...fields} html={html} />,
+  quote: (fields) => <QuoteSection {...fields} />,
+  faq: (fields) => <FaqSection {...fields} />,
+  why: (fields) => <WhyChooseUsSection {...fields} controls={ui.slider} />,
+  blogTeaser: ({ cards, tone, ...heading }, { posts }) => (
+    <Section heading={heading} tint={tinted(tone)}>
+      <MediaCardGrid cards={teaserCards(cards, posts)} />
+    </Section>
+  ),
+  logoWall: (fields) => <LogoWallSection {...fields} />,
+  ctaBand: (fields) => <CtaBandSection {...fields} />,
+  funding: (fields) => <FundingBanner {...fields} />,
+  contact: (fields) => <ContactSection {...fields} />,
+}
+
+/** One section, drawn by its type's component. */
+function renderSection(section: PageSection, extras: Extras): ReactNode {
+  const type = sectionTypeOf(section)
+  const draw = SECTION_COMPONENTS[type] as (fields: unknown, extras: Extras) => ReactNode
+  return draw((section as Record<string, unknown>)[type], extras)
+}
+
+/** A composed page at /<slug>: its sections in their order, its own head. */
+export function composedPage(page: ComposedPage, posts: Post[]): PageModule {
+  const types = page.sections.map(sectionTypeOf)
+  const first = page.sections[0]
+  const hero = first && 'hero' in first ? first.hero : undefined
+  return {
+    meta: {
+      title: page.title,
+      description: page.description,
+      noindex: page.search === 'hidden',
+      contactForm: types.includes('contact'),
+      card: page.image ? { url: page.image.src, alt: page.image.alt || page.title } : undefined,
+      preloadImage: hero ? { src: hero.video.poster, ...heroPosterLayout(hero.video.poster) } : undefined,
+    },
+    Page: () => (
+      <>
+        {page.sections.map((section, index) => (
+          <Fragment key={index}>{renderSection(section, { html: page.html[index] ?? '', posts })}</Fragment>
+        ))}
+      </>
+    ),
+  }
+}

@@ -1,0 +1,130 @@
+import { AdminSection } from '../../components/admin/AdminShell'
+import { DataTable } from '../../components/admin/DataTable'
+import { LabelledInput } from '../../components/admin/LabelledInput'
+import { adminCopy } from '../../content/admin'
+import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
+import { documentOf } from '../../lib/document-kinds'
+import { fillTemplate } from '../../lib/template'
+import type { PageModule } from '../../schemas/page-module'
+import type { LandingListing } from '../../schemas/studio-records'
+import { adminPage, readable, type AdminFrame } from './AdminFrame'
+
+const copy = adminCopy.landing
+
+export interface LandingPagesData extends AdminFrame {
+  /** Every landing page; null when they could not be read. */
+  pages: LandingListing[] | null
+}
+
+const statusText = (page: LandingListing) =>
+  page.status === 'scheduled' && page.scheduledAt
+    ? fillTemplate(copy.statuses.scheduled, { at: utcText(page.scheduledAt) })
+    : copy.statuses[page.status]
+
+/** /admin/pages: every landing page, with its address and status, and New page. */
+export function landingPagesPage({ pages, ...frame }: LandingPagesData): PageModule {
+  return adminPage(
+    'landing',
+    copy,
+    frame,
+    <AdminSection title={copy.heading}>
+      <p>{copy.intro}</p>
+      <p>
+        <a href={ADMIN_PATHS.newPage} className="btn btn-primary btn-sm">
+          {copy.create}
+        </a>
+      </p>
+      {readable(pages, (list) => (
+        <DataTable
+          caption={copy.caption}
+          columns={[copy.title, copy.address, copy.status, copy.published]}
+          rowHeader={0}
+          stack
+          empty={copy.none}
+          rows={list.map((page) => ({
+            key: page.slug,
+            cells: [
+              <a key="title" href={documentHref(documentOf('page', page.slug))}>
+                {page.title}
+              </a>,
+              `/${page.slug}`,
+              statusText(page),
+              page.publishedAt ? utcText(page.publishedAt) : adminCopy.empty,
+            ],
+          }))}
+        />
+      ))}
+    </AdminSection>,
+  )
+}
+
+export interface NewLandingPageData extends AdminFrame {
+  /** The address as typed, after a refusal. */
+  slug: string
+  /** The start chosen: `blank`, `campaign` or `copy:<slug>`. */
+  start: string
+  /** Why the address was refused, in words. */
+  error?: string
+  /** The pages a new one can be a copy of. */
+  pages: LandingListing[]
+}
+
+/** /admin/pages/new: the address, and what the page starts from. */
+export function newLandingPage({ slug, start, error, pages, ...frame }: NewLandingPageData): PageModule {
+  const words = copy.new
+  const starts = [
+    { value: 'campaign', label: words.campaign },
+    { value: 'blank', label: words.blank },
+    ...pages.map((page) => ({
+      value: `copy:${page.slug}`,
+      label: fillTemplate(words.copyOf, { title: page.title }),
+    })),
+  ]
+  return adminPage(
+    'landing',
+    words,
+    frame,
+    <AdminSection title={words.heading}>
+      <p>{words.intro}</p>
+      <form method="post" action={ADMIN_PATHS.newPage} className="studio-form" noValidate>
+        <div className="field">
+          <LabelledInput
+            id="page-slug"
+            name="slug"
+            label={words.address}
+            hint={words.addressHint}
+            defaultValue={slug}
+            required
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-errormessage={error ? 'page-slug-error' : undefined}
+          />
+          {error ? (
+            <p id="page-slug-error" className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="studio-group">
+          <legend className="studio-legend">{words.start}</legend>
+          {starts.map((option) => (
+            <label key={option.value} className="studio-check">
+              <input
+                type="radio"
+                name="start"
+                value={option.value}
+                defaultChecked={option.value === (start || 'campaign')}
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {words.create}
+          </button>
+        </p>
+      </form>
+    </AdminSection>,
+  )
+}

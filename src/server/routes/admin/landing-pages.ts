@@ -1,0 +1,77 @@
+/**
+ * The landing pages (admins and editors): /admin/pages, every page; a new page, under an address
+ * nothing else holds; taking a page off the site. Each page's editor, preview, publish, schedule
+ * and history are the studio's (routes/admin/documents.ts), as for every document.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../content/admin'
+import type { LandingTemplate } from '../../../content/landing-templates'
+import { documentHref } from '../../../lib/admin-links'
+import { documentOf } from '../../../lib/document-kinds'
+import { fillTemplate } from '../../../lib/template'
+import { landingPagesPage, newLandingPage } from '../../../pages/admin/LandingPagesPage'
+import type { AppEnv } from '../../app-env'
+import { recordActivity } from '../../middleware/activity'
+import { allow } from '../../middleware/permission'
+import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
+import { renderPage } from '../../render/render'
+import { EDITOR_NOTICES } from '../../render/studio-editor'
+import type { AddressHolder, PageStart } from '../../services/page-desk'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.landing
+
+export const adminLandingPages = new Hono<AppEnv>()
+
+adminLandingPages.get('/', allow('content'), async (c) => {
+  const [frame, pages] = await Promise.all([
+    adminFrame(c, EDITOR_NOTICES),
+    c.var.services.landingPages.list(),
+  ])
+  return renderPage(c, landingPagesPage({ ...frame, pages: valueOrNull(pages, 'landing pages') }))
+})
+
+/** The new-page form, with what was typed and why it was refused. */
+async function newPageForm(c: Ctx, form: { slug: string; start: string; error?: string }, status = 200) {
+  const [frame, pages] = await Promise.all([
+    adminFrame(c, EDITOR_NOTICES),
+    c.var.services.landingPages.list(),
+  ])
+  const data = { ...frame, ...form, pages: pages.ok ? pages.value : [] }
+  return renderPage(c, newLandingPage(data), { status })
+}
+
+const takenText = (taken: AddressHolder) =>
+  'path' in taken
+    ? fillTemplate(copy.taken[taken.holder], { path: taken.path })
+    : fillTemplate(copy.taken[taken.holder], { title: taken.title })
+
+/** The start a form names: a template, or a copy of a page. */
+function startOf(value: string): PageStart {
+  if (value.startsWith('copy:')) return { copyOf: value.slice('copy:'.length) }
+  return { template: (value === 'blank' ? 'blank' : 'campaign') satisfies LandingTemplate }
+}
+
+adminLandingPages.get('/new', allow('content'), (c) => newPageForm(c, { slug: '', start: 'campaign' }))
+
+adminLandingPages.post('/new', allow('content'), async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const slug = typeof form.slug === 'string' ? form.slug.trim() : ''
+  const start = typeof form.start === 'string' ? form.start : 'campaign'
+  const created = await c.var.services.landingPages.create(slug, startOf(start), adminName(c))
+  if (!created.ok && created.error.code === 'invalid')
+    return newPageForm(c, { slug, start, error: copy.new.invalid }, 422)
+  if (!created.ok && created.error.code === 'missing') return c.notFound()
+  if (!created.ok) return newPageForm(c, { slug, start, error: adminCopy.unreadable }, 503)
+  if ('taken' in created.value)
+    return newPageForm(c, { slug, start, error: takenText(created.value.taken) }, 409)
+  await recordActivity(c, 'page-created', { subject: created.value.created })
+  return backWith(c, documentHref(created.value.created), 'created')
+})
+
+adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const done = await c.var.services.content.unpublish(doc, adminName(c))
+  if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
+  return backWith(c, documentHref(doc), done.ok ? 'unpublished' : 'failed')
+})

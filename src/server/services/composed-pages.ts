@@ -1,0 +1,130 @@
+/**
+ * A composed page (schemas/composed-pages.ts) checked and compiled as the site shows it, and the
+ * publish gate every save passes: a page marketing composes is as accessible as a hand-built one
+ * by construction (section components own the heading levels), and what construction cannot
+ * promise is refused here in plain words, next to the section that breaks it:
+ * - the first section gives the page's one h1, and no other section gives one;
+ * - a section that is the page's only one of its kind (the contact form, the hero) is there once;
+ * - every picture that stands alone has alt text (a card's picture beside its title may be decoration);
+ * - every link inside the site goes to an address the site serves;
+ * - rich text carries no markup that can act, and no picture (a picture-with-text section has one).
+ * The compiler (marked) is imported with the first rich text an isolate compiles.
+ */
+import type { z } from 'zod'
+import { adminCopy } from '../../content/admin'
+import { fillTemplate } from '../../lib/template'
+import {
+  composedPageSchema,
+  SECTION_TYPES,
+  sectionTypeOf,
+  type ComposedPage,
+  type ComposedPageDraft,
+  type PageSection,
+} from '../../schemas/composed-pages'
+
+const words = adminCopy.landing.gate
+
+/** What is wrong with a page: the field's path under `page` (`sections.2.faq.items`), and why. */
+export interface PageProblem {
+  field: string
+  message: string
+  /** The schema's finding, for the studio to say in its words. */
+  issue?: z.core.$ZodIssue
+}
+
+export type CompiledPage = { page: ComposedPage } | { problems: PageProblem[] }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** Every value under `value` with its path, depth first. */
+function* walk(value: unknown, path: string): Generator<[string, unknown]> {
+  yield [path, value]
+  if (!isObject(value)) return
+  for (const [key, child] of Object.entries(value)) yield* walk(child, path ? `${path}.${key}` : key)
+}
+
+/**
+ * Pictures a card shows beside its own title may be decoration (empty alt text, as the media
+ * library marks one decorative); a picture that stands alone (beside text, a logo, the social
+ * card) must say what it shows.
+ */
+const DECORATIVE = /^sections\.\d+\.\w+\.(items|cards)\.\d+\.image$/
+
+const isPicture = (value: unknown): value is { src: string; alt: string } =>
+  isObject(value) && typeof value.src === 'string' && typeof value.alt === 'string'
+
+/** The gate's structural rules: headings, one-of-a-kind sections, alt text (the social card's too). */
+function structureProblems({ sections, image }: ComposedPageDraft): PageProblem[] {
+  const problems: PageProblem[] = []
+  const types = sections.map(sectionTypeOf)
+  const givesH1 = (type: (typeof types)[number]) => 'h1' in SECTION_TYPES[type]
+  if (types[0] && !givesH1(types[0])) problems.push({ field: 'sections.0', message: words.firstH1 })
+  types.forEach((type, i) => {
+    if (i > 0 && givesH1(type)) problems.push({ field: `sections.${i}`, message: words.secondH1 })
+    else if ('once' in SECTION_TYPES[type] && types.indexOf(type) < i)
+      problems.push({ field: `sections.${i}`, message: words.once })
+  })
+  for (const [path, value] of walk({ sections, image }, '')) {
+    if (isPicture(value) && !value.alt.trim() && !DECORATIVE.test(path))
+      problems.push({ field: `${path}.alt`, message: words.alt })
+  }
+  return problems
+}
+
+/** Every address inside the site a page links to, with the path of its field. */
+export function internalLinks(sections: PageSection[]): { field: string; path: string }[] {
+  const links: { field: string; path: string }[] = []
+  sections.forEach((section, i) => {
+    for (const [field, value] of walk(section, `sections.${i}`)) {
+      if (isObject(value) && typeof value.path === 'string' && Object.keys(value).length === 1)
+        links.push({ field: `${field}.path`, path: value.path })
+      if (field.endsWith('.href') && typeof value === 'string') links.push({ field, path: value })
+    }
+  })
+  return links
+}
+
+/**
+ * A page's links to addresses the site does not serve (`served`: every address it does), by
+ * field path under the document (`page.sections.0.hero.ctas.0.target.path`).
+ */
+export function linkErrors(page: unknown, served: string[]): Record<string, string> {
+  const sections = (page as { sections?: unknown } | undefined)?.sections
+  if (!Array.isArray(sections)) return {}
+  const known = new Set(served)
+  const broken = internalLinks(sections as PageSection[]).filter(
+    ({ path }) => !known.has(path.replace(/[?#].*$/, '') || '/'),
+  )
+  return Object.fromEntries(
+    broken.map(({ field, path }) => [`page.${field}`, fillTemplate(words.link, { path })]),
+  )
+}
+
+/** Checks a draft against the schema and the gate's rules, and compiles its rich text. */
+export async function compilePage(input: unknown): Promise<CompiledPage> {
+  const checked = composedPageSchema.safeParse(input)
+  if (!checked.success)
+    return {
+      problems: checked.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: issue.message,
+        issue,
+      })),
+    }
+  const draft = checked.data
+  const problems = structureProblems(draft)
+  const html: Record<number, string> = {}
+  for (const [i, section] of draft.sections.entries()) {
+    if (!('richText' in section)) continue
+    const { imagesOf, lexMarkdown, renderMarkdown, unsafeMarkup } = await import('../../lib/markdown')
+    const source = section.richText.markdown
+    const tokens = lexMarkdown(source)
+    const field = `sections.${i}.richText.markdown`
+    for (const { line, problem } of unsafeMarkup(tokens, source))
+      problems.push({ field, message: `Line ${line}: ${problem}` })
+    if (imagesOf(tokens).length) problems.push({ field, message: words.richTextPicture })
+    html[i] = renderMarkdown(tokens, { introClass: 'page-text', picture: () => '' }).html
+  }
+  return problems.length ? { problems } : { page: { ...draft, html } }
+}

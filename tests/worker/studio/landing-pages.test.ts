@@ -1,0 +1,274 @@
+/**
+ * Landing pages (issue 45), as an editor uses them without JavaScript: a new page from the
+ * campaign template, sections added, duplicated, moved and removed with the form's buttons, the
+ * publish gate's refusals next to their section, an address another page, post or redirect holds,
+ * and what a published page is part of (its address, the sitemap, its leads, the contact form's
+ * script only when it has the form, 410 once taken off the site).
+ */
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { posts } from '../../../src/content/pages/blog'
+import { pageDocumentSchema, SECTION_TYPE_NAMES } from '../../../src/schemas/composed-pages'
+import { schemaAt } from '../../../src/schemas/walk'
+import { formFieldsOf } from '../../support/form-fields'
+import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG, FIXTURE_TYPES } from '../../support/landing-fixture'
+import {
+  ADMIN_COOKIE,
+  adminGet,
+  adminPost,
+  callApp,
+  editorFields,
+  env,
+  leadRecord,
+  openEditor,
+  ORIGIN,
+  postContact,
+  postEditor,
+  validContact,
+  visibleText,
+} from '../support'
+
+const EDITOR = '/admin/pages/nrf-2027'
+
+/** Posts the new-page form as the admin. */
+const newPage = (slug: string, start = 'campaign') => adminPost('/admin/pages/new', { slug, start })
+
+/** The section types of an editor form, in order. */
+const kindsOf = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .filter(([name]) => /^page\.sections\.\d+\.@kind$/.test(name))
+    .sort(([a], [b]) => Number(a.split('.')[2]) - Number(b.split('.')[2]))
+    .map(([, kind]) => kind)
+
+/** The h1 and h2 texts of a page's main content, in order. */
+const headings = (html: string) =>
+  [...(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
+    ([, level, text]) => `h${level} ${visibleText(text!)}`,
+  )
+
+/** Applies one of the editor's list buttons (to the form as drawn, or `fields`), and returns the form it draws back. */
+async function press(op: string, fields?: Record<string, string>, editor = EDITOR) {
+  const form = fields ?? (await openEditor(editor)).fields
+  const answer = await postEditor(editor, form, op)
+  expect(answer.response.status).toBe(200)
+  return editorFields(answer.body)
+}
+
+describe('a new landing page', () => {
+  it('starts from the campaign template, and once published is at its address, in its order, and in the sitemap', async () => {
+    const created = await newPage('nrf-2027')
+    expect(created.response.status).toBe(303)
+    expect(created.response.headers.get('Location')).toBe(`${EDITOR}?notice=created`)
+    const { fields, body } = await openEditor(EDITOR)
+    expect(kindsOf(fields)).toEqual(['hero', 'brandStrip', 'benefits', 'quote', 'faq', 'contact'])
+    expect(visibleText(body)).toContain('Section 5: Questions and answers')
+    expect((await callApp('/nrf-2027')).response.status).toBe(404)
+
+    const published = await postEditor(
+      EDITOR,
+      { ...fields, 'page.sections.0.hero.title': 'Meet us at NRF' },
+      'publish',
+    )
+    expect(published.response.status).toBe(303)
+    expect(published.response.headers.get('Location')).toBe(`${EDITOR}?notice=published`)
+    const page = await callApp('/nrf-2027')
+    expect(page.response.status).toBe(200)
+    expect(headings(page.body)).toEqual([
+      'h1 Meet us at NRF',
+      'h2 Brands that sell with us',
+      'h2 The Shoppers get...',
+      'h2 Questions brands ask us',
+      'h2 Schedule call',
+    ])
+    expect(page.body).toContain('"@type":"FAQPage"')
+    expect(page.body).toContain('<title>Our XR stores at your event</title>')
+    const sitemap = (await callApp('/sitemap.xml')).body
+    expect(sitemap).toMatch(/<loc>[^<]*\/nrf-2027<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    const listed = visibleText((await callApp('/admin/pages', { headers: { Cookie: ADMIN_COOKIE } })).body)
+    expect(listed).toContain('Our XR stores at your event /nrf-2027 Published')
+  })
+
+  it('adds, duplicates, moves and removes sections with the form’s buttons, saving nothing until Save', async () => {
+    await newPage('nrf-2027')
+    let fields = await press('add:page.sections:richText')
+    expect(kindsOf(fields)).toEqual(['hero', 'brandStrip', 'benefits', 'quote', 'faq', 'contact', 'richText'])
+    fields = await press('up:page.sections.4', fields)
+    expect(kindsOf(fields)).toEqual(['hero', 'brandStrip', 'benefits', 'faq', 'quote', 'contact', 'richText'])
+    fields = await press('copy:page.sections.3', fields)
+    expect(kindsOf(fields).slice(3, 5)).toEqual(['faq', 'faq'])
+    expect(fields['page.sections.4.faq.title']).toBe('Questions brands ask us')
+    fields = await press('remove:page.sections.7', fields)
+    fields = await press('remove:page.sections.4', fields)
+    expect(kindsOf(fields)).toEqual(['hero', 'brandStrip', 'benefits', 'faq', 'quote', 'contact'])
+    const row = await env.DB.prepare('SELECT draft_version AS v FROM content_documents WHERE doc = ?')
+      .bind('page:nrf-2027')
+      .first<{ v: number }>()
+    expect(row?.v).toBe(1)
+
+    expect((await postEditor(EDITOR, fields, 'publish')).response.status).toBe(303)
+    const order = headings((await callApp('/nrf-2027')).body)
+    expect(order.indexOf('h2 Questions brands ask us')).toBeLessThan(order.indexOf('h2 Schedule call'))
+    expect(order.indexOf('h2 Questions brands ask us')).toBe(3)
+  })
+
+  it('is refused at an address another page, a post or a redirect holds, saying which', async () => {
+    const said = async (slug: string, status: number) => {
+      const { response, body } = await newPage(slug)
+      expect(response.status).toBe(status)
+      return visibleText(body)
+    }
+    expect(await said('gaming', 409)).toContain('The site’s own page /gaming has that address.')
+    expect(await said('admin', 409)).toContain('The site’s own page /admin has that address.')
+    expect(await said(posts[0]!.slug, 409)).toContain(`The post “${posts[0]!.title}” has that address.`)
+    await newPage('nrf-2027')
+    expect(await said('nrf-2027', 409)).toContain(
+      'The landing page “Our XR stores at your event” has that address.',
+    )
+    const rule = await adminPost('/admin/redirects', { from: '/old-campaign', to: '/', status: '301' })
+    expect(rule.response.status).toBe(303)
+    expect(await said('old-campaign', 409)).toContain('A redirect from /old-campaign is set in Redirects.')
+    expect(await said('Not A Slug', 422)).toContain('Use lowercase letters, digits and single hyphens')
+    const rows = await env.DB.prepare("SELECT doc FROM content_documents WHERE doc LIKE 'page:%'").all()
+    expect(rows.results.map((row) => row.doc)).toEqual(['page:nrf-2027'])
+  })
+})
+
+describe('the publish gate', () => {
+  /** Publishes the campaign page with `changes`, and the refusal's visible words. */
+  async function refused(
+    changes: Record<string, string> | ((fields: Record<string, string>) => Record<string, string>),
+  ) {
+    await newPage('nrf-2027')
+    const { fields } = await openEditor(EDITOR)
+    const changed = typeof changes === 'function' ? changes(fields) : { ...fields, ...changes }
+    const { response, body } = await postEditor(EDITOR, changed, 'publish')
+    expect(response.status).toBe(422)
+    expect((await callApp('/nrf-2027')).response.status).toBe(404)
+    return visibleText(body)
+  }
+
+  it('refuses a page whose first section gives no headline', async () => {
+    await newPage('nrf-2027')
+    const fields = await press('remove:page.sections.0')
+    const { response, body } = await postEditor(EDITOR, fields, 'publish')
+    expect(response.status).toBe(422)
+    expect(visibleText(body)).toContain(
+      'Section 1: A page starts with its headline: make the first section a Hero or a Headline.',
+    )
+  })
+
+  it('refuses a second headline, and a second contact form', async () => {
+    await newPage('nrf-2027')
+    let fields = await press('add:page.sections:intro')
+    fields = await press('copy:page.sections.5', fields)
+    Object.assign(fields, { 'page.sections.7.intro.title': 'Again', 'page.sections.7.intro.text': 'A lead.' })
+    const { response, body } = await postEditor(EDITOR, fields, 'publish')
+    expect(response.status).toBe(422)
+    const text = visibleText(body)
+    expect(text).toContain('Section 7: A page can show this section once. Remove this one.')
+    expect(text).toContain('Section 8: A page has one headline, and it is the first section.')
+  })
+
+  it('refuses a picture without alt text, and a link to an address the site does not serve', async () => {
+    const text = await refused((fields) => ({
+      ...fields,
+      'page.sections.0.hero.ctas.0.target.@kind': 'path',
+      'page.sections.0.hero.ctas.0.target.path': '/no-such-page',
+      'page.image.src': '/media/brands/aurora.svg',
+      'page.image.alt': '',
+      'page.image.width': '160',
+      'page.image.height': '48',
+      'page.image.was': '/media/brands/aurora.svg',
+    }))
+    expect(text).toContain('The site has no page at /no-such-page. Link to a page that exists.')
+    expect(text).toContain('Describe the picture for people who cannot see it.')
+  })
+
+  it('refuses rich text that carries markup that can act, naming its line', async () => {
+    await newPage('nrf-2027')
+    const fields = await press('add:page.sections:richText')
+    Object.assign(fields, {
+      'page.sections.6.richText.title': 'Details',
+      'page.sections.6.richText.markdown': 'A first line.\n\n<script>alert(1)</script>',
+    })
+    const { response, body } = await postEditor(EDITOR, fields, 'publish')
+    expect(response.status).toBe(422)
+    expect(visibleText(body)).toMatch(/Line 3: raw HTML <script>/)
+  })
+
+  it('refuses a description out of bounds', async () => {
+    expect(await refused({ 'page.description': 'Too short.' })).toContain('Write at least 50 characters.')
+  })
+})
+
+describe('a published landing page', () => {
+  it('holds every section type but the Headline once, posted through the form, and shows each', async () => {
+    expect([...FIXTURE_TYPES, 'intro'].sort()).toEqual([...SECTION_TYPE_NAMES].sort())
+    await newPage(EVERY_SECTION_SLUG, 'blank')
+    const editor = `/admin/pages/${EVERY_SECTION_SLUG}`
+    const fields = {
+      '@version': (await openEditor(editor)).fields['@version']!,
+      ...formFieldsOf(schemaAt(pageDocumentSchema, 'page')!, EVERY_SECTION_PAGE, 'page'),
+    }
+    const published = await postEditor(editor, fields, 'publish')
+    const errors = /<ul class="studio-error-list">([\s\S]*?)<\/ul>/.exec(published.body)?.[1]
+    expect(visibleText(errors ?? '').split('Landing page ›')).toEqual([''])
+    expect(published.response.status).toBe(303)
+    const page = await callApp(`/${EVERY_SECTION_SLUG}`)
+    expect(page.response.status).toBe(200)
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    const shown = headings(page.body)
+    expect(shown[0]).toBe('h1 The closest you can get to real-life shopping, online')
+    for (const title of [
+      'What brands measured',
+      'How a launch goes',
+      'Questions brands ask us',
+      'See your store in 3D',
+    ])
+      expect(shown).toContain(`h2 ${title}`)
+    expect(visibleText(page.body)).toContain('Shoppers stay three times longer in the store.')
+    expect((await callApp('/sitemap.xml')).body).not.toContain(EVERY_SECTION_SLUG)
+  })
+
+  it('loads the contact form’s script only when it shows the form', async () => {
+    await newPage('plain-page', 'blank')
+    const editor = '/admin/pages/plain-page'
+    expect((await postEditor(editor, (await openEditor(editor)).fields, 'publish')).response.status).toBe(303)
+    expect((await callApp('/plain-page')).body).toMatch(/<script[^>]+type="module"/)
+    const fields = await press('remove:page.sections.1', undefined, editor)
+    expect(kindsOf(fields)).toEqual(['intro'])
+    expect((await postEditor(editor, fields, 'publish')).response.status).toBe(303)
+    const page = await callApp('/plain-page')
+    expect(headings(page.body)).toEqual(['h1 A new page'])
+    expect(page.body).not.toMatch(/<script[^>]+type="module"/)
+  })
+
+  it('is the landing page of a lead posted from it, on the lead’s page', async () => {
+    await newPage('nrf-2027')
+    expect((await postEditor(EDITOR, (await openEditor(EDITOR)).fields, 'publish')).response.status).toBe(303)
+    const landing = await SELF.fetch(`${ORIGIN}/nrf-2027?utm_source=nrf&utm_campaign=nrf-2027`)
+    expect(landing.status).toBe(200)
+    await landing.arrayBuffer()
+    const cookie = landing.headers.getSetCookie().find((c) => c.startsWith('__Host-landing='))!
+    const posted = await postContact(JSON.stringify(validContact()), {
+      headers: { Cookie: cookie.split(';')[0]!, Referer: `${ORIGIN}/nrf-2027` },
+    })
+    const { id } = (await posted.json()) as { id: string }
+    expect(await leadRecord(id)).toMatchObject({ pagePath: '/nrf-2027', utmCampaign: 'nrf-2027' })
+    expect(visibleText((await adminGet(`/admin/leads/${id}`)).body)).toContain('/nrf-2027')
+  })
+
+  it('answers 410 once taken off the site, leaves the sitemap, and follows a redirect set for it', async () => {
+    await newPage('nrf-2027')
+    expect((await postEditor(EDITOR, (await openEditor(EDITOR)).fields, 'publish')).response.status).toBe(303)
+    const off = await adminPost(`${EDITOR}/unpublish`)
+    expect(off.response.status).toBe(303)
+    const gone = await callApp('/nrf-2027')
+    expect(gone.response.status).toBe(410)
+    expect(visibleText(gone.body)).toContain('This page has ended')
+    expect((await callApp('/sitemap.xml')).body).not.toContain('/nrf-2027')
+    await adminPost('/admin/redirects', { from: '/nrf-2027', to: '/', status: '301' })
+    const moved = await callApp('/nrf-2027', { redirect: 'manual' })
+    expect(moved.response.status).toBe(301)
+  })
+})
