@@ -1,6 +1,6 @@
 /**
- * Quality bar for every page, in Debian Chromium on the production build: axe-core finds no
- * WCAG violation, exactly one h1, no horizontal scroll from 320 px up, the W3C Nu HTML checker
+ * Quality bar for every page, landing pages of every section type included, in Debian Chromium
+ * on the production build: axe-core finds no WCAG violation, exactly one h1, no horizontal scroll from 320 px up, the W3C Nu HTML checker
  * finds no error, and the main content renders with JavaScript disabled.
  */
 import { spawnSync } from 'node:child_process'
@@ -15,6 +15,8 @@ import { adminCopy } from '../../src/content/admin'
 import { ErrorPage } from '../../src/pages/ErrorPage'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
 import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
+import { LANDING_TEMPLATES } from '../../src/content/landing-templates'
+import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG } from '../support/landing-fixture'
 import { PUBLIC_ROUTES } from '../support/routes'
 import {
   DESKTOP,
@@ -24,13 +26,17 @@ import {
   signInWithPassword,
   waitForHydration,
 } from './browser'
+import { publishLandingPage } from './landing-pages'
 import { baseUrl } from './server'
 
 const NOT_FOUND = '/no-such-page'
+/** Landing pages made in beforeAll: one of every section type but the Headline, and the blank one (the Headline). */
+const EVERY_SECTION = `/${EVERY_SECTION_SLUG}`
+const BLANK_LANDING = '/blank-landing'
 /** An invitation link that is unknown, expired or used: its page answers 410. */
 const INVITE_GONE = '/admin/invite/no-such-invitation'
 /** Every page a visitor can reach: the public routes, the 404 page and the console's sign-in pages. */
-const ROUTES = [...PUBLIC_ROUTES, NOT_FOUND, '/admin/sign-in', INVITE_GONE]
+const ROUTES = [...PUBLIC_ROUTES, EVERY_SECTION, BLANK_LANDING, NOT_FOUND, '/admin/sign-in', INVITE_GONE]
 /** The admin console, audited signed in; the lead pages stand for two leads posted in beforeAll. */
 const SPAM_LEAD_PAGE = '/admin/leads/<spam>'
 const LEAD_PAGE = '/admin/leads/<lead>'
@@ -50,6 +56,9 @@ const ADMIN_ROUTES = [
   '/admin/posts',
   '/admin/posts/new',
   '/admin/posts/blog-1',
+  '/admin/pages',
+  '/admin/pages/new',
+  `/admin/pages/${EVERY_SECTION_SLUG}`,
   '/admin/media',
   '/admin/redirects',
   '/update',
@@ -72,8 +81,11 @@ let adminState: BrowserContextOptions['storageState']
 beforeAll(async () => {
   browser = await launchBrowser()
   const signIn = await browser.newContext({ viewport: DESKTOP })
-  await signInWithPassword(await signIn.newPage())
+  const admin = await signIn.newPage()
+  await signInWithPassword(admin)
   adminState = await signIn.storageState()
+  await publishLandingPage(admin, EVERY_SECTION_PAGE)
+  await publishLandingPage(admin, { ...LANDING_TEMPLATES.blank, slug: BLANK_LANDING.slice(1) })
   await signIn.close()
   const lead = {
     name: 'Quality Check',
@@ -302,6 +314,8 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
   '/cancellation-and-refunds': { h1: 'Cancellation and Refunds', text: ['April 04, 2025'] },
   '/refund-policy': { h1: 'Refund Policy', text: ['April 04, 2025'] },
   '/shipping-policy': { h1: 'Shipping Policy', text: ['April 04, 2025'] },
+  [EVERY_SECTION]: { h1: /\S/, text: ['What brands measured', 'Questions brands ask us', 'Schedule call'] },
+  [BLANK_LANDING]: { h1: 'A new page', text: ['Schedule call'] },
   [NOT_FOUND]: { h1: 'Oops! Page not found', text: ['Return to Home'] },
   '/admin/sign-in': {
     h1: 'Sign in',

@@ -75,7 +75,7 @@ const sections: PageSection[] = [
   { blogTeaser: { title: home.blog.title, intro: home.blog.intro, cards: home.blog.cards, tone: 'plain' } },
   {
     logoWall: {
-      title: 'Brands that sell with us',
+      title: 'Our clients',
       tone: 'tint',
       logos: brands
         .slice(0, 6)

@@ -72,6 +72,8 @@ export const landing = {
     firstH1: 'A page starts with its headline: make the first section a Hero or a Headline.',
     secondH1: 'A page has one headline, and it is the first section. Use another kind of section here.',
     once: 'A page can show this section once. Remove this one.',
+    sameName:
+      'Another section has this heading: give each section its own, so people who listen to the page can tell them apart.',
     alt: 'Describe the picture for people who cannot see it.',
     link: 'The site has no page at {path}. Link to a page that exists.',
     richTextPicture: 'Rich text holds no pictures: add a Picture with text section instead.',

@@ -34,6 +34,6 @@ export const landingCopy = {
         >,
       ),
     }),
-    gate: words('firstH1', 'secondH1', 'once', 'alt', 'link', 'richTextPicture'),
+    gate: words('firstH1', 'secondH1', 'once', 'sameName', 'alt', 'link', 'richTextPicture'),
   }),
 }

@@ -5,6 +5,7 @@
  * promise is refused here in plain words, next to the section that breaks it:
  * - the first section gives the page's one h1, and no other section gives one;
  * - a section that is the page's only one of its kind (the contact form, the hero) is there once;
+ * - no two sections have one heading (each is a landmark its heading names);
  * - every picture that stands alone has alt text (a card's picture beside its title may be decoration);
  * - every link inside the site goes to an address the site serves;
  * - rich text carries no markup that can act, and no picture (a picture-with-text section has one).
@@ -64,6 +65,21 @@ function structureProblems({ sections, image }: ComposedPageDraft): PageProblem[
     if (i > 0 && givesH1(type)) problems.push({ field: `sections.${i}`, message: words.secondH1 })
     else if ('once' in SECTION_TYPES[type] && types.indexOf(type) < i)
       problems.push({ field: `sections.${i}`, message: words.once })
+  })
+  // Each section is a landmark named by its heading (a quote by its person): two of one name are
+  // one landmark twice to a screen reader.
+  const names = new Map<string, number>()
+  sections.forEach((section, i) => {
+    const type = types[i]!
+    const fields = (section as Record<string, { title?: string; name?: string }>)[type]!
+    const name = (fields.title ?? fields.name ?? '').trim().toLowerCase()
+    if (!name) return
+    if (names.has(name))
+      problems.push({
+        field: `sections.${i}.${type}.${fields.title ? 'title' : 'name'}`,
+        message: words.sameName,
+      })
+    else names.set(name, i)
   })
   for (const [path, value] of walk({ sections, image }, '')) {
     if (isPicture(value) && !value.alt.trim() && !DECORATIVE.test(path))

@@ -184,6 +184,11 @@ describe('the publish gate', () => {
     expect(text).toContain('Describe the picture for people who cannot see it.')
   })
 
+  it('refuses two sections of one heading: one landmark twice to a screen reader', async () => {
+    const text = await refused({ 'page.sections.2.benefits.title': 'Brands that sell with us' })
+    expect(text).toMatch(/Section 3 › [^:]*Title: Another section has this heading/)
+  })
+
   it('refuses rich text that carries markup that can act, naming its line', async () => {
     await newPage('nrf-2027')
     const fields = await press('add:page.sections:richText')
