@@ -20,6 +20,7 @@ import { adminConsole } from './server/routes/admin'
 import { contactApi } from './server/routes/contact'
 import { feedRoutes } from './server/routes/feed'
 import { mediaLibraryRoutes } from './server/routes/media-library'
+import { reviewRoutes } from './server/routes/review'
 import { seoRoutes } from './server/routes/seo'
 import { settingsApi } from './server/routes/settings'
 import { updatePage } from './server/routes/update'
@@ -55,6 +56,8 @@ app.route('/', mediaLibraryRoutes)
 for (const route of pageRoutes) {
   app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))
 }
+
+app.route('/review', reviewRoutes)
 
 // A post or a landing page is at /<slug> while the content service publishes one by that slug
 // (the repository's or the console's); a landing page taken off the site is 410 Gone unless a

@@ -1,5 +1,5 @@
 import { PageIntro } from '../components/templates/PageParts'
-import { goneCopy, notFoundCopy } from '../content/pages/not-found'
+import { goneCopy, notFoundCopy, reviewGoneCopy } from '../content/pages/not-found'
 import type { PageModule } from '../schemas/page-module'
 import type { GonePageCopy } from '../schemas/pages'
 
@@ -29,4 +29,10 @@ export const notFoundPage: PageModule = {
 export const gonePage: PageModule = {
   meta: { ...goneCopy.meta, noindex: true },
   Page: () => <Missing code={410} copy={goneCopy} />,
+}
+
+/** Rendered with status 410 for a share link that was revoked, has ended, or never was. */
+export const reviewGonePage: PageModule = {
+  meta: { ...reviewGoneCopy.meta, noindex: true },
+  Page: () => <Missing code={410} copy={reviewGoneCopy} />,
 }

@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = [
   'post-moved',
   'page-created',
   'page-unpublished',
+  'share-link-made',
+  'share-link-revoked',
   'media-uploaded',
   'media-deleted',
   'redirect-saved',

@@ -9,7 +9,18 @@ import type { ImageContent } from './content'
 const text = z.string().trim().min(1)
 
 /** Addresses other pages hold (server/routes/pages.tsx, worker.ts); a post cannot take them. */
-const RESERVED_SLUGS = ['about-us', 'try-on', 'gaming', 'try', 'blog', 'update', 'admin', 'api', 'ecommerce']
+const RESERVED_SLUGS = [
+  'about-us',
+  'try-on',
+  'gaming',
+  'try',
+  'blog',
+  'update',
+  'admin',
+  'api',
+  'ecommerce',
+  'review',
+]
 
 /** Lower-case words joined by hyphens: the page's address under the site root. */
 const slugSchema = z

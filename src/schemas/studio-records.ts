@@ -58,6 +58,15 @@ export interface LandingListing {
   scheduledAt: string | null
 }
 
+/** A share link to a landing page's draft (its token is never kept). */
+export interface ShareLink {
+  id: string
+  doc: string
+  madeBy: string
+  madeAt: string
+  expiresAt: string
+}
+
 export type LibraryType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'
 
 /** A picture of the media library. */

@@ -18,6 +18,7 @@ import type { ContentUpkeep } from './services/content-upkeep'
 import type { MediaLibrary } from './services/media-library'
 import type { PageDesk } from './services/page-desk'
 import type { PostDesk } from './services/post-desk'
+import type { ShareLinks } from './services/share-links'
 import type { RedirectService } from './services/redirects'
 import type { Alerts } from './services/alerts'
 import type { ContactVerdicts } from './services/contact-verdict'
@@ -77,6 +78,8 @@ export interface Services {
   posts: PostDesk
   /** The studio's landing pages: the list, and a new page under a free address (services/page-desk.ts). */
   landingPages: PageDesk
+  /** Links to a landing page's draft for people without an account (services/share-links.ts). */
+  shareLinks: ShareLinks
   /** The media library: uploads, variants, deletes (services/media-library.ts). */
   media: MediaLibrary
   /** Old addresses sent on (services/redirects.ts): the table each 404 asks first, and the console's rules. */
@@ -108,6 +111,8 @@ export interface Variables {
   admin?: Person
   /** Set by the render of a page that shows Turnstile's widget: its CSP lets in the challenge frame. */
   challengeFrame?: boolean
+  /** Set on a page whose address is a secret (a share link): no Referer leaves it (middleware/security.ts). */
+  noReferrer?: boolean
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 /**
  * The studio's services, for the composition root (server/isolate.ts): the content service over
  * the repository's copy and posts, and everything that edits through it (history, upkeep, posts,
- * landing pages, the media library, redirects). Each isolate's caches are handed in.
+ * landing pages and their share links, the media library, redirects). Each isolate's caches are handed in.
  */
 import { posts } from '../content/pages/blog'
 import { defaultSiteCopy } from '../content/site-copy'
@@ -15,11 +15,13 @@ import { MediaLibrary } from './services/media-library'
 import { PageDesk } from './services/page-desk'
 import { PostDesk } from './services/post-desk'
 import { RedirectService, type RedirectCache } from './services/redirects'
+import { ShareLinks } from './services/share-links'
 import { ContentStore } from './storage/content'
 import { ContentRevisions } from './storage/content-revisions'
 import { MediaStore } from './storage/media'
 import { PostAddresses } from './storage/post-addresses'
 import { RedirectStore } from './storage/redirects'
+import { ShareLinkStore } from './storage/share-links'
 
 /** The repository's copy and posts: what the studio's editions override. */
 const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts }
@@ -41,6 +43,7 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts, new PostAddresses(env.DB)),
     landingPages: new PageDesk(new ContentStore(env.DB), content, redirects),
+    shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, caches.variantsMaking),
     redirects,
   }

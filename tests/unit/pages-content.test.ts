@@ -7,7 +7,7 @@ import { blogIndex, posts } from '../../src/content/pages/blog'
 import { errorPageCopy } from '../../src/content/pages/error'
 import { gamingPage } from '../../src/content/pages/gaming'
 import { legalFrame } from '../../src/content/pages/legal'
-import { goneCopy, notFoundCopy } from '../../src/content/pages/not-found'
+import { goneCopy, notFoundCopy, reviewGoneCopy } from '../../src/content/pages/not-found'
 import { tryPage } from '../../src/content/pages/try'
 import { tryOnPage } from '../../src/content/pages/try-on'
 import {
@@ -42,6 +42,7 @@ describe('inner-page content files parse with their schemas', () => {
     ['try', tryPageSchema, tryPage],
     ['not-found', notFoundPageSchema, notFoundCopy],
     ['gone', gonePageSchema, goneCopy],
+    ['review gone', gonePageSchema, reviewGoneCopy],
     ['article frame', articleFrameSchema, articleFrame],
     ['blog index', blogIndexSchema, blogIndex],
     ['legal frame', legalFrameSchema, legalFrame],

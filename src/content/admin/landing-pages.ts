@@ -68,6 +68,26 @@ export const landing = {
       contact: { name: 'Contact form', line: 'The Schedule call form. Leads from it name this page.' },
     },
   },
+  share: {
+    heading: 'Share for review',
+    intro:
+      'A link anyone can open for 7 days without an account (a client, legal) to see the last saved draft as it will look. Search engines never see it.',
+    make: 'Make a share link',
+    caption: 'Share links that still open',
+    madeBy: 'Made by',
+    ends: 'Ends (UTC)',
+    revoke: 'Revoke',
+    none: 'No share links open.',
+    madeHeading: 'Share link made',
+    madeText: 'Copy it now: it is shown only once. Anyone with it can see the draft until {at}.',
+    link: 'Share link',
+    back: 'Back to the page',
+    bar: {
+      label: 'Draft for review',
+      note: 'Shared until {at}: this is not the live page yet.',
+      back: 'The live site',
+    },
+  },
   gate: {
     firstH1: 'A page starts with its headline: make the first section a Hero or a Headline.',
     secondH1: 'A page has one headline, and it is the first section. Use another kind of section here.',

@@ -25,7 +25,7 @@ export const posts = {
     slugFixed: 'A saved post keeps its address.',
     taken: 'Another post has that address. Choose another.',
     unpublish: 'Take off the site',
-    unpublishNote: 'The post stays here, with its history; publish it again any time.',
+    unpublishNote: 'It stays here, with its history; publish it again any time.',
     revert: 'Revert to the repository’s version',
     revertNote: 'Removes the changes made here; the history keeps them.',
     move: 'Move to this address',

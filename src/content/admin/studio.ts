@@ -127,9 +127,14 @@ export const studio = {
     unpublished: {
       ok: true,
       title: 'Taken off the site',
-      text: 'The post is kept here; publish it again any time.',
+      text: 'It is kept here, with its history; publish it again any time.',
     },
     reverted: { ok: true, title: 'Reverted', text: 'The site shows the repository’s version again.' },
+    shareRevoked: {
+      ok: true,
+      title: 'Link revoked',
+      text: 'Anyone who opens it now sees that it has ended.',
+    },
     moved: {
       ok: true,
       title: 'Moved',

@@ -20,3 +20,14 @@ export const goneCopy = {
   message: 'The campaign this page was made for is over. The home page has everything else.',
   homeLabel: 'Return to Home',
 } satisfies GonePageCopy
+
+/** A share link to a draft that was revoked, has ended, or never was (410 Gone). */
+export const reviewGoneCopy = {
+  meta: {
+    title: 'This review link has ended — XR Stores',
+    description: 'This link to a draft was revoked or has ended. Ask whoever sent it for a new one.',
+  },
+  heading: 'This review link has ended',
+  message: 'The link to this draft was revoked or has ended. Ask whoever sent it for a new one.',
+  homeLabel: 'Return to Home',
+} satisfies GonePageCopy

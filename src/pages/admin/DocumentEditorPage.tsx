@@ -3,12 +3,14 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { ChangesTable } from '../../components/admin/ChangesTable'
 import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
+import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
+import { DocumentVerbs } from './DocumentVerbs'
 import { adminCopy } from '../../content/admin'
-import { documentHref } from '../../lib/admin-links'
+import { documentHref, utcText } from '../../lib/admin-links'
 import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
-import type { DocumentState } from '../../schemas/studio-records'
+import type { DocumentState, ShareLink } from '../../schemas/studio-records'
 import { kindOf } from '../../lib/document-kinds'
 import { adminPage, STUDIO_PARTS, type AdminFrame } from './AdminFrame'
 
@@ -31,6 +33,8 @@ export interface EditorData extends AdminFrame {
   isNew?: boolean
   /** A post's own verbs: take it off the site, revert it to the repository's file. */
   postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
+  /** A landing page's share links (null: not readable); undefined for other documents. */
+  share?: ShareLink[] | null
 }
 
 const copy = adminCopy.studio
@@ -39,8 +43,22 @@ const FIELD_WORDS = { ...copy, sections: adminCopy.landing.sections }
 
 /** The studio's editor of one document: its fields, generated from its schema, and its verbs. */
 export function documentEditorPage(data: EditorData): PageModule {
-  const { doc, text, back, action, roots, errors, version, state, pictures, posts, stale, isNew, postVerbs } =
-    data
+  const {
+    doc,
+    text,
+    back,
+    action,
+    roots,
+    errors,
+    version,
+    state,
+    pictures,
+    posts,
+    stale,
+    isNew,
+    postVerbs,
+    share,
+  } = data
   const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
   const label = (path: string) => pathLabel(path, rootLabels, copy)
   const errorList = Object.entries(errors)
@@ -148,44 +166,17 @@ export function documentEditorPage(data: EditorData): PageModule {
           )}
         </AdminSection>
       </form>
-      {postVerbs && (postVerbs.unpublish || postVerbs.revert || postVerbs.move) ? (
-        <AdminSection title={adminCopy.posts.editor.more}>
-          <div className="lead-actions">
-            {postVerbs.unpublish ? (
-              <form method="post" action={documentHref(doc, 'unpublish')}>
-                <p>{adminCopy.posts.editor.unpublishNote}</p>
-                <button type="submit" className="btn btn-danger">
-                  {adminCopy.posts.editor.unpublish}
-                </button>
-              </form>
-            ) : null}
-            {postVerbs.move ? (
-              <form method="post" action={documentHref(doc, 'address')} className="field">
-                <LabelledInput
-                  id="post-address"
-                  label={adminCopy.posts.editor.moveLabel}
-                  hint={adminCopy.posts.editor.moveHint}
-                  name="slug"
-                  required
-                  pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                  defaultValue={doc.slice(doc.indexOf(':') + 1)}
-                />
-                <button type="submit" className="btn btn-secondary">
-                  {adminCopy.posts.editor.move}
-                </button>
-              </form>
-            ) : null}
-            {postVerbs.revert ? (
-              <form method="post" action={documentHref(doc, 'revert')}>
-                <p>{adminCopy.posts.editor.revertNote}</p>
-                <button type="submit" className="btn btn-secondary">
-                  {adminCopy.posts.editor.revert}
-                </button>
-              </form>
-            ) : null}
-          </div>
-        </AdminSection>
+      {share !== undefined && !isNew ? (
+        <ShareLinksSection
+          links={share}
+          makeAction={documentHref(doc, 'share')}
+          revokeAction={(id) => documentHref(doc, `share/${id}/revoke`)}
+          time={utcText}
+          unreadable={adminCopy.unreadable}
+          words={adminCopy.landing.share}
+        />
       ) : null}
+      {postVerbs ? <DocumentVerbs doc={doc} verbs={postVerbs} /> : null}
     </>,
   )
 }

@@ -34,6 +34,23 @@ export const landingCopy = {
         >,
       ),
     }),
+    share: z.strictObject({
+      ...words(
+        'heading',
+        'intro',
+        'make',
+        'caption',
+        'madeBy',
+        'ends',
+        'revoke',
+        'none',
+        'madeHeading',
+        'madeText',
+        'link',
+        'back',
+      ).shape,
+      bar: words('label', 'note', 'back'),
+    }),
     gate: words('firstH1', 'secondH1', 'once', 'sameName', 'alt', 'link', 'richTextPicture'),
   }),
 }

@@ -109,6 +109,7 @@ export const studioCopy = {
       'restored',
       'unpublished',
       'reverted',
+      'shareRevoked',
       'created',
       'stale',
       'nothing',

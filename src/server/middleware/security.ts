@@ -37,13 +37,15 @@ const siteHeaders = secureHeaders({
 })
 
 /**
- * The site's headers, and on a page that shows Turnstile's widget (the render sets
+ * The site's headers; no Referer from a page whose address is a secret (`noReferrer`); and on a
+ * page that shows Turnstile's widget (the render sets
  * `challengeFrame`) a frame-src that lets in the challenge frame: only there, and only when
  * Turnstile is on. Its script needs nothing more, since the island that adds it carries the nonce
  * ('strict-dynamic').
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await siteHeaders(c, next)
+  if (c.var.noReferrer) c.res.headers.set('Referrer-Policy', 'no-referrer')
   if (!c.var.challengeFrame) return
   const policy = c.res.headers.get('Content-Security-Policy')
   if (policy) c.res.headers.set('Content-Security-Policy', `${policy}; frame-src 'self' ${TURNSTILE_ORIGIN}`)

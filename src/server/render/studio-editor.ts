@@ -67,12 +67,13 @@ export interface EditorState {
 
 /** Renders the editor of `doc` with these values. */
 export async function showEditor(c: Context<AppEnv>, doc: string, editor: EditorState) {
-  const { content, media, posts } = c.var.services
-  const [frame, pictures, site, listing] = await Promise.all([
+  const { content, media, posts, shareLinks } = c.var.services
+  const [frame, pictures, site, listing, share] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
     media.list(),
     content.current(),
     kindOf(doc) === 'post' ? posts.list() : Promise.resolve(undefined),
+    kindOf(doc) === 'page' ? shareLinks.active(doc) : Promise.resolve(undefined),
   ])
   const schema = documentSchema(doc)
   const kind = kindOf(doc)
@@ -117,14 +118,17 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     posts: site.posts.map((post) => ({ slug: post.slug, title: post.title })),
     stale: editor.stale,
     isNew: editor.isNew,
+    share: share && valueOrNull(share, 'share links'),
     postVerbs:
-      isPost && !editor.isNew
-        ? {
-            unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
-            revert: posts.inRepository(slug) && listed?.source === 'edited',
-            move: !posts.inRepository(slug),
-          }
-        : undefined,
+      kind === 'page' && editor.state?.live && !editor.state.unpublished
+        ? { unpublish: true, revert: false, move: false }
+        : isPost && !editor.isNew
+          ? {
+              unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
+              revert: posts.inRepository(slug) && listed?.source === 'edited',
+              move: !posts.inRepository(slug),
+            }
+          : undefined,
   }
   const status = editor.status ?? (editor.errors && Object.keys(editor.errors).length ? 422 : 200)
   return renderPage(c, documentEditorPage(data), { status })

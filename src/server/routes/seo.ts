@@ -22,6 +22,7 @@ seoRoutes.get('/robots.txt', (c) => {
     'Disallow: /admin',
     'Disallow: /update',
     'Disallow: /api/',
+    'Disallow: /review/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -292,6 +292,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Disallow: /update')
     expect(lines).toContain('Disallow: /api/')
+    expect(lines).toContain('Disallow: /review/')
     expect(lines).toContain('Sitemap: https://shop.example.org/sitemap.xml')
   })
 

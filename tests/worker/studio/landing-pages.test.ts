@@ -277,3 +277,53 @@ describe('a published landing page', () => {
     expect(moved.response.status).toBe(301)
   })
 })
+
+describe('a share link', () => {
+  /** Makes a share link to the campaign page's draft (its headline changed, not published). */
+  async function shared() {
+    await newPage('nrf-2027')
+    const { fields } = await openEditor(EDITOR)
+    await postEditor(EDITOR, { ...fields, 'page.sections.0.hero.title': 'Draft headline for legal' })
+    const made = await adminPost(`${EDITOR}/share`)
+    expect(made.response.status).toBe(201)
+    const url = /value="(https?:\/\/[^"]+\/review\/([0-9a-f]{64}))"/.exec(made.body)
+    expect(url).not.toBeNull()
+    return { made, path: new URL(url![1]!).pathname, token: url![2]! }
+  }
+
+  it('shows the draft to someone without an account, as it will look, never cached or indexed', async () => {
+    const { made, path, token } = await shared()
+    expect(visibleText(made.body)).toContain('Copy it now: it is shown only once.')
+    const review = await SELF.fetch(`${ORIGIN}${path}`)
+    const body = await review.text()
+    expect(review.status).toBe(200)
+    expect(visibleText(body)).toContain('Draft for review')
+    expect(headings(body)[0]).toBe('h1 Draft headline for legal')
+    expect(review.headers.get('Cache-Control')).toBe('no-store')
+    expect(review.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+    expect(review.headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect((await callApp('/nrf-2027')).response.status).toBe(404)
+    const rows = await env.DB.prepare('SELECT token_hash AS hash FROM share_links').all<{ hash: string }>()
+    expect(rows.results).toHaveLength(1)
+    expect(rows.results[0]!.hash).not.toContain(token)
+    const editor = visibleText((await adminGet(EDITOR)).body)
+    expect(editor).toMatch(/Share links that still open Made by Ends \(UTC\) Revoke admin \d{4}-/)
+    expect(visibleText((await adminGet('/admin/activity')).body)).toContain('Made a share link to a draft')
+  })
+
+  it('ends when revoked, when past its 7 days, and was never a guessable address', async () => {
+    const { path } = await shared()
+    const id = (await env.DB.prepare('SELECT id FROM share_links').first<{ id: string }>())!.id
+    const revoked = await adminPost(`${EDITOR}/share/${id}/revoke`)
+    expect(revoked.response.headers.get('Location')).toBe(`${EDITOR}?notice=shareRevoked`)
+    const gone = await SELF.fetch(`${ORIGIN}${path}`)
+    expect(gone.status).toBe(410)
+    expect(visibleText(await gone.text())).toContain('This review link has ended')
+    const again = await shared()
+    expect((await SELF.fetch(`${ORIGIN}${again.path}`)).status).toBe(200)
+    await env.DB.prepare("UPDATE share_links SET expires_at = '2026-01-01T00:00:00.000Z'").run()
+    expect((await SELF.fetch(`${ORIGIN}${again.path}`)).status).toBe(410)
+    for (const guess of ['/review/0', `/review/${'0'.repeat(64)}`])
+      expect((await SELF.fetch(`${ORIGIN}${guess}`)).status).toBe(410)
+  })
+})

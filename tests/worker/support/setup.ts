@@ -62,6 +62,7 @@ beforeEach(async () => {
       'content_revisions',
       'media',
       'redirects',
+      'share_links',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     DB.prepare("INSERT INTO lead_search (lead_search) VALUES ('delete-all')"),

@@ -1,6 +1,6 @@
 /**
  * The landing pages (admins and editors): /admin/pages, every page; a new page, under an address
- * nothing else holds; taking a page off the site. Each page's editor, preview, publish, schedule
+ * nothing else holds; share links to its draft; taking it off the site. Each page's editor, preview, publish, schedule
  * and history are the studio's (routes/admin/documents.ts), as for every document.
  */
 import { Hono, type Context } from 'hono'
@@ -10,6 +10,7 @@ import { documentHref } from '../../../lib/admin-links'
 import { documentOf } from '../../../lib/document-kinds'
 import { fillTemplate } from '../../../lib/template'
 import { landingPagesPage, newLandingPage } from '../../../pages/admin/LandingPagesPage'
+import { shareLinkMadePage } from '../../../pages/admin/ShareLinkMadePage'
 import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
@@ -67,6 +68,27 @@ adminLandingPages.post('/new', allow('content'), async (c) => {
     return newPageForm(c, { slug, start, error: takenText(created.value.taken) }, 409)
   await recordActivity(c, 'page-created', { subject: created.value.created })
   return backWith(c, documentHref(created.value.created), 'created')
+})
+
+// A share link is shown once, here: only its hash is kept.
+adminLandingPages.post('/:id/share', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const opened = await c.var.services.content.open(doc)
+  if (opened.ok && !opened.value) return c.notFound()
+  const made = opened.ok ? await c.var.services.shareLinks.make(doc, adminName(c)) : opened
+  if (!made.ok) return backWith(c, documentHref(doc), 'failed')
+  await recordActivity(c, 'share-link-made', { subject: doc, detail: made.value.link.expiresAt })
+  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const url = `${c.var.siteOrigin}/review/${made.value.token}`
+  const data = { ...frame, url, expiresAt: made.value.link.expiresAt, back: documentHref(doc) }
+  return renderPage(c, shareLinkMadePage(data), { status: 201 })
+})
+
+adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const revoked = await c.var.services.shareLinks.revoke(doc, c.req.param('link'))
+  if (revoked.ok && revoked.value) await recordActivity(c, 'share-link-revoked', { subject: doc })
+  return backWith(c, documentHref(doc), revoked.ok ? 'shareRevoked' : 'failed')
 })
 
 adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {

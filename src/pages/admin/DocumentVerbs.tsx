@@ -1,0 +1,54 @@
+import { AdminSection } from '../../components/admin/AdminShell'
+import { LabelledInput } from '../../components/admin/LabelledInput'
+import { adminCopy } from '../../content/admin'
+import { documentHref } from '../../lib/admin-links'
+
+/** What a post (or a landing page) can do beyond its draft: which of its verbs the editor offers. */
+export interface DocumentVerbFlags {
+  unpublish: boolean
+  revert: boolean
+  move: boolean
+}
+
+/** The editor's More: take it off the site, move a post to a new address, revert a post to its file. */
+export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
+  if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
+  return (
+    <AdminSection title={adminCopy.posts.editor.more}>
+      <div className="lead-actions">
+        {postVerbs.unpublish ? (
+          <form method="post" action={documentHref(doc, 'unpublish')}>
+            <p>{adminCopy.posts.editor.unpublishNote}</p>
+            <button type="submit" className="btn btn-danger">
+              {adminCopy.posts.editor.unpublish}
+            </button>
+          </form>
+        ) : null}
+        {postVerbs.move ? (
+          <form method="post" action={documentHref(doc, 'address')} className="field">
+            <LabelledInput
+              id="post-address"
+              label={adminCopy.posts.editor.moveLabel}
+              hint={adminCopy.posts.editor.moveHint}
+              name="slug"
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              defaultValue={doc.slice(doc.indexOf(':') + 1)}
+            />
+            <button type="submit" className="btn btn-secondary">
+              {adminCopy.posts.editor.move}
+            </button>
+          </form>
+        ) : null}
+        {postVerbs.revert ? (
+          <form method="post" action={documentHref(doc, 'revert')}>
+            <p>{adminCopy.posts.editor.revertNote}</p>
+            <button type="submit" className="btn btn-secondary">
+              {adminCopy.posts.editor.revert}
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </AdminSection>
+  )
+}
