@@ -4,9 +4,11 @@
  * salesperson sees the leads, exports them, and meets the 403 page at /admin/settings; the admin
  * finds that export in the activity log; the editor never meets a lead's name, e-mail or phone on
  * any page they can open, and turns a visitor's dead link into a redirect from the 404 inbox. Then the same flows with JavaScript off (passkeys need it, so their
- * sessions are carried into browsers without it).
+ * sessions are carried into browsers without it). Last, marketing's campaign page (issue 45): an
+ * editor composes it from the template, shares the draft, publishes it, and its first lead names it.
  */
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
   addAuthenticator,
@@ -135,6 +137,7 @@ describe('roles', () => {
       'Overview',
       'Pages',
       'Posts',
+      'Landing pages',
       'Media',
       'Redirects',
       'Traffic',
@@ -180,4 +183,112 @@ describe('roles', () => {
     // Each refused page is reported by the browser as a failed load (403), and nothing else.
     expect(eddie.problems.filter((p) => !p.endsWith('status of 403 (Forbidden)'))).toEqual([])
   })
+
+  it('an editor launches a campaign page: template, headline, a library picture, an FAQ above the form, preview, a share link, publish; its lead names it', async () => {
+    const admin = await openPage(browser())
+    await signInWithPassword(admin.page, origin)
+    const eddie = await invite(admin.page, `Mia Marketing ${run}`, 'editor')
+    const { page } = eddie
+    const slug = `nrf-${run}`
+    const headline = `Meet our XR stores at NRF ${run}`
+
+    // A library picture, for the page's social card.
+    await page.goto(`${origin}/admin/media`)
+    const picture = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: { r: 90, g: 40, b: 160 } },
+    })
+      .png()
+      .toBuffer()
+    await page
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles({ name: 'nrf-card.png', mimeType: 'image/png', buffer: picture })
+    await page.getByLabel('Alt text', { exact: true }).fill('Our stand at NRF')
+    await Promise.all([
+      page.waitForURL(/notice=uploaded/),
+      page.getByRole('button', { name: 'Upload' }).click(),
+    ])
+
+    await page.goto(`${origin}/admin/pages`)
+    await page.getByRole('link', { name: 'New page' }).click()
+    await page.getByLabel('Address').fill(slug)
+    await page.getByLabel(/The campaign template/).check()
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/admin/pages/${slug}`),
+      page.getByRole('button', { name: 'Create the page' }).click(),
+    ])
+    await page.locator('[name="page.sections.0.hero.title"]').fill(headline)
+    const card = page.locator('[name="page.image.src"]')
+    await card.selectOption(
+      (await card.locator('option[value^="/media/library/"]').first().getAttribute('value'))!,
+    )
+    await page.locator('[name="page.image.alt"]').fill('Our stand at NRF')
+    // Add an FAQ (it goes last, after the contact form), then move it up above the form.
+    await page.getByText('Add a section').click()
+    await page.getByRole('button', { name: 'Questions and answers', exact: true }).click()
+    await page.locator('[name="page.sections.6.faq.title"]').waitFor()
+    await page.locator('[name="page.sections.6.faq.title"]').fill('Visiting our stand')
+    await page.locator('[name="page.sections.6.faq.items.0.question"]').fill('Where is the stand?')
+    await page.locator('[name="page.sections.6.faq.items.0.answer"]').fill('Level 3, next to the main stage.')
+    await page.getByRole('button', { name: 'Move up Section 7' }).click()
+    await page.locator('[name="page.sections.5.faq.title"]').waitFor()
+    expect(await page.locator('[name="page.sections.5.faq.title"]').inputValue()).toBe('Visiting our stand')
+
+    const order = async (target: Page) =>
+      (await target.locator('main h1, main h2').allInnerTexts()).map((text) => text.trim())
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/admin/pages/${slug}/preview`),
+      page.getByRole('button', { name: 'Save and preview' }).click(),
+    ])
+    expect((await order(page)).slice(-2)).toEqual(['Visiting our stand', 'Schedule call'])
+    expect(await page.getByRole('complementary', { name: 'Preview' }).count()).toBe(1)
+
+    // Legal reviews the draft from a share link, with no account.
+    await page.goto(`${origin}/admin/pages/${slug}`)
+    await page.getByRole('button', { name: 'Make a share link' }).click()
+    const link = await page.getByLabel('Share link').inputValue()
+    const legal = await openPage(browser())
+    expect((await legal.page.goto(link))?.status()).toBe(200)
+    expect((await order(legal.page))[0]).toBe(headline)
+    expect(await legal.page.getByText('Draft for review').count()).toBe(1)
+    expect((await fetch(`${origin}/${slug}`)).status).toBe(404)
+
+    await page.goto(`${origin}/admin/pages/${slug}`)
+    await Promise.all([
+      page.waitForURL(/notice=published/),
+      page.getByRole('button', { name: 'Save and publish now' }).click(),
+    ])
+    const live = await openPage(browser(), { userAgent: PERSON_AGENT, javaScriptEnabled: false })
+    expect((await live.page.goto(`${origin}/${slug}?utm_source=nrf&utm_campaign=${slug}`))?.status()).toBe(
+      200,
+    )
+    const shown = await order(live.page)
+    expect(shown[0]).toBe(headline)
+    expect(shown.slice(-2)).toEqual(['Visiting our stand', 'Schedule call'])
+    expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
+
+    // Its first lead, posted from it without JavaScript, names it; so does the traffic report.
+    const form = live.page.locator('#sec-contact')
+    await form.getByLabel('Name').fill(`Nora Visitor ${run}`)
+    await form.getByLabel('Email').fill(`nora.${run}@example.com`)
+    await form.getByLabel('Phone').fill('+44 20 7946 0222')
+    await form.getByLabel('Inquiry').fill('We met you at NRF.')
+    await untilFormIsOldEnough(form)
+    await Promise.all([
+      live.page.waitForURL('**/?contact=sent*'),
+      form.getByRole('button', { name: 'Send' }).click(),
+    ])
+    await admin.page.goto(`${origin}/admin/leads`)
+    await admin.page.getByRole('link', { name: `Nora Visitor ${run}` }).click()
+    expect(await admin.page.locator('main').innerText()).toContain(`/${slug}`)
+    const pageRow = async () => {
+      await admin.page.goto(`${origin}/admin/traffic?days=7`)
+      const row = admin.page
+        .getByRole('table', { name: 'Top pages' })
+        .getByRole('row')
+        .filter({ hasText: `/${slug}` })
+      return (await row.count()) ? (await row.first().innerText()).split('\t').map((cell) => cell.trim()) : []
+    }
+    await expect.poll(async () => (await pageRow())[3], POLL).toBe('1')
+    expect(eddie.problems).toEqual([])
+  }, 120_000)
 })
