@@ -97,5 +97,7 @@ export const landing = {
     alt: 'Describe the picture for people who cannot see it.',
     link: 'The site has no page at {path}. Link to a page that exists.',
     richTextPicture: 'Rich text holds no pictures: add a Picture with text section instead.',
+    heavy:
+      'The page would weigh {kb} KB, over the {budget} KB that keeps it fast on a phone: remove a section, or shorten the longest.',
   },
 }

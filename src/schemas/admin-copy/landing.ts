@@ -51,6 +51,6 @@ export const landingCopy = {
       ).shape,
       bar: words('label', 'note', 'back'),
     }),
-    gate: words('firstH1', 'secondH1', 'once', 'sameName', 'alt', 'link', 'richTextPicture'),
+    gate: words('firstH1', 'secondH1', 'once', 'sameName', 'alt', 'link', 'richTextPicture', 'heavy'),
   }),
 }

@@ -8,7 +8,8 @@
  * - no two sections have one heading (each is a landmark its heading names);
  * - every picture that stands alone has alt text (a card's picture beside its title may be decoration);
  * - every link inside the site goes to an address the site serves;
- * - rich text carries no markup that can act, and no picture (a picture-with-text section has one).
+ * - rich text carries no markup that can act, and no picture (a picture-with-text section has one);
+ * - the page's HTML, gzipped as served, stays within 30 KB (weighed when a person saves).
  * The compiler (marked) is imported with the first rich text an isolate compiles.
  */
 import type { z } from 'zod'
@@ -22,6 +23,7 @@ import {
   type ComposedPageDraft,
   type PageSection,
 } from '../../schemas/composed-pages'
+import type { SiteContent } from '../../schemas/site-copy'
 
 const words = adminCopy.landing.gate
 
@@ -115,6 +117,19 @@ export function linkErrors(page: unknown, served: string[]): Record<string, stri
   return Object.fromEntries(
     broken.map(({ field, path }) => [`page.${field}`, fillTemplate(words.link, { path })]),
   )
+}
+
+/** A landing page's HTML may weigh this much gzipped (issue 45), like the pages we built by hand. */
+export const PAGE_HTML_BUDGET_BYTES = 30 * 1024
+
+/** How much a page's HTML weighs, gzipped, as the site would serve it with `site` (render/page-weight.ts). */
+export type PageWeigher = (site: SiteContent, slug: string) => Promise<number>
+
+/** The gate's word on a page's weight in bytes: none within the budget. */
+export function weightErrors(bytes: number): Record<string, string> {
+  if (bytes <= PAGE_HTML_BUDGET_BYTES) return {}
+  const kb = (bytes / 1024).toFixed(1)
+  return { 'page.sections': fillTemplate(words.heavy, { kb, budget: String(PAGE_HTML_BUDGET_BYTES / 1024) }) }
 }
 
 /** Checks a draft against the schema and the gate's rules, and compiles its rich text. */

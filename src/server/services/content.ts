@@ -10,16 +10,17 @@
  * once; a far location within 30 s.
  */
 import { kindOf, slugOf } from '../../lib/document-kinds'
-import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/edition'
+import type { Edition } from '../../lib/edition'
 import { log } from '../../lib/log'
 import { ok, refuse, type Result } from '../../lib/result'
 import { pagePaths } from '../../pages/page-table'
 import type { DocumentState } from '../../schemas/studio-records'
 import { stateOf, type ContentStore, type DocumentRow } from '../storage/content'
 import type { Alerts } from './alerts'
-import { linkErrors } from './composed-pages'
-import { buildSite, rootsOf, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
+import { linkErrors, weightErrors, type PageWeigher } from './composed-pages'
+import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
 import { documentErrors } from './content-check'
+import { defaultsOf, editionOf, valuesOf } from './document-values'
 import type { SharedValue } from './shared-value'
 
 export type { SiteContent } from './content-build'
@@ -84,14 +85,17 @@ export class ContentService {
     return site
   }
 
-  /** The site with one document's draft in place of its live edition: what Preview shows. */
-  async preview(doc: string): Promise<Result<SiteContent>> {
+  /**
+   * The site with one document's draft in place of its live edition: what Preview shows; with
+   * `value`, that value as the draft (a save not made yet: what the publish gate weighs).
+   */
+  async preview(doc: string, value?: Record<string, unknown>): Promise<Result<SiteContent>> {
     const [live, row] = await Promise.all([this.store.live(), this.store.document(doc)])
     if (!live.ok) return live
     if (!row.ok) return row
     const editions = new Map(live.value.editions)
     const hidden = new Set(live.value.hidden)
-    const draft = row.value?.draft ?? row.value?.published
+    const draft = value ? this.editionOf(doc, value) : (row.value?.draft ?? row.value?.published)
     if (draft) editions.set(doc, draft)
     hidden.delete(doc)
     const { publishedAt } = live.value
@@ -127,13 +131,21 @@ export class ContentService {
 
   /**
    * Why these values cannot be saved, by field path (empty: they can). A landing page's links
-   * inside the site must go to an address it serves now.
+   * inside the site must go to an address it serves now, and with `weigh` (the page's HTML,
+   * gzipped, as the site would serve it), the page must stay within its weight.
    */
-  async check(doc: string, value: Record<string, unknown>): Promise<Record<string, string>> {
+  async check(
+    doc: string,
+    value: Record<string, unknown>,
+    weigh?: PageWeigher,
+  ): Promise<Record<string, string>> {
     const errors = await documentErrors(doc, value)
     if (kindOf(doc) !== 'page') return errors
     const served = [...pagePaths(await this.current()), `/${slugOf(doc)}`]
-    return { ...linkErrors(value.page, served), ...errors }
+    const found = { ...linkErrors(value.page, served), ...errors }
+    if (Object.keys(found).length || !weigh) return found
+    const site = await this.preview(doc, value)
+    return site.ok ? weightErrors(await weigh(site.value, slugOf(doc)!)) : found
   }
 
   /**
@@ -146,10 +158,8 @@ export class ContentService {
     version: number,
     by: string,
   ): Promise<Result<{ version: number; unscheduled: boolean }, 'stale' | 'invalid'>> {
-    const base = this.defaultsOf(doc)
-    if (!base || Object.keys(await this.check(doc, value)).length) return refuse('invalid')
-    const edition: Edition = {}
-    for (const root of Object.keys(base)) Object.assign(edition, changedFields(base[root], value[root], root))
+    const edition = this.editionOf(doc, value)
+    if (!edition || Object.keys(await this.check(doc, value)).length) return refuse('invalid')
     const saved = await this.store.saveDraft(doc, edition, version, by, new Date().toISOString())
     if (!saved.ok) return saved
     return saved.value === null ? refuse('stale') : ok(saved.value)
@@ -223,27 +233,18 @@ export class ContentService {
     return ok([...new Set(places.map((row) => row.doc))])
   }
 
-  /**
-   * The repository's copy of each root of a document (a post's as `post`; a landing page, which
-   * the repository has none of, as `page`), or undefined for none.
-   */
+  /** The repository's copy of each root of a document, or undefined for none (services/document-values.ts). */
   defaultsOf(doc: string): Record<string, unknown> | undefined {
-    const kind = kindOf(doc)
-    if (kind === 'page') return { page: undefined }
-    if (kind === 'post') {
-      const slug = slugOf(doc)
-      return { post: this.defaults.posts.find((post) => post.slug === slug)?.source }
-    }
-    const roots = rootsOf(doc)
-    return roots && Object.fromEntries(roots.map((root) => [root, valueAt(this.defaults.copy, root)]))
+    return defaultsOf(this.defaults, doc)
   }
 
-  /** Each root's value under an edition (the repository's copy where it sets nothing); undefined for an unknown document. */
+  /** Each root's value under an edition; undefined for an unknown document. */
   valuesOf(doc: string, edition: Edition): Record<string, unknown> | undefined {
-    const base = this.defaultsOf(doc)
-    if (!base) return undefined
-    const tree = applyEdition(kindOf(doc) === 'copy' ? this.defaults.copy : base, edition)
-    return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
+    return valuesOf(this.defaults, doc, edition)
+  }
+
+  private editionOf(doc: string, value: Record<string, unknown>): Edition | undefined {
+    return editionOf(this.defaults, doc, value)
   }
 
   /** The stamp as this location knows it: memory, else the shared entry, else D1 (redirects follow it too). */

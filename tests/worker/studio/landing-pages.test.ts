@@ -201,6 +201,33 @@ describe('the publish gate', () => {
     expect(visibleText(body)).toMatch(/Line 3: raw HTML <script>/)
   })
 
+  it('refuses a page whose HTML would weigh over 30 KB gzipped, weighed as the site serves it', async () => {
+    await newPage('nrf-2027')
+    let fields = (await openEditor(EDITOR)).fields
+    // Words that do not repeat, so gzip cannot make them small: 4 sections of 20,000 characters.
+    let seed = 7
+    const word = () => {
+      seed = (seed * 48271) % 2147483647
+      return seed.toString(36).slice(0, 3 + (seed % 6))
+    }
+    for (let i = 0; i < 4; i++) {
+      fields = await press('add:page.sections:richText', fields)
+      const words = Array.from({ length: 4000 }, word).join(' ').slice(0, 19_900)
+      Object.assign(fields, {
+        [`page.sections.${6 + i}.richText.title`]: `Details ${i + 1}`,
+        [`page.sections.${6 + i}.richText.markdown`]: words,
+      })
+    }
+    const { response, body } = await postEditor(EDITOR, fields, 'publish')
+    expect(response.status).toBe(422)
+    expect(visibleText(body)).toMatch(
+      /The page would weigh \d+\.\d KB, over the 30 KB that keeps it fast on a phone/,
+    )
+    // One of the four fits.
+    for (const index of [9, 8, 7]) fields = await press(`remove:page.sections.${index}`, fields)
+    expect((await postEditor(EDITOR, fields, 'publish')).response.status).toBe(303)
+  })
+
   it('refuses a description out of bounds', async () => {
     expect(await refused({ 'page.description': 'Too short.' })).toContain('Write at least 50 characters.')
   })

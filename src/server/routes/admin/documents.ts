@@ -21,6 +21,7 @@ import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
+import { pageWeigher } from '../../render/page-weight'
 import { renderPage } from '../../render/render'
 import {
   documentWords,
@@ -85,7 +86,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
     if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
-    const errors = await content.check(doc, value)
+    const errors = await content.check(doc, value, pageWeigher(c))
     if (Object.keys(errors).length) return showEditor(c, doc, { value, version, state: view.state, errors })
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who)
