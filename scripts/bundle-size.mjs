@@ -17,13 +17,13 @@ import { gzipSync } from 'node:zlib'
  * (issue 47) took the entry to 230.5, so its budget is 232. Loading the redirects' CSV code lazily
  * was tried and made it worse: its imports are shared, so the bundler split them into chunks the
  * entry imports at once (which this count, top-level files only, would not have seen).
- * Landing pages (issue 45: 18 section types, their schemas, the gate, the console's part) took the
- * entry to 237.1 and the total to 342.3, on the public path by nature (a page renders its sections):
- * the budgets are 238 and 344. The next saving is the console as a lazy sub-app (most of the entry
- * is code no public page runs).
+ * Landing pages (issue 45: 18 section types, their schemas, the gate and its weigher, share links,
+ * the console's part) took the entry to 238.9 and the total to 344.1, on the public path by nature
+ * (a page renders its sections): the budgets are 240 and 346. The next saving is the console as a
+ * lazy sub-app (most of the entry is code no public page runs).
  */
-const GZIP_BUDGET_KIB = 344
-const ENTRY_BUDGET_KIB = 238
+const GZIP_BUDGET_KIB = 346
+const ENTRY_BUDGET_KIB = 240
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 const files = readdirSync(dir, { recursive: true })

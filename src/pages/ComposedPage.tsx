@@ -1,12 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { BenefitGrid } from '../components/sections/BenefitGrids'
 import { BrandStrip } from '../components/sections/BrandStrip'
-import {
-  CtaBandSection,
-  IntroSection,
-  PictureTextSection,
-  RichTextSection,
-} from '../components/sections/CampaignSections'
+import { IntroSection, PictureTextSection, RichTextSection } from '../components/sections/CampaignSections'
 import {
   FaqSection,
   FiguresSection,
@@ -84,7 +79,7 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
     </Section>
   ),
   logoWall: (fields) => <LogoWallSection {...fields} />,
-  ctaBand: (fields) => <CtaBandSection {...fields} />,
+  ctaBand: (fields) => <FundingBanner {...fields} />,
   funding: (fields) => <FundingBanner {...fields} />,
   contact: (fields) => <ContactSection {...fields} />,
 }

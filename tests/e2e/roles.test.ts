@@ -209,7 +209,7 @@ describe('roles', () => {
     ])
 
     await page.goto(`${origin}/admin/pages`)
-    await page.getByRole('link', { name: 'New page' }).click()
+    await page.getByRole('link', { name: 'New page', exact: true }).click()
     await page.getByLabel('Address').fill(slug)
     await page.getByLabel(/The campaign template/).check()
     await Promise.all([

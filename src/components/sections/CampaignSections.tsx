@@ -2,12 +2,12 @@ import { useId } from 'react'
 import type { Cta, ImageContent } from '../../schemas/content'
 import type { Tone } from '../../schemas/composed-pages'
 import { Picture } from '../ui/Picture'
-import { ButtonLink, CtaRow } from '../ui/SmartLink'
+import { CtaRow } from '../ui/SmartLink'
 import { toneClass, ToneSection } from './ToneSection'
 
 /**
  * The text sections only landing pages have (issue 45): an h1 without a video, rich text, a
- * picture with text, a call-to-action band; the proof ones are ProofSections.tsx. Each sits on one
+ * picture with text (the call-to-action band is FundingBanner's); the proof ones are ProofSections.tsx. Each sits on one
  * of the design's tones; none takes a colour or a size.
  */
 
@@ -73,35 +73,6 @@ export function PictureTextSection({
           {ctas.length ? <CtaRow ctas={ctas} /> : null}
         </div>
         <Picture {...image} className="split-media" sizes="(min-width: 56rem) 46vw, calc(100vw - 2rem)" />
-      </div>
-    </section>
-  )
-}
-
-/** A band that asks for one thing, on the accent. */
-export function CtaBandSection({
-  eyebrow,
-  title,
-  text,
-  cta,
-}: {
-  eyebrow?: string
-  title: string
-  text: string
-  cta: Cta
-}) {
-  const headingId = useId()
-  return (
-    <section className="section" aria-labelledby={headingId}>
-      <div className="container">
-        <div className="funding-banner cta-band">
-          <div>
-            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-            <h2 id={headingId}>{title}</h2>
-            <p>{text}</p>
-          </div>
-          <ButtonLink cta={cta} variant="light" />
-        </div>
       </div>
     </section>
   )

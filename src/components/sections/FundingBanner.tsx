@@ -3,13 +3,14 @@ import type { Cta } from '../../schemas/content'
 import { ButtonLink } from '../ui/SmartLink'
 
 interface FundingBannerProps {
-  eyebrow: string
+  /** Optional on a landing page's call-to-action band. */
+  eyebrow?: string
   title: string
   text: string
   cta: Cta
 }
 
-/** 12. Funding banner, leading to the contact form. */
+/** 12. Funding banner, leading to the contact form; a landing page's call-to-action band too. */
 export function FundingBanner({ eyebrow, title, text, cta }: FundingBannerProps) {
   const headingId = useId()
   return (
@@ -17,7 +18,7 @@ export function FundingBanner({ eyebrow, title, text, cta }: FundingBannerProps)
       <div className="container">
         <div className="funding-banner">
           <div>
-            <p className="eyebrow">{eyebrow}</p>
+            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
             <h2 id={headingId}>{title}</h2>
             <p>{text}</p>
           </div>
