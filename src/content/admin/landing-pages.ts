@@ -13,6 +13,8 @@ export const landing = {
   address: 'Address',
   status: 'Status',
   published: 'Last published (UTC)',
+  views: 'Views, 30 days',
+  leads: 'Leads, 30 days',
   none: 'No landing pages yet.',
   statuses: {
     draft: 'Draft',

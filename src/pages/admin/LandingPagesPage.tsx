@@ -14,6 +14,8 @@ const copy = adminCopy.landing
 export interface LandingPagesData extends AdminFrame {
   /** Every landing page; null when they could not be read. */
   pages: LandingListing[] | null
+  /** Views and leads of the last 30 days by address; null or undefined when not known. */
+  figures?: Map<string, { views: number; leads: number }> | null
 }
 
 const statusText = (page: LandingListing) =>
@@ -22,7 +24,11 @@ const statusText = (page: LandingListing) =>
     : copy.statuses[page.status]
 
 /** /admin/pages: every landing page, with its address and status, and New page. */
-export function landingPagesPage({ pages, ...frame }: LandingPagesData): PageModule {
+export function landingPagesPage({ pages, figures, ...frame }: LandingPagesData): PageModule {
+  const figure = (slug: string, key: 'views' | 'leads') => {
+    const found = figures?.get(`/${slug}`)
+    return found ? found[key].toLocaleString('en-US') : adminCopy.empty
+  }
   return adminPage(
     'landing',
     copy,
@@ -37,7 +43,7 @@ export function landingPagesPage({ pages, ...frame }: LandingPagesData): PageMod
       {readable(pages, (list) => (
         <DataTable
           caption={copy.caption}
-          columns={[copy.title, copy.address, copy.status, copy.published]}
+          columns={[copy.title, copy.address, copy.status, copy.published, copy.views, copy.leads]}
           rowHeader={0}
           stack
           empty={copy.none}
@@ -50,6 +56,8 @@ export function landingPagesPage({ pages, ...frame }: LandingPagesData): PageMod
               `/${page.slug}`,
               statusText(page),
               page.publishedAt ? utcText(page.publishedAt) : adminCopy.empty,
+              figure(page.slug, 'views'),
+              figure(page.slug, 'leads'),
             ],
           }))}
         />

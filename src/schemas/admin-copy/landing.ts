@@ -6,8 +6,19 @@ import { metaSchema, words } from './words'
 export const landingCopy = {
   landing: z.strictObject({
     meta: metaSchema,
-    ...words('heading', 'intro', 'create', 'caption', 'title', 'address', 'status', 'published', 'none')
-      .shape,
+    ...words(
+      'heading',
+      'intro',
+      'create',
+      'caption',
+      'title',
+      'address',
+      'status',
+      'published',
+      'views',
+      'leads',
+      'none',
+    ).shape,
     statuses: words('draft', 'scheduled', 'published', 'unpublished'),
     new: z.strictObject({
       meta: metaSchema,

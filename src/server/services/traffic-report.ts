@@ -110,6 +110,37 @@ export async function trafficReport(
   })
 }
 
+/**
+ * Views and leads at each of `paths` over the last `days` days (the landing pages' list): the page
+ * dimension's rows alone (at most 200 values a day) and the leads' day counters, never a lead one
+ * by one. A lead counts at the page it was posted from, as the traffic page counts it.
+ */
+export async function pathFigures(
+  store: TrafficStore,
+  leads: { attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> },
+  paths: readonly string[],
+  days = 30,
+  now = Date.now(),
+): Promise<Result<Map<string, { views: number; leads: number }>>> {
+  const from = dayOf(now - (days - 1) * DAY_MS)
+  const [rows, attributed] = await Promise.all([
+    store.rows(from, dayOf(now), ['page']),
+    leads.attributionSince(`${from}T00:00:00.000Z`),
+  ])
+  if (!rows.ok) return rows
+  if (!attributed.ok) return attributed
+  const figures = new Map(paths.map((path) => [path, { views: 0, leads: 0 }]))
+  for (const row of rows.value) {
+    const found = row.dimension === 'page' ? figures.get(row.value) : undefined
+    if (found) found.views += row.views
+  }
+  for (const lead of attributed.value) {
+    const found = lead.pagePath ? figures.get(lead.pagePath) : undefined
+    if (found) found.leads += lead.n
+  }
+  return ok(figures)
+}
+
 /** `/admin/traffic.csv`: a header `<dimension>,views,visitors,leads`, then one row per value. */
 export function trafficCsv(report: TrafficReport, by: TrafficBreakdown): string {
   const rows =

@@ -24,9 +24,12 @@ import {
   ORIGIN,
   postContact,
   postEditor,
+  tableRows,
+  uniqueIpv4,
   validContact,
   visibleText,
 } from '../support'
+import { PERSON } from '../support/traffic'
 
 const EDITOR = '/admin/pages/nrf-2027'
 
@@ -288,6 +291,14 @@ describe('a published landing page', () => {
     const { id } = (await posted.json()) as { id: string }
     expect(await leadRecord(id)).toMatchObject({ pagePath: '/nrf-2027', utmCampaign: 'nrf-2027' })
     expect(visibleText((await adminGet(`/admin/leads/${id}`)).body)).toContain('/nrf-2027')
+    // A person's view, counted at the edge; the list shows the page's views and leads of 30 days.
+    const { settled } = await callApp('/nrf-2027', {
+      headers: { ...PERSON, 'CF-Connecting-IP': uniqueIpv4() },
+    })
+    await settled
+    const list = await adminGet('/admin/pages')
+    const row = tableRows(list.body, 'Every landing page').find((cells) => cells[1] === '/nrf-2027')
+    expect(row?.slice(4)).toEqual(['1', '1'])
   })
 
   it('answers 410 once taken off the site, leaves the sitemap, and follows a redirect set for it', async () => {

@@ -18,6 +18,7 @@ import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin
 import { renderPage } from '../../render/render'
 import { EDITOR_NOTICES } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
+import { pathFigures } from '../../services/traffic-report'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
@@ -25,11 +26,17 @@ const copy = adminCopy.landing
 export const adminLandingPages = new Hono<AppEnv>()
 
 adminLandingPages.get('/', allow('content'), async (c) => {
-  const [frame, pages] = await Promise.all([
-    adminFrame(c, EDITOR_NOTICES),
-    c.var.services.landingPages.list(),
-  ])
-  return renderPage(c, landingPagesPage({ ...frame, pages: valueOrNull(pages, 'landing pages') }))
+  const { landingPages, leads, traffic } = c.var.services
+  const [frame, pages] = await Promise.all([adminFrame(c, EDITOR_NOTICES), landingPages.list()])
+  const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
+  // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
+  const figures = traffic.ok ? await pathFigures(traffic.value.store, leads, paths) : undefined
+  const data = {
+    ...frame,
+    pages: valueOrNull(pages, 'landing pages'),
+    figures: figures && valueOrNull(figures, 'landing page figures'),
+  }
+  return renderPage(c, landingPagesPage(data))
 })
 
 /** The new-page form, with what was typed and why it was refused. */
