@@ -13,7 +13,7 @@
  *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended and invitations a week past their
- *   expiry are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
+ *   expiry, and share links a week after they ended, are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
  *   their months; and the fields of the studio's live editions that equal the repository's
  *   copy (pulled into git and deployed) are dropped.
  */
@@ -56,7 +56,7 @@ export async function handleScheduled(controller: ScheduledController, services:
   }
 }
 
-async function forgetEnded({ sessions, team, activity }: Services, now: Date): Promise<void> {
+async function forgetEnded({ sessions, team, activity, shareLinks }: Services, now: Date): Promise<void> {
   const old = await activity.retain(now)
   if (old.ok) log.info('retention', 'old activity deleted', { deleted: old.value })
   else log.error('retention', old.error.message)
@@ -66,4 +66,7 @@ async function forgetEnded({ sessions, team, activity }: Services, now: Date): P
   const invitations = await team.forgetOldInvitations(new Date(now.getTime() - 7 * DAY_MS))
   if (invitations.ok) log.info('retention', 'old invitations deleted', { deleted: invitations.value })
   else log.error('retention', invitations.error.message)
+  const links = await shareLinks.forgetEnded(now)
+  if (links.ok) log.info('retention', 'ended share links deleted', { deleted: links.value })
+  else log.error('retention', links.error.message)
 }

@@ -10,6 +10,8 @@ import type { ShareLinkStore } from '../storage/share-links'
 
 export const SHARE_LINK_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
+/** How long an ended link's row stays before the daily job deletes it. */
+const ENDED_KEPT_DAYS = 7
 
 export class ShareLinks {
   constructor(
@@ -40,6 +42,11 @@ export class ShareLinks {
   /** The links to `doc` that still open. */
   active(doc: string): Promise<Result<ShareLink[]>> {
     return this.store.active(doc, new Date(this.now()).toISOString())
+  }
+
+  /** The daily job: links that ended a week ago or more are deleted (a week in the list's past is enough). */
+  forgetEnded(now: Date): Promise<Result<number>> {
+    return this.store.deleteEnded(new Date(now.getTime() - ENDED_KEPT_DAYS * DAY_MS).toISOString())
   }
 
   revoke(doc: string, id: string): Promise<Result<boolean>> {

@@ -4,7 +4,7 @@
  */
 import type { Result } from '../../lib/result'
 import type { ShareLink } from '../../schemas/studio-records'
-import { attempt, changedOne } from './attempt'
+import { attempt, changed, changedOne } from './attempt'
 
 const COLUMNS = 'id, doc, made_by AS madeBy, made_at AS madeAt, expires_at AS expiresAt'
 
@@ -45,6 +45,13 @@ export class ShareLinkStore {
         .all<ShareLink>()
       return results
     })
+  }
+
+  /** Deletes the links that ended (past their end, or revoked) before `before`: how many. */
+  deleteEnded(before: string): Promise<Result<number>> {
+    return changed('ended share links not deleted', () =>
+      this.db.prepare('DELETE FROM share_links WHERE expires_at < ?1 OR revoked_at < ?1').bind(before),
+    )
   }
 
   revoke(doc: string, id: string, at: string): Promise<Result<boolean>> {

@@ -5,11 +5,12 @@
  * and what a published page is part of (its address, the sitemap, its leads, the contact form's
  * script only when it has the form, 410 once taken off the site).
  */
-import { SELF } from 'cloudflare:test'
+import { createScheduledController, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { posts } from '../../../src/content/pages/blog'
 import { pageDocumentSchema, SECTION_TYPE_NAMES } from '../../../src/schemas/composed-pages'
 import { schemaAt } from '../../../src/schemas/walk'
+import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
 import { formFieldsOf } from '../../support/form-fields'
 import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG, FIXTURE_TYPES } from '../../support/landing-fixture'
 import {
@@ -28,6 +29,7 @@ import {
   uniqueIpv4,
   validContact,
   visibleText,
+  worker,
 } from '../support'
 import { PERSON } from '../support/traffic'
 
@@ -363,5 +365,16 @@ describe('a share link', () => {
     expect((await SELF.fetch(`${ORIGIN}${again.path}`)).status).toBe(410)
     for (const guess of ['/review/0', `/review/${'0'.repeat(64)}`])
       expect((await SELF.fetch(`${ORIGIN}${guess}`)).status).toBe(410)
+    // The daily job deletes a link's row a week after it ended, and keeps one that still opens.
+    const open = await shared()
+    const count = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM share_links').first<{ n: number }>())!.n
+    expect(await count()).toBe(3)
+    await worker.scheduled!(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+    )
+    expect(await count()).toBe(1)
+    expect((await SELF.fetch(`${ORIGIN}${open.path}`)).status).toBe(200)
   })
 })
