@@ -36,6 +36,15 @@ export function libraryImageOf(src: string): { id: string; width: number; height
     : undefined
 }
 
+/** A picture's link-preview card: 1200 × 630, cropped at its centre, JPEG (what every preview reads). */
+const CARD = /^\/media\/library\/([0-9a-f]{16})\/card\.jpg$/
+
+/** @example cardPath('0123456789abcdef') === '/media/library/0123456789abcdef/card.jpg' */
+export const cardPath = (id: string): string => `/media/library/${id}/card.jpg`
+
+/** The picture whose card an address asks for, or undefined. */
+export const cardOf = (path: string): string | undefined => CARD.exec(path)?.[1]
+
 /** A variant's address parsed: which picture, the portrait crop or not, its width and format. */
 export function variantOf(path: string) {
   const match = VARIANT.exec(path)

@@ -17,6 +17,7 @@ import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
 import { XrTileGrid } from '../components/sections/XrTileGrid'
 import { brands } from '../content/brands'
 import { ui } from '../content/ui'
+import { cardPath, libraryImageOf } from '../lib/library'
 import {
   sectionTypeOf,
   type ComposedPage,
@@ -91,6 +92,15 @@ function renderSection(section: PageSection, extras: Extras): ReactNode {
   return draw((section as Record<string, unknown>)[type], extras)
 }
 
+/**
+ * A page's link-preview card: its library picture cropped to 1200 × 630 at the edge (the media
+ * library's card); a picture of the build, or none, leaves the site's own card.
+ */
+function cardOf(page: ComposedPage) {
+  const library = page.image && libraryImageOf(page.image.src)
+  return library ? { url: cardPath(library.id), alt: page.image!.alt || page.title } : undefined
+}
+
 /** A composed page at /<slug>: its sections in their order, its own head. */
 export function composedPage(page: ComposedPage, posts: Post[]): PageModule {
   const types = page.sections.map(sectionTypeOf)
@@ -102,7 +112,7 @@ export function composedPage(page: ComposedPage, posts: Post[]): PageModule {
       description: page.description,
       noindex: page.search === 'hidden',
       contactForm: types.includes('contact'),
-      card: page.image ? { url: page.image.src, alt: page.image.alt || page.title } : undefined,
+      card: cardOf(page),
       preloadImage: hero ? { src: hero.video.poster, ...heroPosterLayout(hero.video.poster) } : undefined,
     },
     Page: () => (

@@ -1,11 +1,12 @@
 /**
  * The media library's pictures for visitors: an original at `/media/library/<id>-<w>x<h>.<ext>`
- * and its variants at `/media/library/<id>/<w>.avif|webp` (lib/library.ts), made once and kept in
+ * its variants at `/media/library/<id>/<w>.avif|webp` and its link-preview card at
+ * `/media/library/<id>/card.jpg` (lib/library.ts), made once and kept in
  * R2 (services/media-library.ts). An address always shows the same bytes (an original only at its
  * recorded size and type), so every answer may be kept a year by any cache.
  */
 import { Hono } from 'hono'
-import { libraryImageOf, libraryPath, variantOf } from '../../lib/library'
+import { cardOf, libraryImageOf, libraryPath, variantOf } from '../../lib/library'
 import { log } from '../../lib/log'
 import type { AppEnv } from '../app-env'
 
@@ -16,6 +17,16 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
 mediaLibraryRoutes.get('/media/library/*', async (c) => {
   const path = new URL(c.req.url).pathname
   const { media } = c.var.services
+  const card = cardOf(path)
+  if (card) {
+    const bytes = await media.card(card)
+    if (!bytes.ok) {
+      log.error('media', 'card not served', { path, reason: bytes.error.message })
+      return c.text('This picture could not be made just now.', 503, { 'Retry-After': '10' })
+    }
+    if (!bytes.value) return c.notFound()
+    return c.body(bytes.value, 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': IMMUTABLE })
+  }
   const variant = variantOf(path)
   if (variant) {
     const bytes = await media.variant(variant)

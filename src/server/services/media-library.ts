@@ -55,6 +55,14 @@ function transformFor(item: Pick<MediaItem, 'width' | 'height'>, variant: Varian
 const qualityOf = (variant: VariantRequest) =>
   IMAGE_QUALITY[variant.portrait ? 'cover' : 'photo'][variant.format]
 
+/** A card is seen small in a feed; JPEG, since not every link preview reads AVIF or WebP. */
+const CARD_JPEG_QUALITY = 80
+
+/** How a made file comes from a picture: its transform and output, or undefined for none. */
+type Recipe = (
+  item: Pick<MediaItem, 'width' | 'height'>,
+) => { transform: ImageTransform; output: { format: string; quality: number } } | undefined
+
 export interface Upload {
   file: File | undefined
   alt: string
@@ -146,31 +154,50 @@ export class MediaLibrary {
   /** A variant's bytes, made from the original the first time; null when there is no such variant. */
   async variant(variant: VariantRequest): Promise<Result<ArrayBuffer | null>> {
     const name = `${variant.portrait ? 'p' : ''}${variant.width}.${variant.format}`
-    const stored = await this.store.variant(variant.id, name)
+    return this.kept(variant.id, name, (item) => {
+      const transform = transformFor(item, variant)
+      const format = `image/${variant.format}`
+      return transform && { transform, output: { format, quality: qualityOf(variant) } }
+    })
+  }
+
+  /**
+   * A picture's link-preview card (a landing page's og:image): 1200 × 630 cropped at its centre,
+   * JPEG, made by the Images binding the first time and kept beside its variants.
+   */
+  card(id: string): Promise<Result<ArrayBuffer | null>> {
+    return this.kept(id, 'card.jpg', () => ({
+      transform: { width: 1200, height: 630, fit: 'cover', gravity: 'center' },
+      output: { format: 'image/jpeg', quality: CARD_JPEG_QUALITY },
+    }))
+  }
+
+  /** A made file of a picture: kept in R2, else made once (one making per name in this isolate). */
+  private async kept(id: string, name: string, recipe: Recipe): Promise<Result<ArrayBuffer | null>> {
+    const stored = await this.store.variant(id, name)
     if (!stored.ok) return stored
     if (stored.value) return ok(await stored.value.arrayBuffer())
-    const key = `${variant.id}/${name}`
-    const making = this.making.get(key) ?? this.make(variant, name)
+    const key = `${id}/${name}`
+    const making = this.making.get(key) ?? this.make(id, name, recipe)
     this.making.set(key, making)
     return making.finally(() => this.making.delete(key))
   }
 
-  private async make(variant: VariantRequest, name: string): Promise<Result<ArrayBuffer | null>> {
-    const [item, original] = await Promise.all([this.store.get(variant.id), this.store.original(variant.id)])
+  private async make(id: string, name: string, recipe: Recipe): Promise<Result<ArrayBuffer | null>> {
+    const [item, original] = await Promise.all([this.store.get(id), this.store.original(id)])
     if (!item.ok) return item
     if (!original.ok) return original
-    const transform = item.value && transformFor(item.value, variant)
-    if (!transform || !original.value) return ok(null)
+    const made = item.value && recipe(item.value)
+    if (!made || !original.value) return ok(null)
     try {
       const output = await this.images
         .input(original.value.body)
-        .transform(transform)
-        .output({ format: `image/${variant.format}`, quality: qualityOf(variant) })
+        .transform(made.transform)
+        .output(made.output as ImageOutputOptions)
       const bytes = await new Response(output.image()).arrayBuffer()
-      const stored = await this.store.putVariant(variant.id, name, bytes, `image/${variant.format}`)
-      if (!stored.ok)
-        log.warn('media', 'variant not kept', { id: variant.id, name, reason: stored.error.message })
-      log.info('media', 'variant made', { id: variant.id, name, bytes: bytes.byteLength })
+      const stored = await this.store.putVariant(id, name, bytes, made.output.format)
+      if (!stored.ok) log.warn('media', 'variant not kept', { id, name, reason: stored.error.message })
+      log.info('media', 'variant made', { id, name, bytes: bytes.byteLength })
       return ok(bytes)
     } catch (error) {
       return { ok: false, error: { message: `variant not made: ${errorText(error)}`, retryable: true } }

@@ -24,8 +24,11 @@ import {
   openEditor,
   ORIGIN,
   postContact,
+  pngOf,
   postEditor,
+  SAME_ORIGIN,
   tableRows,
+  uploadForm,
   uniqueIpv4,
   validContact,
   visibleText,
@@ -301,6 +304,34 @@ describe('a published landing page', () => {
     const list = await adminGet('/admin/pages')
     const row = tableRows(list.body, 'Every landing page').find((cells) => cells[1] === '/nrf-2027')
     expect(row?.slice(4)).toEqual(['1', '1'])
+  })
+
+  it('has a link-preview card of 1200 × 630 made at the edge from its library picture', async () => {
+    const upload = uploadForm(await pngOf(1600, 900), 'stand.png', { alt: 'Our stand' })
+    const uploaded = await callApp('/admin/media', {
+      method: 'POST',
+      body: upload,
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+      redirect: 'manual',
+    })
+    expect(uploaded.response.status).toBe(303)
+    const id = (await env.DB.prepare('SELECT id FROM media').first<{ id: string }>())!.id
+    await newPage('nrf-2027')
+    const { fields } = await openEditor(EDITOR)
+    const picture = {
+      'page.image.src': `/media/library/${id}-1600x900.png`,
+      'page.image.alt': 'Our stand at NRF',
+    }
+    expect((await postEditor(EDITOR, { ...fields, ...picture }, 'publish')).response.status).toBe(303)
+    const page = (await callApp('/nrf-2027')).body
+    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/media/library/${id}/card.jpg"/>`)
+    expect(page).toContain('<meta property="og:image:alt" content="Our stand at NRF"/>')
+    expect(page).toContain('<meta property="og:type" content="website"/>')
+    const card = await SELF.fetch(`${ORIGIN}/media/library/${id}/card.jpg`)
+    expect(card.status).toBe(200)
+    expect(card.headers.get('Content-Type')).toBe('image/jpeg')
+    const info = await env.IMAGES.info(card.body!)
+    expect(info).toMatchObject({ format: 'image/jpeg', width: 1200, height: 630 })
   })
 
   it('answers 410 once taken off the site, leaves the sitemap, and follows a redirect set for it', async () => {
