@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { external } from '../../src/content/external'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
@@ -182,4 +183,34 @@ export async function addAuthenticator(context: BrowserContext, page: Page) {
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as { signCount: number }[],
   }
+}
+
+/**
+ * Uploads a plain picture of `width` × `height` to the media library on its page, as a person
+ * does (the file chooser, the alt text, Upload); resolves once the library says so.
+ */
+export async function uploadLibraryPicture(
+  page: Page,
+  origin: string,
+  picture: { name: string; alt: string; width: number; height: number },
+): Promise<void> {
+  await page.goto(`${origin}/admin/media`)
+  const png = await sharp({
+    create: {
+      width: picture.width,
+      height: picture.height,
+      channels: 3,
+      background: { r: 40, g: 90, b: 160 },
+    },
+  })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: picture.name, mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Alt text', { exact: true }).fill(picture.alt)
+  await Promise.all([
+    page.waitForURL(/notice=uploaded/),
+    page.getByRole('button', { name: 'Upload' }).click(),
+  ])
 }

@@ -8,7 +8,6 @@
  * editor composes it from the template, shares the draft, publishes it, and its first lead names it.
  */
 import type { Page } from 'playwright-core'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
   addAuthenticator,
@@ -18,6 +17,7 @@ import {
   sharedBrowser,
   signInWithPassword,
   untilFormIsOldEnough,
+  uploadLibraryPicture,
 } from './browser'
 import { baseUrl } from './server'
 
@@ -193,20 +193,12 @@ describe('roles', () => {
     const headline = `Meet our XR stores at NRF ${run}`
 
     // A library picture, for the page's social card.
-    await page.goto(`${origin}/admin/media`)
-    const picture = await sharp({
-      create: { width: 1200, height: 630, channels: 3, background: { r: 90, g: 40, b: 160 } },
+    await uploadLibraryPicture(page, origin, {
+      name: 'nrf-card.png',
+      alt: 'Our stand at NRF',
+      width: 1200,
+      height: 630,
     })
-      .png()
-      .toBuffer()
-    await page
-      .getByLabel('Picture', { exact: true })
-      .setInputFiles({ name: 'nrf-card.png', mimeType: 'image/png', buffer: picture })
-    await page.getByLabel('Alt text', { exact: true }).fill('Our stand at NRF')
-    await Promise.all([
-      page.waitForURL(/notice=uploaded/),
-      page.getByRole('button', { name: 'Upload' }).click(),
-    ])
 
     await page.goto(`${origin}/admin/pages`)
     await page.getByRole('link', { name: 'New page', exact: true }).click()

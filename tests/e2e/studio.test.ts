@@ -6,9 +6,8 @@
  * ahead, which is on /blog, in the feed and in the sitemap once the Cron has run.
  */
 import type { Page } from 'playwright-core'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { openAdminPage, openPage, sharedBrowser } from './browser'
+import { openAdminPage, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
@@ -70,20 +69,12 @@ describe('a post with an uploaded cover, scheduled a minute ahead', () => {
 
   it('is on /blog, in the feed and in the sitemap once the Cron has run, and not before', async () => {
     const { page } = await openAdminPage(browser())
-    await page.goto(`${baseUrl}/admin/media`)
-    const picture = await sharp({
-      create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    await uploadLibraryPicture(page, baseUrl, {
+      name: 'showroom.png',
+      alt: 'A showroom on a phone',
+      width: 1600,
+      height: 900,
     })
-      .png()
-      .toBuffer()
-    await page
-      .getByLabel('Picture', { exact: true })
-      .setInputFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: picture })
-    await page.getByLabel('Alt text', { exact: true }).fill('A showroom on a phone')
-    await Promise.all([
-      page.waitForURL(/notice=uploaded/),
-      page.getByRole('button', { name: 'Upload' }).click(),
-    ])
 
     await page.goto(`${baseUrl}/admin/posts/new`)
     await page.locator('[name="post.title"]').fill(title)
