@@ -1,6 +1,7 @@
 /**
  * CPU cost of rendering the home page in workerd: renderToReadableStream of the full document
  * (the tree render.tsx streams), drained completely, at 1×, 2× and 4× the home page's sections;
+ * /about-us beside two landing pages composed from the site's sections (issue 45);
  * for comparison, serving it from the page cache (joining the cached pieces with a nonce); and
  * whole requests through the worker's Hono app: a page cache hit, a miss (render, stream, store;
  * locally the Cache API read and write also take this isolate's time), and /robots.txt.
@@ -15,13 +16,12 @@ import { applyD1Migrations, createExecutionContext, env, type D1Migration } from
 import { Fragment, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { expect, inject, it } from 'vitest'
-import { ClientNeeds, RenderContext, type RenderState } from '../../src/components/RenderContext'
-import { posts } from '../../src/content/pages/blog'
-import { defaultSiteCopy } from '../../src/content/site-copy'
+import { RenderContext } from '../../src/components/RenderContext'
 import { homePage as homePageOf } from '../../src/pages/HomePage'
+import type { PageModule } from '../../src/schemas/page-module'
+import { pageRenders } from './pages'
+import { NONCE, renderState as state, SITE } from './state'
 
-/** The repository's content, as the content service gives it with no edition published. */
-const SITE = { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] }
 const homePage = homePageOf(SITE)
 import { SiteDocument } from '../../src/pages/SiteDocument'
 import type { Bindings } from '../../src/env'
@@ -38,34 +38,15 @@ import { servicesFor } from '../../src/server/isolate'
 import { app } from '../../src/worker'
 import { BATCHES, measure, tick } from './timing'
 
-const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
 const PERSON =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
 const PERSON_HEADERS = { 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.8' }
-function state(): RenderState {
-  return {
-    nonce: NONCE,
-    formToken: 'mfxk2h1c.Zm9ybS10b2tlbi1zaWduYXR1cmUtb2YtdGhlLWZpcnN0LXJlcQ',
-    view3dUrl: 'https://viewer.example.com/',
-    origin: 'https://example.com',
-    needs: new ClientNeeds(),
-    assets: {
-      styles: '/assets/styles.css',
-      console: '/assets/console.css',
-      islands: '/assets/islands.js',
-      enhance: '/assets/enhance.js',
-      passkeys: '/assets/passkeys.js',
-      dev: false,
-    },
-    content: SITE,
-  }
-}
 
-function tree(copies: number): ReactNode {
-  const Page = homePage.Page
+function tree(copies: number, page: PageModule = homePage, path = '/'): ReactNode {
+  const Page = page.Page
   return (
     <RenderContext.Provider value={state()}>
-      <SiteDocument meta={homePage.meta} path="/">
+      <SiteDocument meta={page.meta} path={path}>
         {Array.from({ length: copies }, (_, i) => (
           <Fragment key={i}>
             <Page />
@@ -76,8 +57,8 @@ function tree(copies: number): ReactNode {
   )
 }
 
-async function render(copies: number): Promise<string> {
-  const stream = await renderToReadableStream(tree(copies), { nonce: NONCE })
+async function render(copies: number, page?: PageModule, path?: string): Promise<string> {
+  const stream = await renderToReadableStream(tree(copies, page, path), { nonce: NONCE })
   return new Response(stream).text()
 }
 
@@ -111,6 +92,9 @@ it('measures the home page render', async () => {
       ...stats,
     })
   }
+
+  // A landing page costs what a hand-built page of its size costs (issue 45): bench/render-cost/pages.tsx.
+  results.push(...(await pageRenders(SITE, (page, path) => render(1, page, path))))
 
   // The cached path: one render stored, then each request only joins the pieces with its nonce.
   const key = pageCacheKey({ path: '/', status: 200, origin: 'https://example.com', viewerUrl: 'x' })

@@ -25,7 +25,14 @@ const sections: PageSection[] = [
       ],
     },
   },
-  { showcases: { ...home.suite, cards: home.suite.showcases, tone: 'plain' } },
+  {
+    showcases: {
+      title: home.suite.title,
+      intro: home.suite.intro,
+      cards: home.suite.showcases,
+      tone: 'plain',
+    },
+  },
   { services: { ...home.services, tone: 'tint' } },
   { xrTiles: { ...home.xr, tiles: home.xr.tiles.slice(0, 3), tone: 'plain' } },
   {
