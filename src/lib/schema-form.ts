@@ -33,7 +33,12 @@ interface FieldBase {
 export type FormNode =
   | (FieldBase & { kind: 'text'; value: string; long: boolean })
   | (FieldBase & { kind: 'number'; value: string })
-  | (FieldBase & { kind: 'fixed'; value: string })
+  | (FieldBase & {
+      kind: 'fixed'
+      value: string
+      /** Why it cannot be changed here, when not the design's (a saved post's or page's address). */
+      note?: string
+    })
   | (FieldBase & { kind: 'choice'; value: string; options: string[] })
   | (FieldBase & { kind: 'post'; value: string })
   | (FieldBase & { kind: 'picture'; value: string })

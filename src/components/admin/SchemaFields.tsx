@@ -53,7 +53,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
   const error = errors[node.name]
   switch (node.kind) {
     case 'fixed':
-      return <FixedField label={name} value={node.value} note={words.fixed} />
+      return <FixedField label={name} value={node.value} note={node.note ?? words.fixed} />
     case 'image':
       return <ImageField node={node} label={name} context={context} />
     case 'picture':

@@ -34,6 +34,7 @@ export const landing = {
     copyOf: 'A copy of “{title}”',
     create: 'Create the page',
     invalid: 'Use lowercase letters, digits and single hyphens, e.g. nrf-2027.',
+    slugFixed: 'A page keeps the address it was made with.',
   },
   taken: {
     route: 'The site’s own page {path} has that address. Choose another.',

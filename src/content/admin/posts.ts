@@ -22,7 +22,7 @@ export const posts = {
   editor: {
     newHeading: 'New post',
     newMeta: { title: 'New post · Admin', description: 'Write a new post.' },
-    slugFixed: 'A saved post keeps its address.',
+    slugFixed: 'A saved post keeps its address; More, below, moves it.',
     taken: 'Another post has that address. Choose another.',
     unpublish: 'Take off the site',
     unpublishNote: 'It stays here, with its history; publish it again any time.',

@@ -33,6 +33,7 @@ export const landingCopy = {
         'copyOf',
         'create',
         'invalid',
+        'slugFixed',
       ).shape,
     }),
     taken: words('route', 'post', 'page', 'redirect'),

@@ -42,16 +42,22 @@ export function readDocument(doc: string, roots: string[], form: FormInput): Rec
 }
 
 /** A post's or a page's address is not a field once saved: it is shown, not edited (More moves a post). */
-function fixSlug(node: FormNode): FormNode {
+function fixSlug(node: FormNode, note: string): FormNode {
   if (node.kind !== 'group') return node
   return {
     ...node,
     children: node.children.map((child) =>
       child.name === `${node.name}.slug` && child.kind === 'text'
-        ? { ...child, kind: 'fixed' as const }
+        ? { ...child, kind: 'fixed' as const, note }
         : child,
     ),
   }
+}
+
+/** What the address field of a saved post or page says in place of an input. */
+const ADDRESS_NOTES = {
+  post: adminCopy.posts.editor.slugFixed,
+  page: adminCopy.landing.new.slugFixed,
 }
 
 export interface EditorState {
@@ -81,7 +87,8 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
   const slug = slugOf(doc) ?? ''
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
-    return { node: kind !== 'copy' && !editor.isNew ? fixSlug(node) : node, label: rootLabel(root) }
+    const fixed = kind === 'copy' || editor.isNew ? node : fixSlug(node, ADDRESS_NOTES[kind])
+    return { node: fixed, label: rootLabel(root) }
   })
   const words = documentWords(doc)
   const title =

@@ -70,6 +70,10 @@ describe('a new landing page', () => {
     const { fields, body } = await openEditor(EDITOR)
     expect(kindsOf(fields)).toEqual(['hero', 'brandStrip', 'benefits', 'quote', 'faq', 'contact'])
     expect(visibleText(body)).toContain('Section 5: Questions and answers')
+    // Its address is shown, not an input: a saved page keeps it.
+    expect(visibleText(body)).toContain(
+      'Address (after the site’s domain) nrf-2027 A page keeps the address it was made with.',
+    )
     expect((await callApp('/nrf-2027')).response.status).toBe(404)
 
     const published = await postEditor(
