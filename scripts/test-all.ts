@@ -6,9 +6,10 @@
  * so they go on while the browser tests run instead of waiting for them; typecheck, lint and the
  * unit tests at 10. At one priority for all, the browser tests' prerendering test and the lead
  * scale tests timed out. The browser tests build the production worker in their global setup.
- * The machine check (a browser, Java) runs first.
+ * The machine check (a browser, Java) runs first, then the site's images are built once (a fresh
+ * clone has none cached, and each step's Vite would build them all at the same time).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { failedTests, slowestFiles } from './lib/test-durations.ts'
 
 interface Step {
@@ -52,8 +53,16 @@ function run(step: Step, width: number): Promise<number> {
 
 // What the machine must have (a browser, Java), checked before anything else: one line if not.
 await import('./check-browser.ts')
-
 const started = Date.now()
+// The site's images, built once before the steps start: each step's Vite would otherwise encode
+// them all at once on a fresh clone (scripts/warm-media.ts).
+try {
+  execFileSync(process.execPath, ['scripts/warm-media.ts'], { stdio: ['ignore', 'inherit', 'pipe'] })
+} catch (error) {
+  console.error(`The site's images could not be built:\n${(error as { stderr?: Buffer }).stderr ?? error}`)
+  process.exit(1)
+}
+
 const width = Math.max(...STEPS.map((step) => step.name.length))
 const codes = await Promise.all(STEPS.map((step) => run(step, width)))
 const failed = STEPS.filter((_, i) => codes[i] !== 0).map((step) => step.name)
