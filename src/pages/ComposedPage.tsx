@@ -10,9 +10,9 @@ import {
 } from '../components/sections/ProofSections'
 import { ContactSection } from '../components/sections/ContactSection'
 import { FundingBanner } from '../components/sections/FundingBanner'
+import { ToneSection } from '../components/sections/ToneSection'
 import { Hero, heroPosterLayout } from '../components/sections/Hero'
 import { MediaCardGrid } from '../components/sections/MediaCardGrid'
-import { Section } from '../components/sections/Section'
 import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
 import { XrTileGrid } from '../components/sections/XrTileGrid'
 import { brands } from '../content/brands'
@@ -23,7 +23,6 @@ import {
   type ComposedPage,
   type PageSection,
   type SectionType,
-  type Tone,
 } from '../schemas/composed-pages'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
@@ -38,8 +37,6 @@ interface Extras {
 
 type Fields<K extends SectionType> = Extract<PageSection, Record<K, unknown>>[K]
 
-const tinted = (tone: Tone) => tone !== 'plain'
-
 /**
  * Each section type's component, by the type's key in schemas/composed-pages.ts: a new type is
  * one schema there and one row here (TypeScript refuses a type without its row).
@@ -49,25 +46,25 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
   intro: (fields) => <IntroSection {...fields} />,
   brandStrip: (fields) => <BrandStrip title={fields.title} brands={brands} />,
   benefits: ({ items, tone, ...heading }) => (
-    <Section heading={heading} tint={tinted(tone)}>
+    <ToneSection tone={tone} heading={heading}>
       <BenefitGrid items={items} />
-    </Section>
+    </ToneSection>
   ),
   figures: (fields) => <FiguresSection {...fields} />,
   showcases: ({ cards, tone, ...heading }) => (
-    <Section heading={heading} tint={tinted(tone)}>
+    <ToneSection tone={tone} heading={heading}>
       <MediaCardGrid cards={cards} />
-    </Section>
+    </ToneSection>
   ),
   services: ({ cards, tone, ...heading }) => (
-    <Section heading={heading} tint={tinted(tone)}>
+    <ToneSection tone={tone} heading={heading}>
       <MediaCardGrid cards={cards} />
-    </Section>
+    </ToneSection>
   ),
   xrTiles: ({ tiles, tone, ...heading }) => (
-    <Section heading={heading} tint={tinted(tone)}>
+    <ToneSection tone={tone} heading={heading}>
       <XrTileGrid tiles={tiles} />
-    </Section>
+    </ToneSection>
   ),
   pictureText: (fields) => <PictureTextSection {...fields} />,
   richText: ({ markdown: _markdown, ...fields }, { html }) => <RichTextSection {...fields} html={html} />,
@@ -75,9 +72,9 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
   faq: (fields) => <FaqSection {...fields} />,
   why: (fields) => <WhyChooseUsSection {...fields} controls={ui.slider} />,
   blogTeaser: ({ cards, tone, ...heading }, { posts }) => (
-    <Section heading={heading} tint={tinted(tone)}>
+    <ToneSection tone={tone} heading={heading}>
       <MediaCardGrid cards={teaserCards(cards, posts)} />
-    </Section>
+    </ToneSection>
   ),
   logoWall: (fields) => <LogoWallSection {...fields} />,
   ctaBand: (fields) => <FundingBanner {...fields} />,

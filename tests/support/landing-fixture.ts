@@ -33,7 +33,7 @@ const sections: PageSection[] = [
       tone: 'plain',
     },
   },
-  { services: { ...home.services, tone: 'tint' } },
+  { services: { ...home.services, tone: 'accent' } },
   { xrTiles: { ...home.xr, tiles: home.xr.tiles.slice(0, 3), tone: 'plain' } },
   {
     pictureText: {

@@ -271,6 +271,8 @@ describe('a published landing page', () => {
     ])
       expect(shown).toContain(`h2 ${title}`)
     expect(visibleText(page.body)).toContain('Shoppers stay three times longer in the store.')
+    // A tone is the one chosen, on the home page's sections too: the quote's and the services' accent.
+    expect(page.body.match(/<section class="section section-accent"/g)).toHaveLength(2)
     expect((await callApp('/sitemap.xml')).body).not.toContain(EVERY_SECTION_SLUG)
   })
 
