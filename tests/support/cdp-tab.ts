@@ -23,6 +23,7 @@ interface Pending {
   resolve: (value: CdpJson) => void
   reject: (error: Error) => void
   method: string
+  sessionId: string | undefined
 }
 
 /** A DevTools answer that never comes (a page frozen or going away) must not hang the caller. */
@@ -57,6 +58,14 @@ export class CdpBrowser {
     this.profile = profile
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data))
+      // A page that goes away (the one a prerender replaced) never answers what was sent to it:
+      // fail those commands now rather than at the deadline.
+      if (message.method === 'Target.detachedFromTarget')
+        for (const [id, waiting] of this.pending)
+          if (waiting.sessionId === message.params.sessionId) {
+            this.pending.delete(id)
+            waiting.reject(new Error(`${waiting.method}: the page went away`))
+          }
       if (message.id !== undefined) {
         const waiting = this.pending.get(message.id)
         this.pending.delete(message.id)
@@ -107,7 +116,9 @@ export class CdpBrowser {
   send<T = CdpJson>(method: string, params: Params = {}, sessionId?: string): Promise<T> {
     const id = this.nextId++
     this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }))
-    const answer = new Promise<T>((resolve, reject) => this.pending.set(id, { resolve, reject, method }))
+    const answer = new Promise<T>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject, method, sessionId }),
+    )
     return withDeadline(answer, COMMAND_DEADLINE_MS).catch((error: unknown) => {
       this.pending.delete(id)
       throw new Error(`${method}: ${(error as Error).message}`)
@@ -204,29 +215,32 @@ export class CdpTab {
     return this.browser.send<T>(method, params, this.session)
   }
 
-  /** Runs `expression` in the page now shown in the tab (after a prerender was activated too). */
+  /**
+   * Runs `expression` in the page now shown in the tab (after a prerender was activated too).
+   * Whether a page is shown and the expression are asked in one call: asked apart, the page a
+   * prerender replaces could say "shown" and then never answer the second call (a red CI run).
+   */
   async evaluate<T>(expression: string): Promise<T> {
     for (const sessionId of this.pages.values()) {
-      const shown = await withDeadline(
+      const answer = await withDeadline(
         this.browser.send(
           'Runtime.evaluate',
           {
-            expression: 'document.visibilityState === "visible" && !document.prerendering',
+            expression: `(async () => document.visibilityState === "visible" && !document.prerendering
+              ? { shown: true, value: await (${expression}) }
+              : { shown: false })()`,
             returnByValue: true,
+            awaitPromise: true,
           },
           sessionId,
         ),
         // A page frozen in the back/forward cache never answers; a busy shown one may take seconds.
         5_000,
       ).catch(() => undefined)
-      if (shown?.result?.value !== true) continue
-      const { result, exceptionDetails } = await this.browser.send(
-        'Runtime.evaluate',
-        { expression, returnByValue: true, awaitPromise: true },
-        sessionId,
-      )
-      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
-      return result.value as T
+      if (answer?.exceptionDetails)
+        throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text)
+      if (answer?.result?.value?.shown !== true) continue
+      return answer.result.value.value as T
     }
     throw new Error('no shown page in this tab')
   }
