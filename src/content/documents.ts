@@ -13,6 +13,7 @@ const bodyOf = (page: keyof SiteCopy) =>
  * in a part's schema appears in its editor with no new form code.
  */
 export const EDITABLE_DOCUMENTS = [
+  { id: 'home-layout', page: '/', roots: ['home.layout'] },
   { id: 'home-hero', page: '/', roots: ['home.hero', 'home.brandStrip'] },
   {
     id: 'home-offers',

@@ -1,6 +1,7 @@
 import type { SiteCopy } from '../schemas/site-copy'
 import { footer } from './footer'
 import { home } from './home'
+import { homeLayout } from './home/layout'
 import { aboutPage } from './pages/about'
 import { blogIndex } from './pages/blog'
 import { gamingPage } from './pages/gaming'
@@ -13,7 +14,7 @@ import { tryPage } from './pages/try'
  * from the content service.
  */
 export const defaultSiteCopy = {
-  home,
+  home: { ...home, layout: homeLayout },
   about: aboutPage,
   tryOn: tryOnPage,
   gaming: gamingPage,

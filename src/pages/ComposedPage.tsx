@@ -29,7 +29,7 @@ import type { Post } from '../schemas/posts'
 import { teaserCards } from './teaser-cards'
 
 /** What a section's component gets beside its own fields. */
-interface Extras {
+export interface Extras {
   /** Its compiled HTML (rich text). */
   html: string
   posts: Post[]
@@ -82,8 +82,8 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
   contact: (fields) => <ContactSection {...fields} />,
 }
 
-/** One section, drawn by its type's component. */
-function renderSection(section: PageSection, extras: Extras): ReactNode {
+/** One section, drawn by its type's component (the home page's layout draws its added ones so too). */
+export function renderSection(section: PageSection, extras: Extras): ReactNode {
   const type = sectionTypeOf(section)
   const draw = SECTION_COMPONENTS[type] as (fields: unknown, extras: Extras) => ReactNode
   return draw((section as Record<string, unknown>)[type], extras)

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { Island } from '../components/Island'
 import { useRenderState } from '../components/RenderContext'
 import { BenefitGrid, StatGrid } from '../components/sections/BenefitGrids'
@@ -15,10 +16,11 @@ import { brands } from '../content/brands'
 import { site } from '../content/site'
 import { ui } from '../content/ui'
 import { serializeJson } from '../lib/serialize'
-import type { Home as HomeCopy } from '../schemas/home'
+import type { HomePart } from '../schemas/home-layout'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
-import type { SiteContent } from '../schemas/site-copy'
+import type { SiteContent, SiteCopy } from '../schemas/site-copy'
+import { renderSection } from './ComposedPage'
 import { teaserCards } from './teaser-cards'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
@@ -51,57 +53,99 @@ function OrganizationJsonLd() {
   )
 }
 
-/** The home page: the spec's 14 sections, in order, each given its part of the site's copy. */
+type HomeCopy = SiteCopy['home']
+
+/** Each of the home page's own sections, drawn from its part of the copy. */
+const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[]) => ReactNode } = {
+  hero: (home) => <Hero {...home.hero} />,
+  brandStrip: (home) => <BrandStrip title={home.brandStrip.title} brands={brands} />,
+  shoppers: (home) => (
+    <Section heading={home.shoppers}>
+      <BenefitGrid items={home.shoppers.items} />
+    </Section>
+  ),
+  brandsGet: (home) => (
+    <Section heading={home.brandsGet} tint>
+      <StatGrid stats={home.brandsGet.stats} claim={home.brandsGet.claim} />
+    </Section>
+  ),
+  storeBuilder: (home) => <SplitSection {...home.storeBuilder} />,
+  suite: (home) => (
+    <Section heading={home.suite} tint>
+      <MediaCardGrid cards={home.suite.showcases} />
+    </Section>
+  ),
+  xr: (home) => (
+    <Section heading={home.xr}>
+      <XrTileGrid tiles={home.xr.tiles} />
+    </Section>
+  ),
+  stores: ({ stores }) => (
+    <Section heading={stores} tint className="stores-section">
+      <Island
+        name="Carousel"
+        hydrate="visible"
+        props={{ label: stores.label, items: stores.items, position: stores.position, controls: ui.slider }}
+      />
+    </Section>
+  ),
+  realEstate: (home) => <SplitSection {...home.realEstate} mediaFirst />,
+  why: (home) => <WhyChooseUsSection {...home.why} controls={ui.slider} />,
+  blog: ({ blog }, posts) => (
+    <Section heading={blog}>
+      <MediaCardGrid cards={teaserCards(blog.cards, posts)} />
+      <div className="cta-row cta-row-center">
+        <ButtonLink cta={blog.contact} variant="secondary" />
+      </div>
+    </Section>
+  ),
+  funding: (home) => <FundingBanner {...home.funding} />,
+  services: (home) => (
+    <Section heading={home.services} tint>
+      <MediaCardGrid cards={home.services.cards} />
+    </Section>
+  ),
+  contact: (home) => <ContactSection {...home.contact} />,
+}
+
+/**
+ * The home page: its layout's sections in order (by default the spec's 14), each of its own drawn
+ * from its part of the copy, each added one as a landing page draws it.
+ */
 function Home({ home, posts }: { home: HomeCopy; posts: Post[] }) {
-  const { stores, why, blog } = home
   return (
     <>
       <OrganizationJsonLd />
-      <Hero {...home.hero} />
-      <BrandStrip title={home.brandStrip.title} brands={brands} />
-      <Section heading={home.shoppers}>
-        <BenefitGrid items={home.shoppers.items} />
-      </Section>
-      <Section heading={home.brandsGet} tint>
-        <StatGrid stats={home.brandsGet.stats} claim={home.brandsGet.claim} />
-      </Section>
-      <SplitSection {...home.storeBuilder} />
-      <Section heading={home.suite} tint>
-        <MediaCardGrid cards={home.suite.showcases} />
-      </Section>
-      <Section heading={home.xr}>
-        <XrTileGrid tiles={home.xr.tiles} />
-      </Section>
-      <Section heading={stores} tint className="stores-section">
-        <Island
-          name="Carousel"
-          hydrate="visible"
-          props={{ label: stores.label, items: stores.items, position: stores.position, controls: ui.slider }}
-        />
-      </Section>
-      <SplitSection {...home.realEstate} mediaFirst />
-      <WhyChooseUsSection {...why} controls={ui.slider} />
-      <Section heading={blog}>
-        <MediaCardGrid cards={teaserCards(blog.cards, posts)} />
-        <div className="cta-row cta-row-center">
-          <ButtonLink cta={blog.contact} variant="secondary" />
-        </div>
-      </Section>
-      <FundingBanner {...home.funding} />
-      <Section heading={home.services} tint>
-        <MediaCardGrid cards={home.services.cards} />
-      </Section>
-      <ContactSection {...home.contact} />
+      {home.layout.map((entry, index) => (
+        <Fragment key={index}>
+          {'home' in entry
+            ? HOME_PART_VIEWS[entry.home.part](home, posts)
+            : renderSection(entry, { html: '', posts })}
+        </Fragment>
+      ))}
     </>
   )
 }
 
+/** The hero poster the page preloads: its first section's, when that is a hero. */
+function firstPoster({ layout, hero }: HomeCopy) {
+  const first = layout[0]
+  if (!first) return undefined
+  if ('home' in first) return first.home.part === 'hero' ? hero.video.poster : undefined
+  return 'hero' in first ? first.hero.video.poster : undefined
+}
+
 /** /, from the site's copy (the studio's edition, else the repository's) and its posts. */
-export const homePage = ({ copy: { home }, posts }: SiteContent): PageModule => ({
-  meta: {
-    ...home.meta,
-    preloadImage: { src: home.hero.video.poster, ...heroPosterLayout(home.hero.video.poster) },
-    contactForm: true,
-  },
-  Page: () => <Home home={home} posts={posts} />,
-})
+export const homePage = ({ copy: { home }, posts }: SiteContent): PageModule => {
+  const poster = firstPoster(home)
+  return {
+    meta: {
+      ...home.meta,
+      preloadImage: poster ? { src: poster, ...heroPosterLayout(poster) } : undefined,
+      contactForm: home.layout.some((entry) =>
+        'home' in entry ? entry.home.part === 'contact' : 'contact' in entry,
+      ),
+    },
+    Page: () => <Home home={home} posts={posts} />,
+  }
+}

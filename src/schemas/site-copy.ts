@@ -6,12 +6,14 @@
 import { z } from 'zod'
 import { footerSchema } from './content'
 import { homeSchema } from './home'
+import { homeLayoutSchema } from './home-layout'
 import { aboutPageSchema, blogIndexSchema, gamingPageSchema, tryOnPageSchema, tryPageSchema } from './pages'
 import type { ComposedPage } from './composed-pages'
 import type { Post } from './posts'
 
 export const siteCopySchema = z.strictObject({
-  home: homeSchema,
+  /** The home page's copy, and its sections' order (schemas/home-layout.ts). */
+  home: homeSchema.extend({ layout: homeLayoutSchema }),
   about: aboutPageSchema,
   tryOn: tryOnPageSchema,
   gaming: gamingPageSchema,

@@ -71,7 +71,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
       const options =
         node.kind === 'post'
           ? context.posts.map((post) => ({ value: post.slug, label: post.title }))
-          : node.options.map((option) => ({ value: option, label: option }))
+          : node.options.map((option) => ({ value: option, label: words.choices[option] ?? option }))
       return (
         <div className="field">
           <label htmlFor={fieldId(node.name)} className="field-label">
@@ -164,7 +164,10 @@ export function pathLabel(path: string, roots: Record<string, string>, words: Fi
   const steps = rest
     .filter((key) => !key.startsWith('@'))
     .map((key, i, keys) =>
-      /^\d+$/.test(key) ? `${itemOf(keys[i - 1] ?? '', words)} ${Number(key) + 1}` : labelOf(key, words),
+      // An item's list is the key before it, or the root's last (`home.layout.0` is "Section 1").
+      /^\d+$/.test(key)
+        ? `${itemOf(keys[i - 1] ?? root?.split('.').pop() ?? '', words)} ${Number(key) + 1}`
+        : labelOf(key, words),
     )
   return [...(root ? [roots[root]!] : []), ...steps].join(' › ')
 }

@@ -11,6 +11,8 @@ export interface PictureChoice {
 export interface FieldWords {
   fields: Record<string, string>
   items: Record<string, string>
+  /** A choice's options in words, by value; a value with none is shown as it is. */
+  choices: Record<string, string>
   item: string
   list: { add: string; remove: string; up: string; down: string }
   fixed: string

@@ -48,6 +48,10 @@ export const landing = {
     duplicate: 'Duplicate',
     section: 'Section {n}: {type}',
     types: {
+      home: {
+        name: 'Home page section',
+        line: 'One of the home page’s own sections, with the words its part of Pages and sections holds.',
+      },
       hero: { name: 'Hero', line: 'The page’s headline over a looping video, with its buttons.' },
       intro: { name: 'Headline', line: 'The page’s headline and lead, without a video.' },
       brandStrip: { name: 'Brand strip', line: 'The client logos, scrolling.' },

@@ -7,6 +7,7 @@ export const studioFields = {
   /** The parts a document edits, where the last key of the path is not name enough. */
   roots: {
     page: 'Landing page',
+    'home.layout': 'Sections of the home page',
     'home.meta': 'Home page',
     'about.meta': 'About Us',
     'tryOn.meta': 'Try-on',
@@ -46,6 +47,7 @@ export const studioFields = {
     logos: 'Logos',
     question: 'Question',
     answer: 'Answer',
+    part: 'Which of the home page’s sections',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {
@@ -66,8 +68,26 @@ export const studioFields = {
     showcases: 'Showcase',
     lines: 'Line',
     sections: 'Section',
+    layout: 'Section',
     figures: 'Figure',
     logos: 'Logo',
+  } as Record<string, string>,
+  /** The options of a choice, by value, where the value is not words (the home page's sections). */
+  choices: {
+    hero: 'Hero',
+    brandStrip: 'Brand strip',
+    shoppers: 'What shoppers get',
+    brandsGet: 'What brands get',
+    storeBuilder: 'Store builder',
+    suite: 'Commerce suite',
+    xr: 'XR features',
+    stores: 'Demo stores',
+    realEstate: 'Real estate',
+    why: 'Why choose us',
+    blog: 'Blog teaser',
+    funding: 'Funding banner',
+    services: 'Services',
+    contact: 'Contact form',
   } as Record<string, string>,
   item: 'Item',
   fixed: 'Fixed by the design.',

@@ -7,6 +7,11 @@ import { studioFields } from './studio-fields'
 
 /** Each document of /admin/content: its name, and what it holds. */
 const documents = {
+  'home-layout': {
+    title: 'Home: sections',
+    description:
+      'Which sections the home page shows, in what order; add a section from the landing pages’ library.',
+  },
   'home-hero': { title: 'Home: hero', description: 'The first screen: headline, text, video and buttons.' },
   'home-offers': {
     title: 'Home: what we offer',

@@ -40,10 +40,9 @@ export const landingCopy = {
     sections: z.strictObject({
       ...words('add', 'addHint', 'duplicate', 'section').shape,
       types: z.strictObject(
-        Object.fromEntries(SECTION_TYPE_NAMES.map((type) => [type, words('name', 'line')])) as Record<
-          SectionType,
-          ReturnType<typeof words<'name' | 'line'>>
-        >,
+        Object.fromEntries(
+          ['home', ...SECTION_TYPE_NAMES].map((type) => [type, words('name', 'line')]),
+        ) as Record<SectionType | 'home', ReturnType<typeof words<'name' | 'line'>>>,
       ),
     }),
     share: z.strictObject({

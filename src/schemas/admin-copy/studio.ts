@@ -16,6 +16,7 @@ export const studioCopy = {
     roots: labels,
     fields: labels,
     items: labels,
+    choices: labels,
     item: text,
     list: z.strictObject({
       add: text,

@@ -22,7 +22,9 @@ import {
   type ComposedPage,
   type ComposedPageDraft,
   type PageSection,
+  type SectionType,
 } from '../../schemas/composed-pages'
+import { HOME_PART_TYPES, type HomeLayoutEntry } from '../../schemas/home-layout'
 import type { SiteContent } from '../../schemas/site-copy'
 
 const words = adminCopy.landing.gate
@@ -57,37 +59,78 @@ const DECORATIVE = /^sections\.\d+\.\w+\.(items|cards)\.\d+\.image$/
 const isPicture = (value: unknown): value is { src: string; alt: string } =>
   isObject(value) && typeof value.src === 'string' && typeof value.alt === 'string'
 
-/** The gate's structural rules: headings, one-of-a-kind sections, alt text (the social card's too). */
-function structureProblems({ sections, image }: ComposedPageDraft): PageProblem[] {
+/** A place in a page's order: whether it gives the h1, and what it is the page's one of. */
+interface Slot {
+  h1: boolean
+  /** Counted once on a page: a type's name, or a home section's. */
+  once?: string
+}
+
+const slotOf = (type: SectionType): Slot => ({
+  h1: 'h1' in SECTION_TYPES[type],
+  once: 'once' in SECTION_TYPES[type] ? type : undefined,
+})
+
+/** The order's rules: the first section gives the page's one h1, and what a page has once is there once. */
+function orderProblems(slots: Slot[]): PageProblem[] {
   const problems: PageProblem[] = []
-  const types = sections.map(sectionTypeOf)
-  const givesH1 = (type: (typeof types)[number]) => 'h1' in SECTION_TYPES[type]
-  if (types[0] && !givesH1(types[0])) problems.push({ field: 'sections.0', message: words.firstH1 })
-  types.forEach((type, i) => {
-    if (i > 0 && givesH1(type)) problems.push({ field: `sections.${i}`, message: words.secondH1 })
-    else if ('once' in SECTION_TYPES[type] && types.indexOf(type) < i)
-      problems.push({ field: `sections.${i}`, message: words.once })
+  if (slots[0] && !slots[0].h1) problems.push({ field: 'sections.0', message: words.firstH1 })
+  const seen = new Set<string>()
+  slots.forEach((slot, i) => {
+    if (i > 0 && slot.h1) problems.push({ field: `sections.${i}`, message: words.secondH1 })
+    else if (slot.once && seen.has(slot.once)) problems.push({ field: `sections.${i}`, message: words.once })
+    if (slot.once) seen.add(slot.once)
   })
+  return problems
+}
+
+/** The gate's rules on the sections themselves: one name a heading, alt text (the social card's too). */
+function sectionProblems(sections: [number, PageSection][], image?: unknown): PageProblem[] {
+  const problems: PageProblem[] = []
   // Each section is a landmark named by its heading (a quote by its person): two of one name are
   // one landmark twice to a screen reader.
-  const names = new Map<string, number>()
-  sections.forEach((section, i) => {
-    const type = types[i]!
+  const names = new Set<string>()
+  for (const [i, section] of sections) {
+    const type = sectionTypeOf(section)
     const fields = (section as Record<string, { title?: string; name?: string }>)[type]!
     const name = (fields.title ?? fields.name ?? '').trim().toLowerCase()
-    if (!name) return
+    if (!name) continue
     if (names.has(name))
       problems.push({
         field: `sections.${i}.${type}.${fields.title ? 'title' : 'name'}`,
         message: words.sameName,
       })
-    else names.set(name, i)
-  })
-  for (const [path, value] of walk({ sections, image }, '')) {
+    else names.add(name)
+  }
+  const tree = { sections: Object.fromEntries(sections), image }
+  for (const [path, value] of walk(tree, '')) {
     if (isPicture(value) && !value.alt.trim() && !DECORATIVE.test(path))
       problems.push({ field: `${path}.alt`, message: words.alt })
   }
   return problems
+}
+
+/** The gate's structural rules on a landing page. */
+const structureProblems = ({ sections, image }: ComposedPageDraft): PageProblem[] => [
+  ...orderProblems(sections.map((section) => slotOf(sectionTypeOf(section)))),
+  ...sectionProblems([...sections.entries()], image),
+]
+
+/**
+ * The home page's layout (schemas/home-layout.ts) under the same rules, fields under `sections`:
+ * each of the home's own sections is there once, and its hero gives the page's h1 as a Hero does.
+ */
+export function layoutProblems(layout: HomeLayoutEntry[]): PageProblem[] {
+  const slots = layout.map((entry): Slot => {
+    if (!('home' in entry)) return slotOf(sectionTypeOf(entry))
+    const { part } = entry.home
+    const type = HOME_PART_TYPES[part]
+    return type ? slotOf(type) : { h1: false, once: `home:${part}` }
+  })
+  const added = [...layout.entries()].flatMap(([i, entry]) =>
+    'home' in entry ? [] : [[i, entry] as [number, PageSection]],
+  )
+  return [...orderProblems(slots), ...sectionProblems(added)]
 }
 
 /** Every address inside the site a page links to, with the path of its field. */
@@ -104,18 +147,22 @@ export function internalLinks(sections: PageSection[]): { field: string; path: s
 }
 
 /**
- * A page's links to addresses the site does not serve (`served`: every address it does), by
- * field path under the document (`page.sections.0.hero.ctas.0.target.path`).
+ * The links of `sections` (a page's, or the home page's layout) to addresses the site does not
+ * serve (`served`: every address it does), by field path under `at`
+ * (`page.sections.0.hero.ctas.0.target.path`).
  */
-export function linkErrors(page: unknown, served: string[]): Record<string, string> {
-  const sections = (page as { sections?: unknown } | undefined)?.sections
+export function linkErrors(
+  sections: unknown,
+  served: string[],
+  at = 'page.sections',
+): Record<string, string> {
   if (!Array.isArray(sections)) return {}
   const known = new Set(served)
   const broken = internalLinks(sections as PageSection[]).filter(
     ({ path }) => !known.has(path.replace(/[?#].*$/, '') || '/'),
   )
   return Object.fromEntries(
-    broken.map(({ field, path }) => [`page.${field}`, fillTemplate(words.link, { path })]),
+    broken.map(({ field, path }) => [field.replace(/^sections/, at), fillTemplate(words.link, { path })]),
   )
 }
 

@@ -8,13 +8,17 @@ import type { z } from 'zod'
 import { adminCopy } from '../../content/admin'
 import { fillTemplate } from '../../lib/template'
 import { siteCopySchema } from '../../schemas/site-copy'
+import type { HomeLayoutEntry } from '../../schemas/home-layout'
 import { schemaAt } from '../../schemas/walk'
 import { kindOf } from '../../lib/document-kinds'
 import { rootsOf } from './content-build'
-import { compilePage } from './composed-pages'
+import { compilePage, layoutProblems } from './composed-pages'
 import { compilePost } from './posts'
 
 const words = adminCopy.studio.issues
+
+/** The root of the copy that holds the home page's sections. */
+export const HOME_LAYOUT = 'home.layout'
 
 type Issue = z.core.$ZodIssue
 
@@ -86,6 +90,10 @@ export async function documentErrors(
       const key = [root, ...issue.path].join('.')
       errors[key] ??= plainIssue(issue)
     }
+    // The home page's sections pass a landing page's gate (its fields are under `sections`).
+    if (root === HOME_LAYOUT && checked.success)
+      for (const problem of layoutProblems(checked.data as HomeLayoutEntry[]))
+        errors[problem.field.replace(/^sections/, root)] ??= problem.message
   }
   return errors
 }

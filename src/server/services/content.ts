@@ -19,7 +19,7 @@ import { stateOf, type ContentStore, type DocumentRow } from '../storage/content
 import type { Alerts } from './alerts'
 import { linkErrors, weightErrors, type PageWeigher } from './composed-pages'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
-import { documentErrors } from './content-check'
+import { documentErrors, HOME_LAYOUT } from './content-check'
 import { defaultsOf, editionOf, valuesOf } from './document-values'
 import type { SharedValue } from './shared-value'
 
@@ -130,9 +130,9 @@ export class ContentService {
   }
 
   /**
-   * Why these values cannot be saved, by field path (empty: they can). A landing page's links
-   * inside the site must go to an address it serves now, and with `weigh` (the page's HTML,
-   * gzipped, as the site would serve it), the page must stay within its weight.
+   * Why these values cannot be saved, by field path (empty: they can). A landing page's links and
+   * the home page's sections' must go to an address the site serves now; with `weigh` (the HTML,
+   * gzipped, as the site would serve it) a landing page must stay within its weight.
    */
   async check(
     doc: string,
@@ -140,9 +140,11 @@ export class ContentService {
     weigh?: PageWeigher,
   ): Promise<Record<string, string>> {
     const errors = await documentErrors(doc, value)
+    if (HOME_LAYOUT in value)
+      return { ...linkErrors(value[HOME_LAYOUT], pagePaths(await this.current()), HOME_LAYOUT), ...errors }
     if (kindOf(doc) !== 'page') return errors
     const served = [...pagePaths(await this.current()), `/${slugOf(doc)}`]
-    const found = { ...linkErrors(value.page, served), ...errors }
+    const found = { ...linkErrors((value.page as { sections?: unknown })?.sections, served), ...errors }
     if (Object.keys(found).length || !weigh) return found
     const site = await this.preview(doc, value)
     return site.ok ? weightErrors(await weigh(site.value, slugOf(doc)!)) : found
