@@ -19,6 +19,8 @@ const EDITABLE_CONTENT = [
   '**/content/home',
   '**/content/home/**',
   '**/content/footer',
+  '**/content/landing',
+  '**/content/landing/**',
   '**/content/site-copy',
   ...['about', 'try-on', 'gaming', 'try', 'blog'].map((page) => `**/content/pages/${page}`),
   'virtual:content/blog',

@@ -2,18 +2,21 @@
  * `npm run content:pull [-- --remote] [-- --env staging]`: writes the studio's published
  * editions back into src/content, so a developer can review and commit them and the repository
  * stays a complete copy of the site. Local by default (the database `npm run dev` uses). Changed
- * strings go where the repository writes them; posts become Markdown files in src/content/blog;
+ * strings go where the repository writes them; posts become Markdown files in src/content/blog,
+ * landing pages typed data in src/content/landing;
  * anything it cannot place is listed, to copy by hand. After the commit is deployed, the daily
  * job drops the edition fields that now equal the repository's copy (services/content-upkeep.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
 import {
   applyReplacements,
   coverByHand,
+  landingIndexFile,
+  landingPageFile,
   markdownOf,
   placeField,
   type PostSource,
@@ -56,6 +59,9 @@ const load = async <T>(id: string) => (await runnerImport<T>(id, withContent)).m
 const { defaultSiteCopy } =
   await load<typeof import('../src/content/site-copy.ts')>('/src/content/site-copy.ts')
 const { posts } = await load<typeof import('../src/content/pages/blog.ts')>('/src/content/pages/blog.ts')
+const { landingPages } = await load<typeof import('../src/content/landing/index.ts')>(
+  '/src/content/landing/index.ts',
+)
 const { applyEdition, valueAt } = await load<typeof import('../src/lib/edition.ts')>('/src/lib/edition.ts')
 
 const CONTENT = 'src/content'
@@ -68,7 +74,21 @@ const replacements: Replacement[] = []
 const written: string[] = []
 const byHand: string[] = []
 
+const LANDING = join(CONTENT, 'landing')
+/** The landing pages' files changed: the index is written again. */
+let landingChanged = false
+
 for (const { doc, edition } of liveEditions()) {
+  if (doc.startsWith('page:')) {
+    // A landing page becomes a file of typed data; its library pictures stay in R2, as posts' covers do.
+    const slug = doc.slice('page:'.length)
+    const page = applyEdition({ page: landingPages.find((known) => known.slug === slug) }, edition).page
+    const file = join(LANDING, `${slug}.ts`)
+    writeFileSync(file, landingPageFile(page as { slug: string }))
+    written.push(file)
+    landingChanged = true
+    continue
+  }
   if (doc.startsWith('post:')) {
     const slug = doc.slice('post:'.length)
     const repository = posts.find((post) => post.slug === slug)
@@ -88,6 +108,23 @@ for (const { doc, edition } of liveEditions()) {
     if ('replacement' in placed) replacements.push(placed.replacement)
     else byHand.push(placed.byHand)
   }
+}
+
+// A landing page the studio took off the site leaves the repository too (its history keeps it).
+const takenOff = query<{ doc: string }>(
+  "SELECT doc FROM content_documents WHERE doc LIKE 'page:%' AND unpublished = 1",
+).map((row) => join(LANDING, `${row.doc.slice('page:'.length)}.ts`))
+for (const file of takenOff.filter((path) => existsSync(path))) {
+  rmSync(file)
+  written.push(`${file} (removed)`)
+  landingChanged = true
+}
+if (landingChanged) {
+  const slugs = readdirSync(LANDING)
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    .map((name) => name.replace(/\.ts$/, ''))
+  writeFileSync(join(LANDING, 'index.ts'), landingIndexFile(slugs))
+  written.push(join(LANDING, 'index.ts'))
 }
 
 /** A repository post's file name (without .md), found by the slug in its frontmatter. */
@@ -117,7 +154,7 @@ if (redirects.left.length)
     `redirects not written to ${REDIRECTS} (a line there takes them, or past its limits): ${redirects.left.join(', ')}`,
   )
 
-const formatted = written.filter((file) => file !== REDIRECTS)
+const formatted = written.filter((file) => file !== REDIRECTS && !file.endsWith('(removed)'))
 if (formatted.length)
   execFileSync('node_modules/.bin/prettier', ['--write', ...formatted], { stdio: 'ignore' })
 console.log(

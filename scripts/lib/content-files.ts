@@ -114,3 +114,30 @@ export function markdownOf(post: PostSource): string {
     .replace(/^(author|image|slug): '([^':#]+)'$/gm, '$1: $2')
   return `---\n${frontmatter}---\n\n${body.trim()}\n`
 }
+
+/** The name a landing page's module is imported by in the index: its address in camelCase. */
+const moduleNameOf = (slug: string) =>
+  'page' + slug.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, char: string) => char.toUpperCase())
+
+/** A landing page as its file in src/content/landing: typed data, checked by its schema's type. */
+export function landingPageFile(page: { slug: string }): string {
+  return `import type { ComposedPageDraft } from '../../schemas/composed-pages'
+
+/** The landing page at /${page.slug}, as the studio published it (written by npm run content:pull). */
+export default ${JSON.stringify(page, null, 2)} satisfies ComposedPageDraft
+`
+}
+
+/** src/content/landing/index.ts listing the pages of these addresses (each a file of that name). */
+export function landingIndexFile(slugs: string[]): string {
+  const sorted = [...slugs].sort()
+  return `/**
+ * The landing pages the repository holds, shown at their addresses unless the studio takes one
+ * off, and the defaults its editions override, as posts are. \`npm run content:pull\` writes each
+ * page the studio published into this folder as a file of its own and lists it here.
+ */
+import type { ComposedPageDraft } from '../../schemas/composed-pages'
+${sorted.map((slug) => `import ${moduleNameOf(slug)} from './${slug}'\n`).join('')}
+export const landingPages: ComposedPageDraft[] = [${sorted.map(moduleNameOf).join(', ')}]
+`
+}

@@ -3,6 +3,7 @@
  * the repository's copy and posts, and everything that edits through it (history, upkeep, posts,
  * landing pages and their share links, the media library, redirects). Each isolate's caches are handed in.
  */
+import { landingPages } from '../content/landing'
 import { posts } from '../content/pages/blog'
 import { defaultSiteCopy } from '../content/site-copy'
 import type { Bindings } from '../env'
@@ -23,8 +24,8 @@ import { PostAddresses } from './storage/post-addresses'
 import { RedirectStore } from './storage/redirects'
 import { ShareLinkStore } from './storage/share-links'
 
-/** The repository's copy and posts: what the studio's editions override. */
-const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts }
+/** The repository's copy, posts and landing pages: what the studio's editions override. */
+const CONTENT_DEFAULTS = { copy: defaultSiteCopy, posts, pages: landingPages }
 
 /** This isolate's share of the studio: the content stamp and site, the redirects, variants being made. */
 export interface StudioCaches {
@@ -42,7 +43,7 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
     contentHistory: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
     contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts, new PostAddresses(env.DB)),
-    landingPages: new PageDesk(new ContentStore(env.DB), content, redirects),
+    landingPages: new PageDesk(new ContentStore(env.DB), content, redirects, CONTENT_DEFAULTS.pages),
     shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, caches.variantsMaking),
     redirects,

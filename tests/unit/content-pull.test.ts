@@ -3,11 +3,14 @@
  * Markdown file is written exactly as the repository writes it (so a pull changes only what the
  * studio changed), and a changed string replaces the one literal that holds the old text.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   applyReplacements,
+  landingIndexFile,
+  landingPageFile,
   literalOf,
   markdownOf,
   placeField,
@@ -15,6 +18,9 @@ import {
 } from '../../scripts/lib/content-files.ts'
 import { home } from '../../src/content/home'
 import { posts } from '../../src/content/pages/blog'
+import { LANDING_TEMPLATES } from '../../src/content/landing-templates'
+import { composedPageSchema } from '../../src/schemas/composed-pages'
+import { EVERY_SECTION_PAGE } from '../support/landing-fixture'
 
 const BLOG = 'src/content/blog'
 const HOME = 'src/content/home/index.ts'
@@ -58,5 +64,22 @@ describe('content:pull', () => {
   it('finds no place for a string the source does not hold under that name', () => {
     const sources = new Map([[HOME, readFileSync(HOME, 'utf8')]])
     expect(placesOf(sources, 'home.hero.text', home.hero.title)).toEqual([])
+  })
+
+  it('writes landing pages as typed data the site loads back as they were, listed in the index', async () => {
+    const pages = [EVERY_SECTION_PAGE, { ...LANDING_TEMPLATES.campaign, slug: 'nrf-2027' }]
+    const dir = mkdtempSync(join(tmpdir(), 'xr-landing-'))
+    try {
+      for (const page of pages) writeFileSync(join(dir, `${page.slug}.ts`), landingPageFile(page))
+      writeFileSync(join(dir, 'index.ts'), landingIndexFile(pages.map((page) => page.slug)))
+      const { landingPages } = (await import(/* @vite-ignore */ join(dir, 'index.ts'))) as {
+        landingPages: unknown[]
+      }
+      const bySlug = [...pages].sort((a, b) => a.slug.localeCompare(b.slug))
+      expect(landingPages).toEqual(bySlug)
+      for (const page of landingPages) expect(composedPageSchema.safeParse(page).success).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -127,7 +127,8 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     isNew: editor.isNew,
     share: share && valueOrNull(share, 'share links'),
     postVerbs:
-      kind === 'page' && editor.state?.live && !editor.state.unpublished
+      // A page on the site now, the repository's too before any edit, can be taken off it.
+      kind === 'page' && site.pages.some((page) => page.slug === slug)
         ? { unpublish: true, revert: false, move: false }
         : isPost && !editor.isNew
           ? {

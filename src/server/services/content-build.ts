@@ -8,7 +8,7 @@
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { ADDRESSED_KINDS, kindOf } from '../../lib/document-kinds'
 import { applyEdition, type Edition, valueAt } from '../../lib/edition'
-import { pageDocumentSchema, type ComposedPage } from '../../schemas/composed-pages'
+import { pageDocumentSchema, type ComposedPage, type ComposedPageDraft } from '../../schemas/composed-pages'
 import { postDocumentSchema, type Post } from '../../schemas/posts'
 import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/site-copy'
 
@@ -23,6 +23,8 @@ export const PAGE_PREFIX = ADDRESSED_KINDS.page
 export interface ContentDefaults {
   copy: SiteCopy
   posts: Post[]
+  /** The repository's landing pages (content/landing). */
+  pages: ComposedPageDraft[]
 }
 
 /** What a build left out: a document's fields that did not fit, for one alert. */
@@ -121,15 +123,29 @@ async function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMem
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
-/** The landing pages with a live edition, in address order; one that no longer fits is left out. */
-async function buildPages(live: LiveEditions, memo: CompileMemo, rejected: Rejected[]) {
+/**
+ * The repository's landing pages with their editions, and the console's with a live edition, in
+ * address order. An edition that no longer fits is left out: the repository's page shows, else none.
+ */
+async function buildPages(
+  defaults: ComposedPageDraft[],
+  live: LiveEditions,
+  memo: CompileMemo,
+  rejected: Rejected[],
+) {
   const pages: ComposedPage[] = []
-  for (const [doc, edition] of live.editions) {
-    if (kindOf(doc) !== 'page') continue
-    const result = await compiled(applyEdition({ page: undefined }, edition).page, memo, 'page')
-    if ('page' in result && PAGE_PREFIX + result.page.slug === doc)
-      pages.push({ ...result.page, publishedAt: live.publishedAt?.get(doc) })
-    else rejected.push({ doc, fields: Object.keys(edition) })
+  const repository = new Map(defaults.map((page) => [PAGE_PREFIX + page.slug, page]))
+  for (const doc of new Set([...repository.keys(), ...live.editions.keys()])) {
+    if (kindOf(doc) !== 'page' || live.hidden.has(doc)) continue
+    const edition = live.editions.get(doc)
+    const source = repository.get(doc)
+    let result = await compiled(applyEdition({ page: source }, edition ?? {}).page, memo, 'page')
+    if (edition && !('page' in result && PAGE_PREFIX + result.page.slug === doc)) {
+      rejected.push({ doc, fields: Object.keys(edition) })
+      if (!source) continue
+      result = await compiled(source, memo, 'page')
+    }
+    if ('page' in result) pages.push({ ...result.page, publishedAt: live.publishedAt?.get(doc) })
   }
   return pages.sort((a, b) => a.slug.localeCompare(b.slug))
 }
@@ -152,7 +168,7 @@ export async function buildSite(
   const rejected: Rejected[] = []
   const copy = buildCopy(defaults.copy, live.editions, rejected)
   const posts = await buildPosts(defaults.posts, live, memo, rejected)
-  const pages = await buildPages(live, memo, rejected)
+  const pages = await buildPages(defaults.pages, live, memo, rejected)
   const gone = [...live.hidden]
     .filter((doc) => kindOf(doc) === 'page')
     .map((doc) => doc.slice(PAGE_PREFIX.length))

@@ -8,7 +8,6 @@ import { ok, refuse, type Result } from '../../lib/result'
 import type { ContentRevisions, RevisionRow } from '../storage/content-revisions'
 import type { MediaStore } from '../storage/media'
 import type { ContentService } from './content'
-import { POST_PREFIX } from './content-build'
 
 /** The media library's pictures an edition shows, by id. */
 const libraryIdsOf = (edition: unknown) =>
@@ -48,10 +47,10 @@ export class ContentHistory {
     return this.revisions.revision(id)
   }
 
-  /** Whether the document has a copy in the repository (a part of the copy, a repository post). */
+  /** Whether the document has a copy in the repository (a part of the copy, a repository post or landing page). */
   hasRepositoryCopy(doc: string): boolean {
     const defaults = this.content.defaultsOf(doc)
-    return Boolean(defaults) && !(doc.startsWith(POST_PREFIX) && defaults?.post === undefined)
+    return Boolean(defaults) && Object.values(defaults!).every((value) => value !== undefined)
   }
 
   /** The repository's copy live again (an empty edition), where there is one; false where not. */

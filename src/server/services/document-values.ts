@@ -8,12 +8,12 @@ import { applyEdition, changedFields, type Edition, valueAt } from '../../lib/ed
 import { rootsOf, type ContentDefaults } from './content-build'
 
 /**
- * The repository's copy of each root of a document (a post's as `post`; a landing page, which
- * the repository has none of, as `page`), or undefined for none.
+ * The repository's copy of each root of a document (a post's as `post`, a landing page's as
+ * `page`: undefined when the repository has none), or undefined for an unknown document.
  */
 export function defaultsOf(defaults: ContentDefaults, doc: string): Record<string, unknown> | undefined {
   const kind = kindOf(doc)
-  if (kind === 'page') return { page: undefined }
+  if (kind === 'page') return { page: defaults.pages.find((page) => page.slug === slugOf(doc)) }
   if (kind === 'post') {
     const slug = slugOf(doc)
     return { post: defaults.posts.find((post) => post.slug === slug)?.source }

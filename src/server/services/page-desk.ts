@@ -40,25 +40,36 @@ export class PageDesk {
     private readonly store: ContentStore,
     private readonly content: ContentService,
     private readonly redirects: RedirectService,
+    /** The repository's landing pages: live until the studio takes one off, though never saved here. */
+    private readonly repositoryPages: readonly ComposedPageDraft[],
   ) {}
 
-  /** Every landing page, by address. */
+  /** Every landing page, the studio's and the repository's, by address. */
   async list(): Promise<Result<LandingListing[]>> {
     const rows = await this.store.documents(documentOf('page', ''))
     if (!rows.ok) return rows
-    return ok(
-      rows.value.map((row): LandingListing => {
-        const slug = slugOf(row.doc)!
-        const value = this.content.valuesOf(row.doc, row.draft ?? row.published ?? {})
-        return {
-          slug,
-          title: titleOf(value, 'page', slug),
-          status: statusOf(row),
-          publishedAt: row.publishedAt,
-          scheduledAt: row.publishAt,
-        }
-      }),
-    )
+    const listed: LandingListing[] = rows.value.map((row) => {
+      const slug = slugOf(row.doc)!
+      const value = this.content.valuesOf(row.doc, row.draft ?? row.published ?? {})
+      return {
+        slug,
+        title: titleOf(value, 'page', slug),
+        status: statusOf(row),
+        publishedAt: row.publishedAt,
+        scheduledAt: row.publishAt,
+      }
+    })
+    const saved = new Set(listed.map((page) => page.slug))
+    for (const page of this.repositoryPages)
+      if (!saved.has(page.slug))
+        listed.push({
+          slug: page.slug,
+          title: page.title,
+          status: 'published',
+          publishedAt: null,
+          scheduledAt: null,
+        })
+    return ok(listed.sort((a, b) => a.slug.localeCompare(b.slug)))
   }
 
   /** Who has `/<slug>` now, if anyone: a fixed page, a post (published or not), a landing page, a redirect. */
@@ -106,5 +117,17 @@ export class PageDesk {
       return fail(saved.error.message, saved.error.retryable)
     }
     return ok({ created: doc })
+  }
+
+  /** Takes a live page off the site (410 Gone); a repository page without an edition gets an empty one first. */
+  async unpublish(slug: string, by: string): Promise<Result<boolean>> {
+    const doc = documentOf('page', slug)
+    const row = await this.store.document(doc)
+    if (!row.ok) return row
+    if (this.repositoryPages.some((page) => page.slug === slug) && !row.value?.published) {
+      const live = await this.content.goLive({ doc, edition: {}, by, at: new Date().toISOString() })
+      if (!live.ok) return live.error.code === 'stale' ? ok(false) : fail(live.error.message, true)
+    }
+    return this.content.unpublish(doc, by)
   }
 }

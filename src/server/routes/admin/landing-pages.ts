@@ -100,7 +100,7 @@ adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) =>
 
 adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
   const doc = documentOf('page', c.req.param('id'))
-  const done = await c.var.services.content.unpublish(doc, adminName(c))
+  const done = await c.var.services.landingPages.unpublish(c.req.param('id'), adminName(c))
   if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
   return backWith(c, documentHref(doc), done.ok ? 'unpublished' : 'failed')
 })
