@@ -179,7 +179,7 @@ export class MediaPipeline {
         set.widths.map((w) => {
           const name = `${prefix}${w}.${format}`
           files.set(name, join(this.cacheDir, name))
-          return { url: `/assets/${name}`, width: w }
+          return { url: `/assets/${name}`, width: w, bytes: readFileSync(files.get(name)!).byteLength }
         })
       return { width: set.width, height: set.height, avif: variants('avif'), webp: variants('webp') }
     }

@@ -36,6 +36,8 @@ export function builtWidths(width: number, maxWidth: number = IMAGE_WIDTHS.at(-1
 export interface ImageVariant {
   url: string
   width: number
+  /** The file's size, for a picture the build made (the publish gate weighs a first view with it). */
+  bytes?: number
 }
 
 /** A raster image as src/build/media.ts built it: AVIF and WebP at several widths, hashed names. */

@@ -9,7 +9,7 @@
  * root; `virtual:media` is that build's manifest, so the components render what a build with a
  * raster hero would send.
  */
-import { rmSync } from 'node:fs'
+import { rmSync, statSync } from 'node:fs'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -17,6 +17,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { MediaPipeline, PORTRAIT_CROP } from '../../src/build/media'
 import type { RasterImage } from '../../src/lib/picture'
+import type { PageSection } from '../../src/schemas/composed-pages'
 
 const { built, ORIGINALS, COVERS } = vi.hoisted(() => ({
   built: { root: '', pipeline: undefined as unknown, manifest: {} as Record<string, unknown> },
@@ -62,6 +63,7 @@ const { home } = await import('../../src/content/home/index')
 const { preloadLinkHeader } = await import('../../src/server/render/early-hints')
 const { SiteDocument } = await import('../../src/pages/SiteDocument')
 const { ClientNeeds, RenderContext } = await import('../../src/components/RenderContext')
+const { firstViewBytes } = await import('../../src/server/services/first-view')
 
 afterAll(() => rmSync(built.root, { recursive: true, force: true }))
 
@@ -111,6 +113,34 @@ describe('the pipeline cuts covers a portrait crop for phones', () => {
       expect(width).toBe(variant.width)
       expect((width ?? 0) / (height ?? 1)).toBeCloseTo(crop.width / crop.height, 2)
     }
+  })
+
+  it('each variant says its file’s size, and a landing page’s first view weighs the crop a phone gets', async () => {
+    const outputs = await (built.pipeline as MediaPipeline).outputs()
+    const hero = manifest()['/media/home/hero']!
+    for (const variant of [...hero.avif, ...hero.webp, ...hero.portrait!.avif])
+      expect(variant.bytes).toBe(statSync(outputs.get(variant.url.replace('/assets/', ''))!).size)
+    // A 390 px phone at 2× takes the first AVIF at least 780 px wide, here the crop's widest (413).
+    const poster = { ...home.hero, video: { ...home.hero.video, poster: '/media/home/hero.jpg' } }
+    const libraryBytes = () => Promise.resolve({ ok: true as const, value: 0 })
+    expect(await firstViewBytes([{ hero: poster }], libraryBytes)).toEqual({
+      ok: true,
+      value: hero.portrait!.avif.at(-1)!.bytes,
+    })
+    // After a headline, the next section's first picture: the blog card's widest AVIF (700 < 780).
+    const card = { src: '/media/blog/card.jpg', alt: 'A card' }
+    const intro = { title: 'Meet us', text: 'At NRF.', ctas: [] }
+    const benefits = {
+      title: 'Offers',
+      tone: 'plain' as const,
+      items: [{ title: 'One', description: 'A', image: { ...card, width: 700, height: 467 } }],
+    }
+    const cardBytes = manifest()['/media/blog/card']!.avif.at(-1)?.bytes
+    expect(cardBytes).toBeGreaterThan(0)
+    expect(await firstViewBytes([{ intro }, { benefits } as unknown as PageSection], libraryBytes)).toEqual({
+      ok: true,
+      value: cardBytes,
+    })
   })
 })
 

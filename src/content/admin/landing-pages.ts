@@ -106,5 +106,7 @@ export const landing = {
     richTextPicture: 'Rich text holds no pictures: add a Picture with text section instead.',
     heavy:
       'The page would weigh {kb} KB, over the {budget} KB that keeps it fast on a phone: remove a section, or shorten the longest.',
+    heavyPictures:
+      'The pictures a phone shows first would weigh {kb} KB, over the {budget} KB that keeps the page fast: choose a lighter picture here, or one with less detail.',
   },
 }

@@ -62,6 +62,16 @@ export const landingCopy = {
       ).shape,
       bar: words('label', 'note', 'back'),
     }),
-    gate: words('firstH1', 'secondH1', 'once', 'sameName', 'alt', 'link', 'richTextPicture', 'heavy'),
+    gate: words(
+      'firstH1',
+      'secondH1',
+      'once',
+      'sameName',
+      'alt',
+      'link',
+      'richTextPicture',
+      'heavy',
+      'heavyPictures',
+    ),
   }),
 }

@@ -9,7 +9,8 @@
  * - every picture that stands alone has alt text (a card's picture beside its title may be decoration);
  * - every link inside the site goes to an address the site serves;
  * - rich text carries no markup that can act, and no picture (a picture-with-text section has one);
- * - the page's HTML, gzipped as served, stays within 30 KB (weighed when a person saves).
+ * - the page's HTML, gzipped as served, stays within 30 KB, and the pictures a phone shows first
+ *   within 350 KB (both weighed when a person saves).
  * The compiler (marked) is imported with the first rich text an isolate compiles.
  */
 import type { z } from 'zod'
@@ -26,6 +27,10 @@ import {
 } from '../../schemas/composed-pages'
 import { HOME_PART_TYPES, type HomeLayoutEntry } from '../../schemas/home-layout'
 import type { SiteContent } from '../../schemas/site-copy'
+import type { Result } from '../../lib/result'
+import { FIRST_VIEW_BUDGET_BYTES } from './first-view'
+
+export type { PageSection }
 
 const words = adminCopy.landing.gate
 
@@ -169,14 +174,42 @@ export function linkErrors(
 /** A landing page's HTML may weigh this much gzipped (issue 45), like the pages we built by hand. */
 export const PAGE_HTML_BUDGET_BYTES = 30 * 1024
 
-/** How much a page's HTML weighs, gzipped, as the site would serve it with `site` (render/page-weight.ts). */
-export type PageWeigher = (site: SiteContent, slug: string) => Promise<number>
+/** How a page is weighed (render/page-weight.ts), in bytes. */
+export interface PageWeigher {
+  /** Its HTML gzipped, as the site would serve it with `site`. */
+  html: (site: SiteContent, slug: string) => Promise<number>
+  /** The pictures of its first view on a phone (services/first-view.ts). */
+  firstView: (sections: PageSection[]) => Promise<Result<number>>
+}
 
-/** The gate's word on a page's weight in bytes: none within the budget. */
-export function weightErrors(bytes: number): Record<string, string> {
-  if (bytes <= PAGE_HTML_BUDGET_BYTES) return {}
-  const kb = (bytes / 1024).toFixed(1)
-  return { 'page.sections': fillTemplate(words.heavy, { kb, budget: String(PAGE_HTML_BUDGET_BYTES / 1024) }) }
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/**
+ * The gate's words on a page's weight: its HTML (weighed as `site` would serve it) and its first
+ * view's pictures, each within its budget. A weighing that fails (storage away) refuses nothing.
+ */
+export async function weightErrors(
+  site: Result<SiteContent>,
+  slug: string,
+  sections: PageSection[],
+  weigh: PageWeigher,
+): Promise<Record<string, string>> {
+  const [html, pictures] = await Promise.all([
+    site.ok ? weigh.html(site.value, slug) : 0,
+    weigh.firstView(sections),
+  ])
+  const errors: Record<string, string> = {}
+  if (html > PAGE_HTML_BUDGET_BYTES)
+    errors['page.sections'] = fillTemplate(words.heavy, {
+      kb: kb(html),
+      budget: String(PAGE_HTML_BUDGET_BYTES / 1024),
+    })
+  if (pictures.ok && pictures.value > FIRST_VIEW_BUDGET_BYTES)
+    errors['page.sections.0'] = fillTemplate(words.heavyPictures, {
+      kb: kb(pictures.value),
+      budget: String(FIRST_VIEW_BUDGET_BYTES / 1024),
+    })
+  return errors
 }
 
 /** Checks a draft against the schema and the gate's rules, and compiles its rich text. */

@@ -17,7 +17,7 @@ import { pagePaths } from '../../pages/page-table'
 import type { DocumentState } from '../../schemas/studio-records'
 import { stateOf, type ContentStore, type DocumentRow } from '../storage/content'
 import type { Alerts } from './alerts'
-import { linkErrors, weightErrors, type PageWeigher } from './composed-pages'
+import { linkErrors, weightErrors, type PageSection, type PageWeigher } from './composed-pages'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
 import { documentErrors, HOME_LAYOUT } from './content-check'
 import { defaultsOf, editionOf, valuesOf } from './document-values'
@@ -147,7 +147,7 @@ export class ContentService {
     const found = { ...linkErrors((value.page as { sections?: unknown })?.sections, served), ...errors }
     if (Object.keys(found).length || !weigh) return found
     const site = await this.preview(doc, value)
-    return site.ok ? weightErrors(await weigh(site.value, slugOf(doc)!)) : found
+    return weightErrors(site, slugOf(doc)!, (value.page as { sections: PageSection[] }).sections, weigh)
   }
 
   /**

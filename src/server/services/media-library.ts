@@ -8,7 +8,7 @@
  * first bytes and a broken rest fails there). Its alt text is required unless it is decorative.
  */
 import { sha256Bytes } from '../../lib/hex'
-import { librarySizes, type variantOf } from '../../lib/library'
+import { librarySizes, variantOf } from '../../lib/library'
 import { IMAGE_QUALITY } from '../../lib/picture'
 import { log } from '../../lib/log'
 import { errorText, ok, refuse, type Result } from '../../lib/result'
@@ -159,6 +159,14 @@ export class MediaLibrary {
       const format = `image/${variant.format}`
       return transform && { transform, output: { format, quality: qualityOf(variant) } }
     })
+  }
+
+  /** The bytes of the variant at a library variant's address (made now if it was not), null for none. */
+  async variantBytes(url: string): Promise<Result<number | null>> {
+    const request = variantOf(url)
+    if (!request) return ok(null)
+    const made = await this.variant(request)
+    return made.ok ? ok(made.value?.byteLength ?? null) : made
   }
 
   /**

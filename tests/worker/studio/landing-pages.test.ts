@@ -196,6 +196,49 @@ describe('the publish gate', () => {
     expect(text).toContain('Describe the picture for people who cannot see it.')
   })
 
+  it('refuses a first view whose pictures weigh over 350 KB on a phone, and takes a lighter one', async () => {
+    /** A picture uploaded to the media library: its id. */
+    const upload = async (name: string, width: number, height: number) => {
+      const uploaded = await callApp('/admin/media', {
+        method: 'POST',
+        body: uploadForm(await pngOf(width, height), name, { alt: 'Our stand' }),
+        headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+        redirect: 'manual',
+      })
+      expect(uploaded.response.status).toBe(303)
+      return (await env.DB.prepare('SELECT id FROM media WHERE name = ?').bind(name).first<{ id: string }>())!
+        .id
+    }
+    // The poster's portrait crop at 960 px, as a phone gets it, weighs 400 KB: stored as if made
+    // before (a real one that heavy is noise, which takes 30 s to encode here).
+    const heavy = await upload('heavy.png', 1600, 1600)
+    await env.MEDIA.put(`variants/${heavy}/p960.avif`, new Uint8Array(400 * 1024))
+    await newPage('nrf-2027')
+    const { fields } = await openEditor(EDITOR)
+    const poster = 'page.sections.0.hero.video.poster'
+    const refused = await postEditor(
+      EDITOR,
+      { ...fields, [poster]: `/media/library/${heavy}-1600x1600.png` },
+      'publish',
+    )
+    expect(refused.response.status).toBe(422)
+    expect(visibleText(refused.body)).toContain(
+      'Section 1: The pictures a phone shows first would weigh 400.0 KB, over the 350 KB that keeps the page fast',
+    )
+    expect((await callApp('/nrf-2027')).response.status).toBe(404)
+
+    // A picture no page showed yet: its variant is made to be weighed.
+    const light = await upload('light.png', 700, 1050)
+    const taken = await postEditor(
+      EDITOR,
+      { ...fields, [poster]: `/media/library/${light}-700x1050.png` },
+      'publish',
+    )
+    expect(taken.response.status).toBe(303)
+    expect((await callApp('/nrf-2027')).body).toContain(`/media/library/${light}/p700.avif`)
+    expect(await env.MEDIA.head(`variants/${light}/p700.avif`)).not.toBeNull()
+  })
+
   it('refuses two sections of one heading: one landmark twice to a screen reader', async () => {
     const text = await refused({ 'page.sections.2.benefits.title': 'Brands that sell with us' })
     expect(text).toMatch(/Section 3 › [^:]*Title: Another section has this heading/)

@@ -1,6 +1,6 @@
 /**
- * Pictures for the media-library tests, made here: a PNG of any size (a colour gradient, deflated
- * with workerd's CompressionStream), and files that only look like pictures.
+ * Pictures for the media-library tests, made here: a PNG of any size (a colour gradient or noise,
+ * deflated with workerd's CompressionStream), and files that only look like pictures.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -35,8 +35,11 @@ const concat = (parts: Uint8Array[]) => {
   return out
 }
 
-/** A real PNG, `width` × `height`, RGB. */
-export async function pngOf(width: number, height: number): Promise<Uint8Array> {
+/**
+ * A real PNG, `width` × `height`, RGB: a gradient, or with `noise` random pixels, which no
+ * encoder can make small (a picture too heavy for a first view).
+ */
+export async function pngOf(width: number, height: number, { noise = false } = {}): Promise<Uint8Array> {
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, width)
@@ -45,7 +48,9 @@ export async function pngOf(width: number, height: number): Promise<Uint8Array> 
   const raw = new Uint8Array((width * 3 + 1) * height)
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1)
-    for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], row + 1 + x * 3)
+    if (noise) crypto.getRandomValues(raw.subarray(row + 1, row + 1 + width * 3))
+    else
+      for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], row + 1 + x * 3)
   }
   const deflated = new Uint8Array(
     await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
