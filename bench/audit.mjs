@@ -9,6 +9,7 @@
  *   npm run audit -- --skip lighthouse                   # only axe, HTML validity and bytes
  *   npm run audit -- --realistic-media                   # big photos in the media pipeline (below)
  *   npm run audit -- --console-hero                      # a 24 MP hero uploaded in the console (below)
+ *   npm run audit -- --pages                             # landing pages made in the console (below)
  *
  * --realistic-media (issues 12 and 22) generates photos that compress like real ones (a 5640 × 3172
  * hero of about 15 MB, the others 1680 × 1050 to 2560 × 1600; bench/realistic-media.mjs, into
@@ -21,6 +22,11 @@
  * Media page and publishes it as the hero's poster, as marketing would (audit/console-hero.mjs),
  * and audits `/` (unless --routes says otherwise), mobile only unless --form-factors says
  * otherwise; the report goes to reports/audit-console-hero.{json,md}.
+ *
+ * --pages (issue 45) serves the normal build with two landing pages published through the console's
+ * forms and its publish gate, the campaign template and a heavy page of 12 sections whose pictures
+ * are the realistic photos uploaded in Media (audit/seeded-pages.mjs), and audits those two, mobile
+ * only unless --form-factors says otherwise; the report goes to reports/audit-pages.{json,md}.
  *
  * The worker runs under `wrangler dev` (uncompressed) behind a local gzip proxy, because
  * Cloudflare compresses HTML, CSS and JS at the edge: Lighthouse then sees production-like
@@ -36,6 +42,7 @@ import { serveSnapshot } from '../scripts/lib/serve.mjs'
 import { snapshotBuild, snapshotBuilds } from '../scripts/lib/snapshot.mjs'
 import { kb } from './lib/table.mjs'
 import { consoleHeroLines, serveWithConsoleHero } from './audit/console-hero.mjs'
+import { SEEDED_PAGES, serveWithSeededPages } from './audit/seeded-pages.mjs'
 import { generateRealisticMedia, REALISTIC_MEDIA_DIR } from './realistic-media.mjs'
 import {
   CHROME_PATH,
@@ -51,20 +58,31 @@ import { lighthouseFailures, renderMarkdown, summarise } from './audit/verdict.m
 const args = parseArgs(process.argv.slice(2))
 const realistic = Boolean(args['realistic-media'])
 const consoleHero = Boolean(args['console-hero'])
+const seededPages = Boolean(args.pages)
 const runs = Number(args.runs ?? 3)
 const formFactors =
-  listArg(args['form-factors']) ?? (realistic || consoleHero ? ['mobile'] : ['mobile', 'desktop'])
+  listArg(args['form-factors']) ??
+  (realistic || consoleHero || seededPages ? ['mobile'] : ['mobile', 'desktop'])
 const skip = new Set(listArg(args.skip) ?? [])
-const reportName = realistic ? 'audit-realistic' : consoleHero ? 'audit-console-hero' : 'audit'
+const reportName = realistic
+  ? 'audit-realistic'
+  : consoleHero
+    ? 'audit-console-hero'
+    : seededPages
+      ? 'audit-pages'
+      : 'audit'
 
 const snapshot = realistic ? await realisticSnapshot() : snapshotBuild({ build: !args['no-build'] })
 const { server, hero } = consoleHero
   ? await serveWithConsoleHero(snapshot)
-  : { server: await serveSnapshot(snapshot, { gzip: true }), hero: undefined }
+  : seededPages
+    ? { ...(await serveWithSeededPages(snapshot)), hero: undefined }
+    : { server: await serveSnapshot(snapshot, { gzip: true }), hero: undefined }
 const work = mkdtempSync(join(tmpdir(), 'xr-audit-'))
 try {
   const discovered = await discoverRoutes(server.url)
-  const routes = listArg(args.routes) ?? (consoleHero ? ['/'] : discovered.routes)
+  const routes =
+    listArg(args.routes) ?? (consoleHero ? ['/'] : seededPages ? SEEDED_PAGES : discovered.routes)
   const manifestInfo = loadManifest(snapshot.client)
   const failures = []
 
@@ -113,8 +131,11 @@ try {
     })
     for (const route of routes) {
       report[route].images = images[route]
-      if (route === '/' && (images[route]?.firstView ?? 0) > FIRST_VIEW_IMAGE_BUDGET)
-        failures.push(`/: ${kb(images[route]?.firstView ?? 0)} KB of images before the first scroll > 350 KB`)
+      const landing = route === '/' || SEEDED_PAGES.includes(route)
+      if (landing && (images[route]?.firstView ?? 0) > FIRST_VIEW_IMAGE_BUDGET)
+        failures.push(
+          `${route}: ${kb(images[route]?.firstView ?? 0)} KB of images before the first scroll > 350 KB`,
+        )
       if ((images[route]?.heroPosterRequests ?? 0) > 1)
         failures.push(`${route}: the hero poster was fetched ${images[route]?.heroPosterRequests} times`)
     }
@@ -141,7 +162,13 @@ try {
       runs,
       formFactors,
       skip,
-      source: args.routes ? '--routes' : consoleHero ? '--console-hero' : discovered.source,
+      source: args.routes
+        ? '--routes'
+        : consoleHero
+          ? '--console-hero'
+          : seededPages
+            ? '--pages'
+            : discovered.source,
       realistic,
     })
   console.log('\n' + markdown)
@@ -157,7 +184,13 @@ try {
     `reports/${reportName}.json`,
     JSON.stringify({ ...meta, realistic, consoleHero: hero, routes: report, failures }, null, 2),
   )
-  const title = realistic ? ' (realistic media)' : hero ? ' (a hero uploaded in the console)' : ''
+  const title = realistic
+    ? ' (realistic media)'
+    : hero
+      ? ' (a hero uploaded in the console)'
+      : seededPages
+        ? ' (landing pages made in the console)'
+        : ''
   writeFileSync(`reports/${reportName}.md`, `# Audit${title}\n\n${markdown}\n`)
   if (failures.length) {
     console.log('\nBUDGET BROKEN:\n- ' + failures.join('\n- '))

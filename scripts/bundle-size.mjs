@@ -19,11 +19,13 @@ import { gzipSync } from 'node:zlib'
  * entry imports at once (which this count, top-level files only, would not have seen).
  * Landing pages (issue 45: 18 section types, their schemas, the gate and its weigher, share links,
  * the console's part) took the entry to 238.9 and the total to 344.1, on the public path by nature
- * (a page renders its sections): the budgets are 240 and 346. The next saving is the console as a
- * lazy sub-app (most of the entry is code no public page runs).
+ * (a page renders its sections): the budgets were 240 and 346. The home page composed from a
+ * layout, the gate's first-view weighing and the repository's landing pages took them to 241.0 and
+ * 346.2: the budgets are 242 and 348. The next saving is the console as a lazy sub-app (most of
+ * the entry is code no public page runs).
  */
-const GZIP_BUDGET_KIB = 346
-const ENTRY_BUDGET_KIB = 240
+const GZIP_BUDGET_KIB = 348
+const ENTRY_BUDGET_KIB = 242
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 const files = readdirSync(dir, { recursive: true })

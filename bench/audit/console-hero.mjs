@@ -118,13 +118,14 @@ async function publishConsoleHero(origin) {
 }
 
 /**
- * Each variant encoded again at the quality the worker asks for, put in the local R2 in place of
- * miniflare's; resolves with the phone's poster (the largest crop) both ways.
- * @param {Awaited<ReturnType<typeof publishConsoleHero>>} hero
+ * Each variant of a library picture encoded again at the quality the worker asks for, put in the
+ * local R2 in place of miniflare's; resolves with the phone's poster (the largest crop) both ways.
+ * Also for the seeded landing pages' photos (audit/seeded-pages.mjs).
+ * @param {{ id: string, original: Buffer, made: Record<string, Buffer> }} hero
  * @param {string} state
  * @param {string} config
  */
-async function encodeAsAsked(hero, state, config) {
+export async function encodeAsAsked(hero, state, config) {
   console.error('• encoding the variants at the quality the worker asks for…')
   const work = mkdtempSync(join(tmpdir(), 'xr-variants-'))
   /** @type {Record<string, number>} */

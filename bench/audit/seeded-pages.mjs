@@ -1,0 +1,195 @@
+/**
+ * `npm run audit -- --pages` (issue 45): landing pages as marketing makes them, on the production
+ * worker the audit serves. As the admin, over HTTP with the console's own forms (no JavaScript):
+ * Media → upload the realistic photos (bench/realistic-media.mjs, real sizes) → Landing pages →
+ * New page, then Save and publish now through the publish gate, for two pages:
+ * - /audit-campaign, the campaign template as it comes;
+ * - /audit-heavy, 12 sections (of the every-section fixture) whose every picture is one of those photos.
+ * One visit to each page then makes the variants it asks for, and each is encoded again at the
+ * quality the worker asks for, as Cloudflare Images would (audit/console-hero.mjs says why), so
+ * the audit measures the pages as every later visitor gets them.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { runnerImport } from 'vite'
+import { OFFLINE_VARS, serveSnapshot } from '../../scripts/lib/serve.mjs'
+import { generateRealisticMedia, REALISTIC_MEDIA_DIR, REALISTIC_PHOTOS } from '../realistic-media.mjs'
+import { encodeAsAsked } from './console-hero.mjs'
+
+/** The seeded pages' addresses: what the audit measures. */
+export const SEEDED_PAGES = ['/audit-campaign', '/audit-heavy']
+
+/** The fixture's types the heavy page keeps, in its order: 12 sections. */
+const HEAVY_TYPES = ['hero', 'brandStrip', 'benefits', 'figures', 'showcases', 'pictureText'].concat([
+  'quote',
+  'faq',
+  'logoWall',
+  'why',
+  'ctaBand',
+  'contact',
+])
+
+/**
+ * The snapshot served with both pages published; `stop` also removes its state.
+ * @param {{ config: string }} snapshot
+ */
+export async function serveWithSeededPages(snapshot) {
+  const state = mkdtempSync(join(tmpdir(), 'xr-audit-pages-'))
+  const first = await serveSnapshot(snapshot, { persistTo: state })
+  /** @type {{ id: string, original: Buffer, made: Record<string, Buffer> }[]} */
+  let photos
+  try {
+    photos = await seed(first.workerUrl)
+  } finally {
+    await first.stop()
+  }
+  for (const photo of photos) await encodeAsAsked(photo, state, snapshot.config)
+  const server = await serveSnapshot(snapshot, { gzip: true, persistTo: state })
+  return {
+    photos: photos.length,
+    server: {
+      ...server,
+      stop: async () => {
+        await server.stop()
+        rmSync(state, { recursive: true, force: true })
+      },
+    },
+  }
+}
+
+/** @param {string} origin */
+async function seed(origin) {
+  const base = { configFile: false, logLevel: 'error' }
+  const load = async (id) => (await runnerImport(id, base)).module
+  const { formFieldsOf } = await load('/tests/support/form-fields.ts')
+  const { composedPageSchema } = await load('/src/schemas/composed-pages.ts')
+  const { LANDING_TEMPLATES } = await load('/src/content/landing-templates.ts')
+  const { EVERY_SECTION_PAGE } = await load('/tests/support/landing-fixture.ts')
+
+  const cookie = await signIn(origin)
+  const files = await generateRealisticMedia(REALISTIC_MEDIA_DIR)
+  /** The library's pictures, as a picture field holds them. */
+  const pictures = []
+  const photos = []
+  for (const [i, file] of files.entries()) {
+    const original = readFileSync(file)
+    const { width, height } = REALISTIC_PHOTOS[i]
+    const form = new FormData()
+    form.set('file', new File([original], basename(file)))
+    form.set('alt', `A shopper in a 3D store, photo ${i + 1}`)
+    console.error(
+      `• uploading ${basename(file)} (${(original.length / 1024 / 1024).toFixed(1)} MB) in Media…`,
+    )
+    await post(origin, '/admin/media', form, cookie, /notice=uploaded/)
+    // The library's address: the start of the original's SHA-256 and its size (src/lib/library.ts).
+    const id = createHash('sha256').update(original).digest('hex').slice(0, 16)
+    pictures.push({
+      src: `/media/library/${id}-${width}x${height}.jpg`,
+      alt: `Photo ${i + 1}`,
+      width,
+      height,
+    })
+    photos.push({ id, original, made: {} })
+  }
+
+  const heavySections = EVERY_SECTION_PAGE.sections.filter((section) =>
+    HEAVY_TYPES.includes(Object.keys(section)[0]),
+  )
+  let next = 0
+  const photo = () => pictures[next++ % pictures.length]
+  const heavy = {
+    ...EVERY_SECTION_PAGE,
+    slug: 'audit-heavy',
+    title: 'Our XR stores, in twelve sections',
+    sections: withPictures(heavySections, photo),
+  }
+  const campaign = { ...LANDING_TEMPLATES.campaign, slug: 'audit-campaign' }
+  for (const page of [campaign, heavy]) {
+    console.error(`• publishing /${page.slug} through the publish gate…`)
+    await post(origin, '/admin/pages/new', new URLSearchParams({ slug: page.slug, start: 'blank' }), cookie)
+    const editor = await (
+      await fetch(`${origin}/admin/pages/${page.slug}`, { headers: { Cookie: cookie } })
+    ).text()
+    const version = /name="@version" value="(\d+)"/.exec(editor)?.[1] ?? '0'
+    const fields = { ...formFieldsOf(composedPageSchema, page, 'page'), '@version': version, _op: 'publish' }
+    await post(origin, `/admin/pages/${page.slug}`, new URLSearchParams(fields), cookie, /notice=published/)
+  }
+
+  console.error('• the first visits: making the variants the pages ask for…')
+  for (const path of SEEDED_PAGES) {
+    const html = await (await fetch(origin + path)).text()
+    for (const entry of photos) {
+      const names = new Set(
+        html.match(new RegExp(`(?<=/media/library/${entry.id}/)p?\\d+\\.(?:avif|webp)`, 'g')),
+      )
+      for (const name of names) {
+        if (entry.made[name]) continue
+        const res = await fetch(`${origin}/media/library/${entry.id}/${name}`)
+        if (!res.ok) throw new Error(`${entry.id}/${name}: HTTP ${res.status}`)
+        entry.made[name] = Buffer.from(await res.arrayBuffer())
+      }
+    }
+  }
+  return photos.filter((entry) => Object.keys(entry.made).length)
+}
+
+/**
+ * Sections with every picture (and a hero's poster) replaced by the next of `photo()`.
+ * @param {unknown[]} sections
+ * @param {() => { src: string, alt: string, width: number, height: number }} photo
+ */
+function withPictures(sections, photo) {
+  const swap = (value) => {
+    if (Array.isArray(value)) return value.map(swap)
+    if (typeof value !== 'object' || value === null) return value
+    if (typeof value.src === 'string' && typeof value.alt === 'string' && 'width' in value) return photo()
+    const out = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, swap(child)]))
+    if (typeof out.poster === 'string') out.poster = photo().src
+    return out
+  }
+  return sections.map(swap)
+}
+
+/** Signs in with the console's password form: the session cookie. @param {string} origin */
+async function signIn(origin) {
+  const res = await fetch(`${origin}/admin/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: sameOrigin(origin),
+    body: new URLSearchParams({
+      username: OFFLINE_VARS.ADMIN_USERNAME,
+      password: OFFLINE_VARS.ADMIN_PASSWORD,
+    }),
+  })
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-admin_session='))
+  if (!cookie) throw new Error(`sign-in: HTTP ${res.status}, no session`)
+  return cookie.split(';')[0]
+}
+
+/** What a browser's form post from the console sends about where it comes from. @param {string} origin */
+const sameOrigin = (origin) => ({
+  Origin: origin,
+  'Sec-Fetch-Site': 'same-origin',
+  Referer: `${origin}/admin`,
+})
+
+/**
+ * A console form post; it must answer a redirect (to `expected`, when given), as a saved form does.
+ * @param {string} origin @param {string} path @param {FormData | URLSearchParams} body
+ * @param {string} cookie @param {RegExp} [expected]
+ */
+async function post(origin, path, body, cookie, expected) {
+  const res = await fetch(origin + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...sameOrigin(origin), Cookie: cookie },
+    body,
+  })
+  const location = res.headers.get('Location') ?? ''
+  if (res.status !== 303 || (expected && !expected.test(location))) {
+    const text = (await res.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    throw new Error(`${path}: HTTP ${res.status} ${location} ${text.slice(text.indexOf('not saved'), 600)}`)
+  }
+}
