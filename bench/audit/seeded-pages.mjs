@@ -21,10 +21,13 @@ import { encodeAsAsked } from './console-hero.mjs'
 /** The seeded pages' addresses: what the audit measures. */
 export const SEEDED_PAGES = ['/audit-campaign', '/audit-heavy']
 
-/** The fixture's types the heavy page keeps, in its order: 12 sections. */
-const HEAVY_TYPES = ['hero', 'brandStrip', 'benefits', 'figures', 'showcases', 'pictureText'].concat([
-  'quote',
-  'faq',
+/**
+ * The fixture's types the heavy page keeps, in this order: 12 sections, the photos below the
+ * first three, as the publish gate asks (a phone fetches the first three's before it scrolls).
+ */
+const HEAVY_TYPES = ['hero', 'brandStrip', 'figures', 'quote', 'faq', 'benefits'].concat([
+  'showcases',
+  'pictureText',
   'logoWall',
   'why',
   'ctaBand',
@@ -94,8 +97,9 @@ async function seed(origin) {
     photos.push({ id, original, made: {} })
   }
 
-  const heavySections = EVERY_SECTION_PAGE.sections.filter((section) =>
-    HEAVY_TYPES.includes(Object.keys(section)[0]),
+  const typeOf = (section) => Object.keys(section)[0]
+  const heavySections = HEAVY_TYPES.map((type) =>
+    EVERY_SECTION_PAGE.sections.find((section) => typeOf(section) === type),
   )
   let next = 0
   const photo = () => pictures[next++ % pictures.length]
@@ -103,9 +107,10 @@ async function seed(origin) {
     ...EVERY_SECTION_PAGE,
     slug: 'audit-heavy',
     title: 'Our XR stores, in twelve sections',
+    search: 'listed',
     sections: withPictures(heavySections, photo),
   }
-  const campaign = { ...LANDING_TEMPLATES.campaign, slug: 'audit-campaign' }
+  const campaign = { ...LANDING_TEMPLATES.campaign, slug: 'audit-campaign', search: 'listed' }
   for (const page of [campaign, heavy]) {
     console.error(`• publishing /${page.slug} through the publish gate…`)
     await post(origin, '/admin/pages/new', new URLSearchParams({ slug: page.slug, start: 'blank' }), cookie)
@@ -152,7 +157,7 @@ function withPictures(sections, photo) {
   return sections.map(swap)
 }
 
-/** Signs in with the console's password form: the session cookie. @param {string} origin */
+/** Signs in with the console's password form: the cookies to send. @param {string} origin */
 async function signIn(origin) {
   const res = await fetch(`${origin}/admin/sign-in`, {
     method: 'POST',
@@ -163,9 +168,11 @@ async function signIn(origin) {
       password: OFFLINE_VARS.ADMIN_PASSWORD,
     }),
   })
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-admin_session='))
-  if (!cookie) throw new Error(`sign-in: HTTP ${res.status}, no session`)
-  return cookie.split(';')[0]
+  // Every cookie it sets (the session's, over http without its __Host- prefix, and the device's).
+  const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0])
+  if (!cookies.some((cookie) => /^(__Host-)?admin_session=/.test(cookie)))
+    throw new Error(`sign-in: HTTP ${res.status} to ${res.headers.get('Location')}, no session`)
+  return cookies.join('; ')
 }
 
 /** What a browser's form post from the console sends about where it comes from. @param {string} origin */

@@ -120,26 +120,31 @@ describe('the pipeline cuts covers a portrait crop for phones', () => {
     const hero = manifest()['/media/home/hero']!
     for (const variant of [...hero.avif, ...hero.webp, ...hero.portrait!.avif])
       expect(variant.bytes).toBe(statSync(outputs.get(variant.url.replace('/assets/', ''))!).size)
-    // A 390 px phone at 2× takes the first AVIF at least 780 px wide, here the crop's widest (413).
+    // A 390 px phone at 3× takes the first AVIF at least 1,170 px wide, here the crop's widest (413).
     const poster = { ...home.hero, video: { ...home.hero.video, poster: '/media/home/hero.jpg' } }
     const libraryBytes = () => Promise.resolve({ ok: true as const, value: 0 })
     expect(await firstViewBytes([{ hero: poster }], libraryBytes)).toEqual({
       ok: true,
       value: hero.portrait!.avif.at(-1)!.bytes,
     })
-    // After a headline, the next section's first picture: the blog card's widest AVIF (700 < 780).
-    const card = { src: '/media/blog/card.jpg', alt: 'A card' }
+    // The first three sections' pictures: the blog card's widest AVIF (700 px) in the third, not in the fourth.
+    const card = { src: '/media/blog/card.jpg', alt: 'A card', width: 700, height: 467 }
     const intro = { title: 'Meet us', text: 'At NRF.', ctas: [] }
     const benefits = {
       title: 'Offers',
-      tone: 'plain' as const,
-      items: [{ title: 'One', description: 'A', image: { ...card, width: 700, height: 467 } }],
+      tone: 'plain',
+      items: [{ title: 'One', description: 'A', image: card }],
     }
-    const cardBytes = manifest()['/media/blog/card']!.avif.at(-1)?.bytes
-    expect(cardBytes).toBeGreaterThan(0)
-    expect(await firstViewBytes([{ intro }, { benefits } as unknown as PageSection], libraryBytes)).toEqual({
+    const cardBytes = manifest()['/media/blog/card']!.avif.at(-1)!.bytes!
+    const quote = { quote: 'Sales doubled.', name: 'A client', tone: 'plain' }
+    const sections = (...rest: unknown[]) => [{ intro }, ...rest] as PageSection[]
+    expect(await firstViewBytes(sections({ quote }, { benefits }), libraryBytes)).toEqual({
       ok: true,
       value: cardBytes,
+    })
+    expect(await firstViewBytes(sections({ quote }, { quote }, { benefits }), libraryBytes)).toEqual({
+      ok: true,
+      value: 0,
     })
   })
 })

@@ -9,8 +9,8 @@
  * - every picture that stands alone has alt text (a card's picture beside its title may be decoration);
  * - every link inside the site goes to an address the site serves;
  * - rich text carries no markup that can act, and no picture (a picture-with-text section has one);
- * - the page's HTML, gzipped as served, stays within 30 KB, and the pictures a phone shows first
- *   within 350 KB (both weighed when a person saves).
+ * - the page's HTML, gzipped as served, stays within 30 KB, and the pictures a phone fetches
+ *   before it scrolls within 350 KB (both weighed when a person saves).
  * The compiler (marked) is imported with the first rich text an isolate compiles.
  */
 import type { z } from 'zod'
