@@ -1,32 +1,22 @@
+import { PART_PATHS } from './console-parts'
 import { kindOf, slugOf } from './document-kinds'
 
 /**
- * The console's addresses, for its routes, its pages and its links alike. Filters are query
- * strings, so the back button and bookmarks keep them.
+ * The console's addresses, for its routes, its pages and its links alike: each part's (from
+ * console-parts.ts) and the rest. Filters are query strings, so the back button and bookmarks keep them.
  */
 export const ADMIN_PATHS = {
-  overview: '/admin',
-  content: '/admin/content',
-  posts: '/admin/posts',
+  ...PART_PATHS,
   newPost: '/admin/posts/new',
-  landing: '/admin/pages',
   newPage: '/admin/pages/new',
-  media: '/admin/media',
-  redirects: '/admin/redirects',
   redirectsDelete: '/admin/redirects/delete',
   redirectsIgnore: '/admin/redirects/ignore',
   redirectsImport: '/admin/redirects/import',
   redirectsCsv: '/admin/redirects/export.csv',
-  settings: '/admin/settings',
   restore: '/admin/settings/restore',
-  leads: '/admin/leads',
   export: '/admin/leads.csv',
-  team: '/admin/team',
-  traffic: '/admin/traffic',
   trafficCsv: '/admin/traffic.csv',
-  activity: '/admin/activity',
   activityCsv: '/admin/activity.csv',
-  account: '/admin/account',
   signIn: '/admin/sign-in',
   signOut: '/admin/sign-out',
   passkeySignInOptions: '/admin/sign-in/passkey/options',

@@ -4,6 +4,7 @@
  * (server/middleware/permission.ts allow), its navigation shows only what the role may use, and
  * the worker tests walk every console route against this table.
  */
+import type { CONSOLE_PARTS } from '../lib/console-parts'
 
 /** admin: everything; editor: site content, media and traffic, never a lead's personal data; sales: the leads and traffic. */
 export const ROLES = ['admin', 'editor', 'sales'] as const
@@ -39,6 +40,9 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>
 
 export type ConsoleAction = keyof typeof PERMISSIONS
+
+// Every console part (lib/console-parts.ts) names an action of this table: a part naming any other fails to compile.
+const _everyPartNamesAnAction: Record<(typeof CONSOLE_PARTS)[number]['action'], readonly Role[]> = PERMISSIONS
 
 export const CONSOLE_ACTIONS = Object.keys(PERMISSIONS) as ConsoleAction[]
 

@@ -4,29 +4,12 @@ import { FactList } from '../../components/admin/FactList'
 import { WaitingBanner } from '../../components/admin/WaitingBanner'
 import { adminCopy as copy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
+import { CONSOLE_PARTS, type AdminPart, type ConsolePart } from '../../lib/console-parts'
 import type { DocumentKind } from '../../lib/document-kinds'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { may, type ConsoleAction, type Role } from '../../schemas/roles'
-
-/** The console's parts, in the navigation's order, with the action each needs (schemas/roles.ts). */
-const PARTS = {
-  overview: 'overview',
-  content: 'content',
-  posts: 'content',
-  landing: 'content',
-  media: 'media',
-  redirects: 'redirects',
-  settings: 'viewer-url',
-  leads: 'leads',
-  traffic: 'traffic',
-  team: 'team',
-  activity: 'activity',
-  account: 'account',
-} as const satisfies Record<string, ConsoleAction>
-
-export type AdminPart = keyof typeof PARTS
 
 /** The console part each kind of studio document is edited under. */
 export const STUDIO_PARTS = { copy: 'content', post: 'posts', page: 'landing' } as const satisfies Record<
@@ -46,13 +29,20 @@ export interface AdminFrame {
   waiting: WaitingLeads | null
 }
 
-/** The navigation of a role: the parts it may use. */
-const navFor = (role: Role) => ({
+/**
+ * The navigation of a role: the parts it may use, in the registry's order (lib/console-parts.ts).
+ * The parts and their words are arguments, so a test can add a part and see it here.
+ */
+export const navFor = (
+  role: Role,
+  parts: readonly ConsolePart[] = CONSOLE_PARTS,
+  words: Record<string, string> = copy.nav,
+) => ({
   label: copy.nav.label,
   menu: copy.nav.menu,
-  items: (Object.keys(PARTS) as AdminPart[])
-    .filter((part) => may(role, PARTS[part]))
-    .map((part) => ({ href: ADMIN_PATHS[part], label: copy.nav[part] })),
+  items: parts
+    .filter((row) => may(role, row.action as ConsoleAction))
+    .map((row) => ({ href: row.path, label: words[row.part] ?? row.part })),
 })
 
 type PageText = { meta: { title: string; description: string }; heading: string }

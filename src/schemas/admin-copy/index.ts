@@ -4,6 +4,7 @@
  * words for every refusal code and role.
  */
 import { z } from 'zod'
+import { PART_NAMES } from '../../lib/console-parts'
 import { landingCopy } from './landing'
 import { pagesCopy } from './pages'
 import { peopleCopy } from './people'
@@ -14,22 +15,8 @@ import { text, words } from './words'
 export { adminNoticeSchema, type AdminNotice } from './words'
 
 export const adminCopySchema = z.strictObject({
-  nav: words(
-    'label',
-    'menu',
-    'overview',
-    'content',
-    'posts',
-    'landing',
-    'media',
-    'redirects',
-    'settings',
-    'leads',
-    'traffic',
-    'team',
-    'activity',
-    'account',
-  ),
+  /** The navigation: its label, the menu button, and each part's name (lib/console-parts.ts). */
+  nav: words('label', 'menu', ...PART_NAMES),
   /** Around every console page: the console's name, who is signed in, Sign out, the way back. */
   frame: words('brand', 'signedInAs', 'signOut', 'site', 'skip'),
   /** Shown for a field that has no value. */

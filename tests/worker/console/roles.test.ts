@@ -12,6 +12,7 @@ import type { RouteAction } from '../../../src/server/middleware/permission'
 import { app } from '../../../src/worker'
 import { LANDING_TEMPLATES } from '../../../src/content/landing-templates'
 import { posts } from '../../../src/content/pages/blog'
+import { CONSOLE_PARTS } from '../../../src/lib/console-parts'
 import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
 import {
   ADMIN_COOKIE,
@@ -228,6 +229,21 @@ describe('what each role sees', () => {
       403,
       'Your role (Editor) does not allow this; it needs: Admin, Sales.',
     ])
+  })
+
+  it('opens every part of the registry at its address for the roles its action allows, and 403 for the rest', async () => {
+    for (const role of ROLES) {
+      const cookie = await sessionAs(role)
+      for (const { part, path, action } of CONSOLE_PARTS) {
+        const { response, body } = await callApp(path, { headers: { Cookie: cookie } })
+        expect(response.status, `${role}: ${part}`).toBe(
+          PERMISSIONS[action].includes(role as never) ? 200 : 403,
+        )
+        // The page is the part's own: the navigation marks it as the current one.
+        if (response.status === 200)
+          expect(body, `${role}: ${part}`).toContain(`href="${path}" aria-current="page"`)
+      }
+    }
   })
 
   it('an editor never meets a lead’s name, e-mail or phone on any page they may open', async () => {

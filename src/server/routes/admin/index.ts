@@ -7,11 +7,14 @@
  * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
  * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
  *    who), and a stranger is sent to the sign-in page;
- * 5. the pages, their actions and the CSV exports, each naming the action of the role table it
- *    needs (middleware/permission.ts allow): a role that may not gets 403.
+ * 5. each part's pages, actions and CSV exports, in the registry's order (lib/console-parts.ts),
+ *    each naming the action of the role table it needs (middleware/permission.ts allow): a role
+ *    that may not gets 403.
  * This is the one module of routes/ that may import other routes (eslint.config.js).
  */
 import { Hono } from 'hono'
+import { CONSOLE_PARTS, type AdminPart } from '../../../lib/console-parts'
+import { documentOf } from '../../../lib/document-kinds'
 import type { AppEnv } from '../../app-env'
 import { privateResponse } from '../../middleware/admin-auth'
 import { consoleSignIn } from '../../middleware/console-session'
@@ -35,28 +38,32 @@ export const adminConsole = new Hono<AppEnv>()
 adminConsole.use('*', privateResponse, consoleForm)
 adminConsole.route('/', adminSignIn)
 adminConsole.use('*', consoleSignIn)
-adminConsole.route('/', adminOverview)
-adminConsole.route('/team', adminTeam)
-adminConsole.route('/', adminTraffic)
-adminConsole.route('/settings', adminSettings)
-adminConsole.route('/', adminLeads)
-adminConsole.route('/account', adminAccount)
-adminConsole.route('/', adminActivity)
-// The studio: its lists and a new post first, so /posts/new is not read as a post's address.
-adminConsole.route('/', adminStudio)
-adminConsole.route(
-  '/content',
-  documentRoutes((id) => id),
-)
-adminConsole.route(
-  '/posts',
-  documentRoutes((slug) => `post:${slug}`),
-)
-// Landing pages: the list, a new page and Take off the site first, then each page's editor.
-adminConsole.route('/pages', adminLandingPages)
-adminConsole.route(
-  '/pages',
-  documentRoutes((slug) => `page:${slug}`),
-)
-adminConsole.route('/media', adminMedia)
-adminConsole.route('/redirects', adminRedirects)
+/**
+ * Each console part's routes (lib/console-parts.ts), as [where under /admin, routes]: a part whose
+ * CSV sits beside its page (/admin/leads.csv) is mounted at the root. A part added to the registry
+ * without routes here fails to compile. The studio's lists and a new post come before the posts'
+ * editors, so /posts/new is not read as a post's address; the same for landing pages.
+ */
+const PART_ROUTES = {
+  overview: [['/', adminOverview]],
+  content: [
+    ['/', adminStudio],
+    ['/content', documentRoutes((id) => id)],
+  ],
+  posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],
+  landing: [
+    ['/pages', adminLandingPages],
+    ['/pages', documentRoutes((slug) => documentOf('page', slug))],
+  ],
+  media: [['/media', adminMedia]],
+  redirects: [['/redirects', adminRedirects]],
+  settings: [['/settings', adminSettings]],
+  leads: [['/', adminLeads]],
+  traffic: [['/', adminTraffic]],
+  team: [['/team', adminTeam]],
+  activity: [['/', adminActivity]],
+  account: [['/account', adminAccount]],
+} satisfies Record<AdminPart, [at: string, routes: Hono<AppEnv>][]>
+
+for (const { part } of CONSOLE_PARTS)
+  for (const [at, routes] of PART_ROUTES[part]) adminConsole.route(at, routes)
