@@ -2,6 +2,7 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
+import { documentOf } from '../../lib/document-kinds'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
 import type { PostListing } from '../../schemas/studio-records'
@@ -42,7 +43,7 @@ export function postsPage({ posts, ...frame }: PostsData): PageModule {
           rows={list.map((post) => ({
             key: post.slug,
             cells: [
-              <a key="title" href={documentHref(`post:${post.slug}`)}>
+              <a key="title" href={documentHref(documentOf('post', post.slug))}>
                 {post.title}
               </a>,
               statusText(post),

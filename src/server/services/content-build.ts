@@ -6,7 +6,7 @@
  * is checked and compiled as the build compiles a file (services/posts.ts).
  */
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
-import { ADDRESSED_KINDS, kindOf } from '../../lib/document-kinds'
+import { ADDRESSED_KINDS, documentOf, kindOf, slugOf } from '../../lib/document-kinds'
 import { applyEdition, type Edition, valueAt } from '../../lib/edition'
 import { pageDocumentSchema, type ComposedPage, type ComposedPageDraft } from '../../schemas/composed-pages'
 import { postDocumentSchema, type Post } from '../../schemas/posts'
@@ -97,7 +97,7 @@ async function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMem
   const posts: Post[] = []
   const slugs = new Set(defaults.map((post) => post.slug))
   const edited = async (slug: string, source: unknown, fallback?: Post) => {
-    const doc = POST_PREFIX + slug
+    const doc = documentOf('post', slug)
     const edition = editions.get(doc)
     if (!edition) return fallback
     const result = await compiled(applyEdition({ post: source }, edition).post, memo)
@@ -110,13 +110,13 @@ async function buildPosts(defaults: Post[], live: LiveEditions, memo: CompileMem
     return fallback
   }
   for (const post of defaults) {
-    if (hidden.has(POST_PREFIX + post.slug)) continue
+    if (hidden.has(documentOf('post', post.slug))) continue
     const shown = await edited(post.slug, post.source, post)
     if (shown) posts.push(shown)
   }
   for (const doc of editions.keys()) {
-    const slug = doc.slice(POST_PREFIX.length)
-    if (!doc.startsWith(POST_PREFIX) || slugs.has(slug)) continue
+    const slug = slugOf(doc)
+    if (kindOf(doc) !== 'post' || !slug || slugs.has(slug)) continue
     const shown = await edited(slug, undefined)
     if (shown) posts.push(shown)
   }
@@ -134,13 +134,13 @@ async function buildPages(
   rejected: Rejected[],
 ) {
   const pages: ComposedPage[] = []
-  const repository = new Map(defaults.map((page) => [PAGE_PREFIX + page.slug, page]))
+  const repository = new Map(defaults.map((page) => [documentOf('page', page.slug), page]))
   for (const doc of new Set([...repository.keys(), ...live.editions.keys()])) {
     if (kindOf(doc) !== 'page' || live.hidden.has(doc)) continue
     const edition = live.editions.get(doc)
     const source = repository.get(doc)
     let result = await compiled(applyEdition({ page: source }, edition ?? {}).page, memo, 'page')
-    if (edition && !('page' in result && PAGE_PREFIX + result.page.slug === doc)) {
+    if (edition && !('page' in result && documentOf('page', result.page.slug) === doc)) {
       rejected.push({ doc, fields: Object.keys(edition) })
       if (!source) continue
       result = await compiled(source, memo, 'page')
@@ -169,8 +169,6 @@ export async function buildSite(
   const copy = buildCopy(defaults.copy, live.editions, rejected)
   const posts = await buildPosts(defaults.posts, live, memo, rejected)
   const pages = await buildPages(defaults.pages, live, memo, rejected)
-  const gone = [...live.hidden]
-    .filter((doc) => kindOf(doc) === 'page')
-    .map((doc) => doc.slice(PAGE_PREFIX.length))
+  const gone = [...live.hidden].filter((doc) => kindOf(doc) === 'page').map((doc) => slugOf(doc)!)
   return { site: { stamp, copy, posts, pages, gonePages: gone.sort() }, rejected }
 }

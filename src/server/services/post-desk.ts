@@ -10,6 +10,7 @@ import type { PostListing, PostStatus } from '../../schemas/studio-records'
 import type { ContentStore, DocumentRow } from '../storage/content'
 import type { PostAddresses } from '../storage/post-addresses'
 import type { ContentService } from './content'
+import { documentOf, slugOf } from '../../lib/document-kinds'
 import { POST_PREFIX } from './content-build'
 
 export type { PostListing, PostStatus } from '../../schemas/studio-records'
@@ -34,13 +35,13 @@ export class PostDesk {
   async list(): Promise<Result<PostListing[]>> {
     const rows = await this.store.documents(POST_PREFIX)
     if (!rows.ok) return rows
-    const bySlug = new Map(rows.value.map((row) => [row.doc.slice(POST_PREFIX.length), row]))
+    const bySlug = new Map(rows.value.map((row) => [slugOf(row.doc)!, row]))
     const slugs = new Set([...this.repository.map((post) => post.slug), ...bySlug.keys()])
     const listings = [...slugs].map((slug): PostListing => {
       const row = bySlug.get(slug)
       const inRepository = this.repository.some((post) => post.slug === slug)
       const edition = row?.draft ?? row?.published ?? {}
-      const value = (this.content.valuesOf(POST_PREFIX + slug, edition)?.post ?? {}) as PostValue
+      const value = (this.content.valuesOf(documentOf('post', slug), edition)?.post ?? {}) as PostValue
       return {
         slug,
         title: value.title ?? slug,
@@ -56,7 +57,7 @@ export class PostDesk {
 
   /** Saves a new post's first draft; refused when a post (the repository's or the console's) has its address. */
   async create(value: { post: { slug: string } }, by: string): Promise<Result<string, 'taken' | 'invalid'>> {
-    const doc = POST_PREFIX + value.post.slug
+    const doc = documentOf('post', value.post.slug)
     if (this.repository.some((post) => post.slug === value.post.slug)) return refuse('taken')
     const existing = await this.store.document(doc)
     if (!existing.ok) return existing
@@ -72,7 +73,7 @@ export class PostDesk {
 
   /** Takes a published post off the site; a repository post without an edition gets an empty one first. */
   async unpublish(slug: string, by: string): Promise<Result<boolean>> {
-    const doc = POST_PREFIX + slug
+    const doc = documentOf('post', slug)
     const row = await this.store.document(doc)
     if (!row.ok) return row
     if (this.repository.some((post) => post.slug === slug) && !row.value?.published) {
@@ -86,7 +87,7 @@ export class PostDesk {
   async revert(slug: string, by: string): Promise<Result<boolean, 'stale'>> {
     if (!this.repository.some((post) => post.slug === slug)) return ok(false)
     return this.content.goLive({
-      doc: POST_PREFIX + slug,
+      doc: documentOf('post', slug),
       edition: {},
       by,
       at: new Date().toISOString(),
@@ -107,13 +108,13 @@ export class PostDesk {
     if (this.inRepository(from)) return refuse('repository')
     if (!postSlugSchema.safeParse(to).success) return refuse('invalid')
     if (to === from || this.inRepository(to)) return refuse('taken')
-    const row = await this.store.document(POST_PREFIX + from)
+    const row = await this.store.document(documentOf('post', from))
     if (!row.ok) return row
     if (!row.value) return refuse('missing')
     const redirected = row.value.published !== null
     const moved = await this.addresses.move({
-      fromDoc: POST_PREFIX + from,
-      toDoc: POST_PREFIX + to,
+      fromDoc: documentOf('post', from),
+      toDoc: documentOf('post', to),
       slug: to,
       redirect: redirected ? { from: `/${from}`, to: `/${to}` } : null,
       by,

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS } from '../../../lib/admin-links'
+import { kindOf, slugOf } from '../../../lib/document-kinds'
 import { fillTemplate } from '../../../lib/template'
 import { mediaPage, type MediaData } from '../../../pages/admin/MediaPage'
 import type { MediaRefusal } from '../../../schemas/admin-outcomes'
@@ -17,7 +18,6 @@ import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin
 import { renderPage } from '../../render/render'
 import { documentWords } from '../../render/studio-editor'
 import { MAX_UPLOAD_BYTES } from '../../services/media-library'
-import { POST_PREFIX } from '../../services/content-build'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.media
@@ -51,11 +51,11 @@ const refusal = (code: MediaRefusal, words: Record<string, string> = {}) => ({
 async function placesOf(c: Ctx, docs: string[]): Promise<string> {
   const site = await c.var.services.content.current()
   return docs
-    .map((doc) =>
-      doc.startsWith(POST_PREFIX)
-        ? `“${site.posts.find((post) => POST_PREFIX + post.slug === doc)?.title ?? doc.slice(POST_PREFIX.length)}”`
-        : (documentWords(doc)?.title ?? doc),
-    )
+    .map((doc) => {
+      const slug = slugOf(doc)
+      if (kindOf(doc) !== 'post') return documentWords(doc)?.title ?? doc
+      return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
+    })
     .join(', ')
 }
 

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../content/admin'
 import { documentHref } from '../../../lib/admin-links'
+import { documentOf } from '../../../lib/document-kinds'
 import type { FormInput } from '../../../lib/schema-form'
 import { blankOf } from '../../../lib/schema-form-lists'
 import { contentListPage } from '../../../pages/admin/ContentListPage'
@@ -51,7 +52,7 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   const value = readDocument(POST_PREFIX, ['post'], form) as { post: { slug: string } }
   const editor = { value, version: 0, state: null, isNew: true }
   const { content, posts } = c.var.services
-  const errors = await content.check(POST_PREFIX + value.post.slug, value)
+  const errors = await content.check(documentOf('post', value.post.slug), value)
   if (Object.keys(errors).length) return showEditor(c, POST_PREFIX, { ...editor, errors })
   const created = await posts.create(value, adminName(c))
   if (!created.ok && created.error.code === 'taken') {
@@ -66,16 +67,17 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
 adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {
   const slug = c.req.param('id')
   const done = await c.var.services.posts.unpublish(slug, adminName(c))
-  if (done.ok && done.value) await recordActivity(c, 'post-unpublished', { subject: POST_PREFIX + slug })
-  return backWith(c, documentHref(POST_PREFIX + slug), done.ok ? 'unpublished' : 'failed')
+  if (done.ok && done.value)
+    await recordActivity(c, 'post-unpublished', { subject: documentOf('post', slug) })
+  return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'unpublished' : 'failed')
 })
 
 adminStudio.post('/posts/:id/revert', allow('content'), async (c) => {
   const slug = c.req.param('id')
   const done = await c.var.services.posts.revert(slug, adminName(c))
   if (done.ok && !done.value) return c.notFound()
-  if (done.ok) await recordActivity(c, 'post-reverted', { subject: POST_PREFIX + slug })
-  return backWith(c, documentHref(POST_PREFIX + slug), done.ok ? 'reverted' : 'failed')
+  if (done.ok) await recordActivity(c, 'post-reverted', { subject: documentOf('post', slug) })
+  return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'reverted' : 'failed')
 })
 
 /** Notices a move ends with, by what the post desk answered. */
@@ -94,8 +96,8 @@ adminStudio.post('/posts/:id/address', allow('content'), async (c) => {
   if (!moved.ok && moved.error.code === 'missing') return c.notFound()
   if (!moved.ok) {
     const code = moved.error.code
-    return backWith(c, documentHref(POST_PREFIX + from), code ? MOVE_NOTICES[code] : 'failed')
+    return backWith(c, documentHref(documentOf('post', from)), code ? MOVE_NOTICES[code] : 'failed')
   }
-  await recordActivity(c, 'post-moved', { subject: POST_PREFIX + to, detail: `/${from}` })
-  return backWith(c, documentHref(POST_PREFIX + to), moved.value.redirected ? 'moved' : 'movedDraft')
+  await recordActivity(c, 'post-moved', { subject: documentOf('post', to), detail: `/${from}` })
+  return backWith(c, documentHref(documentOf('post', to)), moved.value.redirected ? 'moved' : 'movedDraft')
 })
