@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -14,17 +15,31 @@ const aboveThePureLayers = [
   '**/pages/**',
   '**/content/**',
 ]
-/** The content modules the studio edits: only the composition root reads them (as the defaults). */
-const EDITABLE_CONTENT = [
-  '**/content/home',
-  '**/content/home/**',
-  '**/content/footer',
-  '**/content/landing',
-  '**/content/landing/**',
-  '**/content/site-copy',
-  ...['about', 'try-on', 'gaming', 'try', 'blog'].map((page) => `**/content/pages/${page}`),
-  'virtual:content/blog',
-]
+/**
+ * The content modules the studio edits: only the composition root reads them (as the defaults).
+ * Read from where the studio gathers them, so the rule cannot drift from it: the content that
+ * src/server/studio-services.ts imports (the landing pages, the posts, the site's copy) and the
+ * modules src/content/site-copy.ts gathers; a folder's files too. Plus the posts' Markdown collection.
+ */
+function editableContent() {
+  const importsOf = (file, from) =>
+    [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^import .* from '([^']+)'$/gm)]
+      .map((match) => match[1])
+      .filter((specifier) => specifier.startsWith(from))
+      .map((specifier) => specifier.slice(from.length))
+  const modules = [
+    ...importsOf('./src/server/studio-services.ts', '../content/'),
+    ...importsOf('./src/content/site-copy.ts', './'),
+  ]
+  const isFolder = (module) => existsSync(new URL(`./src/content/${module}/index.ts`, import.meta.url))
+  return [
+    ...new Set(
+      modules.flatMap((m) => (isFolder(m) ? [`**/content/${m}`, `**/content/${m}/**`] : [`**/content/${m}`])),
+    ),
+    'virtual:content/blog',
+  ]
+}
+const EDITABLE_CONTENT = editableContent()
 /** Build-time code (Vite plugins: Markdown, media) reads the repository; the worker and browser never load it. */
 const buildTime = '**/build/**'
 
