@@ -45,7 +45,8 @@ const buildTime = '**/build/**'
 
 /** Files in `from` may not import from the listed folders (one-way import direction, see README). */
 const boundaries = [
-  { from: 'src/lib/**', banned: [...aboveThePureLayers, buildTime] },
+  // lib is the bottom: schemas build on it (README, `lib ← schemas`), never the other way.
+  { from: 'src/lib/**', banned: [...aboveThePureLayers, '**/schemas/**', buildTime] },
   { from: 'src/schemas/**', banned: [...aboveThePureLayers, buildTime] },
   {
     from: 'src/content/**',

@@ -3,7 +3,7 @@
  * within the bounds the schema sets (a list of exactly four stays four; its items can move).
  */
 import type { z } from 'zod'
-import { defOf, listBounds, schemaAt, unwrap } from '../schemas/walk'
+import { defOf, listBounds, schemaAt, unwrap } from './schema-walk'
 import { valueAt, withValueAt } from './edition'
 import { MAX_ITEMS, studioKindOf } from './schema-form'
 

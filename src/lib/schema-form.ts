@@ -6,7 +6,7 @@
  * field. Nothing here is specific to a document: a new field in a schema gets its input.
  */
 import type { z } from 'zod'
-import { defOf, listBounds, unwrap } from '../schemas/walk'
+import { defOf, listBounds, unwrap } from './schema-walk'
 import { libraryImageOf } from './library'
 
 /**

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { pageDocumentSchema, type ComposedPageDraft } from '../../src/schemas/composed-pages'
-import { schemaAt } from '../../src/schemas/walk'
+import { schemaAt } from '../../src/lib/schema-walk'
 import { formFieldsOf } from '../support/form-fields'
 import { baseUrl } from './server'
 

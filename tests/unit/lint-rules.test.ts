@@ -69,6 +69,11 @@ describe('the copy the studio edits (no-restricted-imports)', () => {
     ).toContain('no-restricted-imports')
   })
 
+  it('keeps lib below schemas: a lib module importing a schema is refused', async () => {
+    const code = "import { contactSchema } from '../schemas/contact'\nexport const used = contactSchema\n"
+    expect(await broken('src/lib/fixture.ts', code)).toContain('no-restricted-imports')
+  })
+
   it('lets a page import the copy nobody edits, and content its own pages/ folder', async () => {
     expect(
       await broken('src/pages/Fixture.tsx', "import { ui } from '../content/ui'\nexport const used = ui\n"),

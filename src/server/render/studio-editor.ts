@@ -12,7 +12,7 @@ import { formTree, readValue, type FormInput, type FormNode } from '../../lib/sc
 import { documentEditorPage, type EditorData } from '../../pages/admin/DocumentEditorPage'
 import type { AdminNotice } from '../../schemas/admin-copy'
 import type { DocumentState } from '../../schemas/studio-records'
-import { schemaAt } from '../../schemas/walk'
+import { schemaAt } from '../../lib/schema-walk'
 import type { AppEnv } from '../app-env'
 import { kindOf, slugOf } from '../../lib/document-kinds'
 import { documentSchema } from '../services/content-build'

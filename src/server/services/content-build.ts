@@ -13,7 +13,7 @@ import { postDocumentSchema, type Post } from '../../schemas/posts'
 import { siteCopySchema, type SiteContent, type SiteCopy } from '../../schemas/site-copy'
 
 export type { SiteContent } from '../../schemas/site-copy'
-import { schemaAt, unwrap } from '../../schemas/walk'
+import { schemaAt, unwrap } from '../../lib/schema-walk'
 import { compilePage, type CompiledPage } from './composed-pages'
 import { compilePost, type CompiledPost } from './posts'
 
