@@ -10,7 +10,6 @@ import { handleQueue } from './server/jobs/lead-delivery'
 import { handleScheduled } from './server/jobs/maintenance'
 import { rememberLanding } from './server/middleware/attribution'
 import { countPageView, countView } from './server/middleware/count-view'
-import { consoleReadsNearby } from './server/middleware/d1-session'
 import { httpsOnly } from './server/middleware/https-only'
 import { securityHeaders } from './server/middleware/security'
 import { siteOrigin } from './server/middleware/site-origin'
@@ -45,9 +44,7 @@ app.route('/api/settings', settingsApi)
 app.route('/api/view', viewBeacon(pagePaths))
 app.route('/update', updatePage)
 
-// Console reads go through a D1 session that may read a nearby replica (middleware/d1-session.ts).
-app.use('/admin/*', consoleReadsNearby(servicesFor))
-app.route('/admin', adminConsole)
+app.route('/admin', adminConsole(servicesFor))
 
 app.route('/', seoRoutes)
 app.route('/', feedRoutes)

@@ -21,7 +21,10 @@ const BOOKMARK_MS = 5 * 60 * 1000
 /** A bookmark as D1 writes them: hex parts joined by dashes, nothing a cookie could not carry. */
 const BOOKMARK = /^[0-9a-f-]{1,200}$/i
 
-export const consoleReadsNearby = (servicesFor: (env: Bindings, checks: D1Database) => Services) =>
+/** The composition root's services for some bindings, `checks` the database that says who is signed in. */
+export type ServicesFor = (env: Bindings, checks: D1Database) => Services
+
+export const consoleReadsNearby = (servicesFor: ServicesFor) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const bookmark = getCookie(c, BOOKMARK_COOKIE, prefixOf(c))
     const session = c.env.DB.withSession(

@@ -1,6 +1,6 @@
 /**
  * The console, as one sub-app: src/worker.ts mounts it at /admin with one line. The order of its
- * guards is written here once, and it decides who can see what:
+ * guards is written here once, and it decides who can see what (after the D1 session its reads use):
  * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
  * 2. consoleForm: a post that does not show it comes from a console page of this site is refused before
  *    anything reads it;
@@ -18,6 +18,7 @@ import { documentOf } from '../../../lib/document-kinds'
 import type { AppEnv } from '../../app-env'
 import { privateResponse } from '../../middleware/admin-auth'
 import { consoleSignIn } from '../../middleware/console-session'
+import { consoleReadsNearby, type ServicesFor } from '../../middleware/d1-session'
 import { consoleForm } from '../../middleware/same-origin'
 import { adminAccount } from './account'
 import { adminActivity } from './activity'
@@ -33,11 +34,6 @@ import { adminStudio } from './studio'
 import { adminTeam } from './team'
 import { adminTraffic } from './traffic'
 
-export const adminConsole = new Hono<AppEnv>()
-
-adminConsole.use('*', privateResponse, consoleForm)
-adminConsole.route('/', adminSignIn)
-adminConsole.use('*', consoleSignIn)
 /**
  * Each console part's routes (lib/console-parts.ts), as [where under /admin, routes]: a part whose
  * CSV sits beside its page (/admin/leads.csv) is mounted at the root. A part added to the registry
@@ -65,5 +61,16 @@ const PART_ROUTES = {
   account: [['/account', adminAccount]],
 } satisfies Record<AdminPart, [at: string, routes: Hono<AppEnv>][]>
 
-for (const { part } of CONSOLE_PARTS)
-  for (const [at, routes] of PART_ROUTES[part]) adminConsole.route(at, routes)
+/**
+ * The console, for the composition root's services: every request of it reads through a D1 session
+ * that may read a nearby replica (middleware/d1-session.ts), then meets the guards above in order.
+ */
+export function adminConsole(servicesFor: ServicesFor): Hono<AppEnv> {
+  const consoleApp = new Hono<AppEnv>()
+  consoleApp.use('*', consoleReadsNearby(servicesFor), privateResponse, consoleForm)
+  consoleApp.route('/', adminSignIn)
+  consoleApp.use('*', consoleSignIn)
+  for (const { part } of CONSOLE_PARTS)
+    for (const [at, routes] of PART_ROUTES[part]) consoleApp.route(at, routes)
+  return consoleApp
+}
