@@ -13,9 +13,7 @@ import type { LeadActionName } from '../../lib/admin-links'
 import { log } from '../../lib/log'
 import { fail, ok, type Result } from '../../lib/result'
 import {
-  leadMessage,
   mayMove,
-  webhookMessage,
   type Attribution,
   type LeadContent,
   type LeadMessage,
@@ -29,6 +27,7 @@ import type { LeadAttributionRow, LeadQueries, LeadRow } from '../storage/lead-q
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
+import { LeadDispatch } from './lead-dispatch'
 import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
 
 export { type LeadPolicy } from './lead-upkeep'
@@ -59,14 +58,12 @@ export interface LeadDeskParts extends LeadPolicy {
 }
 
 export class LeadDesk {
+  private readonly dispatch: LeadDispatch
   private readonly upkeep: LeadUpkeep
 
   constructor(private readonly parts: LeadDeskParts) {
-    this.upkeep = new LeadUpkeep(
-      parts,
-      (id) => this.queue(id),
-      (id, reason, at) => this.markDead(id, reason, at),
-    )
+    this.dispatch = new LeadDispatch(parts)
+    this.upkeep = new LeadUpkeep({ ...parts, dispatch: this.dispatch })
   }
 
   /**
@@ -101,7 +98,7 @@ export class LeadDesk {
       ctx.waitUntil(this.upkeep.alertHeld(id, lead.holdReason))
       return ok({ id, status: 'held' })
     }
-    const queued = await this.queue(id)
+    const queued = await this.dispatch.queue(id)
     if (!queued.ok) {
       // The visitor hears it failed, so their retry is the only copy: undo the row.
       const undone = await this.parts.store.remove(id)
@@ -136,7 +133,7 @@ export class LeadDesk {
     const from = action === 'not-spam' ? (['spam'] as const) : (['dead', 'held'] as const)
     const requeued = await this.parts.store.requeue(id, now, from, via ?? null)
     if (!requeued.ok || !requeued.value) return requeued
-    const queued = await this.queue(id)
+    const queued = await this.dispatch.queue(id)
     if (!queued.ok)
       return fail('the lead is marked to be sent again, but the queue did not take it yet', true)
     log.info('leads', action === 'not-spam' ? 'lead marked as not spam' : 'lead sent again', {
@@ -166,28 +163,16 @@ export class LeadDesk {
    * Records how a send ended. The e-mail has gone (or not) whatever D1 says next, so a record that
    * cannot be written is tried twice more, then logged (the sweep finds the lead later).
    */
-  async record(id: string, at: string, outcome: Outcome): Promise<Result<boolean>> {
-    for (let tries = 1; ; tries++) {
-      const written = await this.parts.store.finish(id, at, outcome)
-      if (written.ok || tries === 3) {
-        if (!written.ok)
-          log.error('leads', `lead ${outcome.to} but not recorded`, {
-            leadId: id,
-            reason: written.error.message,
-          })
-        return written
-      }
-    }
+  record(id: string, at: string, outcome: Outcome): Promise<Result<boolean>> {
+    return this.dispatch.record(id, at, outcome)
   }
 
   /**
    * The lead is dead for this reason: recorded, and a person alerted, unless it had already left
    * `sending` (another outcome was recorded first). A record that failed is alerted all the same.
    */
-  async markDead(id: string, reason: string, at = new Date().toISOString()): Promise<Result<boolean>> {
-    const marked = await this.record(id, at, { to: 'dead', error: reason })
-    if (!marked.ok || marked.value) await this.parts.alerts.send({ event: 'lead.dead', leadId: id, reason })
-    return marked
+  markDead(id: string, reason: string, at?: string): Promise<Result<boolean>> {
+    return this.dispatch.markDead(id, reason, at)
   }
 
   /**
@@ -261,24 +246,5 @@ export class LeadDesk {
   /** The daily retention: old leads' personal fields erased, old spam deleted. */
   retain(now: Date): Promise<void> {
     return this.upkeep.retain(now)
-  }
-
-  /**
-   * Puts the lead's id on the `leads` queue. A failure is logged and returned: the lead stays
-   * `accepted` in D1, where the 10-minute sweep queues it again.
-   */
-  /** The e-mail's message, and the webhook's when it is on (one batch: both queued or neither). */
-  private async queue(id: string): Promise<Result<void>> {
-    try {
-      if (this.parts.webhook)
-        await this.parts.queue.sendBatch(
-          [leadMessage(id), webhookMessage(id)].map((body) => ({ body, contentType: 'json' })),
-        )
-      else await this.parts.queue.send(leadMessage(id), { contentType: 'json' })
-      return ok(undefined)
-    } catch (error) {
-      log.error('leads', 'lead not queued', { leadId: id, error })
-      return fail('the lead could not be queued', true)
-    }
   }
 }

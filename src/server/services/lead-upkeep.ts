@@ -1,7 +1,8 @@
 /**
  * The lead desk's upkeep, behind its front (services/lead-desk.ts): its policy (the daily e-mail
  * cap and the retention periods), the alerts for held leads, the 10-minute sweep and the daily
- * retention. Only the desk builds one, and hands it its store, its queries and its alerts.
+ * retention. Only the desk builds one, and hands it its store, its queries, its alerts and the
+ * dispatch that queues leads and marks them dead (services/lead-dispatch.ts).
  *
  * - The sweep: a lead accepted but never queued (the queue refused and the undo failed) is
  *   queued; a lead claimed over an hour ago whose outcome was never recorded is marked dead with
@@ -13,12 +14,13 @@
  *   SPAM_RETENTION_DAYS (default 30) is deleted whole.
  */
 import { log } from '../../lib/log'
-import { ok, type Result } from '../../lib/result'
+import { ok } from '../../lib/result'
 import { STUCK_AFTER_MS } from '../storage/lead-model'
 import type { LeadQueries } from '../storage/lead-queries'
 import type { LeadStore } from '../storage/leads'
 import { DELIVERED, UNDELIVERED, type LeadRetention } from '../storage/lead-retention'
 import type { Alerts } from './alerts'
+import type { LeadDispatch } from './lead-dispatch'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** An accepted lead is normally claimed within seconds; one this old was never queued. */
@@ -52,10 +54,9 @@ export class LeadUpkeep {
       queries: LeadQueries
       retention: LeadRetention
       alerts: Alerts
+      /** Onto the queue, and dead with an alert: the same dispatch the desk uses. */
+      dispatch: LeadDispatch
     },
-    /** The desk's own verbs: onto the queue, and dead with an alert. */
-    private readonly queue: (id: string) => Promise<Result<void>>,
-    private readonly markDead: (id: string, reason: string, at: string) => Promise<Result<boolean>>,
   ) {}
 
   /** Every held lead is worth an alert; the first one held over the cap in a UTC day also says the cap was reached. */
@@ -84,10 +85,10 @@ export class LeadUpkeep {
     if (!stranded.ok) log.error('sweep', stranded.error.message)
     for (const { id, status } of stranded.ok ? stranded.value : []) {
       if (status !== 'accepted') {
-        await this.markDead(id, OUTCOME_LOST, now.toISOString())
+        await this.parts.dispatch.markDead(id, OUTCOME_LOST, now.toISOString())
         continue
       }
-      const queued = await this.queue(id)
+      const queued = await this.parts.dispatch.queue(id)
       if (queued.ok) log.warn('sweep', 'lead was never queued; queued now', { leadId: id })
     }
     const stuck = await store.reportStuck(now.toISOString(), before(now, STUCK_AFTER_MS))
