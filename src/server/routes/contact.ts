@@ -3,7 +3,7 @@
  * form posts (no JavaScript) get a 303 back to the home page's contact section, with the
  * outcome in one-shot cookies. The rate limit answers a client that posts too often, before
  * anything is validated; zValidator answers every invalid submission; acceptSubmission hands the
- * facts of a valid one to the verdict service (services/contact-verdict.ts), which files it with
+ * facts of a valid one to the verdict service (services/contact-verdict.ts) and files its decision with
  * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
  * consumer, jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
  */
@@ -178,10 +178,13 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
       remoteIp: c.req.header('CF-Connecting-IP'),
     },
   }
-  const accepted = await verdicts.decide(facts, (verdict) =>
-    leads.accept({ content, attribution: attributionOf(c), ...verdict }, waitUntilOf(c)),
+  const decision = await verdicts.decide(facts)
+  const accepted = await leads.accept(
+    { content, attribution: attributionOf(c), ...decision.verdict },
+    waitUntilOf(c),
   )
   if (accepted.ok) return sent(c, accepted.value.id)
+  await verdicts.undo(decision)
   return reply(c, { status: 'error', values: keptValues(submission) })
 }
 

@@ -5,12 +5,12 @@
  * challenge says (spam when it failed, held when it could not be checked). Turnstile is not asked
  * about a post the rules already caught.
  *
- * A good form token is spent on the post it carries; the verdict owns that spending: when the
- * post cannot be filed (the lead desk failed), the token is given back, so the sender's retry
- * with the same form is not read as a replay.
+ * The verdict returns a decision and files nothing: the contact door files the lead with the lead
+ * desk. A good form token is spent on the post it carries; when the post cannot be filed (the desk
+ * failed), the door calls `undo`, which gives the token back, so the sender's retry with the same
+ * form is not read as a replay.
  */
 import { log } from '../../lib/log'
-import type { Result } from '../../lib/result'
 import type { FormTokens } from './form-token'
 import { spamReasons } from './spam-rules'
 import type { Turnstile } from './turnstile'
@@ -36,6 +36,12 @@ export interface Verdict {
   holdReason?: string
 }
 
+/** A judged post: how to file it, and the good form token it spent (if any). */
+export interface Decision {
+  verdict: Verdict
+  spentToken?: string
+}
+
 export class ContactVerdicts {
   constructor(
     private readonly formTokens: FormTokens,
@@ -43,23 +49,23 @@ export class ContactVerdicts {
     private readonly turnstile: Turnstile | undefined,
   ) {}
 
-  /**
-   * Judges the post, then files it with `file` (the lead desk); a token the post spent is given
-   * back when filing fails.
-   */
-  async decide<T>(facts: PostFacts, file: (verdict: Verdict) => Promise<Result<T>>): Promise<Result<T>> {
+  /** Judges the post, spending its form token if it is a good one (give it back with `undo`). */
+  async decide(facts: PostFacts): Promise<Decision> {
     const { verdict: token, unchecked } = await this.formTokens.redeem(
       facts.formToken,
       facts.client,
       facts.now,
     )
     if (unchecked) log.error('contact', 'form token replay check skipped', { reason: unchecked })
-    const filed = await file(await this.judge(facts, spamReasons({ body: facts.fields, formToken: token })))
-    if (!filed.ok && token === 'valid') {
-      const released = await this.formTokens.release(String(facts.formToken))
-      if (!released.ok) log.error('contact', released.error.message)
-    }
-    return filed
+    const verdict = await this.judge(facts, spamReasons({ body: facts.fields, formToken: token }))
+    return { verdict, ...(token === 'valid' ? { spentToken: String(facts.formToken) } : {}) }
+  }
+
+  /** A decided post could not be filed: its token is given back, so the sender's retry is no replay. */
+  async undo(decision: Decision): Promise<void> {
+    if (decision.spentToken === undefined) return
+    const released = await this.formTokens.release(decision.spentToken)
+    if (!released.ok) log.error('contact', released.error.message)
   }
 
   private async judge(facts: PostFacts, reasons: string[]): Promise<Verdict> {
