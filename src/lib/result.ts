@@ -19,6 +19,8 @@ export interface Failure<Code extends string = never> {
   code?: Code
   /** When the same request may be let through (a lockout, a rate limit, a store that is down). */
   retryAfterSeconds?: number
+  /** A refused form's problems, field by field (a dot path → the words shown beside that field). */
+  fields?: Record<string, string>
 }
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
@@ -35,7 +37,7 @@ export const fail = (message: string, retryable = false): { ok: false; error: Fa
  */
 export const refuse = <Code extends string>(
   code: Code,
-  extra: Pick<Failure, 'retryAfterSeconds'> = {},
+  extra: Pick<Failure, 'retryAfterSeconds' | 'fields'> = {},
 ): { ok: false; error: Failure<Code> } => ({
   ok: false,
   error: { message: code, retryable: extra.retryAfterSeconds !== undefined, code, ...extra },

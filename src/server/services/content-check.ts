@@ -10,9 +10,17 @@ import { fillTemplate } from '../../lib/template'
 import { siteCopySchema } from '../../schemas/site-copy'
 import type { HomeLayoutEntry } from '../../schemas/home-layout'
 import { schemaAt } from '../../lib/schema-walk'
-import { kindOf } from '../../lib/document-kinds'
-import { rootsOf } from './content-build'
-import { compilePage, layoutProblems } from './composed-pages'
+import { kindOf, slugOf } from '../../lib/document-kinds'
+import type { Result } from '../../lib/result'
+import { rootsOf, type SiteContent } from './content-build'
+import {
+  compilePage,
+  layoutProblems,
+  linkErrors,
+  weightErrors,
+  type PageSection,
+  type PageWeigher,
+} from './composed-pages'
 import { compilePost } from './posts'
 
 const words = adminCopy.studio.issues
@@ -96,4 +104,32 @@ export async function documentErrors(
         errors[problem.field.replace(/^sections/, root)] ??= problem.message
   }
   return errors
+}
+
+/** What a save's check needs of the site: the addresses it serves now, and the site with these values. */
+export interface SiteForCheck {
+  served: () => Promise<string[]>
+  preview: () => Promise<Result<SiteContent>>
+}
+
+/**
+ * Why these values cannot be saved, by field path (empty: they can): the document's own errors;
+ * a landing page's links and the home page's sections' must go to an address the site serves now;
+ * with `weigh` (the HTML, gzipped, as the site would serve it) a landing page must stay within its weight.
+ */
+export async function saveProblems(
+  doc: string,
+  value: Record<string, unknown>,
+  site: SiteForCheck,
+  weigh?: PageWeigher,
+): Promise<Record<string, string>> {
+  const errors = await documentErrors(doc, value)
+  if (HOME_LAYOUT in value)
+    return { ...linkErrors(value[HOME_LAYOUT], await site.served(), HOME_LAYOUT), ...errors }
+  if (kindOf(doc) !== 'page') return errors
+  const served = [...(await site.served()), `/${slugOf(doc)}`]
+  const found = { ...linkErrors((value.page as { sections?: unknown })?.sections, served), ...errors }
+  if (Object.keys(found).length || !weigh) return found
+  const sections = (value.page as { sections: PageSection[] }).sections
+  return weightErrors(await site.preview(), slugOf(doc)!, sections, weigh)
 }

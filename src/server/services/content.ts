@@ -9,21 +9,24 @@
  * that hits the cache reads no database. The isolate that publishes, and its location, know it at
  * once; a far location within 30 s.
  */
-import { kindOf, slugOf } from '../../lib/document-kinds'
+import { kindOf } from '../../lib/document-kinds'
 import type { Edition } from '../../lib/edition'
 import { log } from '../../lib/log'
 import { ok, refuse, type Result } from '../../lib/result'
 import { pagePaths } from '../../pages/page-table'
 import type { DocumentState } from '../../schemas/studio-records'
-import { stateOf, type ContentStore, type DocumentRow } from '../storage/content'
+import { stateOf, type ContentStore, type DocumentRow, type SavedDraft } from '../storage/content'
 import type { Alerts } from './alerts'
-import { linkErrors, weightErrors, type PageSection, type PageWeigher } from './composed-pages'
+import type { PageWeigher } from './composed-pages'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
-import { documentErrors, HOME_LAYOUT } from './content-check'
+import { saveProblems } from './content-check'
 import { defaultsOf, editionOf, valuesOf } from './document-values'
 import type { SharedValue } from './shared-value'
 
 export type { SiteContent } from './content-build'
+
+/** A draft as a save wrote it: its edition, version, and whether it ended a scheduled publish. */
+export type WrittenDraft = SavedDraft & { edition: Edition }
 
 /** The stamp is trusted 1 s from memory, 30 s from the location's shared entry. */
 export const STAMP_TTL = { memoryMs: 1_000, edgeSeconds: 30 }
@@ -129,42 +132,41 @@ export class ContentService {
     })
   }
 
-  /**
-   * Why these values cannot be saved, by field path (empty: they can). A landing page's links and
-   * the home page's sections' must go to an address the site serves now; with `weigh` (the HTML,
-   * gzipped, as the site would serve it) a landing page must stay within its weight.
-   */
+  /** Why these values cannot be saved, by field path (empty: they can): content-check.ts saveProblems. */
   async check(
     doc: string,
     value: Record<string, unknown>,
     weigh?: PageWeigher,
   ): Promise<Record<string, string>> {
-    const errors = await documentErrors(doc, value)
-    if (HOME_LAYOUT in value)
-      return { ...linkErrors(value[HOME_LAYOUT], pagePaths(await this.current()), HOME_LAYOUT), ...errors }
-    if (kindOf(doc) !== 'page') return errors
-    const served = [...pagePaths(await this.current()), `/${slugOf(doc)}`]
-    const found = { ...linkErrors((value.page as { sections?: unknown })?.sections, served), ...errors }
-    if (Object.keys(found).length || !weigh) return found
-    const site = await this.preview(doc, value)
-    return weightErrors(site, slugOf(doc)!, (value.page as { sections: PageSection[] }).sections, weigh)
+    const served = async () => pagePaths(await this.current())
+    return saveProblems(doc, value, { served, preview: () => this.preview(doc, value) }, weigh)
   }
 
   /**
-   * Saves a draft over `version`: its new version, and whether that ended a scheduled publish (a
-   * schedule publishes the version scheduled, never a later one). Refused when another save came first.
+   * Checks the values once (with `weigh`, as `check`) and saves them as a draft over `version`:
+   * what it wrote, its new version, and whether that ended a scheduled publish (a schedule publishes
+   * the version scheduled, never a later one). Refused as invalid with the problems by field, or
+   * as stale when another save came first.
    */
   async save(
     doc: string,
     value: Record<string, unknown>,
     version: number,
     by: string,
-  ): Promise<Result<{ version: number; unscheduled: boolean }, 'stale' | 'invalid'>> {
+    weigh?: PageWeigher,
+  ): Promise<Result<WrittenDraft, 'stale' | 'invalid'>> {
     const edition = this.editionOf(doc, value)
-    if (!edition || Object.keys(await this.check(doc, value)).length) return refuse('invalid')
+    const fields = await this.check(doc, value, weigh)
+    if (Object.keys(fields).length) return refuse('invalid', { fields })
+    if (!edition) return refuse('invalid')
     const saved = await this.store.saveDraft(doc, edition, version, by, new Date().toISOString())
     if (!saved.ok) return saved
-    return saved.value === null ? refuse('stale') : ok(saved.value)
+    return saved.value === null ? refuse('stale') : ok({ ...saved.value, edition })
+  }
+
+  /** Makes a draft live as its save wrote it, read from no row; stale when it was saved again since. */
+  publishSaved(doc: string, saved: WrittenDraft, by: string): Promise<Result<boolean, 'stale'>> {
+    return this.goLive({ doc, edition: saved.edition, by, at: now(), draftVersion: saved.version })
   }
 
   /** Makes the draft saved at `version` live. */

@@ -65,7 +65,7 @@ export class PostDesk {
     const saved = await this.content.save(doc, value, 0, by)
     if (!saved.ok) {
       const { code } = saved.error
-      if (code) return refuse(code === 'stale' ? 'taken' : code)
+      if (code) return refuse(code === 'stale' ? 'taken' : code, { fields: saved.error.fields })
       return fail(saved.error.message, saved.error.retryable)
     }
     return ok(doc)

@@ -102,7 +102,11 @@ describe('drafts', () => {
       version,
       'Ada',
     )
-    expect(first).toEqual({ ok: true, value: { version: 1, unscheduled: false } })
+    // The save returns what it wrote: the fields that differ from the repository's copy.
+    expect(first).toEqual({
+      ok: true,
+      value: { version: 1, unscheduled: false, edition: { 'home.funding.title': 'First' } },
+    })
     const second = await content.save(
       'home-funding',
       { 'home.funding': { ...funding, title: 'Second' } },

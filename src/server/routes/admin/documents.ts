@@ -86,11 +86,11 @@ export function documentRoutes(docOf: (id: string) => string) {
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
     if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
-    const errors = await content.check(doc, value, pageWeigher(c))
-    if (Object.keys(errors).length) return showEditor(c, doc, { value, version, state: view.state, errors })
     const who = adminName(c)
-    const saved = await content.save(doc, value, version, who)
+    const saved = await content.save(doc, value, version, who, pageWeigher(c))
     if (!saved.ok) {
+      const errors = saved.error.fields
+      if (errors) return showEditor(c, doc, { value, version, state: view.state, errors })
       if (saved.error.code !== 'stale') return back(c, 'failed')
       // Someone saved since this form was drawn: show both, and let a second save be a choice.
       const stale = Object.keys(value).flatMap((root) => differences(view.value[root], value[root], root))
@@ -101,7 +101,7 @@ export function documentRoutes(docOf: (id: string) => string) {
       await recordActivity(c, 'content-schedule-cancelled', { subject: doc, detail: 'a later save' })
     if (form._op === 'preview') return c.redirect(documentHref(doc, 'preview'), 303)
     if (form._op === 'publish') {
-      const published = await content.publish(doc, savedVersion, who)
+      const published = await content.publishSaved(doc, saved.value, who)
       if (published.ok && published.value) await recordActivity(c, 'content-published', { subject: doc })
       return back(
         c,

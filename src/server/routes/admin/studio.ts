@@ -51,10 +51,10 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const value = readDocument(POST_PREFIX, ['post'], form) as { post: { slug: string } }
   const editor = { value, version: 0, state: null, isNew: true }
-  const { content, posts } = c.var.services
-  const errors = await content.check(documentOf('post', value.post.slug), value)
-  if (Object.keys(errors).length) return showEditor(c, POST_PREFIX, { ...editor, errors })
+  const { posts } = c.var.services
   const created = await posts.create(value, adminName(c))
+  const errors = !created.ok && created.error.fields
+  if (errors) return showEditor(c, POST_PREFIX, { ...editor, errors })
   if (!created.ok && created.error.code === 'taken') {
     const errors = { 'post.slug': adminCopy.posts.editor.taken }
     return showEditor(c, POST_PREFIX, { ...editor, errors, status: 409 })
