@@ -1,5 +1,5 @@
 import { PART_PATHS } from './console-parts'
-import { kindOf, slugOf } from './document-kinds'
+import { DOCUMENT_KINDS, kindOf, slugOf } from './document-kinds'
 
 /**
  * The console's addresses, for its routes, its pages and its links alike: each part's (from
@@ -28,8 +28,8 @@ export const ADMIN_PATHS = {
 } as const
 
 /**
- * A studio document's editor: a post's under /admin/posts, a landing page's under /admin/pages,
- * any other under /admin/content; with
+ * A studio document's editor, under its kind's console part (document-kinds.ts: a post's under
+ * /admin/posts, a landing page's under /admin/pages, the copy's under /admin/content); with
  * `action`, one of its verbs or pages (`preview`, `history`, `cancel`…).
  *
  * @example documentHref('home-hero') === '/admin/content/home-hero'
@@ -38,7 +38,7 @@ export const ADMIN_PATHS = {
  */
 export function documentHref(doc: string, action?: string): string {
   const kind = kindOf(doc)
-  const list = { copy: ADMIN_PATHS.content, post: ADMIN_PATHS.posts, page: ADMIN_PATHS.landing }[kind]
+  const list = PART_PATHS[DOCUMENT_KINDS[kind].part]
   const base = `${list}/${encodeURIComponent(slugOf(doc) ?? doc)}`
   return action ? `${base}/${action}` : base
 }

@@ -4,10 +4,25 @@
  * pages have an address of their own, at /<slug>, in one namespace.
  */
 
+import type { AdminPart } from './console-parts'
+
+/**
+ * Each kind of document, in one row: the prefix of its documents' names ('' for the copy) and the
+ * console part whose list it is edited under (lib/console-parts.ts), which gives its editor's address.
+ */
+export const DOCUMENT_KINDS = {
+  copy: { prefix: '', part: 'content' },
+  post: { prefix: 'post:', part: 'posts' },
+  page: { prefix: 'page:', part: 'landing' },
+} as const satisfies Record<string, { prefix: string; part: AdminPart }>
+export type DocumentKind = keyof typeof DOCUMENT_KINDS
+export type AddressedKind = Exclude<DocumentKind, 'copy'>
+
 /** The kinds with an address, by the prefix of their documents' names. */
-export const ADDRESSED_KINDS = { post: 'post:', page: 'page:' } as const
-export type AddressedKind = keyof typeof ADDRESSED_KINDS
-export type DocumentKind = 'copy' | AddressedKind
+export const ADDRESSED_KINDS = {
+  post: DOCUMENT_KINDS.post.prefix,
+  page: DOCUMENT_KINDS.page.prefix,
+} as const satisfies Record<AddressedKind, string>
 
 /**
  * @example kindOf('post:my-post') === 'post'

@@ -12,7 +12,7 @@ import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
 import type { DocumentState, ShareLink } from '../../schemas/studio-records'
 import { kindOf } from '../../lib/document-kinds'
-import { adminPage, STUDIO_PARTS, type AdminFrame } from './AdminFrame'
+import { adminPage, studioPartOf, type AdminFrame } from './AdminFrame'
 
 export interface EditorData extends AdminFrame {
   doc: string
@@ -64,7 +64,7 @@ export function documentEditorPage(data: EditorData): PageModule {
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   return adminPage(
-    isNew ? 'posts' : STUDIO_PARTS[kindOf(doc)],
+    isNew ? 'posts' : studioPartOf(kindOf(doc)),
     text,
     data,
     <>

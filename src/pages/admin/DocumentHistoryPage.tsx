@@ -7,7 +7,7 @@ import { documentHref, restoreHref, utcText } from '../../lib/admin-links'
 import type { PageModule } from '../../schemas/page-module'
 import type { RevisionEntry } from '../../schemas/studio-records'
 import { kindOf } from '../../lib/document-kinds'
-import { adminPage, STUDIO_PARTS, readable, type AdminFrame } from './AdminFrame'
+import { adminPage, studioPartOf, readable, type AdminFrame } from './AdminFrame'
 
 export interface HistoryData extends AdminFrame {
   doc: string
@@ -45,7 +45,7 @@ export function documentHistoryPage({
 }: HistoryData): PageModule {
   const label = (path: string) => pathLabel(path, roots, copy)
   return adminPage(
-    STUDIO_PARTS[kindOf(doc)],
+    studioPartOf(kindOf(doc)),
     { meta: h.meta, heading: `${title}: ${h.heading}` },
     frame,
     <>
