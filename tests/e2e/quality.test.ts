@@ -24,6 +24,7 @@ import {
   MOBILE,
   newTestContext,
   signInWithPassword,
+  uploadLibraryPicture,
   waitForHydration,
 } from './browser'
 import { publishLandingPage } from './landing-pages'
@@ -86,6 +87,13 @@ beforeAll(async () => {
   adminState = await signIn.storageState()
   await publishLandingPage(admin, EVERY_SECTION_PAGE)
   await publishLandingPage(admin, { ...LANDING_TEMPLATES.blank, slug: BLANK_LANDING.slice(1) })
+  // A library that holds a picture, as it does in use: its thumbnail must not move the page as it loads.
+  await uploadLibraryPicture(admin, baseUrl, {
+    name: 'quality.png',
+    alt: 'A blue square',
+    width: 640,
+    height: 480,
+  })
   await signIn.close()
   const lead = {
     name: 'Quality Check',
@@ -167,6 +175,30 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
+/**
+ * Holds every image response until the page has first painted, as on a slow network: a picture
+ * whose box is not reserved (width and height, or a fixed size) then moves the page every time,
+ * not only when the machine is busy enough for the picture to arrive late.
+ */
+async function holdImagesUntilFirstPaint(page: Page): Promise<void> {
+  let painted!: () => void
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve))
+  await page.exposeFunction('firstPaintSeen', () => painted())
+  await page.addInitScript(() => {
+    const report = (window as unknown as { firstPaintSeen: () => void }).firstPaintSeen
+    new PerformanceObserver((list) => {
+      if (list.getEntries().length) void report()
+    }).observe({ type: 'paint', buffered: true })
+  })
+  await page.route(
+    (url) => /\.(avif|webp|png|jpe?g|svg|gif)$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() === 'image') await firstPaint
+      await route.continue()
+    },
+  )
+}
+
 // Each page is checked in a browser context of its own, so the checks run side by side (Vitest's
 // maxConcurrency, 5): one after another, this file took 449 s of the browser step's 713.
 describe.each(VIEWPORTS)('on %s', (_name, screen) => {
@@ -177,6 +209,7 @@ describe.each(VIEWPORTS)('on %s', (_name, screen) => {
       const signedIn = ADMIN_ROUTES.includes(path) ? { storageState: adminState } : {}
       await withPage({ ...screen, bypassCSP: true, ...signedIn }, async (page) => {
         await page.addInitScript(recordLayoutShifts)
+        await holdImagesUntilFirstPaint(page)
         await visit(page, leadPaths.get(path) ?? path)
         expect(await page.locator('h1').count()).toBe(1)
         // Media reserve their box and fonts are local, so nothing moves while the page loads.

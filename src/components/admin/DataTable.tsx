@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
 
 export interface TableRow {
   key: string | number
@@ -19,6 +19,12 @@ interface DataTableProps {
   long?: number[]
   /** On a narrow screen, show each row as a stack of labelled cells instead of a wide row. */
   stack?: boolean
+  /**
+   * Column widths (CSS lengths; undefined shares what is left), fixed before any row arrives: a
+   * table in the first screen then keeps its columns while its rows stream in, instead of moving
+   * them as each longer row is parsed.
+   */
+  widths?: (string | undefined)[]
 }
 
 /**
@@ -35,12 +41,25 @@ export function DataTable({
   rowHeader,
   long = [],
   stack,
+  widths,
 }: DataTableProps) {
   const captionId = useId()
+  const className = ['data-table', stack && 'data-table-stack', widths && 'data-table-fixed']
   return (
     <div className="table-frame" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={stack ? 'data-table data-table-stack' : 'data-table'}>
+      <table className={className.filter(Boolean).join(' ')}>
         <caption id={captionId}>{caption}</caption>
+        {widths ? (
+          <colgroup>
+            {columns.map((column, index) => (
+              // A custom property: the width applies from 40rem up (admin.css); a stacked table ignores it.
+              <col
+                key={column}
+                style={widths[index] ? ({ '--column-width': widths[index] } as CSSProperties) : undefined}
+              />
+            ))}
+          </colgroup>
+        ) : null}
         <thead>
           <tr>
             {columns.map((column) => (

@@ -89,6 +89,9 @@ export function thumbnailOf(src: string): string {
   return rasterImageFor(src)?.webp[0]?.url ?? src
 }
 
+/** A built or library picture's size, so that its thumbnail's box is kept before it arrives. */
+const sizeOf = (src: string) => ({ width: rasterImageFor(src)?.width, height: rasterImageFor(src)?.height })
+
 const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1)
 
 type PictureContext = { errors: Record<string, string>; words: FieldWords; pictures: PictureChoice[] }
@@ -117,7 +120,9 @@ function PictureSelect({
   const { words, pictures } = context
   return (
     <>
-      {src ? <img src={thumbnailOf(src)} alt="" className="studio-thumb" loading="lazy" /> : null}
+      {src ? (
+        <img src={thumbnailOf(src)} alt="" {...sizeOf(src)} className="studio-thumb" loading="lazy" />
+      ) : null}
       <div className="field">
         <label htmlFor={idOf(name)} className="field-label">
           {label}

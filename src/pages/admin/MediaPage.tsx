@@ -79,6 +79,7 @@ export function mediaPage({ items, kept, refusal, ...frame }: MediaData): PageMo
             columns={[l.picture, l.details, l.address, l.uploaded, l.delete]}
             stack
             long={[2]}
+            widths={['10rem', undefined, undefined, '12rem', '8rem']}
             empty={l.none}
             rows={list.map((item) => ({
               key: item.id,
@@ -87,6 +88,8 @@ export function mediaPage({ items, kept, refusal, ...frame }: MediaData): PageMo
                   key="thumb"
                   src={thumbnailOf(addressOf(item))}
                   alt={item.alt}
+                  width={item.width}
+                  height={item.height}
                   className="studio-thumb"
                   loading="lazy"
                 />,
