@@ -34,7 +34,7 @@ function workerConfig(command: 'build' | 'serve') {
 
 /**
  * Client inputs. Their hashed names reach the worker through `virtual:client-manifest`.
- * - islands: React + the hydration entry, loaded only by pages that render an island.
+ * - islands: the hydration entry (React itself loads when an island is wanted), loaded only by pages that render an island.
  * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
  * - passkeys: the console's passkey buttons (SimpleWebAuthn), loaded only by console pages that show one.
  * - styles: the site's stylesheet, linked by every page.

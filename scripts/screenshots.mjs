@@ -19,6 +19,7 @@ import sharp from 'sharp'
 import { discoverRoutes, listArg, parseArgs } from './lib/routes.mjs'
 import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
 import { browserPath } from '../tests/support/browser-path.ts'
+import { hydrateEveryIsland } from './lib/hydration.mjs'
 import { snapshotBuild } from './lib/snapshot.mjs'
 
 const WIDTHS = { desktop: 1280, mobile: 390 }
@@ -100,9 +101,7 @@ async function shoot(out) {
             await signIn(page, server.url)
           await page.goto(server.url + route, { waitUntil: 'networkidle' })
           await page.addStyleTag({ content: STILL })
-          if (await page.locator('[data-island]').count()) {
-            await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
-          }
+          await hydrateEveryIsland(page)
           await page.evaluate(() => globalThis.document.fonts.ready)
           const file = join(out, `${fileNameFor(route)}.${form}.png`)
           await page.screenshot({ path: file, fullPage: true })

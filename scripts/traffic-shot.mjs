@@ -19,6 +19,7 @@ import { wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
 import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
 import { snapshotBuild } from './lib/snapshot.mjs'
+import { hydrateEveryIsland } from './lib/hydration.mjs'
 
 const args = parseArgs(process.argv.slice(2))
 const OUT = String(args.out ?? '.github/readme')
@@ -115,7 +116,7 @@ try {
     const context = await browser.newContext({ userAgent: CHROME })
     const page = await context.newPage()
     await page.goto(server.url + SOURCES[3].query + '#sec-contact')
-    await page.waitForSelector('html[data-hydrated="true"]')
+    await hydrateEveryIsland(page)
     const form = page.locator('#sec-contact')
     await form.getByLabel('Name').fill(`Sample Buyer ${n + 1}`)
     await form.getByLabel('Email').fill(`buyer${n + 1}@brand.example`)

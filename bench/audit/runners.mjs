@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { browserPath } from '../../tests/support/browser-path.ts'
+import { hydrateEveryIsland } from '../../scripts/lib/hydration.mjs'
 export const CHROME_PATH = browserPath()
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -52,9 +53,7 @@ export async function runAxe(baseUrl, routes) {
       for (const route of routes) {
         const page = await context.newPage()
         await page.goto(baseUrl + route, { waitUntil: 'load' })
-        if (await page.$('[data-island]')) {
-          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 }).catch(() => undefined)
-        }
+        await hydrateEveryIsland(page)
         await page.addScriptTag({ content: axeSource })
         const violations = await page.evaluate(async () => {
           // Runs in the page, where axe was just injected.

@@ -53,6 +53,8 @@ export function pageBytes(html, clientDir, { manifest, byFile }) {
     if (key) visit(key)
     else js.add(file) // not from the build (should not happen): count it anyway
   }
+  // React itself is loaded by the islands' entry once an island is wanted (src/client/hydrate.tsx).
+  if (islands.length) visit('src/client/hydrate.tsx')
   for (const name of islands) {
     const key = Object.keys(manifest).find(
       (k) => k.endsWith(`/islands/${name}.tsx`) || k.endsWith(`/${name}.tsx`),

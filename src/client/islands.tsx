@@ -1,56 +1,35 @@
 /**
- * The browser's React entry, loaded only by pages that render an island. Each
- * `[data-island]` element is hydrated as its own root with the identifierPrefix the server
- * used; 'visible' islands wait until they come near the viewport (or the browser is idle).
+ * The islands' entry, loaded only by pages that render an island; it holds no React. An island
+ * that asks for 'load' is hydrated at once; any other when it comes within a screen of the
+ * viewport. React (hydrate.tsx) is fetched and run only then, so a page whose widgets lie further
+ * down runs no long task while it loads (Total Blocking Time, docs/measurements.md), and each
+ * widget works as plain HTML until it is hydrated.
  */
-import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import type { IslandName } from '../islands'
 import './enhance'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked on the server side
-type Loader = () => Promise<{ default: ComponentType<any> }>
+/** A screen ahead: a widget is ready by the time a visitor scrolling down reaches it. */
+const NEAR = '100% 0px'
 
-const loaders: Record<IslandName, Loader> = {
-  Carousel: () => import('../islands/Carousel'),
-  Testimonials: () => import('../islands/Testimonials'),
-  ContactForm: () => import('../islands/ContactForm'),
-  UpdateForm: () => import('../islands/UpdateForm'),
-}
-
-async function hydrate(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island as IslandName
-  const id = el.dataset.islandId ?? ''
-  const propsEl = document.querySelector(`script[data-island-props="${id}"]`)
-  const props = JSON.parse(propsEl?.textContent || '{}') as Record<string, unknown>
-  const { default: Component } = await loaders[name]()
-  hydrateRoot(el, <Component {...props} />, {
-    identifierPrefix: id,
-    onRecoverableError: (error) => console.error('Hydration error in island', name, error),
-  })
-}
-
-function whenVisible(el: HTMLElement): Promise<void> {
+function whenNear(el: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect()
-      resolve()
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) done()
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        resolve()
       },
-      { rootMargin: '200px' },
+      { rootMargin: NEAR },
     )
-    observer.observe(el)
-    // Also hydrate on idle, so a widget is ready before the visitor scrolls to it.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500))
-    idle(done, { timeout: 4000 })
+    // The marker is display: contents (no box of its own): what it holds is what comes near.
+    for (const child of el.children) observer.observe(child)
   })
 }
 
 const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (el) => {
-  if (el.dataset.hydrate !== 'load') await whenVisible(el)
+  if (el.dataset.hydrate !== 'load') await whenNear(el)
+  // Marks the island as wanted: tests that scroll to it wait for this, then for the whole page.
+  el.dataset.hydrating = ''
+  const { hydrate } = await import('./hydrate')
   await hydrate(el)
 })
 

@@ -4,12 +4,12 @@ import { serverIslands, type IslandName } from '../islands'
 import { serializeJson } from '../lib/serialize'
 import { useRenderState } from './RenderContext'
 
-export type HydrateWhen = 'load' | 'visible' | 'idle'
+export type HydrateWhen = 'load' | 'visible'
 
 interface IslandProps<N extends IslandName> {
   name: N
   props: ComponentProps<(typeof serverIslands)[N]>
-  /** 'visible' for below-the-fold widgets: hydrated when scrolled near, or on idle. */
+  /** 'visible' for below-the-fold widgets: hydrated (and React loaded) when they come near the screen. */
   hydrate?: HydrateWhen
 }
 

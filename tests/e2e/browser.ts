@@ -14,6 +14,7 @@ import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/for
 import { testBrowserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
+import { hydrateEveryIsland } from '../../scripts/lib/hydration.mjs'
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -121,9 +122,12 @@ export async function signInWithPassword(page: Page, origin: string = baseUrl): 
   ])
 }
 
-/** Waits until the islands entry has hydrated every island (it sets html[data-hydrated]). */
+/**
+ * Waits until the islands entry has hydrated every island (it sets html[data-hydrated]), bringing
+ * those below the first screen into view first, since they hydrate only when near it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
+  await hydrateEveryIsland(page)
 }
 
 /** Every "View in 3D" link on the page (header dropdown, mobile menu, feature grid), open or not. */

@@ -6,17 +6,27 @@ import { baseUrl } from './server'
 const browser = sharedBrowser()
 
 describe('islands on the production build', () => {
-  it('hydrates the home page widgets without warnings', async () => {
+  it('runs no React while the home page loads, then hydrates each widget near the screen without warnings', async () => {
     const { page, problems } = await openPage(browser())
-    await page.goto(baseUrl + '/')
+    const scripts: string[] = []
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url())
+    })
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    // The home page's widgets lie screens below the first: only the small islands entry loads.
+    const react = (url: string) => /\/assets\/hydrate-[\w-]+\.js$/.test(url)
+    expect(scripts.some((src) => /\/assets\/islands-[\w-]+\.js$/.test(src))).toBe(true)
+    expect(scripts.filter(react)).toEqual([])
+    expect(await page.locator('[data-hydrating]').count()).toBe(0)
+
     await waitForHydration(page)
-    const scripts = await page.$$eval('script[src]', (els) => els.map((e) => (e as HTMLScriptElement).src))
-    const islands = scripts.find((src) => /\/assets\/islands-[\w-]+\.js$/.test(src))
-    expect(islands).toBeDefined()
+    expect(await page.locator('[data-island]:not([data-hydrating])').count()).toBe(0)
     expect(problems).toEqual([])
     // React's production build, as `npm run build` makes it: the development one (what Vitest's
     // NODE_ENV=test gave this build until global-setup.ts set it) asks for its DevTools.
-    const code = await (await fetch(islands!)).text()
+    const hydrate = scripts.find(react)
+    expect(hydrate).toBeDefined()
+    const code = await (await fetch(hydrate!)).text()
     expect(code).not.toContain('for a better development experience')
   })
 

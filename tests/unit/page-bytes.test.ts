@@ -13,7 +13,8 @@ function fakeBuild(): string {
   mkdirSync(join(dir, '.vite'))
   mkdirSync(join(dir, 'assets'))
   const files: Record<string, string> = {
-    'assets/islands-1.js': 'react'.repeat(500),
+    'assets/islands-1.js': 'observe();',
+    'assets/hydrate-1.js': 'react'.repeat(500),
     'assets/enhance-1.js': 'menus();',
     'assets/Carousel-1.js': 'carousel();',
     'assets/ContactForm-1.js': 'form();',
@@ -27,6 +28,10 @@ function fakeBuild(): string {
       file: 'assets/islands-1.js',
       isEntry: true,
       imports: ['src/client/enhance.ts'],
+      dynamicImports: ['src/client/hydrate.tsx'],
+    },
+    'src/client/hydrate.tsx': {
+      file: 'assets/hydrate-1.js',
       dynamicImports: [
         'src/islands/Carousel.tsx',
         'src/islands/ContactForm.tsx',
@@ -34,13 +39,13 @@ function fakeBuild(): string {
       ],
     },
     'src/client/enhance.ts': { file: 'assets/enhance-1.js', isEntry: true },
-    'src/islands/Carousel.tsx': { file: 'assets/Carousel-1.js', imports: ['src/client/islands.tsx'] },
+    'src/islands/Carousel.tsx': { file: 'assets/Carousel-1.js', imports: ['src/client/hydrate.tsx'] },
     'src/islands/ContactForm.tsx': {
       file: 'assets/ContactForm-1.js',
-      imports: ['src/client/islands.tsx', '_toaster-1.js'],
+      imports: ['src/client/hydrate.tsx', '_toaster-1.js'],
     },
     'src/islands/UpdateForm.tsx': { file: 'assets/UpdateForm-1.js', imports: ['_toaster-1.js'] },
-    '_toaster-1.js': { file: 'assets/toaster-1.js', imports: ['src/client/islands.tsx'] },
+    '_toaster-1.js': { file: 'assets/toaster-1.js', imports: ['src/client/hydrate.tsx'] },
     'src/styles/app.css': { file: 'assets/styles-1.css', isEntry: true },
   }
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
@@ -53,7 +58,7 @@ describe('pageBytes', () => {
   const dir = fakeBuild()
   const info = loadManifest(dir)
 
-  it('counts the entry, its static imports and the chunks of the islands on the page, once each', () => {
+  it('counts the entry, its static imports, React (loaded when an island is wanted) and the chunks of the islands on the page, once each', () => {
     const html =
       head +
       '<div data-island="Carousel"></div><div data-island="ContactForm"></div><div data-island="Carousel"></div>' +
@@ -66,6 +71,7 @@ describe('pageBytes', () => {
         'assets/Carousel-1.js',
         'assets/ContactForm-1.js',
         'assets/enhance-1.js',
+        'assets/hydrate-1.js',
         'assets/islands-1.js',
         'assets/toaster-1.js',
       ].sort(),
