@@ -23,9 +23,10 @@ import { studioServices } from './studio-services'
 import { SharedValue } from './services/shared-value'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
-import { emailJsConfig, SendSlot } from './services/emailjs'
+import { SendSlot } from './services/emailjs'
 import { SealedSearch } from './services/sealed-search'
 import { LeadDesk } from './services/lead-desk'
+import { leadChannels } from './services/lead-channels'
 import { LeadMailer } from './services/lead-mailer'
 import { AdminSessions } from './services/admin-sessions'
 import { Passkeys } from './services/passkeys'
@@ -35,7 +36,6 @@ import { turnstileFor } from './services/turnstile'
 import { DeviceStore } from './storage/admin-devices'
 import { LeadAttempts } from './storage/lead-attempts'
 import { ChannelHealth } from './storage/channel-health'
-import { salesEmailConfig } from './services/sales-email'
 import { webhookConfig } from './services/lead-webhook'
 import { AdminStore } from './storage/admins'
 import { SessionStore } from './storage/admin-sessions'
@@ -143,7 +143,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     () => signInGuardOf(env.SIGN_IN_GUARD),
     timings.accessKeysBudgetMs,
   )
-  const second = salesEmailConfig(env)
+  const channels = leadChannels(env, state.emailSlot, timings, config.dailyEmailCap)
   return {
     viewerUrl: store.ok
       ? ok(
@@ -165,18 +165,15 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       queue: env.LEADS,
       alerts,
       search: new SealedSearch(keys),
+      channels,
       dailyCap: config.dailyEmailCap,
-      secondDailyCap: second.configured ? config.dailyEmailCap : 0,
       retentionDays: config.leadRetentionDays,
       spamRetentionDays: config.spamRetentionDays,
     }),
     mailer: new LeadMailer({
-      config: emailJsConfig(env),
+      channels,
       delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
       development: isDevelopment(env),
-      slot: state.emailSlot,
-      timings,
-      second,
       health: new ChannelHealth(env.DB),
       alerts,
     }),

@@ -1,6 +1,6 @@
 /**
- * The overview's delivery channels (issue 34): for EmailJS and the second channel, whether each
- * is set up, marked down since when, its last success, and its deliveries and failures over the
+ * The overview's delivery channels (issue 34): for each e-mail channel, in failover order
+ * (services/lead-channels.ts), whether it is set up, marked down since when, its last success, and its deliveries and failures over the
  * last 24 hours (a range of lead_attempts' time index: it grows with the day's work, not the
  * table); and beside them the CRM webhook (issue 47). The 24 hours' counts are read once for all.
  */
@@ -11,7 +11,6 @@ import type { LeadMailer } from './lead-mailer'
 import type { WebhookConfig } from './lead-webhook'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const SHOWN = ['emailjs', 'sales-email'] as const
 
 type AttemptCounts = { channel: string; outcome: string; n: number }[]
 
@@ -41,7 +40,7 @@ export async function deliveryStates(
   if (!caps.ok) return caps
   if (!last.ok) return last
   if (!lastDelivered.ok) return lastDelivered
-  const channels = SHOWN.map((channel) => {
+  const channels = caps.value.map(({ channel, today, cap }) => {
     const mark = marks.value.find((row) => row.channel === channel)
     return {
       channel,
@@ -49,7 +48,8 @@ export async function deliveryStates(
       downSince: mark?.downSince ?? null,
       lastSuccessAt: mark?.lastSuccessAt ?? null,
       ...tally(counts.value, channel),
-      ...caps.value[channel],
+      today,
+      cap,
     }
   })
   // The webhook: off with the reason its settings give, else whether its last post went through.

@@ -24,9 +24,11 @@ import type { LeadAttempts } from '../storage/lead-attempts'
 import type { LeadFilter, LeadList, PageFrom } from '../storage/lead-list'
 import type { LeadRetention } from '../storage/lead-retention'
 import type { LeadAttributionRow, LeadQueries, LeadRow } from '../storage/lead-queries'
+import type { ChannelCap } from '../storage/lead-insert'
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil } from '../wait-until'
 import type { Alerts } from './alerts'
+import type { LeadChannel, SendingChannel } from './lead-channels'
 import { LeadDispatch } from './lead-dispatch'
 import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
 
@@ -45,10 +47,10 @@ export interface LeadDeskParts extends LeadPolicy {
   retention: LeadRetention
   attempts: LeadAttempts
   /**
-   * The second channel's own daily cap (0 when it is off): past the primary's cap a lead goes to
-   * the second channel, and is held only when both are capped.
+   * The channels in failover order, whose daily caps decide at filing which one a lead goes to:
+   * past the primary's cap the next takes it, and it is held only when every one is capped.
    */
-  secondDailyCap?: number
+  channels: readonly Pick<LeadChannel, 'name' | 'dailyCap'>[]
   /** Queue each lead for the CRM webhook too (LEAD_WEBHOOK_URL). */
   webhook?: boolean
   queue: Queue<LeadMessage>
@@ -83,8 +85,7 @@ export class LeadDesk {
     const id = crypto.randomUUID()
     const stored = await this.parts.store.insert(
       { id, receivedAt: new Date().toISOString(), ...lead },
-      this.parts.dailyCap,
-      this.parts.secondDailyCap,
+      this.caps(),
     )
     if (!stored.ok) {
       log.error('contact', 'lead not stored', { leadId: id, reason: stored.error.message })
@@ -221,15 +222,20 @@ export class LeadDesk {
     if (!kept.ok) log.error('leads', kept.error.message, { leadId: id })
   }
 
+  /** Each channel's daily cap, in failover order (the primary's is the desk's own). */
+  private caps(): ChannelCap<SendingChannel>[] {
+    return this.parts.channels.map((channel, i) => ({
+      channel: channel.name,
+      cap: i === 0 ? this.parts.dailyCap : channel.dailyCap,
+    }))
+  }
+
   /** Each channel's leads today (UTC) against its daily cap (the overview's channel health). */
   async capsToday(now: Date) {
-    const today = await this.parts.queries.routedToday(now)
+    const caps = this.caps()
+    const today = await this.parts.queries.routedToday(now, caps)
     if (!today.ok) return today
-    const { dailyCap, secondDailyCap = 0 } = this.parts
-    return ok({
-      emailjs: { today: today.value.emailjs, cap: dailyCap },
-      'sales-email': { today: today.value.second, cap: secondDailyCap },
-    })
+    return ok(caps.map(({ channel, cap }) => ({ channel, cap, today: today.value[channel] ?? 0 })))
   }
 
   /** Attempts since `since` per channel and outcome (the overview's channel health). */

@@ -1,14 +1,15 @@
 /**
- * How a claimed lead is e-mailed, and through which channel (issue 34):
- * - EmailJS is the primary, one request per second per isolate;
- * - the second channel (services/sales-email.ts, when configured) takes the lead after EmailJS
- *   refuses it for good, after EmailJS failed it twice (a timeout counts), or at once while
- *   EmailJS is marked down (storage/channel-health.ts; one lead every 5 minutes probes it);
+ * How a claimed lead is e-mailed, through the channels of services/lead-channels.ts in their order
+ * (issue 34; the failover policy is a list):
+ * - the first (EmailJS) is the primary, one request per second per isolate;
+ * - each next channel takes the lead after the one before refuses it for good, after it failed it
+ *   twice (a timeout counts), or at once while it is marked down (storage/channel-health.ts; one
+ *   lead every 5 minutes probes it);
  * - LEAD_DELIVERY "outbox" (staging), or `npm run dev` without EmailJS keys, keeps every lead in
- *   the lead desk itself, marked delivered via outbox; a deploy without the keys and without a
- *   second channel keeps leads retrying until someone adds them.
- * A send after an EmailJS attempt with no answer (it may have sent) says "possible repeat" in its
- * subject and first line, so no lead is ever silently sent twice.
+ *   the lead desk itself, marked delivered via outbox; a deploy with no channel set up keeps leads
+ *   retrying until someone sets one up.
+ * A send after an attempt with no answer (it may have sent) says "possible repeat" in its subject
+ * and first line, so no lead is ever silently sent twice.
  */
 import { log } from '../../lib/log'
 import { ok } from '../../lib/result'
@@ -16,9 +17,8 @@ import type { DeliveryChannel, LeadAttempt } from '../../schemas/admin-records'
 import type { ChannelHealth } from '../storage/channel-health'
 import type { Alerts } from './alerts'
 import type { LeadContent } from '../storage/lead-model'
-import { sendEmail, type EmailJsConfig, type SendResult, type SendSlot } from './emailjs'
-import { salesMessage, sendSalesEmail, type SalesEmailConfig } from './sales-email'
-import type { Timings } from '../config'
+import type { SendResult } from './emailjs'
+import type { LeadChannel } from './lead-channels'
 
 export type Channel = DeliveryChannel
 export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: Channel }
@@ -26,8 +26,8 @@ export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'd
 /** Where leads go: "emailjs" (production), or "outbox" to keep every lead in the desk (staging). */
 export type Delivery = 'emailjs' | 'outbox'
 
-/** EmailJS failures of one lead (a timeout included) after which the second channel takes it. */
-export const PRIMARY_FAILURES_BEFORE_SECOND = 2
+/** Failures of one lead on a channel (a timeout included) after which the next channel takes it. */
+export const FAILURES_BEFORE_NEXT_CHANNEL = 2
 
 /** What one delivery did: how it ended, and every attempt it made on the way. */
 export interface Delivered {
@@ -35,54 +35,33 @@ export interface Delivered {
   attempts: LeadAttempt[]
 }
 
-/** What a mailer works with: its channels' configs, this isolate's send slot, and Config's durations. */
+/** What a mailer works with: its channels in failover order, and where their health is marked. */
 export interface LeadMailerParts {
-  config: EmailJsConfig
+  channels: LeadChannel[]
   delivery: Delivery
   development: boolean
-  slot: SendSlot
-  timings: Pick<Timings, 'emailJsSpacingMs' | 'emailJsBudgetMs' | 'salesEmailBudgetMs'>
-  second?: SalesEmailConfig
   health?: ChannelHealth
   alerts?: Alerts
 }
 
 export class LeadMailer {
-  private readonly config: EmailJsConfig
-  private readonly delivery: Delivery
-  private readonly development: boolean
-  private readonly slot: SendSlot
-  private readonly timings: LeadMailerParts['timings']
-  private readonly second: SalesEmailConfig
-  private readonly health?: ChannelHealth
-  private readonly alerts?: Alerts
-
-  constructor(parts: LeadMailerParts) {
-    this.config = parts.config
-    this.delivery = parts.delivery
-    this.development = parts.development
-    this.slot = parts.slot
-    this.timings = parts.timings
-    this.second = parts.second ?? { configured: false, why: 'not set up' }
-    this.health = parts.health
-    this.alerts = parts.alerts
-  }
+  constructor(private readonly parts: LeadMailerParts) {}
 
   /** Whether a channel is set up in this deploy. */
   isOn(channel: DeliveryChannel): boolean {
-    if (channel === 'emailjs') return this.config.configured && this.delivery === 'emailjs'
-    if (channel === 'sales-email') return this.second.configured
-    return this.delivery === 'outbox' || (this.development && !this.config.configured)
+    const { channels, delivery, development } = this.parts
+    if (channel === 'outbox') return delivery === 'outbox' || (development && !channels[0]?.setUp.on)
+    return channels.some((c) => c.name === channel && c.setUp.on)
   }
 
   /** Each channel's mark across isolates (down since, last success). */
   marks() {
-    return this.health ? this.health.all() : Promise.resolve(ok([]))
+    return this.parts.health ? this.parts.health.all() : Promise.resolve(ok([]))
   }
 
   /**
    * Delivers a claimed lead; `earlier` are its attempts before this one (the lead's page), and
-   * `chosen` the channel Send again chose, which overrides the failover rules while it is set up.
+   * `chosen` the channel Send again chose, which alone is tried while it is set up.
    */
   async send(
     id: string,
@@ -90,81 +69,82 @@ export class LeadMailer {
     earlier: LeadAttempt[] = [],
     chosen: DeliveryChannel | null = null,
   ): Promise<Delivered> {
-    if (this.delivery === 'outbox') return this.keep(id, 'LEAD_DELIVERY is "outbox"')
-    const second = this.second.configured ? this.second : undefined
-    if (!this.config.configured) {
-      const reason = `EmailJS not configured: missing ${this.config.missing.join(', ')}`
-      if (this.development) return this.keep(id, reason)
-      if (second) return this.viaSecond(id, lead, earlier, [])
-      const final: Sent = { outcome: 'retrying', reason }
-      return { final, attempts: [attemptOf('emailjs', final, new Date(), new Date())] }
+    const { channels, delivery, development } = this.parts
+    if (delivery === 'outbox') return this.keep(id, 'LEAD_DELIVERY is "outbox"')
+    const setUp = channels.filter((channel) => channel.setUp.on)
+    const primary = channels[0]!
+    if (!primary.setUp.on) {
+      const reason = primary.setUp.why
+      if (development) return this.keep(id, reason)
+      if (setUp.length === 0) {
+        const final: Sent = { outcome: 'retrying', reason }
+        return { final, attempts: [attemptOf(primary.name, final, new Date(), new Date())] }
+      }
     }
-    if (second && chosen === 'sales-email') return this.viaSecond(id, lead, earlier, [])
-    const failover = second && chosen !== 'emailjs' ? second : undefined
-    if (failover && this.primaryDoneWith(earlier)) return this.viaSecond(id, lead, earlier, [])
-    const route = failover && this.health ? await this.health.route('emailjs', new Date()) : undefined
-    if (route?.ok && route.value === 'down') {
-      log.info('leads', 'EmailJS is down: the second channel takes the lead', { leadId: id })
-      return this.viaSecond(id, lead, earlier, [])
+    const picked = setUp.find((channel) => channel.name === chosen)
+    const order = picked ? [picked] : setUp
+    const made: LeadAttempt[] = []
+    for (const [i, channel] of order.entries()) {
+      const next = order[i + 1]
+      if (next && doneWith(channel, [...earlier, ...made])) continue
+      const route =
+        next && channel.tracked ? await this.parts.health?.route(channel.name, new Date()) : undefined
+      if (route?.ok && route.value === 'down') {
+        log.info('leads', 'a channel is down: the next takes the lead', { leadId: id, channel: channel.name })
+        continue
+      }
+      const before = [...earlier, ...made]
+      const mayRepeat = before.some((a) => a.channel !== channel.name && a.outcome === 'unknown')
+      const startedAt = new Date()
+      const result = await channel.send(id, lead, mayRepeat)
+      const sent: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: channel.name } : result
+      made.push(attemptOf(channel.name, sent, startedAt, new Date()))
+      if (channel.tracked) await this.markHealth(channel.name, sent, route?.ok ? route.value : 'up')
+      const failedBefore = before.some((a) => a.channel !== channel.name && a.outcome !== 'delivered')
+      if (sent.outcome === 'delivered') {
+        if (channel !== primary) {
+          log.info('leads', 'lead sent through a later channel', {
+            leadId: id,
+            channel: channel.name,
+            possibleRepeat: mayRepeat,
+          })
+          await this.parts.alerts?.send({
+            event: 'channel.failover',
+            leadId: id,
+            reason: `delivered by ${channel.label}`,
+          })
+        }
+        return { final: sent, attempts: made }
+      }
+      if (!next || !doneWith(channel, [...earlier, ...made])) {
+        if (channel !== primary && failedBefore)
+          await this.parts.alerts?.send({ event: 'channel.both-failed', leadId: id, reason: sent.reason })
+        return { final: sent, attempts: made }
+      }
     }
-    const startedAt = new Date()
-    await this.slot.claim(this.timings.emailJsSpacingMs)
-    const result = await sendEmail(this.config, lead, { timeoutMs: this.timings.emailJsBudgetMs })
-    const primary =
-      result.outcome === 'delivered' ? ({ outcome: 'delivered', via: 'emailjs' } as const) : result
-    const attempts = [attemptOf('emailjs', primary, startedAt, new Date())]
-    await this.markHealth(primary, route?.ok ? route.value : 'up')
-    if (primary.outcome === 'delivered' || !failover) return { final: primary, attempts }
-    if (!this.primaryDoneWith([...earlier, ...attempts])) return { final: primary, attempts }
-    return this.viaSecond(id, lead, [...earlier, ...attempts], attempts)
-  }
-
-  /** EmailJS refused this lead for good, or failed it twice: the second channel takes it from here. */
-  private primaryDoneWith(attempts: LeadAttempt[]): boolean {
-    const failures = attempts.filter((a) => a.channel === 'emailjs' && a.outcome !== 'delivered')
-    return (
-      failures.some((a) => a.outcome === 'permanent') || failures.length >= PRIMARY_FAILURES_BEFORE_SECOND
-    )
-  }
-
-  private async viaSecond(
-    id: string,
-    lead: LeadContent,
-    before: LeadAttempt[],
-    made: LeadAttempt[],
-  ): Promise<Delivered> {
-    const config = this.second as Extract<SalesEmailConfig, { configured: true }>
-    const mayRepeat = before.some((a) => a.channel === 'emailjs' && a.outcome === 'unknown')
-    const startedAt = new Date()
-    const message = salesMessage(id, lead, config, mayRepeat ? id : undefined)
-    const result = await sendSalesEmail(config, message, this.timings.salesEmailBudgetMs)
-    const final: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: 'sales-email' } : result
-    if (final.outcome === 'delivered') {
-      log.info('leads', 'lead sent through the second channel', { leadId: id, possibleRepeat: mayRepeat })
-      await this.alerts?.send({ event: 'channel.failover', leadId: id, reason: 'delivered by Email Service' })
-    } else if (made.length > 0 || before.some((a) => a.channel === 'emailjs' && a.outcome !== 'delivered'))
-      await this.alerts?.send({ event: 'channel.both-failed', leadId: id, reason: final.reason })
-    return { final, attempts: [...made, attemptOf('sales-email', final, startedAt, new Date())] }
+    // Not reached: the last channel is never passed over. Kept so that a lead is never dropped.
+    return { final: { outcome: 'retrying', reason: 'no channel took the lead' }, attempts: made }
   }
 
   /**
-   * EmailJS's health across isolates: a success marks it up, a failure counts towards down; the
-   * mark going down, and a probe's success bringing it back, are alerted.
+   * A tracked channel's health across isolates: a success marks it up, a failure counts towards
+   * down; the mark going down, and a probe's success bringing it back, are alerted.
    */
-  private async markHealth(result: Sent, route: 'up' | 'probe' | 'down'): Promise<void> {
-    if (!this.health) return
+  private async markHealth(channel: Channel, result: Sent, route: 'up' | 'probe' | 'down'): Promise<void> {
+    const { health, alerts } = this.parts
+    if (!health) return
     const now = new Date()
     if (result.outcome === 'delivered') {
-      const marked = await this.health.succeeded('emailjs', now)
+      const marked = await health.succeeded(channel, now)
       if (!marked.ok) return log.warn('leads', marked.error.message)
-      if (route === 'probe') await this.alerts?.send({ event: 'channel.up', reason: 'a probe was delivered' })
+      if (route === 'probe') await alerts?.send({ event: 'channel.up', reason: 'a probe was delivered' })
       return
     }
-    const marked = await this.health.failed('emailjs', now)
+    const marked = await health.failed(channel, now)
     if (!marked.ok) return log.warn('leads', marked.error.message)
     if (marked.value !== 'just down') return
-    log.warn('leads', 'EmailJS marked down: leads go to the second channel')
-    await this.alerts?.send({ event: 'channel.down', reason: result.reason })
+    log.warn('leads', 'a channel is marked down: leads go to the next', { channel })
+    await alerts?.send({ event: 'channel.down', reason: result.reason })
   }
 
   /** Kept in the outbox: the lead desk holds it, a log line says where. */
@@ -173,6 +153,12 @@ export class LeadMailer {
     const final: Sent = { outcome: 'delivered', via: 'outbox' }
     return { final, attempts: [attemptOf('outbox', final, new Date(), new Date())] }
   }
+}
+
+/** The channel refused this lead for good, or failed it twice: the next channel takes it from here. */
+function doneWith(channel: LeadChannel, attempts: LeadAttempt[]): boolean {
+  const failures = attempts.filter((a) => a.channel === channel.name && a.outcome !== 'delivered')
+  return failures.some((a) => a.outcome === 'permanent') || failures.length >= FAILURES_BEFORE_NEXT_CHANNEL
 }
 
 /** What the lead's page keeps of one send: the channel, the times, how it ended, never the message. */

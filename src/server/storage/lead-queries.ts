@@ -13,6 +13,7 @@ import {
   type WaitingLeads,
 } from '../../schemas/admin-records'
 import { attempt } from './attempt'
+import type { ChannelCap } from './lead-insert'
 import { ROW_FIELDS, selected } from './lead-columns'
 import { capHoldReason, IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
 
@@ -98,18 +99,27 @@ export class LeadQueries {
     })
   }
 
-  /** Leads received this UTC day for each channel's cap: EmailJS's, and those routed to the second. */
-  routedToday(now: Date): Promise<Result<{ emailjs: number; second: number }>> {
+  /**
+   * Leads received this UTC day against each channel's cap, as lead-insert.ts counts them: those
+   * routed to a later channel by its name, the first's all the rest.
+   */
+  routedToday(now: Date, caps: readonly ChannelCap[]): Promise<Result<Record<string, number>>> {
     return attempt(READ, async () => {
-      const row = await this.db
+      const { results } = await this.db
         .prepare(
-          `SELECT COALESCE(SUM(CASE WHEN send_via <> 'sales-email' THEN n END), 0) AS emailjs,
-             COALESCE(SUM(CASE WHEN send_via = 'sales-email' THEN n END), 0) AS second
-           FROM lead_day_counts WHERE day = ? AND status NOT IN ('held', 'spam')`,
+          `SELECT send_via AS via, COALESCE(SUM(n), 0) AS n FROM lead_day_counts
+           WHERE day = ? AND status NOT IN ('held', 'spam') GROUP BY send_via`,
         )
         .bind(now.toISOString().slice(0, 10))
-        .first<{ emailjs: number; second: number }>()
-      return row ?? { emailjs: 0, second: 0 }
+        .all<{ via: string | null; n: number }>()
+      const later = new Set(caps.slice(1).map((c) => c.channel))
+      const counts: Record<string, number> = Object.fromEntries(caps.map((c) => [c.channel, 0]))
+      const first = caps[0]?.channel ?? ''
+      for (const { via, n } of results) {
+        const channel = via && later.has(via) ? via : first
+        counts[channel] = (counts[channel] ?? 0) + n
+      }
+      return counts
     })
   }
 

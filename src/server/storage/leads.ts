@@ -6,7 +6,7 @@
 import type { DeliveryChannel } from '../../schemas/admin-records'
 import { ok, type Result } from '../../lib/result'
 import { attempt } from './attempt'
-import { insertLead } from './lead-insert'
+import { insertLead, type ChannelCap } from './lead-insert'
 import { assignments, ATTRIBUTION_FIELDS, CONTENT_FIELDS, selected, type LeadUpdate } from './lead-columns'
 import {
   IN_FLIGHT,
@@ -66,12 +66,12 @@ export class LeadStore {
 
   /**
    * Stores a new lead with its status decided in the same statement (lead-insert.ts: spam, held,
-   * accepted; past EmailJS's daily cap, the second channel's while it has room). A held lead
+   * accepted; past the primary's daily cap, the next channel's while it has room). A held lead
    * keeps why in its last error, which the console shows.
    */
-  insert(lead: NewLead, dailyCap: number, secondCap = 0): Promise<Result<'accepted' | 'held' | 'spam'>> {
+  insert(lead: NewLead, caps: readonly ChannelCap[]): Promise<Result<'accepted' | 'held' | 'spam'>> {
     return attempt('lead not stored', async () => {
-      const row = await insertLead(this.db, lead, dailyCap, secondCap).first<{
+      const row = await insertLead(this.db, lead, caps).first<{
         status: 'accepted' | 'held' | 'spam'
       }>()
       return row!.status
