@@ -46,6 +46,14 @@ export function fuzzRuns(full: number, settings: FuzzSettings = inject('fuzz')):
 }
 
 /**
+ * The size of a wave (requests, views) that is not a property: `everyPush` in `npm test`, chosen as
+ * the smallest that still crosses every bound the test asserts, and `full` in `npm run test:fuzz`.
+ */
+export function waveSize(full: number, everyPush: number, settings: FuzzSettings = inject('fuzz')): number {
+  return settings.runs === 'full' ? full : everyPush
+}
+
+/**
  * Runs `property` with `full` cases scaled by the knob; on failure throws fast-check's report
  * plus the one-line command that replays the counterexample. `file` is the test file, for that
  * command.
