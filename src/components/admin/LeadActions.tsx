@@ -7,7 +7,7 @@ interface LeadActionsProps {
   /** Whether the lead's status allows each action (the TRANSITIONS table decides). */
   allowed: Record<LeadActionName, boolean>
   copy: AdminCopy['lead']['actions']
-  /** The channels Send again may choose from, with their names; none when only EmailJS is set up. */
+  /** The channels Send again may choose from, with their names; none when only one is set up. */
   channels?: { value: string; name: string }[]
 }
 

@@ -16,7 +16,7 @@ export interface LeadData extends AdminFrame {
   allowed: Record<LeadActionName, boolean>
   /** Its delivery attempts, oldest first; null when they could not be read. */
   attempts: LeadAttempt[] | null
-  /** The channels Send again may choose from (none when only EmailJS is set up). */
+  /** The channels Send again may choose from (none when only one is set up). */
   channels?: DeliveryChannel[]
 }
 

@@ -18,7 +18,7 @@ import type { ChannelHealth } from '../storage/channel-health'
 import type { Alerts } from './alerts'
 import type { LeadContent } from '../storage/lead-model'
 import type { SendResult } from './emailjs'
-import type { LeadChannel } from './lead-channels'
+import type { LeadChannel, SendingChannel } from './lead-channels'
 
 export type Channel = DeliveryChannel
 export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: Channel }
@@ -52,6 +52,12 @@ export class LeadMailer {
     const { channels, delivery, development } = this.parts
     if (channel === 'outbox') return delivery === 'outbox' || (development && !channels[0]?.setUp.on)
     return channels.some((c) => c.name === channel && c.setUp.on)
+  }
+
+  /** The channels Send again may choose from: each one set up, when there is more than one. */
+  choices(): SendingChannel[] {
+    const setUp = this.parts.channels.filter((channel) => channel.setUp.on).map((channel) => channel.name)
+    return setUp.length > 1 ? setUp : []
   }
 
   /** Each channel's mark across isolates (down since, last success). */

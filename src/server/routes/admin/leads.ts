@@ -169,7 +169,7 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
       lead: found,
       allowed,
       attempts: valueOrNull(attempts, 'delivery attempts'),
-      channels: c.var.services.mailer.isOn('sales-email') ? ['emailjs', 'sales-email'] : [],
+      channels: c.var.services.mailer.choices(),
     }),
   )
 })
@@ -180,13 +180,13 @@ adminLeads.post(
   async (c) => {
     const id = c.req.param('id')
     const action = c.req.param('action') as LeadAction
-    const { leads } = c.var.services
+    const { leads, mailer } = c.var.services
     const lead = await leads.find(id)
     if (lead.ok && !lead.value) return c.notFound()
     // Send again may name a channel (the lead page's "Send through"); anything else lets the rules choose.
     const form = action === 'send-again' ? await c.req.parseBody().catch(() => ({})) : {}
     const chosen = (form as Record<string, unknown>).channel
-    const via = chosen === 'emailjs' || chosen === 'sales-email' ? chosen : undefined
+    const via = mailer.choices().find((channel) => channel === chosen)
     const done = await leads.act(id, action, adminName(c), via)
     if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
     if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
