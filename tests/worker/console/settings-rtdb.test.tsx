@@ -23,6 +23,7 @@ import {
   NEW_URL,
 } from '../support'
 import { expireViewerUrls } from '../../../src/server/isolate'
+import { TEST_TIMINGS } from '../../support/timings'
 
 const SECRET = 'legacy-database-secret'
 
@@ -237,11 +238,17 @@ describe('RTDB backend: failures never take a page down', () => {
 
   it('a slow answer that arrives after the page stopped waiting fills the cache for the next page', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
+    // 900 ms: past the page's 400 ms wait, and well inside a 5 s budget for the read itself (with the
+    // tests' 1 s budget, a loaded machine let the read time out before the answer came).
     await db.script({ delayMs: 900 })
-    const first = await renderProbe(withSecret(db))
+    const slowStore = {
+      ...withSecret(db),
+      TIMINGS: JSON.stringify({ ...TEST_TIMINGS, settingsStoreBudgetMs: 5_000 }),
+    }
+    const first = await renderProbe(slowStore)
     expect(first.href).toBe(external.defaultViewerUrl)
     await first.settled // the background read finishes
-    const second = await renderProbe(withSecret(db))
+    const second = await renderProbe(slowStore)
     expect(second.href).toBe(NEW_URL)
     expect((await db.state()).requests).toHaveLength(1)
   })
