@@ -222,12 +222,9 @@ export class LeadDesk {
     if (!kept.ok) log.error('leads', kept.error.message, { leadId: id })
   }
 
-  /** Each channel's daily cap, in failover order (the primary's is the desk's own). */
+  /** Each channel's daily cap, in failover order. */
   private caps(): ChannelCap<SendingChannel>[] {
-    return this.parts.channels.map((channel, i) => ({
-      channel: channel.name,
-      cap: i === 0 ? this.parts.dailyCap : channel.dailyCap,
-    }))
+    return this.parts.channels.map((channel) => ({ channel: channel.name, cap: channel.dailyCap }))
   }
 
   /** Each channel's leads today (UTC) against its daily cap (the overview's channel health). */
