@@ -65,3 +65,21 @@ export const REDIRECT_REFUSALS = [
   'pattern-chain',
 ] as const
 export type RedirectRefusal = (typeof REDIRECT_REFUSALS)[number]
+
+/** Why an experiment was refused (services/experiment-desk.ts). */
+export const EXPERIMENT_REFUSALS = [
+  'bad-name',
+  'unknown-document',
+  'no-draft',
+  'same-as-arm',
+  'too-many-arms',
+  'bad-split',
+  'bad-share',
+  'bad-lift',
+  'busy',
+  'arm-invalid',
+  'not-draft',
+  'not-running',
+  'unknown-arm',
+] as const
+export type ExperimentRefusal = (typeof EXPERIMENT_REFUSALS)[number]

@@ -15,6 +15,8 @@ import type { ActivityLog } from './services/activity'
 import type { ContentService } from './services/content'
 import type { ContentHistory } from './services/content-history'
 import type { ContentUpkeep } from './services/content-upkeep'
+import type { ExperimentDesk } from './services/experiment-desk'
+import type { Experiments } from './services/experiments'
 import type { MediaLibrary } from './services/media-library'
 import type { PageDesk } from './services/page-desk'
 import type { PostDesk } from './services/post-desk'
@@ -78,6 +80,10 @@ export interface Services {
   posts: PostDesk
   /** The studio's landing pages: the list, and a new page under a free address (services/page-desk.ts). */
   landingPages: PageDesk
+  /** Which arm of each running experiment a visitor sees, its exposures and leads (services/experiments.ts). */
+  experiments: Experiments
+  /** The console's experiments: make, start, stop, make an arm live, results (services/experiment-desk.ts). */
+  experimentDesk: ExperimentDesk
   /** Links to a landing page's draft for people without an account (services/share-links.ts). */
   shareLinks: ShareLinks
   /** The media library: uploads, variants, deletes (services/media-library.ts). */

@@ -19,7 +19,8 @@ import { ActivityLog } from './services/activity'
 import { ActivityStore } from './storage/activity'
 import { ContentCache, STAMP_TTL } from './services/content'
 import { RedirectCache } from './services/redirects'
-import { studioServices } from './studio-services'
+import { ExperimentCache } from './services/experiments'
+import { experimentServices, studioServices } from './studio-services'
 import { SharedValue } from './services/shared-value'
 import { AccessKeys } from './services/access-jwt'
 import { Alerts, alertWebhook } from './services/alerts'
@@ -75,6 +76,8 @@ interface IsolateState {
   content: ContentCache
   /** The console's redirects, read for the content stamp they belong to (services/redirects.ts). */
   redirects: RedirectCache
+  /** The running experiments and today's exposures written here (services/experiments.ts). */
+  experiments: ExperimentCache
   /** Media-library variants being made here, so two requests for one make it once. */
   variantsMaking: Map<string, Promise<Result<ArrayBuffer | null>>>
   /** What servicesFor built, per env. */
@@ -92,6 +95,7 @@ function freshState(): IsolateState {
     trafficBuffer: new TrafficBuffer(),
     content: new ContentCache(new SharedValue('content-stamp', STAMP_TTL)),
     redirects: new RedirectCache(),
+    experiments: new ExperimentCache(),
     variantsMaking: new Map(),
     services: new WeakMap(),
   }
@@ -144,6 +148,23 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     timings.accessKeysBudgetMs,
   )
   const channels = leadChannels(env, state.emailSlot, timings, config.dailyEmailCap)
+  const leads = new LeadDesk({
+    store: new LeadStore(env.DB),
+    queries: new LeadQueries(env.DB),
+    list: new LeadList(env.DB),
+    retention: new LeadRetention(env.DB),
+    attempts: new LeadAttempts(env.DB),
+    webhook: webhook.on,
+    queue: env.LEADS,
+    alerts,
+    search: new SealedSearch(keys),
+    channels,
+    dailyCap: config.dailyEmailCap,
+    retentionDays: config.leadRetentionDays,
+    spamRetentionDays: config.spamRetentionDays,
+  })
+  const studio = studioServices(env, state, alerts)
+  const traffic = trafficCounterFor(env, state.trafficBuffer, config)
   return {
     viewerUrl: store.ok
       ? ok(
@@ -155,21 +176,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
         )
       : store,
     history,
-    leads: new LeadDesk({
-      store: new LeadStore(env.DB),
-      queries: new LeadQueries(env.DB),
-      list: new LeadList(env.DB),
-      retention: new LeadRetention(env.DB),
-      attempts: new LeadAttempts(env.DB),
-      webhook: webhook.on,
-      queue: env.LEADS,
-      alerts,
-      search: new SealedSearch(keys),
-      channels,
-      dailyCap: config.dailyEmailCap,
-      retentionDays: config.leadRetentionDays,
-      spamRetentionDays: config.spamRetentionDays,
-    }),
+    leads,
     mailer: new LeadMailer({
       channels,
       delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
@@ -195,9 +202,10 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       access.passwordAdminName,
     ),
     activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
-    ...studioServices(env, state, alerts),
+    ...studio,
+    ...experimentServices(env, studio.content, traffic, leads, state.experiments),
     passkeys: new Passkeys(admins, signInTokens),
-    traffic: trafficCounterFor(env, state.trafficBuffer, config),
+    traffic,
   }
 }
 

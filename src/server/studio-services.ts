@@ -7,9 +7,14 @@ import { landingPages } from '../content/landing'
 import { posts } from '../content/pages/blog'
 import { defaultSiteCopy } from '../content/site-copy'
 import type { Bindings } from '../env'
-import type { Result } from '../lib/result'
+import { ok, type Result } from '../lib/result'
 import type { Alerts } from './services/alerts'
 import { ContentService, type ContentCache } from './services/content'
+import { ExperimentDesk } from './services/experiment-desk'
+import { Experiments, type ExperimentCache } from './services/experiments'
+import type { LeadDesk } from './services/lead-desk'
+import type { TrafficCounter } from './services/traffic'
+import { trafficReport } from './services/traffic-report'
 import { ContentHistory } from './services/content-history'
 import { ContentUpkeep } from './services/content-upkeep'
 import { MediaLibrary } from './services/media-library'
@@ -18,6 +23,7 @@ import { PostDesk } from './services/post-desk'
 import { RedirectService, type RedirectCache } from './services/redirects'
 import { ShareLinks } from './services/share-links'
 import { ContentStore } from './storage/content'
+import { ExperimentStore } from './storage/experiments'
 import { ContentRevisions } from './storage/content-revisions'
 import { MediaStore } from './storage/media'
 import { PostAddresses } from './storage/post-addresses'
@@ -47,5 +53,35 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
     shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, caches.variantsMaking),
     redirects,
+  }
+}
+
+/** Days of traffic an experiment's plan goes by. */
+const PLAN_DAYS = 30
+
+/**
+ * Experiments: the edge's assignment and counting over the traffic counter's visitor hash, and the
+ * console's desk, whose plan reads the site's last 30 days of traffic and leads.
+ */
+export function experimentServices(
+  env: Bindings,
+  content: ContentService,
+  traffic: Result<TrafficCounter>,
+  leads: LeadDesk,
+  cache: ExperimentCache,
+) {
+  const store = new ExperimentStore(env.DB)
+  const counter = traffic.ok ? traffic.value : null
+  const history = async () => {
+    if (!counter) return ok({ rate: null, visitorsAt: new Map<string, number>() })
+    const report = await trafficReport(counter.store, leads, PLAN_DAYS)
+    if (!report.ok) return report
+    const pages = report.value.tables.page ?? []
+    const visitorsAt = new Map(pages.map((row) => [row.value, row.visitors / PLAN_DAYS]))
+    return ok({ rate: report.value.totals.conversion, visitorsAt })
+  }
+  return {
+    experiments: new Experiments(store, content, counter, cache),
+    experimentDesk: new ExperimentDesk(store, content, history),
   }
 }

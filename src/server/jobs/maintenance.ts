@@ -53,6 +53,7 @@ export async function handleScheduled(controller: ScheduledController, services:
       log.info('admin', 'expired passkey challenges deleted', { deleted: challenges.value })
     if (services.traffic.ok) await services.traffic.value.foldPastDays()
     else log.error('traffic', 'past days not folded', { reason: services.traffic.error.message })
+    await services.experiments.foldPastDays(now)
   }
 }
 

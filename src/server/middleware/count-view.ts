@@ -15,17 +15,16 @@ export function countView(c: Context<AppEnv>, status = c.res.status): void {
   // A store that cannot run was logged once when it was chosen (server/isolate.ts).
   if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
-  traffic.value.record(
-    {
-      method: c.req.method,
-      url: c.req.url,
-      status,
-      headers: c.req.raw.headers,
-      country: typeof country === 'string' ? country : undefined,
-    },
-    c.req.header('Referer') ?? null,
-    waitUntilOf(c),
-  )
+  const view = {
+    method: c.req.method,
+    url: c.req.url,
+    status,
+    headers: c.req.raw.headers,
+    country: typeof country === 'string' ? country : undefined,
+  }
+  traffic.value.record(view, c.req.header('Referer') ?? null, waitUntilOf(c))
+  // A view of a page that shows a tested document is also its arm's exposure.
+  c.var.services.experiments.expose(view, waitUntilOf(c))
 }
 
 /** On the public page routes: counts the view once the page is answered. */

@@ -2,8 +2,8 @@
  * Page cache: HTML that does not depend on the request is rendered once and reused.
  *
  * A page's HTML depends only on the build, its path and status, the origin (canonical and Open
- * Graph URLs), the effective viewer URL, the contact flash, the CSP nonce and the contact form's
- * token (see RenderState). Requests with a flash are never cached; everything else but the nonce
+ * Graph URLs), the effective viewer URL, the experiments' arms shown, the contact flash, the CSP
+ * nonce and the contact form's token (see RenderState). Requests with a flash are never cached; everything else but the nonce
  * and the form token is the key. Those two are the per-request parts (SlotValues), so a cached
  * page is stored as the pieces between them and joined with the next request's own.
  *
@@ -53,6 +53,8 @@ export interface PageKeyParts {
   turnstileSiteKey?: string
   /** The content stamp the page was drawn at: a publish makes every page's key new. */
   contentStamp?: number
+  /** The experiments' arms the page shows ('' for the live site: services/experiments.ts). */
+  arms?: string
 }
 
 export function pageCacheKey({
@@ -62,8 +64,9 @@ export function pageCacheKey({
   viewerUrl,
   turnstileSiteKey = '',
   contentStamp = 0,
+  arms = '',
 }: PageKeyParts): string {
-  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey, contentStamp])
+  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey, contentStamp, arms])
 }
 
 const encoder = new TextEncoder()

@@ -44,14 +44,28 @@ function htmlHeaders(): Headers {
   return headers
 }
 
+/**
+ * The site as this request's visitor sees it: a preview's draft, else the arms of the running
+ * experiments the visitor is in (services/experiments.ts), else the live site; with the arms'
+ * key, which the page cache keys on.
+ */
+async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) {
+  const { content, experiments } = c.var.services
+  if (preview) return { content: preview.content, arms: '' }
+  const get = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const assignment = get ? await experiments.assign(c.req.raw.headers, new URL(c.req.url)) : null
+  const shown = await experiments.contentFor(assignment)
+  return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
+}
+
 async function renderState(
   c: Context<AppEnv>,
   contactFlash: RenderState['contactFlash'],
   preview: RenderOptions['preview'],
-): Promise<RenderState> {
+): Promise<RenderState & { arms: string }> {
   return {
     contactFlash,
-    content: preview?.content ?? (await c.var.services.content.current()),
+    ...(await contentOf(c, preview)),
     preview: preview?.bar,
     nonce: c.get('secureHeadersNonce') ?? '',
     formToken: await c.var.services.formTokens.mint(),
@@ -98,6 +112,7 @@ export async function renderPage(
         viewerUrl: state.view3dUrl,
         turnstileSiteKey: state.turnstileSiteKey,
         contentStamp: state.content.stamp,
+        arms: state.arms,
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)

@@ -183,7 +183,12 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
     { content, attribution: attributionOf(c), ...decision.verdict },
     waitUntilOf(c),
   )
-  if (accepted.ok) return sent(c, accepted.value.id)
+  if (accepted.ok) {
+    // A lead counts for the arms its visitor saw (spam is never credited; a lead marked spam later stops counting).
+    if (accepted.value.status !== 'spam')
+      await c.var.services.experiments.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
+    return sent(c, accepted.value.id)
+  }
   await verdicts.undo(decision)
   return reply(c, { status: 'error', values: keptValues(submission) })
 }

@@ -30,17 +30,16 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
       headers.set('Accept', 'text/html')
       headers.delete('Sec-Purpose')
       const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
-      traffic.value.record(
-        {
-          method: 'GET',
-          url: page.href,
-          status: pagePaths(await c.var.services.content.current()).includes(page.pathname) ? 200 : 404,
-          headers,
-          country: typeof country === 'string' ? country : undefined,
-        },
-        referrer || null,
-        waitUntilOf(c),
-      )
+      const view = {
+        method: 'GET',
+        url: page.href,
+        status: pagePaths(await c.var.services.content.current()).includes(page.pathname) ? 200 : 404,
+        headers,
+        country: typeof country === 'string' ? country : undefined,
+      }
+      traffic.value.record(view, referrer || null, waitUntilOf(c))
+      // An activated prerender of a tested page is its arm's exposure, once.
+      c.var.services.experiments.expose(view, waitUntilOf(c))
       return c.body(null, 204)
     },
   )

@@ -93,18 +93,24 @@ export class ContentService {
    * `value`, that value as the draft (a save not made yet: what the publish gate weighs).
    */
   async preview(doc: string, value?: Record<string, unknown>): Promise<Result<SiteContent>> {
-    const [live, row] = await Promise.all([this.store.live(), this.store.document(doc)])
-    if (!live.ok) return live
+    const row = await this.store.document(doc)
     if (!row.ok) return row
-    const editions = new Map(live.value.editions)
-    const hidden = new Set(live.value.hidden)
     const draft = value ? this.editionOf(doc, value) : (row.value?.draft ?? row.value?.published)
-    if (draft) editions.set(doc, draft)
-    hidden.delete(doc)
-    const { publishedAt } = live.value
-    return ok(
-      (await buildSite(this.defaults, { editions, hidden, publishedAt }, -1, this.cache.compiled)).site,
-    )
+    return this.liveWith(new Map(draft ? [[doc, draft]] : []), doc)
+  }
+
+  /**
+   * The live site with `editions` in place of their documents' live ones (what a visitor in an
+   * experiment's arms sees, services/experiments.ts), at the stamp it was read at; with `preview`,
+   * that document shown even if it was taken off, at stamp -1 (never cached).
+   */
+  async liveWith(editions: ReadonlyMap<string, Edition>, preview?: string): Promise<Result<SiteContent>> {
+    const live = await this.store.live()
+    if (!live.ok) return live
+    const hidden = new Set([...live.value.hidden].filter((doc) => doc !== preview))
+    const all = { ...live.value, editions: new Map([...live.value.editions, ...editions]), hidden }
+    const stamp = preview ? -1 : live.value.stamp
+    return ok((await buildSite(this.defaults, all, stamp, this.cache.compiled)).site)
   }
 
   /** Where each document that has a row stands, by name. */

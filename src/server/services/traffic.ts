@@ -38,6 +38,9 @@ export interface ViewRequest {
   country?: string
 }
 
+/** A visitor of `day`, by its hash, and the client it came from (address or IPv6 /64). */
+export type Visitor = { day: string; visitor: string; client: string }
+
 /** A view waiting in the buffer: its dimension values, and what its visitor hash is made of. */
 interface PendingView {
   day: string
@@ -148,14 +151,8 @@ export class TrafficCounter {
   record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
     if (notAView(request)) return
     const url = new URL(request.url)
-    const day = new Date(this.now()).toISOString().slice(0, 10)
-    const agent = request.headers.get('User-Agent') ?? ''
-    const client = clientKey(request.headers.get('CF-Connecting-IP') ?? undefined)
-    const view = {
-      day,
-      identity: `${client}\n${agent}\n${url.host}`,
-      values: viewValues(url, request.status, referrer, request.country),
-    }
+    const { day, client, identity } = this.identityOf(request.headers, url)
+    const view = { day, identity, values: viewValues(url, request.status, referrer, request.country) }
     if (!this.limiter) return this.add(view, ctx)
     const { refused } = this.buffer
     if ((refused.get(client) ?? 0) > this.now()) return
@@ -172,6 +169,24 @@ export class TrafficCounter {
         () => this.add(view, ctx),
       ),
     )
+  }
+
+  /**
+   * The visitor this request comes from today, as the view count hashes it (the same day's salt
+   * and identity): what an experiment assigns its arm by, at the render and again at the contact
+   * door, with no cookie.
+   */
+  async visitorOf(headers: Headers, url: URL): Promise<Result<Visitor>> {
+    const { day, client, identity } = this.identityOf(headers, url)
+    const salt = await this.saltOf(day)
+    return salt.ok ? ok({ day, client, visitor: await visitorHash(salt.value, identity) }) : salt
+  }
+
+  /** What a visitor hash is made of: the client (address or IPv6 /64), its user agent, the host. */
+  private identityOf(headers: Headers, url: URL) {
+    const client = clientKey(headers.get('CF-Connecting-IP') ?? undefined)
+    const identity = `${client}\n${headers.get('User-Agent') ?? ''}\n${url.host}`
+    return { day: new Date(this.now()).toISOString().slice(0, 10), client, identity }
   }
 
   private add(view: PendingView, ctx: WaitUntil): void {
