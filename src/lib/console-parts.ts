@@ -12,6 +12,7 @@ export const CONSOLE_PARTS = [
   { part: 'landing', path: '/admin/pages', action: 'content' },
   { part: 'media', path: '/admin/media', action: 'media' },
   { part: 'redirects', path: '/admin/redirects', action: 'redirects' },
+  { part: 'experiments', path: '/admin/experiments', action: 'experiments' },
   { part: 'settings', path: '/admin/settings', action: 'viewer-url' },
   { part: 'leads', path: '/admin/leads', action: 'leads' },
   { part: 'traffic', path: '/admin/traffic', action: 'traffic' },

@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   media: ['admin', 'editor'],
   /** Redirects: old addresses sent on to new ones, live without a deploy. */
   redirects: ['admin', 'editor'],
+  /** Experiments: the list and results (no personal data). */
+  experiments: ['admin', 'editor', 'sales'],
+  /** Make, start, stop an experiment, and make a version live. */
+  'experiment-actions': ['admin', 'editor'],
   /** Every lead with its personal data: the list and a lead's page. */
   leads: ['admin', 'sales'],
   /** Send again, Not spam, Mark as spam and Erase. */

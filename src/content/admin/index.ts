@@ -6,6 +6,7 @@
 import type { AdminCopy } from '../../schemas/admin-copy'
 import { account } from './account'
 import { activity } from './activity'
+import { experiments } from './experiments'
 import { lead, leads } from './leads'
 import { media } from './media'
 import { redirects } from './redirects'
@@ -28,6 +29,7 @@ export const adminCopy = {
     landing: 'Landing pages',
     media: 'Media',
     redirects: 'Redirects',
+    experiments: 'Experiments',
     settings: 'Viewer URL',
     leads: 'Leads',
     traffic: 'Traffic',
@@ -57,6 +59,7 @@ export const adminCopy = {
   landing,
   media,
   redirects,
+  experiments,
   empty: '—',
   unreadable: 'This could not be read just now. Reload the page in a moment.',
   waiting: {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { PART_NAMES } from '../../lib/console-parts'
+import { experimentsCopy } from './experiments'
 import { landingCopy } from './landing'
 import { pagesCopy } from './pages'
 import { peopleCopy } from './people'
@@ -31,5 +32,6 @@ export const adminCopySchema = z.strictObject({
   ...studioCopy,
   ...landingCopy,
   ...redirectsCopy,
+  ...experimentsCopy,
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

@@ -86,6 +86,20 @@ async function storeLandingPage(): Promise<void> {
     .run()
 }
 
+/** A draft experiment on the hero (its version B the live copy: a test only needs it to exist). */
+async function storeExperiment(): Promise<void> {
+  const arms = [
+    { name: 'A', weight: 1, edition: null },
+    { name: 'B', weight: 1, edition: {} },
+  ]
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO experiments (id, name, doc, arms, made_by, made_at)
+     VALUES ('roles-test', 'Roles', 'home-hero', ?, 'Ada', '2026-11-01T00:00:00Z')`,
+  )
+    .bind(JSON.stringify(arms))
+    .run()
+}
+
 /** A concrete address for a route's pattern: a lead, a studio document, a repository post, a landing page, a picture that exist. */
 const concrete = (path: string, leadId: string) =>
   path
@@ -95,6 +109,7 @@ const concrete = (path: string, leadId: string) =>
     .replace('/posts/:id', `/posts/${posts[0]!.slug}`)
     .replace('/pages/:id', '/pages/roles-page')
     .replace('/media/:id', '/media/0123456789abcdef')
+    .replace('/experiments/:id', '/experiments/roles-test')
     .replace(':revision', '1')
     .replace(':token', '0'.repeat(64))
     .replace(':id', 'nobody')
@@ -160,6 +175,7 @@ describe('the role table', () => {
     for (const route of routes.filter((r) => r.action !== 'open')) {
       await storeMedia()
       await storeLandingPage()
+      await storeExperiment()
       const path = concrete(route.path, id)
       const response = await ask(route, path, await sessionAs(role), role)
       const allowed = (PERMISSIONS[route.action as keyof typeof PERMISSIONS] as readonly Role[]).includes(
@@ -200,9 +216,9 @@ describe('what each role sees', () => {
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
       admin:
-        'Overview Pages Posts Landing pages Media Redirects Viewer URL Leads Traffic Team Activity Your account',
-      editor: 'Overview Pages Posts Landing pages Media Redirects Traffic Your account',
-      sales: 'Overview Leads Traffic Your account',
+        'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account',
+      editor: 'Overview Pages Posts Landing pages Media Redirects Experiments Traffic Your account',
+      sales: 'Overview Experiments Leads Traffic Your account',
     }
     for (const role of ROLES) {
       const { body } = await callApp('/admin', { headers: { Cookie: await sessionAs(role) } })
@@ -219,7 +235,7 @@ describe('what each role sees', () => {
     expect(text).toContain(
       'This part of the console is for: Admin. You are signed in as Sally Sales, with the role Sales.',
     )
-    expect(navOf(page.body)).toBe('Overview Leads Traffic Your account')
+    expect(navOf(page.body)).toBe('Overview Experiments Leads Traffic Your account')
     const csv = await callApp('/admin/activity.csv', { headers: { Cookie: cookie } })
     expect(csv.response.status).toBe(403)
     expect(csv.body).toBe('Your role (Sales) does not allow this; it needs: Admin.')

@@ -23,6 +23,7 @@ import { consoleForm } from '../../middleware/same-origin'
 import { adminAccount } from './account'
 import { adminActivity } from './activity'
 import { documentRoutes } from './documents'
+import { adminExperiments } from './experiments'
 import { adminLandingPages } from './landing-pages'
 import { adminLeads } from './leads'
 import { adminMedia } from './media'
@@ -53,6 +54,7 @@ const PART_ROUTES = {
   ],
   media: [['/media', adminMedia]],
   redirects: [['/redirects', adminRedirects]],
+  experiments: [['/experiments', adminExperiments]],
   settings: [['/settings', adminSettings]],
   leads: [['/', adminLeads]],
   traffic: [['/', adminTraffic]],

@@ -1,0 +1,70 @@
+/** The shape of the console's words for experiments: the list, a new one, its arms, plan and results. */
+import { z } from 'zod'
+import { EXPERIMENT_REFUSALS } from '../admin-outcomes'
+import { adminNoticeSchema, metaSchema, text, words } from './words'
+
+export const experimentsCopy = {
+  experiments: z.strictObject({
+    meta: metaSchema,
+    heading: text,
+    intro: text,
+    /** Why a change was refused: words for every code. */
+    refusals: words(...EXPERIMENT_REFUSALS),
+    list: words('caption', 'name', 'document', 'status', 'started', 'arms', 'none'),
+    statuses: words('draft', 'running', 'stopped'),
+    create: words(
+      'title',
+      'intro',
+      'name',
+      'nameHint',
+      'document',
+      'documentHint',
+      'split',
+      'share',
+      'shareHint',
+      'lift',
+      'liftHint',
+      'submit',
+      'post',
+      'page',
+    ),
+    splits: words('50', '80', '90'),
+    detail: z.strictObject({
+      meta: metaSchema,
+      about: text,
+      facts: words('document', 'status', 'share', 'lift', 'made', 'started', 'stopped', 'promoted', 'edit'),
+      arms: words('caption', 'arm', 'weight', 'shows', 'live', 'draft', 'control'),
+      addArm: text,
+      addArmHint: text,
+      plan: words('title', 'rate', 'daily', 'perArm', 'weeks', 'noTraffic', 'floor'),
+      start: text,
+      startHint: text,
+      stop: text,
+      stopHint: text,
+      promote: text,
+      promoteHint: text,
+      back: text,
+    }),
+    results: z.strictObject({
+      title: text,
+      caption: text,
+      columns: words('arm', 'visitors', 'leads', 'rate', 'lift', 'verdict'),
+      calls: words('better', 'worse', 'unsure', 'control', 'waiting'),
+      liftRange: text,
+      alarm: adminNoticeSchema,
+      how: text,
+      chart: words('title', 'description', 'day'),
+      csv: text,
+      none: text,
+    }),
+    notices: z.strictObject({
+      made: adminNoticeSchema,
+      armAdded: adminNoticeSchema,
+      started: adminNoticeSchema,
+      stopped: adminNoticeSchema,
+      promoted: adminNoticeSchema,
+      failed: adminNoticeSchema,
+      refused: text,
+    }),
+  }),
+}

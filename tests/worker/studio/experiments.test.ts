@@ -1,0 +1,327 @@
+/**
+ * Experiments (issue 46): made in the console from a saved draft, decided in the render with no
+ * cookie and no script, a visitor keeping their arm for the day, exposures counted as views are
+ * (never a bot's or a prerender's), a lead credited to the arm its visitor saw (never spam), the
+ * split's alarm, and Stop and Make live serving the change at once.
+ */
+import { describe, expect, it } from 'vitest'
+import { home } from '../../../src/content/home'
+import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
+import { PERSON } from '../support/traffic'
+import { sessionAs } from '../support/roles'
+import {
+  adminGet,
+  adminPost,
+  callApp,
+  env,
+  noticeOf,
+  postContact,
+  servicesOf,
+  tableRows,
+  uniqueIpv4,
+  validContact,
+  visibleText,
+} from '../support'
+
+const B_TITLE = 'Open your brand’s own 3D store this quarter'
+const RESULTS = 'Visitors, leads and the verdict for each version'
+
+/** Saves a draft of the hero with another title, as an editor does before making an experiment. */
+async function saveHeroDraft(title = B_TITLE) {
+  const { content } = servicesOf()
+  const opened = await content.open('home-hero')
+  if (!opened.ok || !opened.value) throw new Error('cannot open home-hero')
+  const value = opened.value.value
+  const changed = { ...value, 'home.hero': { ...(value['home.hero'] as object), title } }
+  const saved = await content.save('home-hero', changed, opened.value.version, 'Ada')
+  if (!saved.ok) throw new Error(`not saved: ${saved.error.message}`)
+}
+
+/** Makes and starts an experiment on the hero through the console; its id. */
+async function heroExperiment(fields: Record<string, string> = {}) {
+  await saveHeroDraft()
+  const made = await adminPost('/admin/experiments', {
+    name: 'Hero: a shorter headline',
+    doc: 'home-hero',
+    split: '50',
+    share: '100',
+    lift: '25',
+    ...fields,
+  })
+  expect(made.response.status).toBe(303)
+  const id = /\/admin\/experiments\/([^?]+)\?notice=made$/.exec(
+    made.response.headers.get('Location') ?? '',
+  )?.[1]
+  expect(id).toBeTruthy()
+  const started = await adminPost(`/admin/experiments/${id}/start`)
+  expect(started.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=started`)
+  return id!
+}
+
+/** A person's view of `path` from `ip`, with its background work (the exposure) done. */
+async function view(ip: string, path = '/', headers: Record<string, string> = {}) {
+  const page = await callApp(path, { headers: { ...PERSON, 'CF-Connecting-IP': ip, ...headers } })
+  await page.settled
+  return { ...page, sawB: page.body.includes(B_TITLE), sawA: page.body.includes(home.hero.title) }
+}
+
+/** One visitor of each arm: addresses tried until both titles were seen. */
+async function visitorsOfEachArm() {
+  const found: { a?: string; b?: string } = {}
+  for (let i = 0; i < 60 && !(found.a && found.b); i++) {
+    const ip = uniqueIpv4()
+    const seen = await view(ip)
+    if (seen.sawB) found.b ??= ip
+    else if (seen.sawA) found.a ??= ip
+  }
+  if (!found.a || !found.b) throw new Error('both arms not seen in 60 visitors')
+  return found as { a: string; b: string }
+}
+
+const exposures = async (id: string) =>
+  (
+    await env.DB.prepare(
+      'SELECT arm, SUM(visitors) AS n FROM experiment_days WHERE experiment_id = ? GROUP BY arm ORDER BY arm',
+    )
+      .bind(id)
+      .all<{ arm: number; n: number }>()
+  ).results
+
+describe('an experiment on the hero', () => {
+  it('shows each visitor one arm in the first HTML, the same on every reload, and counts each once', async () => {
+    const id = await heroExperiment()
+    const { a, b } = await visitorsOfEachArm()
+    for (let i = 0; i < 3; i++) {
+      const again = await view(b)
+      expect(again.sawB).toBe(true)
+      expect(again.sawA).toBe(false)
+      expect((await view(a)).sawA).toBe(true)
+    }
+    // No cookie and no script for it: the page is the same document with another title.
+    const page = await view(b)
+    expect(page.response.headers.get('Set-Cookie')).toBeNull()
+    // Served from the page cache, keyed on the arm: the second view of each arm is a hit.
+    expect(page.response.headers.get('X-Page-Cache')).toBe('hit')
+    // A view of another page is not an exposure; reloads are one visitor.
+    await view(b, '/about-us')
+    const counted = await exposures(id)
+    const total = counted.reduce((n, row) => n + row.n, 0)
+    const visitors = (await env.DB.prepare('SELECT COUNT(*) AS n FROM experiment_visitors').first<{
+      n: number
+    }>())!.n
+    expect(total).toBe(visitors)
+    expect(counted.map((row) => row.arm)).toEqual([0, 1])
+  })
+
+  it('never counts a bot or a prerender, and shows a bot the live site', async () => {
+    const id = await heroExperiment()
+    for (let i = 0; i < 20; i++) {
+      const bot = await view(uniqueIpv4(), '/', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
+      expect(bot.sawA).toBe(true)
+      await view(uniqueIpv4(), '/', { 'Sec-Purpose': 'prefetch;prerender' })
+    }
+    expect(await exposures(id)).toEqual([])
+  })
+
+  it('credits a lead to the arm its visitor saw, never spam, and stops counting one marked spam', async () => {
+    const id = await heroExperiment()
+    const { a, b } = await visitorsOfEachArm()
+    const send = async (ip: string, fields: Record<string, unknown> = {}) => {
+      const response = await postContact(JSON.stringify({ ...validContact(), ...fields }), {
+        ip,
+        headers: { 'User-Agent': PERSON['User-Agent'] },
+      })
+      expect(response.status).toBe(202)
+    }
+    await send(b)
+    await send(b)
+    await send(a)
+    // A honeypot filled in: spam, never credited.
+    await send(b, { website: 'https://spam.example' })
+    const credited = await env.DB.prepare(
+      'SELECT e.arm, l.status FROM experiment_leads e JOIN leads l ON l.id = e.lead_id ORDER BY e.arm',
+    ).all<{ arm: number; status: string }>()
+    expect(credited.results.map((row) => row.arm)).toEqual([0, 1, 1])
+    expect(credited.results.every((row) => row.status !== 'spam')).toBe(true)
+    // A lead from a visitor who never saw the tested page is credited to none.
+    await send(uniqueIpv4())
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM experiment_leads').first<{ n: number }>())!.n,
+    ).toBe(3)
+
+    const rowsOf = async () => tableRows((await adminGet(`/admin/experiments/${id}`)).body, RESULTS)
+    // Visitors as exposed (every visitor tried until both versions were seen), leads as credited.
+    const visitors = (await exposures(id)).map((row) => String(row.n))
+    expect((await rowsOf()).map((row) => row.slice(0, 3))).toEqual([
+      ['A', visitors[0], '1'],
+      ['B', visitors[1], '2'],
+    ])
+    // One of B's leads marked spam by sales: it no longer counts.
+    const lead = await env.DB.prepare('SELECT lead_id FROM experiment_leads WHERE arm = 1 LIMIT 1').first<{
+      lead_id: string
+    }>()
+    await env.DB.prepare("UPDATE leads SET status = 'spam' WHERE id = ?").bind(lead!.lead_id).run()
+    expect((await rowsOf())[1]!.slice(0, 3)).toEqual(['B', visitors[1], '1'])
+  })
+})
+
+describe('the split', () => {
+  /** The arms `visitors` synthetic visitors get: counts per arm, and how many are in at all. */
+  async function split(visitors: number) {
+    const { experiments } = servicesOf()
+    const url = new URL('https://example.com/')
+    const counts = [0, 0]
+    let inside = 0
+    for (let i = 0; i < visitors; i++) {
+      const headers = new Headers({
+        ...PERSON,
+        'CF-Connecting-IP': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      })
+      const arm = (await experiments.assign(headers, url))!.arms[0]?.arm
+      if (arm === undefined) continue
+      inside++
+      counts[arm]!++
+    }
+    return { counts, inside }
+  }
+
+  it('puts 10,000 synthetic visitors 50/50 within the alarm’s bounds', async () => {
+    await heroExperiment()
+    const { counts, inside } = await split(10_000)
+    expect(inside).toBe(10_000)
+    expect(sampleRatioPValue(counts, [1, 1])).toBeGreaterThan(SRM_ALARM_P)
+    expect(Math.abs(counts[0]! - 5000)).toBeLessThan(250)
+  })
+
+  it('splits 90/10 as weighted, among the share of visitors in the experiment', async () => {
+    await heroExperiment({ split: '90', share: '40' })
+    const { counts, inside } = await split(5_000)
+    expect(Math.abs(inside - 2_000)).toBeLessThan(150)
+    expect(sampleRatioPValue(counts, [9, 1])).toBeGreaterThan(SRM_ALARM_P)
+    expect(sampleRatioPValue(counts, [1, 1])).toBeLessThan(SRM_ALARM_P)
+  })
+
+  it('raises the alarm on a skewed split and shows no verdict', async () => {
+    const id = await heroExperiment()
+    const day = new Date().toISOString().slice(0, 10)
+    await env.DB.batch([
+      env.DB.prepare(
+        'INSERT INTO experiment_days (experiment_id, day, arm, visitors) VALUES (?, ?, 0, 5200), (?, ?, 1, 4800)',
+      ).bind(id, day, id, day),
+    ])
+    const { body, response } = await adminGet(`/admin/experiments/${id}`)
+    expect(response.status).toBe(200)
+    expect(visibleText(body)).toContain('The split is broken: do not trust these results')
+    expect(tableRows(body, RESULTS).map((row) => [row[0], row[1], row[5]])).toEqual([
+      ['A', '5,200', 'The version the others are compared with'],
+      ['B', '4,800', '—'],
+    ])
+    // 5,050 against 4,950 is chance: no alarm.
+    await env.DB.prepare(
+      'UPDATE experiment_days SET visitors = CASE arm WHEN 0 THEN 5050 ELSE 4950 END',
+    ).run()
+    expect(visibleText((await adminGet(`/admin/experiments/${id}`)).body)).not.toContain(
+      'The split is broken',
+    )
+  })
+})
+
+describe('/admin/experiments', () => {
+  it('refuses an experiment with no saved draft, in words, keeping what was typed', async () => {
+    const { response, body } = await adminPost('/admin/experiments', {
+      name: 'About: new intro',
+      doc: 'about',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    expect(response.status).toBe(409)
+    expect(noticeOf(body)?.text).toContain('has no saved draft')
+    expect(body).toContain('value="About: new intro"')
+    const bad = await adminPost('/admin/experiments', {
+      name: 'x',
+      doc: 'about',
+      split: '50',
+      share: '0',
+      lift: '25',
+    })
+    expect(bad.response.status).toBe(400)
+  })
+
+  it('plans before the start, refuses a second experiment on the same section, and Stop serves the live site at once', async () => {
+    await saveHeroDraft()
+    const made = await adminPost('/admin/experiments', {
+      name: 'First',
+      doc: 'home-hero',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    const id = /experiments\/([^?]+)/.exec(made.response.headers.get('Location')!)![1]!
+    const draft = visibleText((await adminGet(`/admin/experiments/${id}`)).body)
+    expect(draft).toContain('Visitors each version needs')
+    await adminPost(`/admin/experiments/${id}/start`)
+    const second = await adminPost('/admin/experiments', {
+      name: 'Second',
+      doc: 'home-hero',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    const secondId = /experiments\/([^?]+)/.exec(second.response.headers.get('Location')!)![1]!
+    const refused = await adminPost(`/admin/experiments/${secondId}/start`)
+    expect(refused.response.status).toBe(409)
+    expect(noticeOf(refused.body)?.text).toContain(
+      'Another experiment on the same page or section is running',
+    )
+
+    const { b } = await visitorsOfEachArm()
+    expect((await adminPost(`/admin/experiments/${id}/stop`)).response.status).toBe(303)
+    const after = await view(b)
+    expect(after.sawB).toBe(false)
+    expect(after.sawA).toBe(true)
+  })
+
+  it('makes version B live for everyone, with history, and logs each step', async () => {
+    const id = await heroExperiment()
+    const made = await adminPost(`/admin/experiments/${id}/promote`, { arm: '1' })
+    expect(made.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=promoted`)
+    for (let i = 0; i < 5; i++) expect((await view(uniqueIpv4())).sawB).toBe(true)
+    const revision = await env.DB.prepare(
+      "SELECT note FROM content_revisions WHERE doc = 'home-hero' ORDER BY id DESC LIMIT 1",
+    ).first<{ note: string }>()
+    expect(revision?.note).toBe('Experiment “Hero: a shorter headline”: arm B')
+    const actions = await env.DB.prepare(
+      "SELECT action FROM activity WHERE action LIKE 'experiment-%' ORDER BY id",
+    ).all<{
+      action: string
+    }>()
+    expect(actions.results.map((row) => row.action)).toEqual([
+      'experiment-made',
+      'experiment-started',
+      'experiment-promoted',
+    ])
+    const page = visibleText((await adminGet(`/admin/experiments/${id}`)).body)
+    expect(page).toContain('Made live B')
+  })
+
+  it('lets sales read the results and the CSV, but not change anything', async () => {
+    const id = await heroExperiment()
+    const sales = await sessionAs('sales')
+    const page = await adminGet(`/admin/experiments/${id}`, {}, sales)
+    expect(page.response.status).toBe(200)
+    expect(page.body).not.toContain(`/admin/experiments/${id}/stop`)
+    const csv = await adminGet(`/admin/experiments/${id}/results.csv`, {}, sales)
+    expect(csv.response.status).toBe(200)
+    expect(csv.body.split('\r\n')[0]).toBe('day,version,visitors,leads')
+    const stop = await adminPost(`/admin/experiments/${id}/stop`, {}, { cookie: sales })
+    expect(stop.response.status).toBe(403)
+    expect(
+      (
+        await env.DB.prepare('SELECT status FROM experiments WHERE id = ?')
+          .bind(id)
+          .first<{ status: string }>()
+      )?.status,
+    ).toBe('running')
+  })
+})
