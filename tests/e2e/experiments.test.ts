@@ -19,12 +19,12 @@ import {
   untilFormIsOldEnough,
   waitForHydration,
 } from './browser'
+import { HERO_EDITOR, RESULTS_CAPTION, startHeroExperiment } from './experiment'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
 const run = Date.now().toString(36)
 const B_TITLE = `Open your brand’s 3D store this quarter ${run}`
-const HERO_EDITOR = `${baseUrl}/admin/content/home-hero`
 
 /** Runs in the page before anything else: every change to the h1 after it is parsed, and every layout shift. */
 function watchFirstPaint() {
@@ -84,35 +84,18 @@ afterAll(async () => {
   const page = await context.newPage()
   await signInWithPassword(page)
   await page.goto(`${HERO_EDITOR}/history`)
-  const repository = page.locator('section', { hasText: 'As in the repository' })
-  await Promise.all([
-    page.waitForURL(/notice=restored/),
-    repository.getByRole('button', { name: 'Restore' }).click(),
-  ])
+  const restore = page
+    .locator('section', { hasText: 'As in the repository' })
+    .getByRole('button', { name: 'Restore' })
+  // Only when something was published (a test that failed early published nothing).
+  if (await restore.count()) await Promise.all([page.waitForURL(/notice=restored/), restore.click()])
   await context.close()
 })
 
 describe('an experiment on the hero title', () => {
   it('shows each visitor one version in the first HTML, credits their leads, and makes B live for everyone', async () => {
     const { page: admin, problems: adminProblems } = await openAdminPage(browser())
-    await admin.goto(HERO_EDITOR)
-    await admin.locator('[name="home.hero.title"]').fill(B_TITLE)
-    await Promise.all([
-      admin.waitForURL(/notice=/),
-      admin.getByRole('button', { name: 'Save draft' }).click(),
-    ])
-    await admin.goto(`${baseUrl}/admin/experiments`)
-    await admin.getByLabel('Name', { exact: true }).fill(`Hero title ${run}`)
-    await admin.getByLabel('Page or section').selectOption('home-hero')
-    await Promise.all([
-      admin.waitForURL(/notice=made/),
-      admin.getByRole('button', { name: 'Make the experiment' }).click(),
-    ])
-    await Promise.all([
-      admin.waitForURL(/notice=started/),
-      admin.getByRole('button', { name: 'Start' }).click(),
-    ])
-    const results = admin.url().replace(/\?.*$/, '')
+    const results = await startHeroExperiment(admin, B_TITLE, `Hero title ${run}`)
 
     // Visitors of their own until one has seen each version.
     const seen: Record<'a' | 'b', Awaited<ReturnType<typeof visit>> | undefined> = {
@@ -148,7 +131,7 @@ describe('an experiment on the hero title', () => {
     await sendForm(b.page, `Visitor B ${run}`)
     const rows = async () => {
       await admin.goto(results)
-      const table = admin.getByRole('table', { name: 'Visitors, leads and the verdict for each version' })
+      const table = admin.getByRole('table', { name: RESULTS_CAPTION })
       return Promise.all(
         ['A', 'B'].map(async (name) => {
           const row = table

@@ -27,6 +27,7 @@ import {
   uploadLibraryPicture,
   waitForHydration,
 } from './browser'
+import { stoppedHeroExperiment } from './experiment'
 import { publishLandingPage } from './landing-pages'
 import { baseUrl } from './server'
 
@@ -41,6 +42,7 @@ const ROUTES = [...PUBLIC_ROUTES, EVERY_SECTION, BLANK_LANDING, NOT_FOUND, '/adm
 /** The admin console, audited signed in; the lead pages stand for two leads posted in beforeAll. */
 const SPAM_LEAD_PAGE = '/admin/leads/<spam>'
 const LEAD_PAGE = '/admin/leads/<lead>'
+const EXPERIMENT_PAGE = '/admin/experiments/<stopped>'
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/settings',
@@ -62,6 +64,8 @@ const ADMIN_ROUTES = [
   `/admin/pages/${EVERY_SECTION_SLUG}`,
   '/admin/media',
   '/admin/redirects',
+  '/admin/experiments',
+  EXPERIMENT_PAGE,
   '/update',
 ]
 const leadPaths = new Map<string, string>()
@@ -94,6 +98,7 @@ beforeAll(async () => {
     width: 640,
     height: 480,
   })
+  leadPaths.set(EXPERIMENT_PAGE, await stoppedHeroExperiment(browser, admin))
   await signIn.close()
   const lead = {
     name: 'Quality Check',

@@ -82,7 +82,13 @@ describe('roles', () => {
     const admin = await openPage(browser())
     await signInWithPassword(admin.page, origin)
     const sam = await invite(admin.page, `Sam Sales ${run}`, 'sales')
-    expect((await navOf(sam.page)).split('\n')).toEqual(['Overview', 'Leads', 'Traffic', 'Your account'])
+    expect((await navOf(sam.page)).split('\n')).toEqual([
+      'Overview',
+      'Experiments',
+      'Leads',
+      'Traffic',
+      'Your account',
+    ])
 
     await sam.page.goto(`${origin}/admin/leads?q=${encodeURIComponent(LEAD.name)}`)
     expect(await sam.page.getByRole('main').innerText()).toContain(LEAD.email)
@@ -140,6 +146,7 @@ describe('roles', () => {
       'Landing pages',
       'Media',
       'Redirects',
+      'Experiments',
       'Traffic',
       'Your account',
     ])
