@@ -36,6 +36,7 @@ import { TrafficBuffer, TrafficCounter } from '../../src/server/services/traffic
 import { D1TrafficStore } from '../../src/server/storage/traffic'
 import { servicesFor } from '../../src/server/isolate'
 import { app } from '../../src/worker'
+import { experimentRows } from './experiments'
 import { BATCHES, measure, tick } from './timing'
 
 const PERSON =
@@ -211,6 +212,9 @@ it('measures the home page render', async () => {
     const stats = await measure(what.includes('miss') ? 8 : 50, once)
     results.push({ what, copies: 1, htmlBytes: new TextEncoder().encode(html).length, ...stats })
   }
+
+  // Experiments: the same hit with one running, per version, and the hit rate (./experiments.ts).
+  results.push(...(await experimentRows(bindings, request)))
 
   const res = await fetch(inject('renderCostCollector'), {
     method: 'POST',

@@ -16,7 +16,7 @@ import type { ContentService } from './services/content'
 import type { ContentHistory } from './services/content-history'
 import type { ContentUpkeep } from './services/content-upkeep'
 import type { ExperimentDesk } from './services/experiment-desk'
-import type { Experiments } from './services/experiments'
+import type { Assignment, Experiments } from './services/experiments'
 import type { MediaLibrary } from './services/media-library'
 import type { PageDesk } from './services/page-desk'
 import type { PostDesk } from './services/post-desk'
@@ -119,6 +119,8 @@ export interface Variables {
   challengeFrame?: boolean
   /** Set on a page whose address is a secret (a share link): no Referer leaves it (middleware/security.ts). */
   noReferrer?: boolean
+  /** Set by the render: the experiments' arms this visitor was shown, which the view count exposes. */
+  assignment?: Assignment | null
 }
 
 export interface AppEnv {

@@ -24,7 +24,7 @@ export function countView(c: Context<AppEnv>, status = c.res.status): void {
   }
   traffic.value.record(view, c.req.header('Referer') ?? null, waitUntilOf(c))
   // A view of a page that shows a tested document is also its arm's exposure.
-  c.var.services.experiments.expose(view, waitUntilOf(c))
+  c.var.services.experiments.expose(view, waitUntilOf(c), c.get('assignment'))
 }
 
 /** On the public page routes: counts the view once the page is answered. */

@@ -54,6 +54,7 @@ async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) 
   if (preview) return { content: preview.content, arms: '' }
   const get = c.req.method === 'GET' || c.req.method === 'HEAD'
   const assignment = get ? await experiments.assign(c.req.raw.headers, new URL(c.req.url)) : null
+  c.set('assignment', assignment)
   const shown = await experiments.contentFor(assignment)
   return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
 }

@@ -105,16 +105,18 @@ export class Experiments {
   async contentFor(assignment: Assignment | null): Promise<SiteContent | null> {
     if (!assignment?.key) return null
     const { sites } = this.cache
-    const known = sites.get(`${(await this.content.current()).stamp} ${assignment.key}`)
-    if (known) return known
+    // Kept under the stamp this location knows, which the next view asks with (the site may have
+    // been read at a newer one: it is then built once more when the location catches up).
+    const known = `${(await this.content.current()).stamp} `
+    const found = sites.get(known + assignment.key)
+    if (found) return found
     const editions = new Map<string, Edition>()
     for (const shown of assignment.arms.filter(changesWhatIsShown))
       editions.set(shown.experiment.doc, shown.experiment.arms[shown.arm]!.edition!)
     const built = await this.content.liveWith(editions)
     if (!built.ok) return null
-    // Sites of older stamps are never asked for again.
-    for (const key of sites.keys()) if (!key.startsWith(`${built.value.stamp} `)) sites.delete(key)
-    sites.set(`${built.value.stamp} ${assignment.key}`, built.value)
+    for (const key of sites.keys()) if (!key.startsWith(known)) sites.delete(key)
+    sites.set(known + assignment.key, built.value)
     return built.value
   }
 
@@ -122,14 +124,15 @@ export class Experiments {
    * Counts a person's view of a page that shows a tested document as an exposure of its arm, after
    * the response, as a view is counted: never a bot, a prerender or a tool (services/traffic.ts).
    */
-  expose(request: ViewRequest, ctx: WaitUntil): void {
-    if (!this.traffic || this.cache.running?.length === 0 || notAView(request)) return
-    ctx.waitUntil(this.exposeNow(request))
+  expose(request: ViewRequest, ctx: WaitUntil, shown?: Assignment | null): void {
+    if (!this.traffic || shown === null || this.cache.running?.length === 0 || notAView(request)) return
+    ctx.waitUntil(this.exposeNow(request, shown))
   }
 
-  private async exposeNow(request: ViewRequest): Promise<void> {
+  /** `shown`: the arms the render chose for this request, else found again (an activated prerender's beacon). */
+  private async exposeNow(request: ViewRequest, shown?: Assignment): Promise<void> {
     const url = new URL(request.url)
-    const assignment = await this.assign(request.headers, url)
+    const assignment = shown ?? (await this.assign(request.headers, url))
     if (!assignment) return
     const { day, visitor, client } = assignment
     const { cache } = this

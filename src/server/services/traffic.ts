@@ -1,18 +1,15 @@
 /**
  * Traffic counted at the edge, with no cookie and no client script (issue 21). The worker answers
  * every page view, cached ones included, so it counts them here: a GET of a public page that a
- * person's browser asked for, never a bot, a tool or a speculative request. A visitor is a hash of
- * (IPv4 address or IPv6 /64, user agent, host) with a salt that changes every UTC day and is
- * deleted after it, so no visitor can be followed from one day to the next.
+ * person's browser asked for, never a bot, a tool or a speculative request. A visitor is the day's
+ * salted hash of their address, user agent and host (services/visitors.ts).
  *
  * Views are written through waitUntil, so the request never waits for the count. With D1 they
  * are buffered in this isolate and written as one batch at most every FLUSH_EVERY_MS (or per
  * store.viewsPerWrite views); Analytics Engine takes each view in the invocation that saw it
  * (storage/traffic.ts TrafficStore).
  */
-import { clientKey } from '../../lib/client-key'
 import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
-import { toHex } from '../../lib/hex'
 import { log } from '../../lib/log'
 import { ok, type Result } from '../../lib/result'
 import type { Bindings } from '../../env'
@@ -20,6 +17,7 @@ import { DEFAULT_TIMINGS, type Config } from '../config'
 import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import { trafficStoreFor } from '../storage/traffic-backend'
 import type { WaitUntil } from '../wait-until'
+import { identityOf, Visitors, type Visitor, type VisitorMemory } from './visitors'
 
 export const FLUSH_EVERY_MS = DEFAULT_TIMINGS.trafficFlushMs
 
@@ -37,9 +35,6 @@ export interface ViewRequest {
   headers: Headers
   country?: string
 }
-
-/** A visitor of `day`, by its hash, and the client it came from (address or IPv6 /64). */
-export type Visitor = { day: string; visitor: string; client: string }
 
 /** A view waiting in the buffer: its dimension values, and what its visitor hash is made of. */
 interface PendingView {
@@ -93,17 +88,13 @@ export function viewValues(url: URL, status: number, referrer: string | null, co
 }
 
 /** This isolate's views not yet written, when it last wrote, and today's salt as last read. */
-export class TrafficBuffer {
+export class TrafficBuffer implements VisitorMemory {
   views: PendingView[] = []
   lastFlushAt = 0
   flushScheduled = false
-  /**
-   * The latest day's salt, read from the store once per isolate and day rather than per write
-   * (a view written to Analytics Engine would otherwise cost a D1 call). Replaced by the next
-   * day's, and dropped by the fold; it is never written anywhere. The value, not the pending
-   * read, is kept: a promise of one request is not awaited by another.
-   */
+  /** The latest day's salt and the hashes made with it (services/visitors.ts). */
   salt?: { day: string; value: string }
+  readonly visitors = new Map<string, string>()
   /**
    * Clients VIEW_LIMITER refused, until the end of that minute: their views are dropped here
    * without asking the limiter again, so a flood costs no call per request. Emptied when it
@@ -134,6 +125,7 @@ export class TrafficCounter {
   private readonly flushEveryMs: number
   private readonly limiter?: RateLimit
   private readonly retentionDays: number
+  private readonly visitors: Visitors
 
   constructor(
     /** Where the counts are (the traffic page reads them: services/traffic-report.ts). */
@@ -145,13 +137,14 @@ export class TrafficCounter {
     this.flushEveryMs = options.flushEveryMs ?? FLUSH_EVERY_MS
     this.limiter = options.limiter
     this.retentionDays = options.retentionDays ?? 400
+    this.visitors = new Visitors(store, buffer, this.now)
   }
 
   /** Counts the request if it is a person's page view; the write happens later, never awaited here. */
   record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
     if (notAView(request)) return
     const url = new URL(request.url)
-    const { day, client, identity } = this.identityOf(request.headers, url)
+    const { day, client, identity } = identityOf(request.headers, url, this.now())
     const view = { day, identity, values: viewValues(url, request.status, referrer, request.country) }
     if (!this.limiter) return this.add(view, ctx)
     const { refused } = this.buffer
@@ -171,22 +164,9 @@ export class TrafficCounter {
     )
   }
 
-  /**
-   * The visitor this request comes from today, as the view count hashes it (the same day's salt
-   * and identity): what an experiment assigns its arm by, at the render and again at the contact
-   * door, with no cookie.
-   */
-  async visitorOf(headers: Headers, url: URL): Promise<Result<Visitor>> {
-    const { day, client, identity } = this.identityOf(headers, url)
-    const salt = await this.saltOf(day)
-    return salt.ok ? ok({ day, client, visitor: await visitorHash(salt.value, identity) }) : salt
-  }
-
-  /** What a visitor hash is made of: the client (address or IPv6 /64), its user agent, the host. */
-  private identityOf(headers: Headers, url: URL) {
-    const client = clientKey(headers.get('CF-Connecting-IP') ?? undefined)
-    const identity = `${client}\n${headers.get('User-Agent') ?? ''}\n${url.host}`
-    return { day: new Date(this.now()).toISOString().slice(0, 10), client, identity }
+  /** The visitor this request comes from today, as the view count hashes it (services/visitors.ts). */
+  visitorOf(headers: Headers, url: URL): Promise<Result<Visitor>> {
+    return this.visitors.visitorOf(headers, url)
   }
 
   private add(view: PendingView, ctx: WaitUntil): void {
@@ -218,7 +198,7 @@ export class TrafficCounter {
   async foldPastDays(): Promise<void> {
     await this.flush()
     const today = new Date(this.now()).toISOString().slice(0, 10)
-    if (this.buffer.salt && this.buffer.salt.day < today) this.buffer.salt = undefined
+    this.visitors.forgetBefore(today)
     const folded = await this.store.fold(today)
     if (!folded.ok) log.error('traffic', folded.error.message)
     else if (folded.value.hashesDeleted || folded.value.saltsDeleted)
@@ -244,12 +224,12 @@ export class TrafficCounter {
     this.buffer.lastFlushAt = this.now()
     const stored: StoredView[] = []
     for (const view of views) {
-      const salt = await this.saltOf(view.day)
+      const salt = await this.visitors.saltOf(view.day)
       if (!salt.ok)
         return log.error('traffic', 'views not counted', { views: views.length, reason: salt.error.message })
       stored.push({
         day: view.day,
-        visitor: await visitorHash(salt.value, view.identity),
+        visitor: await this.visitors.hashOf(salt.value, view.day, view.identity),
         values: view.values,
       })
     }
@@ -257,21 +237,6 @@ export class TrafficCounter {
     if (!written.ok)
       log.error('traffic', 'views not counted', { views: views.length, reason: written.error.message })
   }
-
-  /** The salt of `day`: this isolate's copy when it is that day's, else the store's. */
-  private async saltOf(day: string): Promise<Result<string>> {
-    if (this.buffer.salt?.day === day) return ok(this.buffer.salt.value)
-    const read = await this.store.salt(day)
-    // Only the latest day is kept: a view of yesterday written after midnight does not replace today's.
-    if (read.ok && day >= (this.buffer.salt?.day ?? '')) this.buffer.salt = { day, value: read.value }
-    return read
-  }
-}
-
-/** The day's salted hash of a visitor's address, user agent and host (16 bytes, hex). */
-async function visitorHash(salt: string, identity: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${identity}`))
-  return toHex(digest).slice(0, 32)
 }
 
 /** The counter on the store the env configures; a store that cannot run is said once per isolate. */
