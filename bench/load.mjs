@@ -10,6 +10,7 @@
  *   npm run load -- --no-build                     # load the current dist/
  *   npm run load -- --bot-wave                     # a minute of bots and people instead (lib/bot-wave.mjs)
  *   npm run load -- --primary-down                 # leads while EmailJS answers 503 (lib/primary-down.mjs)
+ *   npm run load -- --experiment                   # 2,000 visitors of an experiment, 40 leads (lib/experiment-load.mjs)
  *
  * Options: --duration S (45), --connections N (64, shared by the unthrottled classes),
  * --warmup S (20), --contact-rate N (1 lead post per second, each from its own client address),
@@ -45,6 +46,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { startFakeEmailJs } from '../tests/support/fake-emailjs.ts'
 import { runBotWave } from './lib/bot-wave.mjs'
 import { runPrimaryDown } from './lib/primary-down.mjs'
+import { runExperimentLoad } from './lib/experiment-load.mjs'
 import { loadForm, untilPostable } from '../scripts/lib/contact-form.mjs'
 import { processStart, wranglerTree } from '../scripts/lib/proc-tree.mjs'
 import { serveSnapshot } from '../scripts/lib/serve.mjs'
@@ -75,6 +77,7 @@ if (args.help) {
 }
 if (args['bot-wave']) process.exit(await runBotWave({ build: !args['no-build'] }))
 if (args['primary-down']) process.exit(await runPrimaryDown({ build: !args['no-build'] }))
+if (args.experiment) process.exit(await runExperimentLoad({ build: !args['no-build'] }))
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     if (state.aborting) return

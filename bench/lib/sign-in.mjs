@@ -12,6 +12,8 @@ export async function signIn(base, password) {
     headers: {
       origin: base,
       'sec-fetch-site': 'same-origin',
+      // Console posts must come from a console page (middleware/same-origin.ts consoleForm).
+      referer: `${base}/admin/sign-in`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({ username: 'admin', password }).toString(),

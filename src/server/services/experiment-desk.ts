@@ -17,6 +17,7 @@ import {
   type ExperimentResults,
 } from '../../schemas/experiments'
 import type { ExperimentStore } from '../storage/experiments'
+import type { PageWeigher } from './composed-pages'
 import type { ContentService } from './content'
 import { ASSUMED_RATE, resultsOf } from './experiment-results'
 import { exposurePaths } from './experiments'
@@ -134,13 +135,16 @@ export class ExperimentDesk {
     }
   }
 
-  /** Starts it when every arm passes the studio's checks and no other experiment holds the document. */
-  async start(experiment: Experiment): Promise<Refused<boolean>> {
+  /**
+   * Starts it when every arm passes the studio's checks (with `weigh`, a landing page's publish
+   * gate too) and no other experiment holds the document.
+   */
+  async start(experiment: Experiment, weigh?: PageWeigher): Promise<Refused<boolean>> {
     if (experiment.status !== 'draft') return refuse('not-draft')
     for (const arm of experiment.arms) {
       if (!arm.edition) continue
       const values = this.content.valuesOf(experiment.doc, arm.edition)
-      const problems = values ? await this.content.check(experiment.doc, values) : { '': 'unknown' }
+      const problems = values ? await this.content.check(experiment.doc, values, weigh) : { '': 'unknown' }
       if (Object.keys(problems).length) return refuse('arm-invalid', { fields: problems })
     }
     const running = await this.store.running()

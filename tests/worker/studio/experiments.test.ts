@@ -305,6 +305,25 @@ describe('/admin/experiments', () => {
     expect(page).toContain('Made live B')
   })
 
+  it('cannot start with a version that no longer passes the studio’s checks', async () => {
+    const arms = [
+      { name: 'A', weight: 1, edition: null },
+      { name: 'B', weight: 1, edition: { 'home.hero.title': '' } },
+    ]
+    await env.DB.prepare(
+      `INSERT INTO experiments (id, name, doc, arms, made_by, made_at) VALUES ('unfit', 'Unfit', 'home-hero', ?, 'Ada', ?)`,
+    )
+      .bind(JSON.stringify(arms), new Date().toISOString())
+      .run()
+    const refused = await adminPost('/admin/experiments/unfit/start')
+    expect(refused.response.status).toBe(409)
+    expect(noticeOf(refused.body)?.text).toContain('A version does not pass the studio’s checks any more')
+    const row = await env.DB.prepare("SELECT status FROM experiments WHERE id = 'unfit'").first<{
+      status: string
+    }>()
+    expect(row?.status).toBe('draft')
+  })
+
   it('lets sales read the results and the CSV, but not change anything', async () => {
     const id = await heroExperiment()
     const sales = await sessionAs('sales')

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import { adminFrame, adminName, backWith, valueOrNull } from '../../render/admin-frame'
+import { pageWeigher } from '../../render/page-weight'
 import { renderPage } from '../../render/render'
 import { resultsCsv } from '../../services/experiment-results'
 
@@ -182,7 +183,7 @@ adminExperiments.post(
 )
 adminExperiments.post(
   '/:id/start',
-  verb((c, e) => c.var.services.experimentDesk.start(e), 'started', 'experiment-started'),
+  verb((c, e) => c.var.services.experimentDesk.start(e, pageWeigher(c)), 'started', 'experiment-started'),
 )
 adminExperiments.post(
   '/:id/stop',
