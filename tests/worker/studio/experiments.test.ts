@@ -15,7 +15,9 @@ import {
   callApp,
   env,
   noticeOf,
+  ORIGIN,
   postContact,
+  SAME_ORIGIN,
   servicesOf,
   tableRows,
   uniqueIpv4,
@@ -121,6 +123,29 @@ describe('an experiment on the hero', () => {
       await view(uniqueIpv4(), '/', { 'Sec-Purpose': 'prefetch;prerender' })
     }
     expect(await exposures(id)).toEqual([])
+  })
+
+  it('counts an activated prerender once, through its beacon, and the prerender itself never', async () => {
+    const id = await heroExperiment()
+    const ip = uniqueIpv4()
+    const prerender = await view(ip, '/', { 'Sec-Purpose': 'prefetch;prerender' })
+    expect(await exposures(id)).toEqual([])
+    for (let i = 0; i < 2; i++) {
+      const { response, settled } = await callApp('/api/view', {
+        method: 'POST',
+        headers: {
+          ...SAME_ORIGIN,
+          ...PERSON,
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'CF-Connecting-IP': ip,
+        },
+        body: `${ORIGIN}/\n`,
+      })
+      await settled
+      expect(response.status).toBe(204)
+    }
+    // One visitor, in the version the prerender showed.
+    expect(await exposures(id)).toEqual([{ arm: prerender.sawB ? 1 : 0, n: 1 }])
   })
 
   it('credits a lead to the arm its visitor saw, never spam, and stops counting one marked spam', async () => {
