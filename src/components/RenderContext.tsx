@@ -41,6 +41,8 @@ export interface RenderState {
   turnstileSiteKey?: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
+  /** Whether the experiments' cookie is on (the privacy page says which: services/experiments.ts). */
+  experimentCookie?: boolean
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash
   /** Canonical origin used for absolute URLs (canonical, Open Graph). */

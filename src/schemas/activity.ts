@@ -39,6 +39,7 @@ export const ACTIVITY_ACTIONS = [
   'experiment-stopped',
   'experiment-promoted',
   'experiment-exported',
+  'experiment-cookie-changed',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',

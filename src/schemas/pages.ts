@@ -92,7 +92,11 @@ export const blogIndexSchema = z.strictObject({
 export type BlogIndexCopy = z.infer<typeof blogIndexSchema>
 
 /** Before each legal page's effective date. */
-export const legalFrameSchema = z.strictObject({ effectiveDateLabel: text })
+export const legalFrameSchema = z.strictObject({
+  effectiveDateLabel: text,
+  /** The privacy page's words on experiments: which way versions are remembered (cookie off or on). */
+  experiments: z.strictObject({ title: text, off: text, on: text }),
+})
 export type LegalFrame = z.infer<typeof legalFrameSchema>
 
 /** `generic` replaces the error's own message outside development, where it could reveal internals. */

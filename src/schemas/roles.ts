@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   experiments: ['admin', 'editor', 'sales'],
   /** Make, start, stop an experiment, and make a version live. */
   'experiment-actions': ['admin', 'editor'],
+  /** Whether experiments remember a visitor's versions in a cookie (the privacy page follows). */
+  'experiment-cookie': ['admin'],
   /** Every lead with its personal data: the list and a lead's page. */
   leads: ['admin', 'sales'],
   /** Send again, Not spam, Mark as spam and Erase. */

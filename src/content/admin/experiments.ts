@@ -60,6 +60,16 @@ export const experiments = {
     page: 'Landing page: {title}',
   },
   splits: { '50': 'Half and half (50/50)', '80': 'Most see A (80/20)', '90': 'Few see B (90/10)' },
+  cookie: {
+    title: 'Remembering versions',
+    intro:
+      'By default a visitor keeps their version for the day (UTC), with no cookie: one who comes back another day may see the other version. A cookie keeps it for 30 days, which makes the results a little sharper; the privacy page then says so.',
+    label: 'Remember each visitor’s versions for 30 days with a cookie',
+    hint: 'The cookie is named “exp” and holds only each experiment’s code and the version shown.',
+    submit: 'Save',
+    isOn: 'On: versions are remembered with a cookie.',
+    isOff: 'Off: no cookie; versions are kept for the day.',
+  },
   detail: {
     meta: { title: 'Experiment · Admin', description: 'An experiment’s versions, plan and results.' },
     about: 'About this experiment',
@@ -144,6 +154,16 @@ export const experiments = {
       ok: true,
       title: 'Live',
       text: 'That version is live for everyone, and the experiment has stopped.',
+    },
+    cookieOn: {
+      ok: true,
+      title: 'Saved',
+      text: 'Visitors’ versions are now remembered with a cookie, and the privacy page says so.',
+    },
+    cookieOff: {
+      ok: true,
+      title: 'Saved',
+      text: 'No cookie is set any more, and the privacy page says so. Visitors keep their version for the day.',
     },
     failed: {
       ok: false,

@@ -10,4 +10,11 @@ import type { LegalFrame } from '../../schemas/pages'
 export { legalDocuments }
 
 /** Around every legal page's own text. */
-export const legalFrame = { effectiveDateLabel: 'Effective date:' } satisfies LegalFrame
+export const legalFrame = {
+  effectiveDateLabel: 'Effective date:',
+  experiments: {
+    title: 'Versions of a page',
+    off: 'Sometimes we show visitors one of two or more versions of a page, to learn which one brings more inquiries. Which version you see is decided on our server from the same daily code, so you keep it for that day, and no cookie or script is used for it. We count how many visitors saw each version and, when you send an inquiry, we note which version you saw beside the inquiry’s reference number (not your name or contact details), so that inquiries can be counted per version.',
+    on: 'Sometimes we show visitors one of two or more versions of a page, to learn which one brings more inquiries. So that you keep seeing the same version, this website sets a cookie named “exp” that holds only a code for each test and the version you saw, for 30 days; nothing else about you is in it. We count how many visitors saw each version and, when you send an inquiry, we note which version you saw beside the inquiry’s reference number (not your name or contact details), so that inquiries can be counted per version.',
+  },
+} satisfies LegalFrame

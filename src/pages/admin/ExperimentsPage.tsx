@@ -21,6 +21,8 @@ export interface ExperimentsData extends AdminFrame {
   mayChange: boolean
   /** What the form keeps after a refusal. */
   kept?: { name: string; doc: string; split: string; share: string; lift: string }
+  /** Whether versions are remembered with a cookie; undefined for a role that may not change it. */
+  cookie?: boolean
 }
 
 export const experimentHref = (id: string) => `${ADMIN_PATHS.experiments}/${encodeURIComponent(id)}`
@@ -31,6 +33,7 @@ export function experimentsPage({
   documents,
   mayChange,
   kept,
+  cookie,
   ...frame
 }: ExperimentsData): PageModule {
   const words = copy.create
@@ -142,6 +145,38 @@ export function experimentsPage({
           </form>
         </AdminSection>
       ) : null}
+      {cookie === undefined ? null : <CookieSetting on={cookie} />}
     </>,
+  )
+}
+
+/** The site owner's choice: versions kept for the day with no cookie, or 30 days with one. */
+function CookieSetting({ on }: { on: boolean }) {
+  const words = copy.cookie
+  return (
+    <AdminSection title={words.title}>
+      <p>{words.intro}</p>
+      <p>
+        <strong>{on ? words.isOn : words.isOff}</strong>
+      </p>
+      <form method="post" action={`${ADMIN_PATHS.experiments}/cookie`} className="studio-form">
+        <label className="studio-check">
+          <input
+            type="checkbox"
+            name="cookie"
+            value="on"
+            defaultChecked={on}
+            aria-describedby="experiment-cookie-hint"
+          />{' '}
+          {words.label}
+        </label>
+        <p id="experiment-cookie-hint" className="field-hint">
+          {words.hint}
+        </p>
+        <button type="submit" className="btn btn-secondary">
+          {words.submit}
+        </button>
+      </form>
+    </AdminSection>
   )
 }

@@ -29,6 +29,7 @@ export const experimentsCopy = {
       'page',
     ),
     splits: words('50', '80', '90'),
+    cookie: words('title', 'intro', 'label', 'hint', 'submit', 'isOn', 'isOff'),
     detail: z.strictObject({
       meta: metaSchema,
       about: text,
@@ -63,6 +64,8 @@ export const experimentsCopy = {
       started: adminNoticeSchema,
       stopped: adminNoticeSchema,
       promoted: adminNoticeSchema,
+      cookieOn: adminNoticeSchema,
+      cookieOff: adminNoticeSchema,
       failed: adminNoticeSchema,
       refused: text,
     }),

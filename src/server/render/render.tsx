@@ -4,6 +4,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment } from '../../env'
 import type { AppEnv } from '../app-env'
+import { setCookieLine } from '../../lib/experiment-cookie'
 import { log } from '../../lib/log'
 import { ClientNeeds, RenderContext, type RenderState } from '../../components/RenderContext'
 import { errorPageCopy } from '../../content/pages/error'
@@ -72,6 +73,7 @@ async function renderState(
     formToken: await c.var.services.formTokens.mint(),
     turnstileSiteKey: c.var.services.turnstile?.siteKey,
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
+    experimentCookie: await c.var.services.experiments.cookieOn(),
     origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
     assets,
@@ -127,6 +129,9 @@ export async function renderPage(
   // Flash cookies are cleared once read, even on a cached page (stale or forged ones too); a
   // page that shows a real result (and kept form values) is never stored by anyone.
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  // The experiments' cookie, when the site owner turned it on (never part of the cached body).
+  const arms = c.get('assignment')?.cookie
+  if (arms) headers.append('Set-Cookie', setCookieLine(arms))
   if (flash || state.preview) headers.set('Cache-Control', 'no-store')
   if (state.preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
 

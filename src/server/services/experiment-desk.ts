@@ -52,6 +52,13 @@ export class ExperimentDesk {
     return this.store.list()
   }
 
+  /** Turns the cookie on or off; every location follows within the studio's freshness. */
+  async setCookie(on: boolean): Promise<Result<unknown>> {
+    const saved = await this.store.setCookie(on)
+    if (saved.ok) await this.content.stampChanged()
+    return saved
+  }
+
   find(id: string) {
     return this.store.find(id)
   }

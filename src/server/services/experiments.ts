@@ -11,6 +11,7 @@
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { kindOf, slugOf } from '../../lib/document-kinds'
 import type { Edition } from '../../lib/edition'
+import { cookieValue, rememberedArms } from '../../lib/experiment-cookie'
 import { armOf } from '../../lib/experiment-stats'
 import { log } from '../../lib/log'
 import type { Experiment } from '../../schemas/experiments'
@@ -31,6 +32,8 @@ export class ExperimentCache {
   day = ''
   /** The site with each set of arms in place, by stamp and arms: built once per stamp here. */
   readonly sites = new Map<string, SiteContent>()
+  /** Whether the site owner turned the cookie on (read with the running experiments). */
+  cookie = false
 }
 
 /** Distinct visitors one client (address or IPv6 /64) may be exposed as in a day, per isolate. */
@@ -45,6 +48,8 @@ export interface Assignment {
   arms: { experiment: Experiment; arm: number }[]
   /** The arms that change what is shown, as the page cache's key part ('' when none does). */
   key: string
+  /** The cookie to set when it is on and the visitor's does not hold these arms yet. */
+  cookie: string | null
 }
 
 /** The addresses where a document is seen: where its exposures are counted. */
@@ -53,6 +58,8 @@ export function exposurePaths(doc: string): readonly string[] {
   if (kind !== 'copy') return [`/${slugOf(doc)}`]
   return EDITABLE_DOCUMENTS.filter((document) => document.id === doc).map((document) => document.page)
 }
+
+const toPairs = (arms: Map<string, number>) => [...arms].map(([id, arm]) => ({ id, arm }))
 
 const changesWhatIsShown = ({ experiment, arm }: Assignment['arms'][number]) =>
   experiment.arms[arm]?.edition != null
@@ -78,7 +85,14 @@ export class Experiments {
     }
     cache.stamp = read.value.stamp
     cache.running = read.value.experiments
+    cache.cookie = read.value.cookie
     return cache.running
+  }
+
+  /** Whether versions are remembered in a cookie (the privacy page says which). */
+  async cookieOn(): Promise<boolean> {
+    await this.running()
+    return this.cache.cookie
   }
 
   /** The arms this request's visitor sees; null when no experiment runs or for a bot. */
@@ -88,17 +102,25 @@ export class Experiments {
     if (BOT_AGENT.test(headers.get('User-Agent') ?? '')) return null
     const visitor = await this.traffic.visitorOf(headers, url)
     if (!visitor.ok) return null
+    // With the cookie on, a version it remembers wins over the day's hash.
+    const remembered = this.cache.cookie ? rememberedArms(headers.get('Cookie')) : new Map<string, number>()
     const arms: Assignment['arms'] = []
     for (const experiment of running) {
       const weights = experiment.arms.map((arm) => arm.weight)
-      const arm = armOf(experiment.id, visitor.value.visitor, weights, experiment.share)
+      const kept = remembered.get(experiment.id)
+      const arm =
+        kept !== undefined && kept < experiment.arms.length
+          ? kept
+          : armOf(experiment.id, visitor.value.visitor, weights, experiment.share)
       if (arm !== null) arms.push({ experiment, arm })
     }
     const key = arms
       .filter(changesWhatIsShown)
       .map(({ experiment, arm }) => `${experiment.id}:${arm}`)
       .join(',')
-    return { ...visitor.value, arms, key }
+    const value = cookieValue(arms.map(({ experiment, arm }) => ({ id: experiment.id, arm })))
+    const cookie = this.cache.cookie && value && value !== cookieValue(toPairs(remembered)) ? value : null
+    return { ...visitor.value, arms, key, cookie }
   }
 
   /** The site as this visitor sees it, when an arm changes it; null for the live site (or D1 unread). */

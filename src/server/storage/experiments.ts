@@ -40,18 +40,30 @@ export interface Exposure {
 export class ExperimentStore {
   constructor(private readonly db: D1Database) {}
 
-  /** The running experiments, with the stamp they belong to (one batch: a consistent pair). */
-  running(): Promise<Result<{ stamp: number; experiments: Experiment[] }>> {
+  /** The running experiments and the cookie setting, with the stamp they belong to (one batch). */
+  running(): Promise<Result<{ stamp: number; experiments: Experiment[]; cookie: boolean }>> {
     return attempt('experiments not read', async () => {
-      const [stamp, rows] = await this.db.batch([
+      const [stamp, rows, settings] = await this.db.batch([
         this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
         this.db.prepare(`SELECT ${COLUMNS} FROM experiments WHERE status = 'running'`),
+        this.db.prepare('SELECT cookie FROM experiment_settings WHERE id = 1'),
       ])
       return {
         stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
         experiments: experimentsOf(rows!.results as Row[]),
+        cookie: (settings!.results[0] as { cookie: number } | undefined)?.cookie === 1,
       }
     })
+  }
+
+  /** Turns the cookie on or off, with the stamp (every page's key, the privacy page's words, change). */
+  setCookie(on: boolean): Promise<Result<unknown>> {
+    return attempt('experiment setting not saved', () =>
+      this.db.batch([
+        this.db.prepare('UPDATE experiment_settings SET cookie = ? WHERE id = 1').bind(on ? 1 : 0),
+        this.db.prepare(BUMP),
+      ]),
+    )
   }
 
   /** The newest LISTED experiments. */

@@ -349,6 +349,34 @@ describe('/admin/experiments', () => {
     expect(row?.status).toBe('draft')
   })
 
+  it('remembers versions in a cookie only when an admin turns it on, and the privacy page says which', async () => {
+    const id = await heroExperiment()
+    const privacy = async () => visibleText((await callApp('/privacy-policy')).body)
+    expect(await privacy()).toContain('no cookie or script is used for it')
+    const editor = await sessionAs('editor')
+    expect(
+      (await adminPost('/admin/experiments/cookie', { cookie: 'on' }, { cookie: editor })).response.status,
+    ).toBe(403)
+    const turned = await adminPost('/admin/experiments/cookie', { cookie: 'on' })
+    expect(turned.response.headers.get('Location')).toBe('/admin/experiments?notice=cookieOn')
+    expect(await privacy()).toContain('sets a cookie named “exp”')
+
+    const { a } = await visitorsOfEachArm()
+    const first = await view(a)
+    const set = first.response.headers.get('Set-Cookie') ?? ''
+    expect(set).toMatch(new RegExp(`^exp=${id}:0; Path=/; Max-Age=2592000; Secure; HttpOnly; SameSite=Lax$`))
+    // Sent back, it is not set again; and it wins over the day's hash (another day, another address).
+    expect((await view(a, '/', { Cookie: `exp=${id}:0` })).response.headers.get('Set-Cookie')).toBeNull()
+    const remembered = await view(a, '/', { Cookie: `exp=${id}:1` })
+    expect(remembered.sawB).toBe(true)
+
+    await adminPost('/admin/experiments/cookie', {})
+    expect(await privacy()).toContain('no cookie or script is used for it')
+    const off = await view(a, '/', { Cookie: `exp=${id}:1` })
+    expect(off.response.headers.get('Set-Cookie')).toBeNull()
+    expect(off.sawA).toBe(true)
+  })
+
   it('lets sales read the results and the CSV, but not change anything', async () => {
     const id = await heroExperiment()
     const sales = await sessionAs('sales')

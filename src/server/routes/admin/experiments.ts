@@ -24,8 +24,8 @@ import { resultsCsv } from '../../services/experiment-results'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.experiments
-const { made, armAdded, started, stopped, promoted } = copy.notices
-const NOTICES = { made, armAdded, started, stopped, promoted }
+const { made, armAdded, started, stopped, promoted, cookieOn, cookieOff } = copy.notices
+const NOTICES = { made, armAdded, started, stopped, promoted, cookieOn, cookieOff }
 const hrefOf = (id: string) => `${ADMIN_PATHS.experiments}/${encodeURIComponent(id)}`
 
 const field = (form: Record<string, unknown>, name: string) =>
@@ -66,13 +66,22 @@ function refusalOf(result: Result<unknown, ExperimentRefusal>) {
 }
 
 async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, status = 200) {
-  const [frame, list, documents] = await Promise.all([
+  const { experimentDesk, experiments, access } = c.var.services
+  const [frame, list, documents, cookie] = await Promise.all([
     adminFrame(c, NOTICES),
-    c.var.services.experimentDesk.list(),
+    experimentDesk.list(),
     documentChoices(c),
+    experiments.cookieOn(),
   ])
-  const mayChange = c.var.services.access.may(c.var.admin!, 'experiment-actions')
-  const data = { ...frame, experiments: valueOrNull(list, 'experiments'), documents, mayChange, ...extra }
+  const data = {
+    ...frame,
+    experiments: valueOrNull(list, 'experiments'),
+    documents,
+    mayChange: access.may(c.var.admin!, 'experiment-actions'),
+    // Only the people who may change it see the setting.
+    cookie: access.may(c.var.admin!, 'experiment-cookie') ? cookie : undefined,
+    ...extra,
+  }
   return renderPage(c, experimentsPage(data), { status })
 }
 
@@ -126,6 +135,15 @@ adminExperiments.post('/', async (c) => {
     detail: `${made.value.name} (${made.value.doc})`,
   })
   return backWith(c, hrefOf(made.value.id), 'made')
+})
+
+adminExperiments.post('/cookie', allow('experiment-cookie'), async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const on = field(form, 'cookie') === 'on'
+  const saved = await c.var.services.experimentDesk.setCookie(on)
+  if (!saved.ok) return showList(c, { notice: copy.notices.failed }, 503)
+  await recordActivity(c, 'experiment-cookie-changed', { detail: on ? 'on' : 'off' })
+  return backWith(c, ADMIN_PATHS.experiments, on ? 'cookieOn' : 'cookieOff')
 })
 
 /** The experiment named in the address, or the 404 page's answer. */

@@ -57,3 +57,11 @@ CREATE TABLE experiment_leads (
   day TEXT NOT NULL,
   PRIMARY KEY (experiment_id, lead_id)
 ) WITHOUT ROWID;
+
+-- The site owner's choice (an admin's, in the console): whether a visitor's versions are also
+-- remembered in a first-party cookie holding only `exp=<id>:<arm>,…` (off: the day's hash alone).
+CREATE TABLE experiment_settings (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  cookie INTEGER NOT NULL DEFAULT 0 CHECK (cookie IN (0, 1))
+);
+INSERT INTO experiment_settings (id, cookie) VALUES (1, 0);
