@@ -10,12 +10,12 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import sharp from 'sharp'
 import { browserPath } from '../tests/support/browser-path.ts'
 import { d1Query } from './lib/d1-local.mjs'
 import { wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
-import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
+import { savePageShot, signInAsAdmin } from './lib/console-shot.mjs'
+import { serveSnapshot } from './lib/serve.mjs'
 import { snapshotBuild } from './lib/snapshot.mjs'
 
 const args = parseArgs(process.argv.slice(2))
@@ -64,16 +64,6 @@ function sampleWeeks(id) {
   return days
 }
 
-async function signIn(page, url) {
-  await page.goto(url + '/admin/sign-in')
-  await page.getByLabel('User name').fill(OFFLINE_VARS.ADMIN_USERNAME)
-  await page.getByLabel('Password', { exact: true }).fill(OFFLINE_VARS.ADMIN_PASSWORD)
-  await Promise.all([
-    page.waitForURL((at) => at.pathname === '/admin'),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ])
-}
-
 const snapshot = snapshotBuild({ build: !args['no-build'] })
 const server = await serveSnapshot(snapshot, { keepState: true })
 const persistDir = wranglerTree(new URL(server.url).port)?.persistDir
@@ -85,7 +75,7 @@ try {
   if (!persistDir) throw new Error('could not find the worker’s local state')
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const admin = await context.newPage()
-  await signIn(admin, server.url)
+  await signInAsAdmin(admin, server.url)
   await admin.goto(server.url + '/admin/content/home-hero')
   await admin.locator('[name="home.hero.title"]').fill('Your brand’s own 3D store, open this quarter')
   await Promise.all([admin.waitForURL(/notice=/), admin.getByRole('button', { name: 'Save draft' }).click()])
@@ -111,14 +101,9 @@ try {
   ]) {
     const shots = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
     const page = await shots.newPage()
-    await signIn(page, server.url)
+    await signInAsAdmin(page, server.url)
     await page.goto(server.url + results, { waitUntil: 'networkidle' })
-    const file = join(OUT, `experiment.${name}.png`)
-    // A palette PNG: a screenshot of flat colours loses nothing and is a fraction of the size.
-    await sharp(await page.screenshot({ fullPage: true }))
-      .png({ palette: true, quality: 90, effort: 10 })
-      .toFile(file)
-    console.log(`• ${file}`)
+    await savePageShot(page, join(OUT, `experiment.${name}.png`))
     await shots.close()
   }
 } finally {

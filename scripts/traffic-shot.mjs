@@ -11,13 +11,13 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import sharp from 'sharp'
 import { browserPath } from '../tests/support/browser-path.ts'
 import { loadForm, untilPostable } from './lib/contact-form.mjs'
 import { d1Query } from './lib/d1-local.mjs'
 import { wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
-import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
+import { savePageShot, signInAsAdmin } from './lib/console-shot.mjs'
+import { serveSnapshot } from './lib/serve.mjs'
 import { snapshotBuild } from './lib/snapshot.mjs'
 import { hydrateEveryIsland } from './lib/hydration.mjs'
 
@@ -138,19 +138,9 @@ try {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
     const page = await context.newPage()
-    await page.goto(server.url + '/admin/sign-in')
-    await page.getByLabel('User name').fill(OFFLINE_VARS.ADMIN_USERNAME)
-    await page.getByLabel('Password', { exact: true }).fill(OFFLINE_VARS.ADMIN_PASSWORD)
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/admin'),
-      page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-    ])
+    await signInAsAdmin(page, server.url)
     await page.goto(server.url + '/admin/traffic?days=30', { waitUntil: 'networkidle' })
-    const file = join(OUT, `admin-traffic-${width}.png`)
-    const shot = await page.screenshot({ fullPage: true })
-    // A palette PNG: a screenshot of flat colours loses nothing and is a fraction of the size.
-    await sharp(shot).png({ palette: true, quality: 90, effort: 10 }).toFile(file)
-    console.log(`• ${file}`)
+    await savePageShot(page, join(OUT, `admin-traffic-${width}.png`))
     await context.close()
   }
 } finally {
