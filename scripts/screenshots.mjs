@@ -17,7 +17,8 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { discoverRoutes, listArg, parseArgs } from './lib/routes.mjs'
-import { OFFLINE_VARS, serveSnapshot } from './lib/serve.mjs'
+import { signInAsAdmin } from './lib/console-shot.mjs'
+import { serveSnapshot } from './lib/serve.mjs'
 import { browserPath } from '../tests/support/browser-path.ts'
 import { hydrateEveryIsland } from './lib/hydration.mjs'
 import { snapshotBuild } from './lib/snapshot.mjs'
@@ -37,21 +38,6 @@ if (args.compare) {
 }
 
 /**
- * Signs in on the console's password form, as a person does.
- * @param {import('playwright-core').Page} page
- * @param {string} base
- */
-async function signIn(page, base) {
-  await page.goto(base + '/admin/sign-in')
-  await page.getByLabel('User name').fill(OFFLINE_VARS.ADMIN_USERNAME)
-  await page.getByLabel('Password', { exact: true }).fill(OFFLINE_VARS.ADMIN_PASSWORD)
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/admin'),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ])
-}
-
-/**
  * Every part of the console, as its navigation links them for the admin, so a new part is shot
  * without a list here to keep.
  * @param {import('playwright-core').Browser} browser
@@ -62,7 +48,7 @@ async function consoleParts(browser, base) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    await signIn(page, base)
+    await signInAsAdmin(page, base)
     const hrefs = await page
       .getByRole('navigation', { name: 'Admin' })
       .locator('a[href^="/admin"]')
@@ -98,7 +84,7 @@ async function shoot(out) {
         const page = await context.newPage()
         try {
           if (/^\/(admin|update)/.test(route) && !route.startsWith('/admin/sign-in'))
-            await signIn(page, server.url)
+            await signInAsAdmin(page, server.url)
           await page.goto(server.url + route, { waitUntil: 'networkidle' })
           await page.addStyleTag({ content: STILL })
           await hydrateEveryIsland(page)
