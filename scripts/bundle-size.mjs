@@ -22,13 +22,13 @@ import { gzipSync } from 'node:zlib'
  * (a page renders its sections): the budgets were 240 and 346. The home page composed from a
  * layout, the gate's first-view weighing and the repository's landing pages took them to 241.0 and
  * 346.2: the budgets were 242 and 348. Experiments (issue 46: the assignment every page view runs,
- * the statistics, the console's part with its words, chart and CSV) took them to 253.2 and 358.4:
- * the budgets are 254 and 360. The next saving is still the console as a lazy sub-app (most of the
+ * the statistics, the console's part with its words, chart and CSV, the opt-in cookie) took them to
+ * 254.3 and 359.5: the budgets are 256 and 362. The next saving is still the console as a lazy sub-app (most of the
  * entry is code no public page runs); mounting it lazily loses the parent's context (the CSP
  * nonce, the services) and the route table the role test walks, so it is a change of its own.
  */
-const GZIP_BUDGET_KIB = 360
-const ENTRY_BUDGET_KIB = 254
+const GZIP_BUDGET_KIB = 362
+const ENTRY_BUDGET_KIB = 256
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 const files = readdirSync(dir, { recursive: true })
