@@ -29,6 +29,9 @@ const assets = resolveAssets(manifest)
  */
 const usePageCache = pageCacheEnabled && (!assets.dev || import.meta.env.MODE === 'test')
 
+/** Pages of the console and /update: never in an experiment. */
+const CONSOLE_PATH = /^\/(admin|update)(\/|$)/
+
 /** Crawlers and link unfurlers get the complete document instead of a stream. */
 const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget/i
 
@@ -53,8 +56,10 @@ function htmlHeaders(): Headers {
 async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) {
   const { content, experiments } = c.var.services
   if (preview) return { content: preview.content, arms: '' }
-  const get = c.req.method === 'GET' || c.req.method === 'HEAD'
-  const assignment = get ? await experiments.assign(c.req.raw.headers, new URL(c.req.url)) : null
+  const url = new URL(c.req.url)
+  // Only a visitor's GET of a public page: the console and /update always show the live site.
+  const tested = (c.req.method === 'GET' || c.req.method === 'HEAD') && !CONSOLE_PATH.test(url.pathname)
+  const assignment = tested ? await experiments.assign(c.req.raw.headers, url) : null
   c.set('assignment', assignment)
   const shown = await experiments.contentFor(assignment)
   return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }

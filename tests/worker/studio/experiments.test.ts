@@ -369,6 +369,10 @@ describe('/admin/experiments', () => {
     expect((await view(a, '/', { Cookie: `exp=${id}:0` })).response.headers.get('Set-Cookie')).toBeNull()
     const remembered = await view(a, '/', { Cookie: `exp=${id}:1` })
     expect(remembered.sawB).toBe(true)
+    // The console is never in an experiment: no cookie is set there.
+    const consolePage = await adminGet('/admin/experiments')
+    expect(consolePage.response.status).toBe(200)
+    expect(consolePage.response.headers.get('Set-Cookie') ?? '').not.toContain('exp=')
 
     await adminPost('/admin/experiments/cookie', {})
     expect(await privacy()).toContain('no cookie or script is used for it')
