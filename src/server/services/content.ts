@@ -93,10 +93,11 @@ export class ContentService {
    * `value`, that value as the draft (a save not made yet: what the publish gate weighs).
    */
   async preview(doc: string, value?: Record<string, unknown>): Promise<Result<SiteContent>> {
+    const live = this.store.live() // read beside the row
     const row = await this.store.document(doc)
     if (!row.ok) return row
-    const draft = value ? this.editionOf(doc, value) : (row.value?.draft ?? row.value?.published)
-    return this.liveWith(new Map(draft ? [[doc, draft]] : []), doc)
+    const draft = value ? editionOf(this.defaults, doc, value) : (row.value?.draft ?? row.value?.published)
+    return this.liveWith(new Map(draft ? [[doc, draft]] : []), doc, live)
   }
 
   /**
@@ -104,13 +105,14 @@ export class ContentService {
    * experiment's arms sees, services/experiments.ts), at the stamp it was read at; with `preview`,
    * that document shown even if it was taken off, at stamp -1 (never cached).
    */
-  async liveWith(editions: ReadonlyMap<string, Edition>, preview?: string): Promise<Result<SiteContent>> {
-    const live = await this.store.live()
+  async liveWith(editions: ReadonlyMap<string, Edition>, preview?: string, reading = this.store.live()) {
+    const live = await reading
     if (!live.ok) return live
     const hidden = new Set([...live.value.hidden].filter((doc) => doc !== preview))
     const all = { ...live.value, editions: new Map([...live.value.editions, ...editions]), hidden }
-    const stamp = preview ? -1 : live.value.stamp
-    return ok((await buildSite(this.defaults, all, stamp, this.cache.compiled)).site)
+    return ok(
+      (await buildSite(this.defaults, all, preview ? -1 : live.value.stamp, this.cache.compiled)).site,
+    )
   }
 
   /** Where each document that has a row stands, by name. */
@@ -161,7 +163,7 @@ export class ContentService {
     by: string,
     weigh?: PageWeigher,
   ): Promise<Result<WrittenDraft, 'stale' | 'invalid'>> {
-    const edition = this.editionOf(doc, value)
+    const edition = editionOf(this.defaults, doc, value)
     const fields = await this.check(doc, value, weigh)
     if (Object.keys(fields).length) return refuse('invalid', { fields })
     if (!edition) return refuse('invalid')
@@ -251,10 +253,6 @@ export class ContentService {
   /** Each root's value under an edition; undefined for an unknown document. */
   valuesOf(doc: string, edition: Edition): Record<string, unknown> | undefined {
     return valuesOf(this.defaults, doc, edition)
-  }
-
-  private editionOf(doc: string, value: Record<string, unknown>): Edition | undefined {
-    return editionOf(this.defaults, doc, value)
   }
 
   /** The stamp as this location knows it: memory, else the shared entry, else D1 (redirects follow it too). */

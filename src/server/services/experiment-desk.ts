@@ -4,8 +4,6 @@
  * document, edited in the studio's own forms: arm B is the draft saved when the experiment was
  * made. The statistics are lib/experiment-verdict.ts's (docs/experiments.md).
  */
-import { EDITABLE_DOCUMENTS } from '../../content/documents'
-import { kindOf } from '../../lib/document-kinds'
 import type { Edition } from '../../lib/edition'
 import { visitorsPerArm } from '../../lib/experiment-verdict'
 import { ok, refuse, type Result } from '../../lib/result'
@@ -65,8 +63,7 @@ export class ExperimentDesk {
 
   /** The document's saved draft, which becomes the next arm; refused when it has none. */
   private async draftOf(doc: string): Promise<Refused<Edition>> {
-    const known = kindOf(doc) !== 'copy' || EDITABLE_DOCUMENTS.some((document) => document.id === doc)
-    const view = known ? await this.content.open(doc) : ok(null)
+    const view = await this.content.open(doc)
     if (!view.ok) return view
     if (!view.value) return refuse('unknown-document')
     const draft = view.value.row?.draft
