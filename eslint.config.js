@@ -73,12 +73,22 @@ const boundaries = [
   { from: 'src/build/**', banned: aboveThePureLayers },
 ]
 
+/** The server's wings, one per domain (README, Architecture); each holds its own layers. */
+const WINGS = ['leads', 'people', 'studio', 'traffic', 'viewer-url', 'platform']
+const inWings = (path) => `./src/server/@(${WINGS.join('|')})/${path}`
+const HTTP_LAYERS = ['routes', 'middleware', 'render', 'jobs'].map((layer) => inWings(`${layer}/**`))
+
 /**
  * The server's own layers, by resolved path (so a `./sibling` import counts too): only the entry
  * reaches the per-isolate registry and composition root, and the root reaches no HTTP layer; a
- * route never imports another route, but for the console's one assembly (routes/admin/index.ts);
- * middleware never imports routes; services never reach up to the HTTP layer or the jobs; storage
- * never reaches up to services. Each zone is proven to fail on a violation (tests/unit/lint-rules.test.ts).
+ * route never imports another route, and the console's assembly (console/index.ts) only console
+ * routes; middleware never imports routes; services never reach up to the HTTP layer or the jobs;
+ * storage never reaches up to services. Across wings, each wing has two doors: `index.ts` (its
+ * services, storage and values) and `http.ts` (the middleware and page helpers other wings' routes
+ * use). They are two because every HTTP file imports AppEnv, which names every wing's services: one
+ * barrel holding both would put each service in a type-only cycle through it. Only what sits above
+ * the wings (the entry, the composition root, app-env, the console's assembly, the sweep) reaches
+ * into one. Each zone is proven to fail on a violation (tests/unit/lint-rules.test.ts).
  */
 const serverZones = [
   {
@@ -88,46 +98,64 @@ const serverZones = [
   },
   {
     target: './src/server/isolate.ts',
-    from: ['./src/server/middleware', './src/server/routes', './src/server/jobs'],
+    from: [
+      inWings('middleware/**'),
+      inWings('routes/**'),
+      inWings('jobs/**'),
+      inWings('http.ts'),
+      './src/server/console/**',
+    ],
     message: 'The composition root builds services and storage; it never reaches the HTTP layer or the jobs.',
   },
   {
-    // Every route file but the console's assembly (a glob list matches when any glob does).
-    target: [
-      './src/server/routes/*.{ts,tsx}',
-      './src/server/routes/admin/!(index).{ts,tsx}',
-      './src/server/routes/!(admin)/**',
-    ],
-    from: './src/server/routes',
+    target: inWings('routes/**'),
+    from: inWings('routes/**'),
     message: 'Routes never import other routes: shared HTTP work is a middleware, shared pages are render/.',
   },
   {
-    target: './src/server/routes/admin/index.ts',
-    from: './src/server/routes',
-    except: ['./admin'],
-    message: 'The console assembles its own routes only.',
+    target: './src/server/console/**',
+    from: inWings('routes/**'),
+    except: [`**/src/server/@(${WINGS.join('|')})/routes/admin/**`],
+    message: 'The console assembles console routes only.',
   },
   {
-    target: './src/server/middleware',
-    from: './src/server/routes',
+    target: inWings('middleware/**'),
+    from: inWings('routes/**'),
     message: 'Middleware sits below the routes.',
   },
   {
-    target: './src/server/services',
-    from: ['./src/server/routes', './src/server/render', './src/server/middleware', './src/server/jobs'],
-    message: 'Services sit below the HTTP layer and the jobs.',
+    target: [inWings('services/**'), inWings('index.ts')],
+    from: [
+      ...HTTP_LAYERS,
+      inWings('http.ts'),
+      './src/server/console/**',
+      './src/server/maintenance.{ts,tsx}',
+    ],
+    message: "Services sit below the HTTP layer and the jobs; a wing's index.ts is its services' door only.",
   },
   {
-    target: './src/server/storage',
+    target: inWings('storage/**'),
     from: [
-      './src/server/services',
-      './src/server/routes',
-      './src/server/render',
-      './src/server/middleware',
-      './src/server/jobs',
+      ...HTTP_LAYERS,
+      inWings('http.ts'),
+      inWings('services/**'),
+      './src/server/console/**',
+      './src/server/maintenance.{ts,tsx}',
     ],
     message: 'Storage sits below the services: it takes its binding and knows nothing above it.',
   },
+  {
+    target: inWings('http.ts'),
+    from: inWings('routes/**'),
+    message: "A wing's http.ts shares middleware and page helpers; its routes are mounted from above.",
+  },
+  // Each wing's doors: another wing reaches it only through index.ts or http.ts.
+  ...WINGS.map((wing) => ({
+    target: WINGS.filter((other) => other !== wing).map((other) => `./src/server/${other}/**`),
+    from: `./src/server/${wing}/**`,
+    except: [`**/src/server/${wing}/index.ts`, `**/src/server/${wing}/http.ts`],
+    message: `Another wing reaches ${wing}/ only through its doors, ${wing}/index.ts and ${wing}/http.ts.`,
+  })),
 ]
 
 export default tseslint.config(

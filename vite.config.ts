@@ -102,7 +102,7 @@ function browserOnlyModules(): Plugin {
 
 /**
  * Names this build by its sources, build plugins and locked dependencies. The worker's page cache keys HTML by
- * it (src/server/render/page-cache.ts), so a deploy with any change never serves the previous pages.
+ * it (src/server/platform/render/page-cache.ts), so a deploy with any change never serves the previous pages.
  */
 function buildId(): string {
   const hash = createHash('sha256')

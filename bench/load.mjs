@@ -177,7 +177,7 @@ async function main() {
       : '• CF-Connecting-IP is NOT honoured under wrangler dev: all posts share one client, 429s on contact are the limiter at work',
   )
   // Every lead posts the token of a home page's form, as a visitor's browser would, once it is
-  // older than the 3 s a person needs; a token carries one post (services/form-token.ts), so the
+  // older than the 3 s a person needs; a token carries one post (leads/services/form-token.ts), so the
   // forms are loaded first and each accepted post spends one.
   const forms = []
   for (let i = 0; i < FORMS_LOADED; i++) forms.push(await loadForm(base))

@@ -5,7 +5,7 @@
  * strings go where the repository writes them; posts become Markdown files in src/content/blog,
  * landing pages typed data in src/content/landing;
  * anything it cannot place is listed, to copy by hand. After the commit is deployed, the daily
- * job drops the edition fields that now equal the repository's copy (services/content-upkeep.ts).
+ * job drops the edition fields that now equal the repository's copy (studio/services/content-upkeep.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

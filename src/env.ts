@@ -14,13 +14,13 @@ export interface Bindings extends Env {
   FIREBASE_SERVICE_ACCOUNT?: string
   ADMIN_USERNAME?: string
   ADMIN_PASSWORD?: string
-  /** A Bearer token (32+ characters) for machines on PUT /api/settings (services/access.ts). */
+  /** A Bearer token (32+ characters) for machines on PUT /api/settings (people/services/access.ts). */
   SETTINGS_API_TOKEN?: string
   /** "development" under `npm run dev` and the tests; unset (production) everywhere else. */
   APP_ENV?: string
   /** Where alerts about dead and held leads go (a Slack incoming webhook works). */
   ALERT_WEBHOOK_URL?: string
-  /** The CRM hand-off: each accepted lead posted there, signed with the secret (services/lead-webhook.ts). */
+  /** The CRM hand-off: each accepted lead posted there, signed with the secret (leads/services/lead-webhook.ts). */
   LEAD_WEBHOOK_URL?: string
   LEAD_WEBHOOK_SECRET?: string
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
@@ -28,9 +28,9 @@ export interface Bindings extends Env {
   ACCESS_AUD?: string
   /** "true" keeps password sign-in open beside Cloudflare Access: the documented break-glass. */
   ADMIN_PASSWORD_WITH_ACCESS?: string
-  /** Signs the contact form's token; without it, a key the worker makes in D1 (services/form-token.ts). */
+  /** Signs the contact form's token; without it, a key the worker makes in D1 (leads/services/form-token.ts). */
   FORM_TOKEN_SECRET?: string
-  /** Cloudflare Turnstile on the contact form: on when both are set (services/turnstile.ts). */
+  /** Cloudflare Turnstile on the contact form: on when both are set (leads/services/turnstile.ts). */
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
   /** Where siteverify is called; only tests change it (https, or http on this machine). */
@@ -38,14 +38,14 @@ export interface Bindings extends Env {
   /**
    * Traffic in Workers Analytics Engine: on when the binding (commented in wrangler.toml, as an
    * account must enable Analytics Engine first), the account ID and an Account Analytics Read
-   * token are all set (storage/traffic-backend.ts); D1 otherwise.
+   * token are all set (traffic/storage/traffic-backend.ts); D1 otherwise.
    */
   ANALYTICS?: AnalyticsEngineDataset
   CF_ACCOUNT_ID?: string
   CF_ANALYTICS_TOKEN?: string
   /** Where the SQL API is called; only tests change it (https, or http on this machine). */
   ANALYTICS_SQL_URL?: string
-  /** Only tests set it: a JSON object of durations in ms overriding Config's defaults (server/config.ts). */
+  /** Only tests set it: a JSON object of durations in ms overriding Config's defaults (server/platform/config.ts). */
   TIMINGS?: string
 }
 

@@ -6,25 +6,25 @@ import { gonePage, notFoundPage } from './pages/NotFoundPage'
 import { pagePaths, pageRoutes, addressedPage } from './pages/page-table'
 import type { AppEnv } from './server/app-env'
 import { servicesFor } from './server/isolate'
-import { handleQueue } from './server/jobs/lead-delivery'
-import { handleScheduled } from './server/jobs/maintenance'
-import { rememberLanding } from './server/middleware/attribution'
-import { countPageView, countView } from './server/middleware/count-view'
-import { httpsOnly } from './server/middleware/https-only'
-import { securityHeaders } from './server/middleware/security'
-import { siteOrigin } from './server/middleware/site-origin'
-import { provideServices } from './server/middleware/services'
-import { renderErrorPage, renderPage } from './server/render/render'
-import { adminConsole } from './server/routes/admin'
-import { contactApi } from './server/routes/contact'
-import { feedRoutes } from './server/routes/feed'
-import { mediaLibraryRoutes } from './server/routes/media-library'
-import { reviewRoutes } from './server/routes/review'
-import { seoRoutes } from './server/routes/seo'
-import { settingsApi } from './server/routes/settings'
-import { updatePage } from './server/routes/update'
-import { viewBeacon } from './server/routes/view-beacon'
-import { waitUntilOf } from './server/wait-until'
+import { handleQueue } from './server/leads/jobs/lead-delivery'
+import { handleScheduled } from './server/maintenance'
+import { rememberLanding } from './server/traffic/middleware/attribution'
+import { countPageView, countView } from './server/traffic/middleware/count-view'
+import { httpsOnly } from './server/platform/middleware/https-only'
+import { securityHeaders } from './server/platform/middleware/security'
+import { siteOrigin } from './server/platform/middleware/site-origin'
+import { provideServices } from './server/platform/middleware/services'
+import { renderErrorPage, renderPage } from './server/platform/render/render'
+import { adminConsole } from './server/console'
+import { contactApi } from './server/leads/routes/contact'
+import { feedRoutes } from './server/studio/routes/feed'
+import { mediaLibraryRoutes } from './server/studio/routes/media-library'
+import { reviewRoutes } from './server/studio/routes/review'
+import { seoRoutes } from './server/platform/routes/seo'
+import { settingsApi } from './server/viewer-url/routes/settings'
+import { updatePage } from './server/viewer-url/routes/update'
+import { viewBeacon } from './server/traffic/routes/view-beacon'
+import { waitUntilOf } from './server/platform/wait-until'
 
 /**
  * The worker: security headers, https and the services on every request, then the APIs, the
@@ -101,7 +101,7 @@ app.onError((error, c) => {
 })
 
 /** Durable Object classes must be exported by the main module. */
-export { SignInGuard } from './server/storage/sign-in-guard'
+export { SignInGuard } from './server/people/storage/sign-in-guard'
 
 export default {
   fetch: app.fetch,

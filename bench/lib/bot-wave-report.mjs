@@ -7,7 +7,7 @@ import { markdownTable } from './table.mjs'
 export const BOTS = 1000
 export const PEOPLE = 20
 export const REUSES = 1000
-/** Posts one form token allows its client (src/server/services/form-token.ts FORM_TOKEN_MAX_POSTS). */
+/** Posts one form token allows its client (src/server/leads/services/form-token.ts FORM_TOKEN_MAX_POSTS). */
 export const TOKEN_ALLOWANCE = 3
 export const REUSE_KIND = 'one token reused by its client'
 export const KINDS = /** @type {const} */ ([

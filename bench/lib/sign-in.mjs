@@ -12,7 +12,7 @@ export async function signIn(base, password) {
     headers: {
       origin: base,
       'sec-fetch-site': 'same-origin',
-      // Console posts must come from a console page (middleware/same-origin.ts consoleForm).
+      // Console posts must come from a console page (platform/middleware/same-origin.ts consoleForm).
       referer: `${base}/admin/sign-in`,
       'content-type': 'application/x-www-form-urlencoded',
     },

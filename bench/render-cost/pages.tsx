@@ -8,7 +8,7 @@ import { aboutUsPage } from '../../src/pages/AboutUsPage'
 import { composedPage } from '../../src/pages/ComposedPage'
 import type { PageModule } from '../../src/schemas/page-module'
 import type { SiteContent } from '../../src/schemas/site-copy'
-import { compilePage } from '../../src/server/services/composed-pages'
+import { compilePage } from '../../src/server/studio/services/composed-pages'
 import { EVERY_SECTION_PAGE } from '../../tests/support/landing-fixture'
 import { measure } from './timing'
 

@@ -30,10 +30,10 @@ import {
   pageBody,
   pageCacheKey,
   readCachedPage,
-} from '../../src/server/render/page-cache'
-import { PageMemory } from '../../src/server/render/page-memory'
-import { TrafficBuffer, TrafficCounter } from '../../src/server/services/traffic'
-import { D1TrafficStore } from '../../src/server/storage/traffic'
+} from '../../src/server/platform/render/page-cache'
+import { PageMemory } from '../../src/server/platform/render/page-memory'
+import { TrafficBuffer, TrafficCounter } from '../../src/server/traffic/services/traffic'
+import { D1TrafficStore } from '../../src/server/traffic/storage/traffic'
 import { servicesFor } from '../../src/server/isolate'
 import { app } from '../../src/worker'
 import { experimentRows } from './experiments'
@@ -139,7 +139,7 @@ it('measures the home page render', async () => {
   }))
   for (const [i, missEnv] of missEnvs.entries())
     await request(`https://m${i}.example.com/robots.txt`, {}, missEnv)
-  // The edge count (services/traffic.ts): one person's view buffered, the added CPU of a counted
+  // The edge count (traffic/services/traffic.ts): one person's view buffered, the added CPU of a counted
   // request; and the batch write, per view, which runs later in waitUntil, once per 5 s at most.
   const counter = new TrafficCounter(new D1TrafficStore(bindings.DB), new TrafficBuffer(), {
     flushEveryMs: 60_000,
@@ -178,7 +178,7 @@ it('measures the home page render', async () => {
     maxMs: written.maxMs / 200,
   })
 
-  // The studio's freshness check on every page view (services/content.ts): the content stamp as
+  // The studio's freshness check on every page view (studio/services/content.ts): the content stamp as
   // this isolate holds it (re-read from the Cache API at most once a second), no D1 round trip.
   const { content } = servicesFor(bindings)
   await content.current()

@@ -28,7 +28,7 @@ export default defineConfig({
         // the D1 migrations, which the measure applies (the traffic count writes to D1).
         bindings: {
           NODE_ENV: 'production',
-          TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/storage/migrations`),
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/migrations`),
         },
       },
     })),

@@ -16,8 +16,8 @@ import { expect, inject, it } from 'vitest'
 import { sha256Hex } from '../../src/lib/hex'
 import type { Bindings } from '../../src/env'
 import { resetIsolate } from '../../src/server/isolate'
-import { RETENTION_CRON, SWEEP_CRON } from '../../src/server/jobs/maintenance'
-import { passwordSessionTag } from '../../src/server/services/access'
+import { RETENTION_CRON, SWEEP_CRON } from '../../src/server/maintenance'
+import { passwordSessionTag } from '../../src/server/people/services/access'
 import worker, { app } from '../../src/worker'
 import { seedLeads, seedTraffic } from './seed'
 
@@ -68,7 +68,7 @@ function meteredDb(db: D1Database) {
       raw: raw.bind(statement),
     })
   }
-  // The console reads through a session (middleware/d1-session.ts): its statements count too.
+  // The console reads through a session (console/d1-session.ts): its statements count too.
   const wrap = <T extends D1Database | D1DatabaseSession>(target: T): T =>
     new Proxy(target, {
       get(on, key) {

@@ -3,7 +3,7 @@
  * leads spread over 400 days up to `now`, newest last, in realistic shares (a third spam; of the
  * rest, most delivered, 1 in 200 dead or held, those over a year old erased as retention leaves
  * them), with attribution; and 400 days of traffic aggregates at the per-day caps a 10-million-view
- * day fills (storage/traffic.ts: 200 sources, 200 campaigns, every country, the site's pages).
+ * day fills (traffic/storage/traffic.ts: 200 sources, 200 campaigns, every country, the site's pages).
  */
 const DAY_S = 24 * 60 * 60
 const DAYS = 400

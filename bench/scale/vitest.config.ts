@@ -30,7 +30,7 @@ export default defineConfig({
             },
             root,
           ),
-          TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/storage/migrations`),
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/src/server/migrations`),
         },
       },
     })),

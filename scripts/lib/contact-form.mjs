@@ -1,9 +1,9 @@
 /**
  * The home page's contact form as the tools meet it: its token, read from the page a visitor
  * loads, and the wait a person's reading and typing takes before the server takes a post as theirs
- * (src/server/services/form-token.ts).
+ * (src/server/leads/services/form-token.ts).
  */
-import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token.ts'
+import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/leads/services/form-token.ts'
 
 /**
  * Loads `/` and returns its form token and when it was served.

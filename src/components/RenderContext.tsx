@@ -35,13 +35,13 @@ export class ClientNeeds {
 export interface RenderState {
   /** CSP nonce for this response; every script React or we emit carries it. */
   nonce: string
-  /** The contact form's signed served-at token for this response (services/form-token.ts). */
+  /** The contact form's signed served-at token for this response (leads/services/form-token.ts). */
   formToken: string
   /** Cloudflare Turnstile's site key, when it is on: the contact form renders the challenge. */
   turnstileSiteKey?: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
-  /** Whether the experiments' cookie is on (the privacy page says which: services/experiments.ts). */
+  /** Whether the experiments' cookie is on (the privacy page says which: studio/services/experiments.ts). */
   experimentCookie?: boolean
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash

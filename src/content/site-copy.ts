@@ -10,7 +10,7 @@ import { tryPage } from './pages/try'
 
 /**
  * The site's copy as the repository has it: the defaults the studio's editions override field by
- * field (services/content.ts). Only the composition root imports it; pages get the effective copy
+ * field (studio/services/content.ts). Only the composition root imports it; pages get the effective copy
  * from the content service.
  */
 export const defaultSiteCopy = {

@@ -27,7 +27,7 @@ import { notify } from './toaster'
 /** The shared validation rules; the server applies the same ones if they fail to load here. */
 const loadRules = () => import('../schemas/contact')
 
-/** Turnstile's challenge, only where the server turned it on (server/services/turnstile.ts). */
+/** Turnstile's challenge, only where the server turned it on (server/leads/services/turnstile.ts). */
 const loadChallenge = () => import('./turnstile')
 
 export interface ContactFormProps {

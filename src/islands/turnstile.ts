@@ -7,7 +7,7 @@
 import { TimeoutError, withTimeout } from '../lib/timeout'
 
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
-/** Must match the action the server expects (server/services/turnstile.ts TURNSTILE_ACTION). */
+/** Must match the action the server expects (server/leads/services/turnstile.ts TURNSTILE_ACTION). */
 const ACTION = 'contact'
 /** How long a send waits for a challenge still running; then it goes without, and is held. */
 const TOKEN_WAIT_MS = 10_000

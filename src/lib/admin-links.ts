@@ -123,10 +123,10 @@ export const signInHref = (next?: string): string =>
 export interface LeadListQuery {
   status?: string
   via?: string
-  /** Search words, sealed (services/sealed-search.ts): an address never carries them as typed. */
+  /** Search words, sealed (leads/services/sealed-search.ts): an address never carries them as typed. */
   search?: string
   page?: number
-  /** Keyset cursors (storage/lead-list.ts): the page after or before a row. */
+  /** Keyset cursors (leads/storage/lead-list.ts): the page after or before a row. */
   older?: string
   newer?: string
 }

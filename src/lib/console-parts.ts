@@ -1,7 +1,7 @@
 /**
  * The console's parts, one row each in the navigation's order: the part's name, its address and
  * the action of the role table it needs (schemas/roles.ts PERMISSIONS). The navigation, ADMIN_PATHS,
- * the console's mount (routes/admin/index.ts, one entry per part, checked by type) and the role
+ * the console's mount (console/index.ts, one entry per part, checked by type) and the role
  * test read this list; the name keys the part's words in content/admin (`nav`), whose schema is
  * derived from it. Adding a part is a row here, its words, and its routes in the mount.
  */

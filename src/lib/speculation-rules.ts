@@ -33,7 +33,7 @@ export const speculationRulesJson = JSON.stringify(SPECULATION_RULES)
 /**
  * The one inline script of a public page (≤ 300 bytes): a prerendered page was fetched before
  * anyone saw it, so its view is counted when it is shown, by a beacon to /api/view
- * (server/routes/view-beacon.ts). A page opened normally does nothing here.
+ * (server/traffic/routes/view-beacon.ts). A page opened normally does nothing here.
  */
 export const PRERENDER_VIEW_SCRIPT =
   'document.prerendering&&document.addEventListener("prerenderingchange",()=>navigator.sendBeacon("/api/view",location.href+"\\n"+document.referrer),{once:!0})'

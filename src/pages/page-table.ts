@@ -11,7 +11,7 @@ import { legalPage } from './LegalPage'
 import { tryOnPage } from './TryOnPage'
 import { tryPage } from './TryPage'
 
-/** A page of the site, drawn from the site's content as it is now (services/content.ts). */
+/** A page of the site, drawn from the site's content as it is now (studio/services/content.ts). */
 export type SitePage = (site: SiteContent) => PageModule
 
 export interface PageRoute {

@@ -4,7 +4,7 @@
  * copy schema (admin-copy.ts) requires words for every code, so none can reach a person bare.
  */
 
-/** Why the console or the settings API does not let a request in (services/access.ts). */
+/** Why the console or the settings API does not let a request in (people/services/access.ts). */
 export const ACCESS_REFUSALS = [
   'wrong-password',
   'bad-api-token',
@@ -19,7 +19,7 @@ export const ACCESS_REFUSALS = [
 ] as const
 export type AccessRefusal = (typeof ACCESS_REFUSALS)[number]
 
-/** Why a change of the team was refused (services/team.ts). */
+/** Why a change of the team was refused (people/services/team.ts). */
 export const TEAM_REFUSALS = [
   'last-one',
   'password-admin',
@@ -32,15 +32,15 @@ export type TeamRefusal = (typeof TEAM_REFUSALS)[number]
 /** What an admin can do to one lead: lib/admin-links.ts, where the addresses name them. */
 export { LEAD_ACTIONS, type LeadActionName as LeadAction } from '../lib/admin-links'
 
-/** Why a traffic page or export refused its query string (routes/admin/traffic.ts). */
+/** Why a traffic page or export refused its query string (traffic/routes/admin/traffic.ts). */
 export const TRAFFIC_REFUSALS = ['bad-period', 'bad-breakdown'] as const
 export type TrafficRefusal = (typeof TRAFFIC_REFUSALS)[number]
 
-/** Why a viewer-URL form post was not read (middleware/viewer-url-form.ts). */
+/** Why a viewer-URL form post was not read (viewer-url/middleware/viewer-url-form.ts). */
 export const FORM_REFUSALS = ['not-a-form', 'unreadable'] as const
 export type FormRefusal = (typeof FORM_REFUSALS)[number]
 
-/** Why the media library refused an upload or a delete (services/media-library.ts). */
+/** Why the media library refused an upload or a delete (studio/services/media-library.ts). */
 export const MEDIA_REFUSALS = [
   'no-file',
   'not-image',
@@ -52,7 +52,7 @@ export const MEDIA_REFUSALS = [
 ] as const
 export type MediaRefusal = (typeof MEDIA_REFUSALS)[number]
 
-/** Why a redirect was refused: what was typed (lib/redirect-rules.ts), then the site's rules (services/redirects.ts). */
+/** Why a redirect was refused: what was typed (lib/redirect-rules.ts), then the site's rules (studio/services/redirects.ts). */
 export const REDIRECT_REFUSALS = [
   'bad-from',
   'bad-to',
@@ -66,7 +66,7 @@ export const REDIRECT_REFUSALS = [
 ] as const
 export type RedirectRefusal = (typeof REDIRECT_REFUSALS)[number]
 
-/** Why an experiment was refused (services/experiment-desk.ts). */
+/** Why an experiment was refused (studio/services/experiment-desk.ts). */
 export const EXPERIMENT_REFUSALS = [
   'bad-name',
   'unknown-document',

@@ -1,5 +1,5 @@
 /**
- * The records the admin console shows, as plain types: storage (server/storage) reads them from
+ * The records the admin console shows, as plain types: storage (each wing's storage/) reads them from
  * D1 and the sign-in guard, and the console's pages and components, which may not import the
  * server, render them. One definition for both sides.
  */
@@ -34,7 +34,7 @@ export type LeadContent = Pick<ContactRequest, 'name' | 'email' | 'phone' | 'inq
   localTime: string
 }
 
-/** Where a lead came from (server/middleware/attribution.ts); null where nothing is known. */
+/** Where a lead came from (server/traffic/middleware/attribution.ts); null where nothing is known. */
 export interface Attribution {
   pagePath: string | null
   referrer: string | null
@@ -55,12 +55,12 @@ export type LeadRow = {
   deliveredAt: string | null
   deliveredVia: string | null
   erasedAt: string | null
-  /** The spam rules that caught it, one name per line (services/spam-rules.ts); null when none did. */
+  /** The spam rules that caught it, one name per line (leads/services/spam-rules.ts); null when none did. */
   spamReasons: string | null
 } & Nullable<LeadContent> &
   Attribution
 
-/** One page of the lead list (storage/lead-list.ts). */
+/** One page of the lead list (leads/storage/lead-list.ts). */
 export interface LeadPage {
   rows: LeadRow[]
   /** How many match; with `atLeast`, a search stopped counting there. */

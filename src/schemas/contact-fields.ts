@@ -45,7 +45,7 @@ export const CONTACT_NOTICES = {
 /** Name of the hidden field people never fill; anything in it marks the post as a bot's. */
 export const HONEYPOT_FIELD = 'website'
 
-/** Name of the hidden field that carries the signed time the form was served (services/form-token.ts). */
+/** Name of the hidden field that carries the signed time the form was served (leads/services/form-token.ts). */
 export const FORM_TOKEN_FIELD = 'formToken'
 
 /** Name of the field that carries Cloudflare Turnstile's token (the widget's own name for it). */

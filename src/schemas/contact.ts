@@ -88,7 +88,7 @@ export const contactSchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
   // Judged by the spam rules, not here: a post without a good one is kept as spam, not refused.
   [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
-  // Checked with siteverify when Turnstile is on (services/turnstile.ts), ignored otherwise.
+  // Checked with siteverify when Turnstile is on (leads/services/turnstile.ts), ignored otherwise.
   [TURNSTILE_FIELD]: z.optional(z.unknown()),
 })
 

@@ -8,7 +8,7 @@ import type { ImageContent } from './content'
 
 const text = z.string().trim().min(1)
 
-/** Addresses other pages hold (server/routes/pages.tsx, worker.ts); a post cannot take them. */
+/** Addresses other pages hold (the page table, worker.ts); a post cannot take them. */
 const RESERVED_SLUGS = [
   'about-us',
   'try-on',
@@ -75,7 +75,7 @@ export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>
 /**
  * A post as the studio edits it, and as a repository post's source: its frontmatter, its cover
  * (with its size, so the page reserves its space) and its Markdown text, checked as the build
- * checks a file (services/posts.ts runs the same Markdown guard).
+ * checks a file (studio/services/posts.ts runs the same Markdown guard).
  */
 export const postDraftSchema = z.strictObject({
   ...postFields,

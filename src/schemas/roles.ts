@@ -1,7 +1,7 @@
 /**
  * Who may do what in the console: every person has one role, and this table (action → roles) is
  * the one place that says what each role may use. The console's routes name their action
- * (server/middleware/permission.ts allow), its navigation shows only what the role may use, and
+ * (server/people/middleware/permission.ts allow), its navigation shows only what the role may use, and
  * the worker tests walk every console route against this table.
  */
 import type { CONSOLE_PARTS } from '../lib/console-parts'

@@ -1,6 +1,6 @@
 /**
  * The site's editable copy as one typed tree: the defaults in src/content, with the studio's
- * published editions applied (services/content.ts). Every page that shows it gets it from the
+ * published editions applied (studio/services/content.ts). Every page that shows it gets it from the
  * content service; the studio's documents are named parts of this tree (content/documents.ts).
  */
 import { z } from 'zod'

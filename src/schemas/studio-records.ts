@@ -95,7 +95,7 @@ export interface RevisionEntry {
 }
 
 /**
- * What a redirects CSV would do (services/redirect-import.ts), shown before it is applied: the
+ * What a redirects CSV would do (studio/services/redirect-import.ts), shown before it is applied: the
  * rules it adds, those it changes (by the file, or re-pointed so no chain is left), how many are
  * already so, and each line it refuses with why.
  */

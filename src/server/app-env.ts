@@ -4,37 +4,37 @@
  * (server/isolate.ts servicesFor) built for this isolate and env. Handlers read
  * `c.var.services`; nothing below the entry looks services up.
  */
-import type { Config } from './config'
-import type { WebhookConfig } from './services/lead-webhook'
-import type { DeviceStore } from './storage/admin-devices'
+import type { Config } from './platform/config'
+import type { WebhookConfig } from './leads/services/lead-webhook'
+import type { DeviceStore } from './people/storage/admin-devices'
 import type { Bindings } from '../env'
 import type { Result } from '../lib/result'
-import type { PageMemory } from './render/page-memory'
-import type { AccessService, Person } from './services/access'
-import type { ActivityLog } from './services/activity'
-import type { ContentService } from './services/content'
-import type { ContentHistory } from './services/content-history'
-import type { ContentUpkeep } from './services/content-upkeep'
-import type { ExperimentDesk } from './services/experiment-desk'
-import type { Assignment, Experiments } from './services/experiments'
-import type { MediaLibrary } from './services/media-library'
-import type { PageDesk } from './services/page-desk'
-import type { PostDesk } from './services/post-desk'
-import type { ShareLinks } from './services/share-links'
-import type { RedirectService } from './services/redirects'
-import type { Alerts } from './services/alerts'
-import type { ContactVerdicts } from './services/contact-verdict'
-import type { FormTokens } from './services/form-token'
-import type { LeadDesk } from './services/lead-desk'
-import type { LeadMailer } from './services/lead-mailer'
-import type { AdminSessions } from './services/admin-sessions'
-import type { Passkeys } from './services/passkeys'
-import type { Team } from './services/team'
-import type { TrafficCounter } from './services/traffic'
-import type { Turnstile } from './services/turnstile'
-import type { ViewerUrlService } from './services/viewer-url'
-import type { KeyRing } from './storage/app-keys'
-import type { SettingsHistory } from './storage/settings-history'
+import type { PageMemory } from './platform/render/page-memory'
+import type { AccessService, Person } from './people/services/access'
+import type { ActivityLog } from './people/services/activity'
+import type { ContentService } from './studio/services/content'
+import type { ContentHistory } from './studio/services/content-history'
+import type { ContentUpkeep } from './studio/services/content-upkeep'
+import type { ExperimentDesk } from './studio/services/experiment-desk'
+import type { Assignment, Experiments } from './studio/services/experiments'
+import type { MediaLibrary } from './studio/services/media-library'
+import type { PageDesk } from './studio/services/page-desk'
+import type { PostDesk } from './studio/services/post-desk'
+import type { ShareLinks } from './studio/services/share-links'
+import type { RedirectService } from './studio/services/redirects'
+import type { Alerts } from './platform/services/alerts'
+import type { ContactVerdicts } from './leads/services/contact-verdict'
+import type { FormTokens } from './leads/services/form-token'
+import type { LeadDesk } from './leads/services/lead-desk'
+import type { LeadMailer } from './leads/services/lead-mailer'
+import type { AdminSessions } from './people/services/admin-sessions'
+import type { Passkeys } from './people/services/passkeys'
+import type { Team } from './people/services/team'
+import type { TrafficCounter } from './traffic/services/traffic'
+import type { Turnstile } from './leads/services/turnstile'
+import type { ViewerUrlService } from './viewer-url/services/viewer-url'
+import type { KeyRing } from './platform/storage/app-keys'
+import type { SettingsHistory } from './viewer-url/storage/settings-history'
 
 export type { Bindings } from '../env'
 
@@ -47,77 +47,77 @@ export interface Services {
   leads: LeadDesk
   /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
   mailer: LeadMailer
-  /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (services/lead-webhook.ts). */
+  /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (leads/services/lead-webhook.ts). */
   webhook: WebhookConfig
-  /** Every duration the worker waits on and every number a deployer sets, parsed once (server/config.ts). */
+  /** Every duration the worker waits on and every number a deployer sets, parsed once (server/platform/config.ts). */
   config: Config
   alerts: Alerts
   /** Who a request is, whether a password may be tried now, and what a person may do. */
   access: AccessService
-  /** Rendered pages kept in this isolate (render/page-cache.ts). */
+  /** Rendered pages kept in this isolate (platform/render/page-cache.ts). */
   pages: PageMemory
   /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
   keys: KeyRing
-  /** The contact form's signed served-at tokens (services/form-token.ts). */
+  /** The contact form's signed served-at tokens (leads/services/form-token.ts). */
   formTokens: FormTokens
-  /** What becomes of a valid contact post: spam, held or a lead (services/contact-verdict.ts). */
+  /** What becomes of a valid contact post: spam, held or a lead (leads/services/contact-verdict.ts). */
   verdicts: ContactVerdicts
-  /** Console sessions (services/admin-sessions.ts). */
+  /** Console sessions (people/services/admin-sessions.ts). */
   sessions: AdminSessions
-  /** The browsers each admin signed in on: what makes a device cookie count (storage/admin-devices.ts). */
+  /** The browsers each admin signed in on: what makes a device cookie count (people/storage/admin-devices.ts). */
   devices: DeviceStore
-  /** Named admins, their roles, passkeys and invitations (services/team.ts). */
+  /** Named admins, their roles, passkeys and invitations (people/services/team.ts). */
   team: Team
-  /** Who did what in the console (services/activity.ts). */
+  /** Who did what in the console (people/services/activity.ts). */
   activity: ActivityLog
-  /** The site's content as visitors see it, and the studio's drafts and publishes (services/content.ts). */
+  /** The site's content as visitors see it, and the studio's drafts and publishes (studio/services/content.ts). */
   content: ContentService
   /** The studio's history: what each publish changed, and Restore. */
   contentHistory: ContentHistory
-  /** The daily trim of editions that equal the repository's copy (services/content-upkeep.ts). */
+  /** The daily trim of editions that equal the repository's copy (studio/services/content-upkeep.ts). */
   contentUpkeep: ContentUpkeep
-  /** The studio's posts: the list, a new post, take off the site, revert (services/post-desk.ts). */
+  /** The studio's posts: the list, a new post, take off the site, revert (studio/services/post-desk.ts). */
   posts: PostDesk
-  /** The studio's landing pages: the list, and a new page under a free address (services/page-desk.ts). */
+  /** The studio's landing pages: the list, and a new page under a free address (studio/services/page-desk.ts). */
   landingPages: PageDesk
-  /** Which arm of each running experiment a visitor sees, its exposures and leads (services/experiments.ts). */
+  /** Which arm of each running experiment a visitor sees, its exposures and leads (studio/services/experiments.ts). */
   experiments: Experiments
-  /** The console's experiments: make, start, stop, make an arm live, results (services/experiment-desk.ts). */
+  /** The console's experiments: make, start, stop, make an arm live, results (studio/services/experiment-desk.ts). */
   experimentDesk: ExperimentDesk
-  /** Links to a landing page's draft for people without an account (services/share-links.ts). */
+  /** Links to a landing page's draft for people without an account (studio/services/share-links.ts). */
   shareLinks: ShareLinks
-  /** The media library: uploads, variants, deletes (services/media-library.ts). */
+  /** The media library: uploads, variants, deletes (studio/services/media-library.ts). */
   media: MediaLibrary
-  /** Old addresses sent on (services/redirects.ts): the table each 404 asks first, and the console's rules. */
+  /** Old addresses sent on (studio/services/redirects.ts): the table each 404 asks first, and the console's rules. */
   redirects: RedirectService
-  /** WebAuthn ceremonies for the console (services/passkeys.ts). */
+  /** WebAuthn ceremonies for the console (people/services/passkeys.ts). */
   passkeys: Passkeys
   /**
-   * Page views counted at the edge (services/traffic.ts), or why the configured traffic store
+   * Page views counted at the edge (traffic/services/traffic.ts), or why the configured traffic store
    * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
    */
   traffic: Result<TrafficCounter>
-  /** Cloudflare Turnstile's check of each contact post, when it is on (services/turnstile.ts). */
+  /** Cloudflare Turnstile's check of each contact post, when it is on (leads/services/turnstile.ts). */
   turnstile?: Turnstile
 }
 
 export interface Variables {
   secureHeadersNonce?: string
   services: Services
-  /** The origin absolute URLs use: SITE_ORIGIN, or the request's own (middleware/site-origin.ts). */
+  /** The origin absolute URLs use: SITE_ORIGIN, or the request's own (platform/middleware/site-origin.ts). */
   siteOrigin: string
-  /** Set by middleware/services.ts requireViewerUrl on the routes that change the address. */
+  /** Set by platform/middleware/services.ts requireViewerUrl on the routes that change the address. */
   viewerUrl: ViewerUrlService
-  /** Set by middleware/services.ts requireTraffic on the traffic pages. */
+  /** Set by platform/middleware/services.ts requireTraffic on the traffic pages. */
   traffic: TrafficCounter
   /**
-   * Who signed in (middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
+   * Who signed in (people/middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
    * name or Access e-mail, and their id in D1 when they signed in with a console session.
    */
   admin?: Person
   /** Set by the render of a page that shows Turnstile's widget: its CSP lets in the challenge frame. */
   challengeFrame?: boolean
-  /** Set on a page whose address is a secret (a share link): no Referer leaves it (middleware/security.ts). */
+  /** Set on a page whose address is a secret (a share link): no Referer leaves it (platform/middleware/security.ts). */
   noReferrer?: boolean
   /** Set by the render: the experiments' arms this visitor was shown, which the view count exposes. */
   assignment?: Assignment | null

@@ -11,72 +11,72 @@ import { isDevelopment, type Bindings } from '../env'
 import { siteOriginOf } from '../lib/endpoints'
 import { ok, type Result } from '../lib/result'
 import type { Services } from './app-env'
-import { configFrom } from './config'
-import { PageMemory } from './render/page-memory'
-import { AccessService } from './services/access'
-import { accessSettingsOf } from './services/access-settings'
-import { ActivityLog } from './services/activity'
-import { ActivityStore } from './storage/activity'
-import { ContentCache, STAMP_TTL } from './services/content'
-import { RedirectCache } from './services/redirects'
-import { ExperimentCache } from './services/experiments'
+import { configFrom } from './platform/config'
+import { PageMemory } from './platform/render/page-memory'
+import { AccessService } from './people/services/access'
+import { accessSettingsOf } from './people/services/access-settings'
+import { ActivityLog } from './people/services/activity'
+import { ActivityStore } from './people/storage/activity'
+import { ContentCache, STAMP_TTL } from './studio/services/content'
+import { RedirectCache } from './studio/services/redirects'
+import { ExperimentCache } from './studio/services/experiments'
 import { experimentServices, studioServices } from './studio-services'
-import { SharedValue } from './services/shared-value'
-import { AccessKeys } from './services/access-jwt'
-import { Alerts, alertWebhook } from './services/alerts'
-import { SendSlot } from './services/emailjs'
-import { SealedSearch } from './services/sealed-search'
-import { LeadDesk } from './services/lead-desk'
-import { leadChannels } from './services/lead-channels'
-import { LeadMailer } from './services/lead-mailer'
-import { AdminSessions } from './services/admin-sessions'
-import { Passkeys } from './services/passkeys'
-import { Team } from './services/team'
-import { TrafficBuffer, trafficCounterFor } from './services/traffic'
-import { turnstileFor } from './services/turnstile'
-import { DeviceStore } from './storage/admin-devices'
-import { LeadAttempts } from './storage/lead-attempts'
-import { ChannelHealth } from './storage/channel-health'
-import { webhookConfig } from './services/lead-webhook'
-import { AdminStore } from './storage/admins'
-import { SessionStore } from './storage/admin-sessions'
-import { signInGuardOf } from './storage/sign-in-guard'
-import { SignInTokens } from './storage/sign-in-tokens'
-import { ViewerUrlService } from './services/viewer-url'
-import { ViewerUrlCaches } from './services/viewer-url-cache'
-import { AlertWindows } from './storage/alert-windows'
-import { AppKeys, KeyRing } from './storage/app-keys'
-import { ContactVerdicts } from './services/contact-verdict'
-import { FormTokens } from './services/form-token'
-import { TokenCache } from './storage/google-token'
-import { LeadList } from './storage/lead-list'
-import { LeadRetention } from './storage/lead-retention'
-import { LeadQueries } from './storage/lead-queries'
-import { LeadStore } from './storage/leads'
-import { settingsConfigKey, settingsStoreFor } from './storage/settings-backend'
-import { SettingsHistory } from './storage/settings-history'
-import { SpentFormTokens } from './storage/spent-form-tokens'
+import { SharedValue } from './platform/services/shared-value'
+import { AccessKeys } from './people/services/access-jwt'
+import { Alerts, alertWebhook } from './platform/services/alerts'
+import { SendSlot } from './leads/services/emailjs'
+import { SealedSearch } from './leads/services/sealed-search'
+import { LeadDesk } from './leads/services/lead-desk'
+import { leadChannels } from './leads/services/lead-channels'
+import { LeadMailer } from './leads/services/lead-mailer'
+import { AdminSessions } from './people/services/admin-sessions'
+import { Passkeys } from './people/services/passkeys'
+import { Team } from './people/services/team'
+import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
+import { turnstileFor } from './leads/services/turnstile'
+import { DeviceStore } from './people/storage/admin-devices'
+import { LeadAttempts } from './leads/storage/lead-attempts'
+import { ChannelHealth } from './leads/storage/channel-health'
+import { webhookConfig } from './leads/services/lead-webhook'
+import { AdminStore } from './people/storage/admins'
+import { SessionStore } from './people/storage/admin-sessions'
+import { signInGuardOf } from './people/storage/sign-in-guard'
+import { SignInTokens } from './people/storage/sign-in-tokens'
+import { ViewerUrlService } from './viewer-url/services/viewer-url'
+import { ViewerUrlCaches } from './viewer-url/services/viewer-url-cache'
+import { AlertWindows } from './platform/storage/alert-windows'
+import { AppKeys, KeyRing } from './platform/storage/app-keys'
+import { ContactVerdicts } from './leads/services/contact-verdict'
+import { FormTokens } from './leads/services/form-token'
+import { TokenCache } from './viewer-url/storage/google-token'
+import { LeadList } from './leads/storage/lead-list'
+import { LeadRetention } from './leads/storage/lead-retention'
+import { LeadQueries } from './leads/storage/lead-queries'
+import { LeadStore } from './leads/storage/leads'
+import { settingsConfigKey, settingsStoreFor } from './viewer-url/storage/settings-backend'
+import { SettingsHistory } from './viewer-url/storage/settings-history'
+import { SpentFormTokens } from './leads/storage/spent-form-tokens'
 
 interface IsolateState {
-  /** Rendered pages, least recently used first (render/page-cache.ts). */
+  /** Rendered pages, least recently used first (platform/render/page-cache.ts). */
   pages: PageMemory
   /** The viewer address of each configured store, in memory and the Cache API. */
   viewerUrlCaches: ViewerUrlCaches
-  /** Google access tokens for the RTDB service account (storage/google-token.ts). */
+  /** Google access tokens for the RTDB service account (viewer-url/storage/google-token.ts). */
   googleTokens: TokenCache
   /** When this isolate may next call EmailJS, which takes 1 request per second. */
   emailSlot: SendSlot
-  /** Cloudflare Access signing keys of the team (services/access-jwt.ts). */
+  /** Cloudflare Access signing keys of the team (people/services/access-jwt.ts). */
   accessKeys: AccessKeys
-  /** Keys the worker made for itself, as read from D1 (storage/app-keys.ts). */
+  /** Keys the worker made for itself, as read from D1 (platform/storage/app-keys.ts). */
   appKeys: AppKeys
-  /** Page views counted but not yet written (services/traffic.ts). */
+  /** Page views counted but not yet written (traffic/services/traffic.ts). */
   trafficBuffer: TrafficBuffer
-  /** The content stamp, the site built for it, and compiled posts (services/content.ts). */
+  /** The content stamp, the site built for it, and compiled posts (studio/services/content.ts). */
   content: ContentCache
-  /** The console's redirects, read for the content stamp they belong to (services/redirects.ts). */
+  /** The console's redirects, read for the content stamp they belong to (studio/services/redirects.ts). */
   redirects: RedirectCache
-  /** The running experiments and today's exposures written here (services/experiments.ts). */
+  /** The running experiments and today's exposures written here (studio/services/experiments.ts). */
   experiments: ExperimentCache
   /** Media-library variants being made here, so two requests for one make it once. */
   variantsMaking: Map<string, Promise<Result<ArrayBuffer | null>>>

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest'
 import { external } from '../../src/content/external'
 import { FORM_TOKEN_FIELD } from '../../src/schemas/contact-fields'
-import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/services/form-token'
+import { FORM_TOKEN_MIN_AGE_MS, servedAtOf } from '../../src/server/leads/services/form-token'
 import { testBrowserPath } from '../support/browser-path'
 import { E2E_ADMIN } from './global-setup'
 import { baseUrl } from './server'
@@ -138,7 +138,7 @@ export async function viewIn3dHrefs(page: Page): Promise<(string | null)[]> {
 
 /**
  * Waits until the contact form in `scope` is as old as a person's post must be: the server keeps
- * a post made sooner after the form was served as spam (services/form-token.ts). The condition is
+ * a post made sooner after the form was served as spam (leads/services/form-token.ts). The condition is
  * the form's own signed serve time, read from its hidden field, against this machine's clock.
  */
 export async function untilFormIsOldEnough(scope: Locator): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * One visitor, one page, two messages, without JavaScript: after the first send, Back shows the
  * form the browser kept, carrying the token the first send spent, and the second send reaches
- * sales too (a spent form token stays good for the client that spent it; services/form-token.ts).
+ * sales too (a spent form token stays good for the client that spent it; leads/services/form-token.ts).
  * Its own worker and EmailJS stand-in, so the contact rate limit the other files use up is fresh.
  */
 import type { Locator } from 'playwright-core'

@@ -1,12 +1,12 @@
 /**
- * The durations the worker tests run with (the worker's TIMINGS variable, server/config.ts): no
+ * The durations the worker tests run with (the worker's TIMINGS variable, server/platform/config.ts): no
  * spacing between EmailJS sends and a 1 s budget for every outside call, so a test of a hang waits
  * 1 s, not production's 10 s. A budget of 1 s, not less: the stand-ins answer in milliseconds, but
  * on a loaded 2-core machine a garbage collection can pause workerd for a few hundred.
  *
  * The tests that prove a production value pass `REAL_TIMINGS` (TIMINGS unset) for that one test.
  */
-import type { Timings } from '../../src/server/config'
+import type { Timings } from '../../src/server/platform/config'
 
 export const TEST_BUDGET_MS = 1_000
 

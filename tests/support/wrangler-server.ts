@@ -51,7 +51,7 @@ const TEMPLATES = 'node_modules/.cache/xr-migrated-state'
  * moment; the first rename wins and the other's copy is dropped.
  */
 function migratedTemplate(): string {
-  const migrations = 'src/server/storage/migrations'
+  const migrations = 'src/server/migrations'
   const hash = createHash('sha256').update(readFileSync('wrangler.toml'))
   for (const name of readdirSync(migrations).sort())
     hash.update(name).update(readFileSync(join(migrations, name)))

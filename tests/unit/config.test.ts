@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../src/env'
-import { configFrom, DEFAULT_TIMINGS } from '../../src/server/config'
+import { configFrom, DEFAULT_TIMINGS } from '../../src/server/platform/config'
 import { TEST_TIMINGS } from '../support/timings'
 
 const env = (vars: Partial<Bindings>) => vars as Bindings

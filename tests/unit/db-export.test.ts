@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { tablesToExport } from '../../scripts/lib/export-tables'
 
-const MIGRATIONS = new URL('../../src/server/storage/migrations/', import.meta.url)
+const MIGRATIONS = new URL('../../src/server/migrations/', import.meta.url)
 const tables = [
   ...new Set(
     readdirSync(MIGRATIONS)

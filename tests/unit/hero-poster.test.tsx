@@ -60,10 +60,10 @@ const { posts } = await import('../../src/content/pages/blog')
 const SITE = { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] }
 const homePage = homePageOf(SITE)
 const { home } = await import('../../src/content/home/index')
-const { preloadLinkHeader } = await import('../../src/server/render/early-hints')
+const { preloadLinkHeader } = await import('../../src/server/platform/render/early-hints')
 const { SiteDocument } = await import('../../src/pages/SiteDocument')
 const { ClientNeeds, RenderContext } = await import('../../src/components/RenderContext')
-const { firstViewBytes } = await import('../../src/server/services/first-view')
+const { firstViewBytes } = await import('../../src/server/studio/services/first-view')
 
 afterAll(() => rmSync(built.root, { recursive: true, force: true }))
 

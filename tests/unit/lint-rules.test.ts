@@ -15,7 +15,7 @@ const eslint = new ESLint({ cwd: root })
 // of a core: the loading happens once before the cases, and the hang detector allows for it.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 beforeAll(async () => {
-  await eslint.lintText('export {}\n', { filePath: `${root}/src/server/storage/warm-up.ts` })
+  await eslint.lintText('export {}\n', { filePath: `${root}/src/server/leads/storage/warm-up.ts` })
 })
 
 /** The rules that `code`, as if it were the file at `path`, breaks. */
@@ -28,26 +28,68 @@ const RESTRICTED = 'import-x/no-restricted-paths'
 
 describe('the server layers (import-x/no-restricted-paths)', () => {
   it.each([
-    ['storage never imports services', 'src/server/storage/fixture.ts', '../services/lead-desk'],
-    ['storage never imports routes', 'src/server/storage/fixture.ts', '../routes/contact'],
-    ['the root never imports middleware', 'src/server/isolate.ts', './middleware/admin-auth'],
-    ['the root never imports routes', 'src/server/isolate.ts', './routes/contact'],
-    ['middleware never imports routes', 'src/server/middleware/fixture.ts', '../routes/contact'],
-    ['a route never imports a route', 'src/server/routes/fixture.ts', './settings'],
-    ['a console route never imports another', 'src/server/routes/admin/fixture.ts', './leads'],
-    ['the console assembly imports no route outside it', 'src/server/routes/admin/index.ts', '../contact'],
-    ['services never import middleware', 'src/server/services/fixture.ts', '../middleware/rate-limit'],
-    ['only the entry reaches the root', 'src/server/routes/fixture.ts', '../isolate'],
+    ['storage never imports services', 'src/server/leads/storage/fixture.ts', '../services/lead-desk'],
+    ['storage never imports routes', 'src/server/leads/storage/fixture.ts', '../routes/contact'],
+    ['the root never imports middleware', 'src/server/isolate.ts', './people/middleware/admin-auth'],
+    ['the root never imports routes', 'src/server/isolate.ts', './leads/routes/contact'],
+    [
+      'middleware never imports routes',
+      'src/server/people/middleware/fixture.ts',
+      '../../leads/routes/contact',
+    ],
+    ['a route never imports a route', 'src/server/viewer-url/routes/fixture.ts', './settings'],
+    [
+      'a console route never imports another',
+      'src/server/leads/routes/admin/fixture.ts',
+      '../../../people/routes/admin/team',
+    ],
+    [
+      'the console assembly imports no public route',
+      'src/server/console/index.ts',
+      '../leads/routes/contact',
+    ],
+    [
+      'services never import middleware',
+      'src/server/leads/services/fixture.ts',
+      '../../platform/middleware/rate-limit',
+    ],
+    [
+      'services never import a wing’s http door',
+      'src/server/studio/services/fixture.ts',
+      '../../people/http',
+    ],
+    ['a wing’s index.ts shares no middleware', 'src/server/people/index.ts', './middleware/permission'],
+    ['a wing’s http.ts shares no route', 'src/server/people/http.ts', './routes/admin/team'],
+    ['only the entry reaches the root', 'src/server/leads/routes/fixture.ts', '../../isolate'],
+    [
+      'another wing’s service only through its index.ts',
+      'src/server/studio/services/fixture.ts',
+      '../../leads/services/lead-desk',
+    ],
+    [
+      'another wing’s storage only through its index.ts',
+      'src/server/traffic/storage/fixture.ts',
+      '../../platform/storage/attempt',
+    ],
+    [
+      'another wing’s middleware only through its http.ts',
+      'src/server/studio/routes/admin/fixture.ts',
+      '../../../people/middleware/permission',
+    ],
   ])('%s', async (_rule, path, from) => {
     expect(
       await broken(path, `import * as imported from '${from}'\nexport const used = imported\n`),
     ).toContain(RESTRICTED)
   })
 
-  it('lets the console assembly import its own routes, and the entry mount it', async () => {
-    const assembly = "import { adminLeads } from './leads'\nexport const used = adminLeads\n"
-    expect(await broken('src/server/routes/admin/index.ts', assembly)).toEqual([])
-    const entry = "import { adminConsole } from './server/routes/admin'\nexport const used = adminConsole\n"
+  it('lets a wing use another through its doors, the console assembly mount console routes, and the entry mount it', async () => {
+    const viaDoors =
+      "import { attempt } from '../../platform'\nimport { allow } from '../../../people/http'\nexport const used = [attempt, allow]\n"
+    expect(await broken('src/server/studio/routes/admin/fixture.ts', viaDoors)).toEqual([])
+    const assembly =
+      "import { adminLeads } from '../leads/routes/admin/leads'\nexport const used = adminLeads\n"
+    expect(await broken('src/server/console/index.ts', assembly)).toEqual([])
+    const entry = "import { adminConsole } from './server/console'\nexport const used = adminConsole\n"
     expect(await broken('src/worker.ts', entry)).toEqual([])
   })
 })
@@ -100,7 +142,7 @@ describe('file size (max-lines)', () => {
     Array.from({ length: lines }, (_, i) => `// a comment\n\nexport const value${i} = ${i}`).join('\n') + '\n'
 
   it.each([
-    ['src/server/services/fixture.ts'],
+    ['src/server/leads/services/fixture.ts'],
     ['src/components/fixture.tsx'],
     ['scripts/fixture.ts'],
     ['bench/fixture.mjs'],
@@ -110,6 +152,6 @@ describe('file size (max-lines)', () => {
   })
 
   it('counts neither blank lines nor comments', async () => {
-    expect(await broken('src/server/services/fixture.ts', commented(200))).not.toContain('max-lines')
+    expect(await broken('src/server/leads/services/fixture.ts', commented(200))).not.toContain('max-lines')
   })
 })

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { settingsUpdateSchema, viewerUrlProblem } from '../../src/schemas/settings'
 import { isLoopbackHost, isSecureEndpoint } from '../../src/lib/endpoints'
-import { parseServiceAccount } from '../../src/server/storage/google-token'
+import { parseServiceAccount } from '../../src/server/viewer-url/storage/google-token'
 
 describe('viewer address rules', () => {
   it('accepts absolute http and https addresses', () => {

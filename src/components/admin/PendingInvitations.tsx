@@ -1,6 +1,6 @@
 /**
  * The invitations that still let someone in, each with Revoke (a plain form: it works without
- * JavaScript). Removing the admin who sent one ends it too (services/team.ts).
+ * JavaScript). Removing the admin who sent one ends it too (people/services/team.ts).
  */
 import { invitationRevokeHref } from '../../lib/admin-links'
 import type { PendingInvitation } from '../../schemas/admin-records'

@@ -36,7 +36,7 @@ export function IntroSection({
   )
 }
 
-/** Markdown the site compiled and sanitized (services/content-build.ts), under its h2. */
+/** Markdown the site compiled and sanitized (studio/services/content-build.ts), under its h2. */
 export function RichTextSection({ title, tone, html }: { title: string; tone: Tone; html: string }) {
   return (
     <ToneSection tone={tone} heading={{ title }} className="rich-text">

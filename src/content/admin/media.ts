@@ -1,7 +1,7 @@
 /** /admin/media (admins and editors): the media library. */
 import type { MediaRefusal } from '../../schemas/admin-outcomes'
 
-/** Why an upload or a delete was refused: words for every code of services/media-library.ts. */
+/** Why an upload or a delete was refused: words for every code of studio/services/media-library.ts. */
 const refusals = {
   'no-file': 'Choose a picture to upload.',
   'not-image':

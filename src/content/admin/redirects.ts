@@ -1,7 +1,7 @@
 /** /admin/redirects (admins and editors): old addresses sent on to new ones. */
 import type { RedirectRefusal } from '../../schemas/admin-outcomes'
 
-/** Why a rule was refused: words for every code of services/redirects.ts. */
+/** Why a rule was refused: words for every code of studio/services/redirects.ts. */
 const refusals = {
   'bad-from':
     'The old address must be a path on this site, such as /old-page, /blog/:slug or /campaign/*, with no spaces, “?” or “#”.',

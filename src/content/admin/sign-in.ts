@@ -3,7 +3,7 @@ import type { AccessRefusal } from '../../schemas/admin-outcomes'
 
 /**
  * Why the console (as plain text) or the settings API (as JSON) refuses a request: the words for
- * each code of services/access.ts.
+ * each code of people/services/access.ts.
  */
 export const access = {
   'wrong-password': 'Sign in with the admin username and password.',

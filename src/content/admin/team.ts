@@ -1,7 +1,7 @@
 /** /admin/team (admins only): the people, their roles and passkeys, invitations. */
 import type { TeamRefusal } from '../../schemas/admin-outcomes'
 
-/** Why a team change was refused: the words for each code of services/team.ts. */
+/** Why a team change was refused: the words for each code of people/services/team.ts. */
 const refusals = {
   'last-one':
     'That would leave no admin who can sign in. Make someone else an admin, or add a passkey for another admin, first.',

@@ -25,7 +25,7 @@ export interface OverviewData extends AdminFrame {
   /** The latest change (empty when none), or null when the history could not be read. */
   lastChanges?: ViewerUrlChange[] | null
   counts?: StatusCounts | null
-  /** About how many leads wait for retention's next runs (storage/lead-retention.ts). */
+  /** About how many leads wait for retention's next runs (leads/storage/lead-retention.ts). */
   retentionBacklog?: number | null
   guard?: GuardStatus | null
   /** Today's (UTC) page views and leads; null when they could not be read. */

@@ -6,7 +6,7 @@
 import '../support/webauthn'
 import { createExecutionContext, createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON } from '../../../src/server/maintenance'
 import {
   ADMIN,
   ADMIN_COOKIE,

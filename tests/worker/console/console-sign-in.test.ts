@@ -7,12 +7,12 @@
 import '../support/webauthn'
 import { adminCopy } from '../../../src/content/admin'
 import { createScheduledController, SELF } from 'cloudflare:test'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../../src/lib/admin-links'
 import { sha256Hex } from '../../../src/lib/hex'
-import { SIGN_IN_BODY_LIMIT } from '../../../src/server/routes/admin/sign-in'
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/services/admin-sessions'
+import { SIGN_IN_BODY_LIMIT } from '../../../src/server/people/routes/admin/sign-in'
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../../src/server/people/services/admin-sessions'
 import {
   ADMIN,
   ADMIN_COOKIE,

@@ -1,5 +1,5 @@
 /**
- * Console reads go through a D1 session (middleware/d1-session.ts): a console action's redirect
+ * Console reads go through a D1 session (console/d1-session.ts): a console action's redirect
  * carries the session's bookmark, and the next request starts its session from it, so with read
  * replication on it never reads a replica older than the write it follows.
  */

@@ -4,7 +4,7 @@
  * admin is removed, and nobody keeps more than DEVICES_PER_ADMIN of them.
  */
 import { describe, expect, it } from 'vitest'
-import { DEVICES_PER_ADMIN } from '../../../src/server/storage/admin-devices'
+import { DEVICES_PER_ADMIN } from '../../../src/server/people/storage/admin-devices'
 import {
   ADMIN_ID,
   adminGet,

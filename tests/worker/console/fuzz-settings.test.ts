@@ -58,7 +58,7 @@ import {
 } from '../support'
 
 const PATH = '/api/settings'
-/** MAX_BODY_BYTES in src/server/routes/settings.ts. */
+/** MAX_BODY_BYTES in src/server/viewer-url/routes/settings.ts. */
 const REALM_CHALLENGE = /^Basic realm="[^"]+", charset="UTF-8"$/
 
 const consoleErrors = watchConsoleErrors()

@@ -8,7 +8,7 @@
  */
 import '../support/webauthn'
 import { describe, expect, it } from 'vitest'
-import type { RouteAction } from '../../../src/server/middleware/permission'
+import type { RouteAction } from '../../../src/server/people/middleware/permission'
 import { app } from '../../../src/worker'
 import { LANDING_TEMPLATES } from '../../../src/content/landing-templates'
 import { posts } from '../../../src/content/pages/blog'

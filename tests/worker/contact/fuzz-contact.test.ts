@@ -21,12 +21,12 @@ import {
   type ContactFlash,
   type ContactRequest,
 } from '../../../src/schemas/contact'
-import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../../src/server/routes/contact'
-import { readContactFlash } from '../../../src/server/render/contact-flash'
-import { judgeFormToken } from '../../../src/server/services/form-token'
+import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../../src/server/leads/routes/contact'
+import { readContactFlash } from '../../../src/server/platform/render/contact-flash'
+import { judgeFormToken } from '../../../src/server/leads/services/form-token'
 import { clientKey } from '../../../src/lib/client-key'
-import type { LeadMessage } from '../../../src/server/storage/lead-model'
-import type { LeadRow } from '../../../src/server/storage/lead-queries'
+import type { LeadMessage } from '../../../src/server/leads/storage/lead-model'
+import type { LeadRow } from '../../../src/server/leads/storage/lead-queries'
 import {
   JSON_TYPE,
   FORM_TYPE,

@@ -1,5 +1,5 @@
 /**
- * Spam: every rule of services/spam-rules.ts against a post that breaks only it, the sender's
+ * Spam: every rule of leads/services/spam-rules.ts against a post that breaks only it, the sender's
  * answer (the same as a visitor's), the daily cap that never counts spam, the console's spam view
  * with its reasons, Not spam and Mark as spam, and the retention that deletes spam whole.
  */
@@ -7,9 +7,9 @@ import { adminCopy } from '../../../src/content/admin'
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
-import { judgeFormToken, mintFormToken } from '../../../src/server/services/form-token'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
-import { SPAM_RULES, spamReasons } from '../../../src/server/services/spam-rules'
+import { judgeFormToken, mintFormToken } from '../../../src/server/leads/services/form-token'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
+import { SPAM_RULES, spamReasons } from '../../../src/server/leads/services/spam-rules'
 import {
   adminGet,
   adminPost,

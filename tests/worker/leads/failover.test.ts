@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { FAILURES_TO_DOWN, PROBE_EVERY_MS } from '../../../src/server/storage/channel-health'
+import { FAILURES_TO_DOWN, PROBE_EVERY_MS } from '../../../src/server/leads/storage/channel-health'
 import {
   adminGet,
   adminPost,

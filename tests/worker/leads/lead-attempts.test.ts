@@ -5,7 +5,7 @@
  */
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON } from '../../../src/server/maintenance'
 import {
   adminGet,
   adminPost,

@@ -4,7 +4,7 @@
  * EmailJS server for its own service id, so tests do not see each other's requests.
  */
 import { describe, expect, it } from 'vitest'
-import { emailJsConfig, sendEmail } from '../../../src/server/services/emailjs'
+import { emailJsConfig, sendEmail } from '../../../src/server/leads/services/emailjs'
 import {
   captureConsole,
   CONFIGURED,

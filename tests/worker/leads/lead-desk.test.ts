@@ -6,8 +6,8 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
-import { ALERT_WINDOW_MS, type AlertInput } from '../../../src/server/services/alerts'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
+import { ALERT_WINDOW_MS, type AlertInput } from '../../../src/server/platform/services/alerts'
 import {
   LEAD_STATUSES,
   mayMove,
@@ -15,8 +15,8 @@ import {
   type Attribution,
   type LeadStatus,
   type Transition,
-} from '../../../src/server/storage/lead-model'
-import { LeadStore } from '../../../src/server/storage/leads'
+} from '../../../src/server/leads/storage/lead-model'
+import { LeadStore } from '../../../src/server/leads/storage/leads'
 import {
   captureConsole,
   env,

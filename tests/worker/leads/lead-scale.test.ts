@@ -7,7 +7,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
 import {
   adminGet,
   adminPost,
@@ -31,7 +31,7 @@ const MANY_REQUESTS = 120_000
 /** The database binding, recording every statement prepared and the values bound to it. */
 function recordingDb(db: D1Database): { db: D1Database; statements: { sql: string; values: unknown[] }[] } {
   const statements: { sql: string; values: unknown[] }[] = []
-  // The console reads through a session (middleware/d1-session.ts): its statements are recorded too.
+  // The console reads through a session (console/d1-session.ts): its statements are recorded too.
   const recording = <T extends object>(target: T): T =>
     new Proxy(target, {
       get(on, key) {

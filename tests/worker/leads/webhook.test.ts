@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { webhookConfig, webhookSignature } from '../../../src/server/services/lead-webhook'
-import { webhookMessage } from '../../../src/server/storage/lead-model'
+import { webhookConfig, webhookSignature } from '../../../src/server/leads/services/lead-webhook'
+import { webhookMessage } from '../../../src/server/leads/storage/lead-model'
 import {
   adminGet,
   adminPost,

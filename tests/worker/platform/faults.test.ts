@@ -14,7 +14,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { external } from '../../../src/content/external'
 import type { Bindings } from '../../../src/env'
-import { EMAILJS_SEND_PATH, emailJsConfig, sendEmail } from '../../../src/server/services/emailjs'
+import { EMAILJS_SEND_PATH, emailJsConfig, sendEmail } from '../../../src/server/leads/services/emailjs'
 import worker from '../../../src/worker'
 import {
   env,

@@ -6,8 +6,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { SWEEP_CRON } from '../../../src/server/jobs/maintenance'
-import { ALERT_WINDOW_MS } from '../../../src/server/services/alerts'
+import { SWEEP_CRON } from '../../../src/server/maintenance'
+import { ALERT_WINDOW_MS } from '../../../src/server/platform/services/alerts'
 import { app } from '../../../src/worker'
 import {
   adminPost,

@@ -1,5 +1,5 @@
 /**
- * The page cache (src/server/render/page-cache.ts): request-independent HTML is rendered once and then
+ * The page cache (src/server/platform/render/page-cache.ts): request-independent HTML is rendered once and then
  * served with each request's own CSP nonce; a new viewer URL, a contact flash or a per-request
  * page never gets someone else's HTML.
  */
@@ -10,9 +10,9 @@ import {
   pageBody,
   pageCacheKey,
   readCachedPage,
-} from '../../../src/server/render/page-cache'
-import { PageMemory } from '../../../src/server/render/page-memory'
-import { judgeFormToken } from '../../../src/server/services/form-token'
+} from '../../../src/server/platform/render/page-cache'
+import { PageMemory } from '../../../src/server/platform/render/page-memory'
+import { judgeFormToken } from '../../../src/server/leads/services/form-token'
 import { ADMIN_COOKIE, env, ORIGIN, postContact, putInit, uniqueIpv4, validContact } from '../support'
 import { resetIsolate } from '../../../src/server/isolate'
 import { app } from '../../../src/worker'

@@ -7,7 +7,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { home } from '../../../src/content/home'
-import { PUBLISH_CRON, RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { PUBLISH_CRON, RETENTION_CRON } from '../../../src/server/maintenance'
 import { resetIsolate } from '../../../src/server/isolate'
 import { adminGet, adminPost, callApp, env, newWebhook, servicesOf, visibleText, worker } from '../support'
 

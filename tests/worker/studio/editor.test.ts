@@ -9,7 +9,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { adminCopy } from '../../../src/content/admin'
-import { PUBLISH_CRON } from '../../../src/server/jobs/maintenance'
+import { PUBLISH_CRON } from '../../../src/server/maintenance'
 import { aboutPage as about } from '../../../src/content/pages/about'
 import { home } from '../../../src/content/home'
 import {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { posts } from '../../../src/content/pages/blog'
 import { pageDocumentSchema, SECTION_TYPE_NAMES } from '../../../src/schemas/composed-pages'
 import { schemaAt } from '../../../src/lib/schema-walk'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
+import { RETENTION_CRON } from '../../../src/server/maintenance'
 import { formFieldsOf } from '../../support/form-fields'
 import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG, FIXTURE_TYPES } from '../../support/landing-fixture'
 import {

@@ -14,8 +14,8 @@ import type { Bindings } from '../../../src/env'
 import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
 import type { AppEnv } from '../../../src/server/app-env'
 import { resetIsolate, servicesFor } from '../../../src/server/isolate'
-import { provideServices } from '../../../src/server/middleware/services'
-import { signInGuardOf } from '../../../src/server/storage/sign-in-guard'
+import { provideServices } from '../../../src/server/platform/middleware/services'
+import { signInGuardOf } from '../../../src/server/people/storage/sign-in-guard'
 import worker, { app } from '../../../src/worker'
 
 export { worker }

@@ -1,6 +1,6 @@
 /** Contact posts through the worker's front door, and the lead records they leave. */
 import { SELF } from 'cloudflare:test'
-import { mintFormToken } from '../../../src/server/services/form-token'
+import { mintFormToken } from '../../../src/server/leads/services/form-token'
 import { env, ORIGIN, uniqueIpv4 } from './app'
 
 /** Good form tokens no post has spent yet, each of its own served time. */

@@ -6,7 +6,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { leadMessage } from '../../../src/server/storage/lead-model'
+import { leadMessage } from '../../../src/server/leads/storage/lead-model'
 import { env, worker } from './app'
 import { fakeEmailJs } from './emailjs'
 

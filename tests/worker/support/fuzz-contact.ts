@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
 import { freshFormToken, REUSED_FORM_TOKENS } from './contact'
-import { CONTACT_BODY_LIMIT } from '../../../src/server/routes/contact'
+import { CONTACT_BODY_LIMIT } from '../../../src/server/leads/routes/contact'
 import {
   blank,
   brokenJson,

@@ -1,7 +1,7 @@
 /** Leads as tests meet them: rows in D1, stored directly in any status, and the alert webhook. */
 import { inject } from 'vitest'
-import type { Attribution, LeadContent, LeadStatus } from '../../../src/server/storage/lead-model'
-import { LeadQueries, type LeadRow } from '../../../src/server/storage/lead-queries'
+import type { Attribution, LeadContent, LeadStatus } from '../../../src/server/leads/storage/lead-model'
+import { LeadQueries, type LeadRow } from '../../../src/server/leads/storage/lead-queries'
 import { env } from './app'
 
 export async function leadRecord(id: string): Promise<LeadRow | null> {

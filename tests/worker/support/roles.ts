@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from '../../../src/lib/hex'
 import type { Role } from '../../../src/schemas/roles'
-import { passwordSessionTag } from '../../../src/server/services/access'
+import { passwordSessionTag } from '../../../src/server/people/services/access'
 import { ADMIN, env } from './app'
 
 export const PEOPLE: Record<Role, { id: string; name: string }> = {

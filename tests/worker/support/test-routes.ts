@@ -5,7 +5,7 @@
  * request, not by each test file.
  */
 import type { PageModule } from '../../../src/schemas/page-module'
-import { renderPage } from '../../../src/server/render/render'
+import { renderPage } from '../../../src/server/platform/render/render'
 import { app } from '../../../src/worker'
 
 /** A handler that throws: the app's onError and the site-error alert (observability.test.ts). */

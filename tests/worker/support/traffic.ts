@@ -4,8 +4,8 @@
  * against (tests/worker/traffic/traffic.test.ts for D1, traffic-analytics-engine.test.ts for Analytics
  * Engine).
  */
-import type { TrafficCounter, ViewRequest } from '../../../src/server/services/traffic'
-import type { WaitUntil } from '../../../src/server/wait-until'
+import type { TrafficCounter, ViewRequest } from '../../../src/server/traffic/services/traffic'
+import type { WaitUntil } from '../../../src/server/platform/wait-until'
 import { ORIGIN } from './app'
 import { storeLead } from './leads'
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { adminCopy } from '../../../src/content/admin'
 import type { Bindings } from '../../../src/env'
-import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../../src/server/services/traffic'
-import { trafficStoreFor } from '../../../src/server/storage/traffic-backend'
+import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../../src/server/traffic/services/traffic'
+import { trafficStoreFor } from '../../../src/server/traffic/storage/traffic-backend'
 import { TOKEN, type DataPoint } from '../../support/fake-analytics-sql'
 import {
   adminGet,

@@ -7,9 +7,9 @@
  */
 import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/jobs/maintenance'
-import { TrafficBuffer, TrafficCounter } from '../../../src/server/services/traffic'
-import { D1TrafficStore, VALUES_PER_DAY } from '../../../src/server/storage/traffic'
+import { RETENTION_CRON } from '../../../src/server/maintenance'
+import { TrafficBuffer, TrafficCounter } from '../../../src/server/traffic/services/traffic'
+import { D1TrafficStore, VALUES_PER_DAY } from '../../../src/server/traffic/storage/traffic'
 import {
   adminGet,
   DAY,

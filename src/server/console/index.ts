@@ -1,0 +1,78 @@
+/**
+ * The console, as one sub-app: src/worker.ts mounts it at /admin with one line. The order of its
+ * guards is written here once, and it decides who can see what (after the D1 session its reads use):
+ * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
+ * 2. consoleForm: a post that does not show it comes from a console page of this site is refused before
+ *    anything reads it;
+ * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
+ * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
+ *    who), and a stranger is sent to the sign-in page;
+ * 5. each part's pages, actions and CSV exports, in the registry's order (lib/console-parts.ts),
+ *    each naming the action of the role table it needs (people/middleware/permission.ts allow): a role
+ *    that may not gets 403.
+ * This is the one module of routes/ that may import other routes (eslint.config.js).
+ */
+import { Hono } from 'hono'
+import { CONSOLE_PARTS, type AdminPart } from '../../lib/console-parts'
+import { documentOf } from '../../lib/document-kinds'
+import type { AppEnv } from '../app-env'
+import { privateResponse } from '../people/middleware/admin-auth'
+import { consoleSignIn } from '../people/middleware/console-session'
+import { consoleReadsNearby, type ServicesFor } from './d1-session'
+import { consoleForm } from '../platform/middleware/same-origin'
+import { adminAccount } from '../people/routes/admin/account'
+import { adminActivity } from '../people/routes/admin/activity'
+import { documentRoutes } from '../studio/routes/admin/documents'
+import { adminExperiments } from '../studio/routes/admin/experiments'
+import { adminLandingPages } from '../studio/routes/admin/landing-pages'
+import { adminLeads } from '../leads/routes/admin/leads'
+import { adminMedia } from '../studio/routes/admin/media'
+import { adminOverview } from './overview'
+import { adminRedirects } from '../studio/routes/admin/redirects'
+import { adminSettings } from '../viewer-url/routes/admin/settings'
+import { adminSignIn } from '../people/routes/admin/sign-in'
+import { adminStudio } from '../studio/routes/admin/studio'
+import { adminTeam } from '../people/routes/admin/team'
+import { adminTraffic } from '../traffic/routes/admin/traffic'
+
+/**
+ * Each console part's routes (lib/console-parts.ts), as [where under /admin, routes]: a part whose
+ * CSV sits beside its page (/admin/leads.csv) is mounted at the root. A part added to the registry
+ * without routes here fails to compile. The studio's lists and a new post come before the posts'
+ * editors, so /posts/new is not read as a post's address; the same for landing pages.
+ */
+const PART_ROUTES = {
+  overview: [['/', adminOverview]],
+  content: [
+    ['/', adminStudio],
+    ['/content', documentRoutes((id) => id)],
+  ],
+  posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],
+  landing: [
+    ['/pages', adminLandingPages],
+    ['/pages', documentRoutes((slug) => documentOf('page', slug))],
+  ],
+  media: [['/media', adminMedia]],
+  redirects: [['/redirects', adminRedirects]],
+  experiments: [['/experiments', adminExperiments]],
+  settings: [['/settings', adminSettings]],
+  leads: [['/', adminLeads]],
+  traffic: [['/', adminTraffic]],
+  team: [['/team', adminTeam]],
+  activity: [['/', adminActivity]],
+  account: [['/account', adminAccount]],
+} satisfies Record<AdminPart, [at: string, routes: Hono<AppEnv>][]>
+
+/**
+ * The console, for the composition root's services: every request of it reads through a D1 session
+ * that may read a nearby replica (console/d1-session.ts), then meets the guards above in order.
+ */
+export function adminConsole(servicesFor: ServicesFor): Hono<AppEnv> {
+  const consoleApp = new Hono<AppEnv>()
+  consoleApp.use('*', consoleReadsNearby(servicesFor), privateResponse, consoleForm)
+  consoleApp.route('/', adminSignIn)
+  consoleApp.use('*', consoleSignIn)
+  for (const { part } of CONSOLE_PARTS)
+    for (const [at, routes] of PART_ROUTES[part]) consoleApp.route(at, routes)
+  return consoleApp
+}

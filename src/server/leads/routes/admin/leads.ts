@@ -1,0 +1,194 @@
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../../content/admin'
+import type { AppEnv } from '../../../app-env'
+import { leadHref, leadsHref } from '../../../../lib/admin-links'
+import { log } from '../../../../lib/log'
+import { errorText } from '../../../../lib/result'
+import { leadPage } from '../../../../pages/admin/LeadPage'
+import { leadsPage } from '../../../../pages/admin/LeadsPage'
+import type { AdminNotice } from '../../../../schemas/admin-copy'
+import {
+  EMAIL_CHANNELS,
+  isLeadStatus,
+  type DeliveryChannel,
+  type LeadRow,
+  type LeadStatus,
+} from '../../../../schemas/admin-records'
+import { adminFrame, adminName, backWith, valueOrNull, recordActivity, allow } from '../../../people/http'
+import { renderPage } from '../../../platform/http'
+import type { ActivityAction } from '../../../../schemas/activity'
+import type { LeadAction } from '../../services/lead-desk'
+import { leadsCsvStream } from '../../services/lead-export'
+import { mayMove } from '../../storage/lead-model'
+import { PAGE_SIZE, type PageFrom } from '../../storage/lead-list'
+
+const { notices } = adminCopy.leads
+const MAX_QUERY_LENGTH = 200
+
+/** The notices after a lead action: done or refused (each action's words), or failed. */
+const LEAD_NOTICES: Record<string, AdminNotice> = {
+  failed: { ok: false, title: notices.notDone, text: notices.failed },
+}
+for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
+  LEAD_NOTICES[`${action}-done`] = { ok: true, title: notices.done, text: text.done }
+  LEAD_NOTICES[`${action}-refused`] = { ok: false, title: notices.notDone, text: text.refused }
+}
+
+/** A status and channel as a query or a form gives them; an unknown one means no such filter. */
+function statusAndChannel(status: unknown, via: unknown): { status?: LeadStatus; via?: DeliveryChannel } {
+  return {
+    status: typeof status === 'string' && isLeadStatus(status) ? status : undefined,
+    via: (EMAIL_CHANNELS as readonly unknown[]).includes(via) ? (via as DeliveryChannel) : undefined,
+  }
+}
+
+/**
+ * The filter in the query string: the search words from their seal (`search`, review T12), or as
+ * typed into an address by hand (`q`, sealed for the page's links from then on).
+ */
+async function filterOf(c: Context<AppEnv>) {
+  const { leads } = c.var.services
+  const sealed = c.req.query('search')
+  const opened = await leads.openSearch(sealed)
+  const q = (opened || c.req.query('q') || '').trim().slice(0, MAX_QUERY_LENGTH)
+  const search = opened ? sealed : q ? await leads.sealSearch(q) : undefined
+  return { ...statusAndChannel(c.req.query('status'), c.req.query('via')), q, search }
+}
+
+/** The activity log's event for each lead action. */
+const ACTION_EVENTS: Record<LeadAction, ActivityAction> = {
+  'send-again': 'lead-sent-again',
+  'not-spam': 'lead-not-spam',
+  'mark-spam': 'lead-marked-spam',
+  erase: 'lead-erased',
+}
+
+/** An export's filter as the activity log keeps it: the status, and whether there was a search (never its words, which may be a lead's). */
+const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }) =>
+  `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}`
+
+/**
+ * Where the page starts (a keyset cursor, leads/storage/lead-list.ts) and its number, which is only
+ * shown: without a cursor it is page 1 whatever the address says.
+ */
+function pageOf(c: Context<AppEnv>): { from: PageFrom; page: number } {
+  const older = c.req.query('older')
+  const newer = c.req.query('newer')
+  const from = older ? { older } : newer ? { newer } : undefined
+  const page = Number(c.req.query('page') ?? 1)
+  return { from, page: from && Number.isSafeInteger(page) && page >= 2 ? page : 1 }
+}
+
+/**
+ * /admin/leads (the list, its CSV export) and /admin/leads/<id> (one lead, Send again, Not spam,
+ * Mark as spam, Erase).
+ * Filters are query strings; actions are same-origin posts answered 303 back with a notice.
+ */
+export const adminLeads = new Hono<AppEnv>()
+
+/** The filter form: its words are sealed into the list's address, never carried as typed. */
+adminLeads.post('/leads', allow('leads'), async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const q = (typeof form.q === 'string' ? form.q : '').trim().slice(0, MAX_QUERY_LENGTH)
+  const search = q ? await c.var.services.leads.sealSearch(q) : undefined
+  return c.redirect(leadsHref({ ...statusAndChannel(form.status, form.via), search }), 303)
+})
+
+adminLeads.get('/leads', allow('leads'), async (c) => {
+  const filter = await filterOf(c)
+  const { from, page } = pageOf(c)
+  const { leads } = c.var.services
+  const [frame, list, counts] = await Promise.all([
+    adminFrame(c),
+    leads.list(filter, from),
+    leads.counts(new Date()),
+  ])
+  const data = { filter, page, pageSize: PAGE_SIZE }
+  return renderPage(
+    c,
+    leadsPage({
+      ...frame,
+      ...data,
+      list: valueOrNull(list, 'lead list'),
+      counts: valueOrNull(counts, 'lead counts'),
+    }),
+  )
+})
+
+adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
+  const filter = await filterOf(c)
+  // The first batch is read before answering, so an unreadable D1 is a 503, not a broken file.
+  const batches = c.var.services.leads.exportBatches(filter)
+  let first: IteratorResult<LeadRow[]>
+  try {
+    first = await batches.next()
+  } catch (error) {
+    log.error('admin', 'lead export failed', { reason: errorText(error) })
+    return c.text(adminCopy.unreadable, 503)
+  }
+  const all = (async function* () {
+    if (!first.done) yield first.value
+    yield* batches
+  })()
+  const day = new Date().toISOString().slice(0, 10)
+  // In the activity log as it starts, so a download cut off (or never read) is there too (review
+  // T6); streamed batch by batch (memory holds one), and the rows sent go to the worker's log.
+  await recordActivity(c, 'leads-exported', { detail: exportDetail(filter) })
+  const csv = leadsCsvStream(all, async (rows, whole) => {
+    if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
+    else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
+  })
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="leads-${filter.status ?? 'all'}-${day}.csv"`,
+  })
+})
+
+adminLeads.get('/leads/:id', allow('leads'), async (c) => {
+  const [frame, lead, attempts] = await Promise.all([
+    adminFrame(c, LEAD_NOTICES),
+    c.var.services.leads.find(c.req.param('id')),
+    c.var.services.leads.attemptsOf(c.req.param('id')),
+  ])
+  const found = valueOrNull(lead, 'lead')
+  if (!lead.ok) return c.text(adminCopy.unreadable, 503)
+  if (!found) return c.notFound()
+  const { status } = found
+  const allowed = {
+    'send-again': status !== 'spam' && mayMove(status, 'accepted'),
+    'not-spam': status === 'spam',
+    'mark-spam': mayMove(status, 'spam'),
+    erase: mayMove(status, 'erased'),
+  }
+  return renderPage(
+    c,
+    leadPage({
+      ...frame,
+      lead: found,
+      allowed,
+      attempts: valueOrNull(attempts, 'delivery attempts'),
+      channels: c.var.services.mailer.choices(),
+    }),
+  )
+})
+
+adminLeads.post(
+  '/leads/:id/:action{send-again|not-spam|mark-spam|erase}',
+  allow('lead-actions'),
+  async (c) => {
+    const id = c.req.param('id')
+    const action = c.req.param('action') as LeadAction
+    const { leads, mailer } = c.var.services
+    const lead = await leads.find(id)
+    if (lead.ok && !lead.value) return c.notFound()
+    // Send again may name a channel (the lead page's "Send through"); anything else lets the rules choose.
+    const form = action === 'send-again' ? await c.req.parseBody().catch(() => ({})) : {}
+    const chosen = (form as Record<string, unknown>).channel
+    const via = mailer.choices().find((channel) => channel === chosen)
+    const done = await leads.act(id, action, adminName(c), via)
+    if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
+    if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
+    const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
+    return backWith(c, leadHref(id), notice)
+  },
+)

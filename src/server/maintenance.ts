@@ -1,0 +1,73 @@
+/**
+ * The Cron Triggers of wrangler.toml (the lead desk does the lead work: leads/services/lead-upkeep.ts):
+ * - every minute, the studio's scheduled publishes that are due go live (studio/services/content.ts);
+ * - every 10 minutes, the sweep: a lead accepted but never queued (the queue refused and the
+ *   undo failed) is queued; a lead claimed over an hour ago whose outcome was never recorded is
+ *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
+ *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
+ *   alert windows that closed with events folded into them send their summary; traffic of days
+ *   that have ended is folded (visitor counts kept, visitor hashes and salts deleted); passkey
+ *   challenges nobody answered in their five minutes, and spent form tokens past their 2 hours
+ *   (with their client hash), are deleted.
+ * - daily at 03:00 UTC, retention: the personal fields of delivered leads older than
+ *   LEAD_RETENTION_DAYS (default 90) are erased, and of every other lead not yet erased (dead,
+ *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
+ *   30) is deleted whole; console sessions that have ended and invitations a week past their
+ *   expiry, and share links a week after they ended, are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
+ *   their months; and the fields of the studio's live editions that equal the repository's
+ *   copy (pulled into git and deployed) are dropped.
+ */
+import { log } from '../lib/log'
+import type { Services } from './app-env'
+
+export const PUBLISH_CRON = '* * * * *'
+export const SWEEP_CRON = '*/10 * * * *'
+export const RETENTION_CRON = '0 3 * * *'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export async function handleScheduled(controller: ScheduledController, services: Services): Promise<void> {
+  const now = new Date(controller.scheduledTime)
+  if (controller.cron === PUBLISH_CRON) {
+    const published = await services.content.publishDue(now)
+    if (!published.ok)
+      log.error('content', 'scheduled publishes not done', { reason: published.error.message })
+    else if (published.value) log.info('content', 'scheduled publishes done', { published: published.value })
+  } else if (controller.cron === RETENTION_CRON) {
+    await services.leads.retain(now)
+    await forgetEnded(services, now)
+    if (services.traffic.ok) await services.traffic.value.rollUpOldDays(now)
+    const trimmed = await services.contentUpkeep.clearMatchingDefaults()
+    if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
+    else if (trimmed.value)
+      log.info('content', 'editions trimmed to what git does not hold', { trimmed: trimmed.value })
+  } else {
+    await services.leads.sweep(now)
+    // A spent form token's client hash goes within minutes of the token's 2 hours, as the privacy
+    // policy says, not with the next daily run (up to a day later).
+    const spent = await services.formTokens.spent.deleteExpired(now)
+    if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
+    else log.error('retention', spent.error.message)
+    const challenges = await services.passkeys.forgetExpiredChallenges(now)
+    if (!challenges.ok) log.error('admin', challenges.error.message)
+    else if (challenges.value)
+      log.info('admin', 'expired passkey challenges deleted', { deleted: challenges.value })
+    if (services.traffic.ok) await services.traffic.value.foldPastDays()
+    else log.error('traffic', 'past days not folded', { reason: services.traffic.error.message })
+    await services.experiments.foldPastDays(now)
+  }
+}
+
+async function forgetEnded({ sessions, team, activity, shareLinks }: Services, now: Date): Promise<void> {
+  const old = await activity.retain(now)
+  if (old.ok) log.info('retention', 'old activity deleted', { deleted: old.value })
+  else log.error('retention', old.error.message)
+  const ended = await sessions.deleteEnded(now.getTime())
+  if (ended.ok) log.info('retention', 'ended sessions deleted', { deleted: ended.value })
+  else log.error('retention', ended.error.message)
+  const invitations = await team.forgetOldInvitations(new Date(now.getTime() - 7 * DAY_MS))
+  if (invitations.ok) log.info('retention', 'old invitations deleted', { deleted: invitations.value })
+  else log.error('retention', invitations.error.message)
+  const links = await shareLinks.forgetEnded(now)
+  if (links.ok) log.info('retention', 'ended share links deleted', { deleted: links.value })
+  else log.error('retention', links.error.message)
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { nav } from '../../../content/nav'
+import type { AppEnv } from '../../app-env'
+import { escapeXml } from '../../../lib/xml'
+import { pageRoutes } from '../../../pages/page-table'
+
+/** Crawlers may re-read robots.txt daily; it changes only with a deploy. */
+const SEO_CACHE_CONTROL = 'public, max-age=86400'
+/** The sitemap changes with every post published in the console: an hour. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600'
+
+/**
+ * robots.txt and sitemap.xml, with absolute URLs on the site origin (SITE_ORIGIN, else the
+ * request's), and redirects that keep one URL per page.
+ */
+export const seoRoutes = new Hono<AppEnv>()
+
+seoRoutes.get('/robots.txt', (c) => {
+  const origin = c.var.siteOrigin
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /update',
+    'Disallow: /api/',
+    'Disallow: /review/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return c.text(body, 200, { 'Cache-Control': SEO_CACHE_CONTROL })
+})
+
+seoRoutes.get('/sitemap.xml', async (c) => {
+  const origin = c.var.siteOrigin
+  const { posts, pages } = await c.var.services.content.current()
+  // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
+  // none (they change with deploys, not with a date). A page kept from search engines is left out.
+  const entries: { path: string; lastmod?: string }[] = [
+    ...pageRoutes.filter((route) => route.listed).map((route) => ({ path: route.path })),
+    ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
+    ...pages
+      .filter((page) => page.search === 'listed')
+      .map((page) => ({ path: `/${page.slug}`, lastmod: page.publishedAt?.slice(0, 10) })),
+  ]
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+  return c.body(body, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': SITEMAP_CACHE_CONTROL,
+  })
+})
+
+/**
+ * The spec declares paths under /ecommerce/... while navigation uses home-page anchors: old or
+ * shared links such as /ecommerce/store-builder land on their section (#store-builder-section).
+ */
+const ecommerceSections = new Map(
+  nav.ecommerce.items.map((item) => [item.section.replace(/-section$/, ''), item.section]),
+)
+
+seoRoutes.get('/ecommerce/:slug', (c) => {
+  const section = ecommerceSections.get(c.req.param('slug'))
+  return section ? c.redirect(`/#${section}`, 301) : c.notFound()
+})
+
+// A page asked for with a trailing slash goes to its one canonical address.
+for (const { path } of pageRoutes) {
+  if (path !== '/') seoRoutes.get(`${path}/`, (c) => c.redirect(path, 301))
+}

@@ -1,0 +1,104 @@
+/**
+ * The landing pages (admins and editors): /admin/pages, every page; a new page, under an address
+ * nothing else holds; share links to its draft; taking it off the site. Each page's editor, preview, publish, schedule
+ * and history are the studio's (studio/routes/admin/documents.ts), as for every document.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../../content/admin'
+import type { LandingTemplate } from '../../../../content/landing-templates'
+import { documentHref } from '../../../../lib/admin-links'
+import { documentOf } from '../../../../lib/document-kinds'
+import { fillTemplate } from '../../../../lib/template'
+import { landingPagesPage, newLandingPage } from '../../../../pages/admin/LandingPagesPage'
+import { shareLinkMadePage } from '../../../../pages/admin/ShareLinkMadePage'
+import type { AppEnv } from '../../../app-env'
+import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
+import { renderPage } from '../../../platform/http'
+import { EDITOR_NOTICES } from '../../render/studio-editor'
+import type { AddressHolder, PageStart } from '../../services/page-desk'
+import { pathFigures } from '../../../traffic'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.landing
+
+export const adminLandingPages = new Hono<AppEnv>()
+
+adminLandingPages.get('/', allow('content'), async (c) => {
+  const { landingPages, leads, traffic } = c.var.services
+  const [frame, pages] = await Promise.all([adminFrame(c, EDITOR_NOTICES), landingPages.list()])
+  const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
+  // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
+  const figures = traffic.ok ? await pathFigures(traffic.value.store, leads, paths) : undefined
+  const data = {
+    ...frame,
+    pages: valueOrNull(pages, 'landing pages'),
+    figures: figures && valueOrNull(figures, 'landing page figures'),
+  }
+  return renderPage(c, landingPagesPage(data))
+})
+
+/** The new-page form, with what was typed and why it was refused. */
+async function newPageForm(c: Ctx, form: { slug: string; start: string; error?: string }, status = 200) {
+  const [frame, pages] = await Promise.all([
+    adminFrame(c, EDITOR_NOTICES),
+    c.var.services.landingPages.list(),
+  ])
+  const data = { ...frame, ...form, pages: pages.ok ? pages.value : [] }
+  return renderPage(c, newLandingPage(data), { status })
+}
+
+const takenText = (taken: AddressHolder) =>
+  'path' in taken
+    ? fillTemplate(copy.taken[taken.holder], { path: taken.path })
+    : fillTemplate(copy.taken[taken.holder], { title: taken.title })
+
+/** The start a form names: a template, or a copy of a page. */
+function startOf(value: string): PageStart {
+  if (value.startsWith('copy:')) return { copyOf: value.slice('copy:'.length) }
+  return { template: (value === 'blank' ? 'blank' : 'campaign') satisfies LandingTemplate }
+}
+
+adminLandingPages.get('/new', allow('content'), (c) => newPageForm(c, { slug: '', start: 'campaign' }))
+
+adminLandingPages.post('/new', allow('content'), async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const slug = typeof form.slug === 'string' ? form.slug.trim() : ''
+  const start = typeof form.start === 'string' ? form.start : 'campaign'
+  const created = await c.var.services.landingPages.create(slug, startOf(start), adminName(c))
+  if (!created.ok && created.error.code === 'invalid')
+    return newPageForm(c, { slug, start, error: copy.new.invalid }, 422)
+  if (!created.ok && created.error.code === 'missing') return c.notFound()
+  if (!created.ok) return newPageForm(c, { slug, start, error: adminCopy.unreadable }, 503)
+  if ('taken' in created.value)
+    return newPageForm(c, { slug, start, error: takenText(created.value.taken) }, 409)
+  await recordActivity(c, 'page-created', { subject: created.value.created })
+  return backWith(c, documentHref(created.value.created), 'created')
+})
+
+// A share link is shown once, here: only its hash is kept.
+adminLandingPages.post('/:id/share', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const opened = await c.var.services.content.open(doc)
+  if (opened.ok && !opened.value) return c.notFound()
+  const made = opened.ok ? await c.var.services.shareLinks.make(doc, adminName(c)) : opened
+  if (!made.ok) return backWith(c, documentHref(doc), 'failed')
+  await recordActivity(c, 'share-link-made', { subject: doc, detail: made.value.link.expiresAt })
+  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const url = `${c.var.siteOrigin}/review/${made.value.token}`
+  const data = { ...frame, url, expiresAt: made.value.link.expiresAt, back: documentHref(doc) }
+  return renderPage(c, shareLinkMadePage(data), { status: 201 })
+})
+
+adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const revoked = await c.var.services.shareLinks.revoke(doc, c.req.param('link'))
+  if (revoked.ok && revoked.value) await recordActivity(c, 'share-link-revoked', { subject: doc })
+  return backWith(c, documentHref(doc), revoked.ok ? 'shareRevoked' : 'failed')
+})
+
+adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
+  const doc = documentOf('page', c.req.param('id'))
+  const done = await c.var.services.landingPages.unpublish(c.req.param('id'), adminName(c))
+  if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
+  return backWith(c, documentHref(doc), done.ok ? 'unpublished' : 'failed')
+})

@@ -1,0 +1,101 @@
+/**
+ * The studio's lists and the verbs only posts have (admins and editors): /admin/content, the
+ * parts of the site; /admin/posts, every post; a new post; taking a post off the site; moving a
+ * console post to a new address; and reverting a repository post to its file. Each document's editor is studio/routes/admin/documents.ts.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../../content/admin'
+import { documentHref } from '../../../../lib/admin-links'
+import { documentOf } from '../../../../lib/document-kinds'
+import type { FormInput } from '../../../../lib/schema-form'
+import { blankOf } from '../../../../lib/schema-form-lists'
+import { contentListPage } from '../../../../pages/admin/ContentListPage'
+import { postsPage } from '../../../../pages/admin/PostsPage'
+import { postDraftSchema } from '../../../../schemas/posts'
+import type { AppEnv } from '../../../app-env'
+import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
+import { renderPage } from '../../../platform/http'
+import { EDITOR_NOTICES, readDocument, showEditor } from '../../render/studio-editor'
+import { POST_PREFIX } from '../../services/content-build'
+
+type Ctx = Context<AppEnv>
+
+export const adminStudio = new Hono<AppEnv>()
+
+adminStudio.get('/content', allow('content'), async (c) => {
+  const [frame, states] = await Promise.all([adminFrame(c, EDITOR_NOTICES), c.var.services.content.states()])
+  return renderPage(c, contentListPage({ ...frame, states: valueOrNull(states, 'studio documents') }))
+})
+
+adminStudio.get('/posts', allow('content'), async (c) => {
+  const [frame, posts] = await Promise.all([adminFrame(c, EDITOR_NOTICES), c.var.services.posts.list()])
+  return renderPage(c, postsPage({ ...frame, posts: valueOrNull(posts, 'posts') }))
+})
+
+/** A new post starts empty but for today's date and its author, who is you. */
+const newPost = (c: Ctx) => ({
+  post: {
+    ...(blankOf(postDraftSchema) as object),
+    date: new Date().toISOString().slice(0, 10),
+    author: adminName(c),
+  },
+})
+
+adminStudio.get('/posts/new', allow('content'), (c) =>
+  showEditor(c, POST_PREFIX, { value: newPost(c), version: 0, state: null, isNew: true }),
+)
+
+adminStudio.post('/posts/new', allow('content'), async (c) => {
+  const form: FormInput = await c.req.parseBody().catch(() => ({}))
+  const value = readDocument(POST_PREFIX, ['post'], form) as { post: { slug: string } }
+  const editor = { value, version: 0, state: null, isNew: true }
+  const { posts } = c.var.services
+  const created = await posts.create(value, adminName(c))
+  const errors = !created.ok && created.error.fields
+  if (errors) return showEditor(c, POST_PREFIX, { ...editor, errors })
+  if (!created.ok && created.error.code === 'taken') {
+    const errors = { 'post.slug': adminCopy.posts.editor.taken }
+    return showEditor(c, POST_PREFIX, { ...editor, errors, status: 409 })
+  }
+  if (!created.ok) return showEditor(c, POST_PREFIX, { ...editor, status: 503 })
+  await recordActivity(c, 'post-created', { subject: created.value })
+  return backWith(c, documentHref(created.value), 'created')
+})
+
+adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {
+  const slug = c.req.param('id')
+  const done = await c.var.services.posts.unpublish(slug, adminName(c))
+  if (done.ok && done.value)
+    await recordActivity(c, 'post-unpublished', { subject: documentOf('post', slug) })
+  return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'unpublished' : 'failed')
+})
+
+adminStudio.post('/posts/:id/revert', allow('content'), async (c) => {
+  const slug = c.req.param('id')
+  const done = await c.var.services.posts.revert(slug, adminName(c))
+  if (done.ok && !done.value) return c.notFound()
+  if (done.ok) await recordActivity(c, 'post-reverted', { subject: documentOf('post', slug) })
+  return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'reverted' : 'failed')
+})
+
+/** Notices a move ends with, by what the post desk answered. */
+const MOVE_NOTICES = {
+  repository: 'moveRepository',
+  invalid: 'moveInvalid',
+  taken: 'moveTaken',
+  missing: 'failed',
+} as const
+
+adminStudio.post('/posts/:id/address', allow('content'), async (c) => {
+  const from = c.req.param('id')
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const to = typeof form.slug === 'string' ? form.slug.trim() : ''
+  const moved = await c.var.services.posts.move(from, to, adminName(c))
+  if (!moved.ok && moved.error.code === 'missing') return c.notFound()
+  if (!moved.ok) {
+    const code = moved.error.code
+    return backWith(c, documentHref(documentOf('post', from)), code ? MOVE_NOTICES[code] : 'failed')
+  }
+  await recordActivity(c, 'post-moved', { subject: documentOf('post', to), detail: `/${from}` })
+  return backWith(c, documentHref(documentOf('post', to)), moved.value.redirected ? 'moved' : 'movedDraft')
+})

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { escapeXml } from '../../../lib/xml'
+
+/** Feed readers poll; the feed changes with a deploy or a post published in the console. */
+const FEED_CACHE_CONTROL = 'public, max-age=3600'
+
+/** RFC 822 date of a YYYY-MM-DD day, as RSS 2.0 asks. */
+const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString()
+
+/**
+ * /rss.xml: RSS 2.0 with every post, newest first, with absolute links on the site origin
+ * (SITE_ORIGIN, else the request's). Every page's head links to it (components/layout/Document.tsx).
+ */
+export const feedRoutes = new Hono<AppEnv>()
+
+feedRoutes.get('/rss.xml', async (c) => {
+  const origin = c.var.siteOrigin
+  const { copy, posts } = await c.var.services.content.current()
+  const { blogIndex } = copy
+  const items = posts.map((post) => {
+    const link = escapeXml(`${origin}/${post.slug}`)
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `      <description>${escapeXml(post.description)}</description>`,
+      '    </item>',
+    ].join('\n')
+  })
+  const newest = posts[0]
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(blogIndex.feed.title)}</title>`,
+    `    <link>${escapeXml(origin + '/blog')}</link>`,
+    `    <description>${escapeXml(blogIndex.feed.description)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeXml(origin + '/rss.xml')}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest.date)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+  return c.body(body, 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': FEED_CACHE_CONTROL,
+  })
+})

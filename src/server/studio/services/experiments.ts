@@ -1,0 +1,204 @@
+/**
+ * Experiments at the edge (issue 46): which arm of each running experiment a visitor sees, decided
+ * inside the render before the first byte, with no cookie and no script. The arm is a hash of the
+ * experiment and the day's visitor hash the traffic counter computes (traffic/services/traffic.ts), so a
+ * visitor keeps it for the UTC day, and the contact door finds the same arm again from the same
+ * request headers. Bots see the live site; prerenders and previews are never counted.
+ *
+ * The running experiments are read again when the content stamp moves (a start or stop bumps it),
+ * as redirects are: live at once here, within the studio's freshness everywhere.
+ */
+import { EDITABLE_DOCUMENTS } from '../../../content/documents'
+import { kindOf, slugOf } from '../../../lib/document-kinds'
+import type { Edition } from '../../../lib/edition'
+import { cookieValue, rememberedArms } from '../../../lib/experiment-cookie'
+import { armOf } from '../../../lib/experiment-stats'
+import { log } from '../../../lib/log'
+import type { Experiment } from '../../../schemas/experiments'
+import type { SiteContent } from '../../../schemas/site-copy'
+import type { ExperimentStore, Exposure } from '../storage/experiments'
+import type { WaitUntil } from '../../platform'
+import type { ContentService } from './content'
+import { BOT_AGENT, notAView, type TrafficCounter, type ViewRequest } from '../../traffic'
+
+/** This isolate's running experiments for the stamp they were read at, and exposures it wrote today. */
+export class ExperimentCache {
+  stamp = -1
+  running?: Experiment[]
+  /** Exposures written by this isolate (`experiment day visitor`): a reload writes nothing. */
+  readonly written = new Set<string>()
+  /** Visitors each client was counted as today here: a script varying its user agent stops at the cap. */
+  readonly perClient = new Map<string, number>()
+  day = ''
+  /** The site with each set of arms in place, by stamp and arms: built once per stamp here. */
+  readonly sites = new Map<string, SiteContent>()
+  /** Whether the site owner turned the cookie on (read with the running experiments). */
+  cookie = false
+}
+
+/** Distinct visitors one client (address or IPv6 /64) may be exposed as in a day, per isolate. */
+export const VISITORS_PER_CLIENT = 50
+const WRITTEN_KEPT = 20_000
+
+/** A visitor's arms today: each running experiment they are in, and the arm shown. */
+export interface Assignment {
+  day: string
+  visitor: string
+  client: string
+  arms: { experiment: Experiment; arm: number }[]
+  /** The arms that change what is shown, as the page cache's key part ('' when none does). */
+  key: string
+  /** The cookie to set when it is on and the visitor's does not hold these arms yet. */
+  cookie: string | null
+}
+
+/** The addresses where a document is seen: where its exposures are counted. */
+export function exposurePaths(doc: string): readonly string[] {
+  const kind = kindOf(doc)
+  if (kind !== 'copy') return [`/${slugOf(doc)}`]
+  return EDITABLE_DOCUMENTS.filter((document) => document.id === doc).map((document) => document.page)
+}
+
+const toPairs = (arms: Map<string, number>) => [...arms].map(([id, arm]) => ({ id, arm }))
+
+const changesWhatIsShown = ({ experiment, arm }: Assignment['arms'][number]) =>
+  experiment.arms[arm]?.edition != null
+
+export class Experiments {
+  constructor(
+    private readonly store: ExperimentStore,
+    private readonly content: ContentService,
+    /** The counter whose visitor hash assigns arms; without one, everyone sees the live site. */
+    private readonly traffic: TrafficCounter | null,
+    private readonly cache: ExperimentCache,
+  ) {}
+
+  /** The running experiments for the stamp this location knows; the last ones known if D1 cannot be read. */
+  async running(): Promise<Experiment[]> {
+    const stamp = await this.content.knownStamp()
+    const { cache } = this
+    if (cache.running && stamp !== undefined && cache.stamp >= stamp) return cache.running
+    const read = await this.store.running()
+    if (!read.ok) {
+      log.error('experiments', 'running experiments not read', { reason: read.error.message })
+      return cache.running ?? []
+    }
+    cache.stamp = read.value.stamp
+    cache.running = read.value.experiments
+    cache.cookie = read.value.cookie
+    return cache.running
+  }
+
+  /** Whether versions are remembered in a cookie (the privacy page says which). */
+  async cookieOn(): Promise<boolean> {
+    await this.running()
+    return this.cache.cookie
+  }
+
+  /** The arms this request's visitor sees; null when no experiment runs or for a bot. */
+  async assign(headers: Headers, url: URL): Promise<Assignment | null> {
+    const running = await this.running()
+    if (running.length === 0 || !this.traffic) return null
+    if (BOT_AGENT.test(headers.get('User-Agent') ?? '')) return null
+    const visitor = await this.traffic.visitorOf(headers, url)
+    if (!visitor.ok) return null
+    // With the cookie on, a version it remembers wins over the day's hash.
+    const remembered = this.cache.cookie ? rememberedArms(headers.get('Cookie')) : new Map<string, number>()
+    const arms: Assignment['arms'] = []
+    for (const experiment of running) {
+      const weights = experiment.arms.map((arm) => arm.weight)
+      const kept = remembered.get(experiment.id)
+      const arm =
+        kept !== undefined && kept < experiment.arms.length
+          ? kept
+          : armOf(experiment.id, visitor.value.visitor, weights, experiment.share)
+      if (arm !== null) arms.push({ experiment, arm })
+    }
+    const key = arms
+      .filter(changesWhatIsShown)
+      .map(({ experiment, arm }) => `${experiment.id}:${arm}`)
+      .join(',')
+    const value = cookieValue(arms.map(({ experiment, arm }) => ({ id: experiment.id, arm })))
+    const cookie = this.cache.cookie && value && value !== cookieValue(toPairs(remembered)) ? value : null
+    return { ...visitor.value, arms, key, cookie }
+  }
+
+  /** The site as this visitor sees it, when an arm changes it; null for the live site (or D1 unread). */
+  async contentFor(assignment: Assignment | null): Promise<SiteContent | null> {
+    if (!assignment?.key) return null
+    const { sites } = this.cache
+    // Kept under the stamp this location knows, which the next view asks with (the site may have
+    // been read at a newer one: it is then built once more when the location catches up).
+    const known = `${(await this.content.current()).stamp} `
+    const found = sites.get(known + assignment.key)
+    if (found) return found
+    const editions = new Map<string, Edition>()
+    for (const shown of assignment.arms.filter(changesWhatIsShown))
+      editions.set(shown.experiment.doc, shown.experiment.arms[shown.arm]!.edition!)
+    const built = await this.content.liveWith(editions)
+    if (!built.ok) return null
+    for (const key of sites.keys()) if (!key.startsWith(known)) sites.delete(key)
+    sites.set(known + assignment.key, built.value)
+    return built.value
+  }
+
+  /**
+   * Counts a person's view of a page that shows a tested document as an exposure of its arm, after
+   * the response, as a view is counted: never a bot, a prerender or a tool (traffic/services/traffic.ts).
+   */
+  expose(request: ViewRequest, ctx: WaitUntil, shown?: Assignment | null): void {
+    if (!this.traffic || shown === null || this.cache.running?.length === 0 || notAView(request)) return
+    ctx.waitUntil(this.exposeNow(request, shown))
+  }
+
+  /** `shown`: the arms the render chose for this request, else found again (an activated prerender's beacon). */
+  private async exposeNow(request: ViewRequest, shown?: Assignment): Promise<void> {
+    const url = new URL(request.url)
+    const assignment = shown ?? (await this.assign(request.headers, url))
+    if (!assignment) return
+    const { day, visitor, client } = assignment
+    const { cache } = this
+    if (cache.day !== day) {
+      cache.day = day
+      cache.written.clear()
+      cache.perClient.clear()
+    }
+    const fresh: Exposure[] = assignment.arms
+      .filter(({ experiment }) => exposurePaths(experiment.doc).includes(url.pathname))
+      .map(({ experiment, arm }) => ({ experiment: experiment.id, day, visitor, arm }))
+      .filter((exposure) => !cache.written.has(`${exposure.experiment} ${day} ${visitor}`))
+    if (fresh.length === 0) return
+    const counted = cache.perClient.get(client) ?? 0
+    if (counted >= VISITORS_PER_CLIENT) return
+    cache.perClient.set(client, counted + 1)
+    if (cache.written.size >= WRITTEN_KEPT) cache.written.clear()
+    for (const exposure of fresh) cache.written.add(`${exposure.experiment} ${day} ${visitor}`)
+    const written = await this.store.expose(fresh)
+    if (!written.ok) {
+      for (const exposure of fresh) cache.written.delete(`${exposure.experiment} ${day} ${visitor}`)
+      log.error('experiments', 'exposures not counted', { reason: written.error.message })
+    }
+  }
+
+  /**
+   * Credits a lead to the arm each running experiment showed its visitor today (found again from
+   * the request, as the render found it). A lead whose visitor saw no tested page is credited to none.
+   */
+  async credit(leadId: string, headers: Headers, url: URL): Promise<void> {
+    const running = await this.running()
+    if (running.length === 0 || !this.traffic) return
+    const visitor = await this.traffic.visitorOf(headers, url)
+    if (!visitor.ok) return
+    const ids = running.map((experiment) => experiment.id)
+    const credited = await this.store.credit(leadId, ids, visitor.value.day, visitor.value.visitor)
+    if (!credited.ok)
+      log.error('experiments', 'lead not credited', { leadId, reason: credited.error.message })
+    else if (credited.value) log.info('experiments', 'lead credited', { leadId, experiments: credited.value })
+  }
+
+  /** The 10-minute sweep: yesterday's exposures go (their counts stay). */
+  async foldPastDays(now: Date): Promise<void> {
+    const folded = await this.store.fold(now.toISOString().slice(0, 10))
+    if (!folded.ok) log.error('experiments', 'exposures not folded', { reason: folded.error.message })
+  }
+}

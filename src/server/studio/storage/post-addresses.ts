@@ -1,0 +1,78 @@
+/**
+ * A console post moved to a new address (issue 47): its document and its whole history under the
+ * new key with the slug inside each edition changed, a 301 from the old address when it was ever
+ * published (rules that sent visitors to the old one re-pointed, a rule from the new one dropped,
+ * since a page serves it now), and the content stamp, in one batch: no isolate sees the post at
+ * both addresses or at neither.
+ */
+import type { Result } from '../../../lib/result'
+import { attempt } from '../../platform'
+
+export interface PostMove {
+  /** The documents' keys, `post:<slug>`. */
+  fromDoc: string
+  toDoc: string
+  /** The new slug, written into every edition's `post.slug`. */
+  slug: string
+  /** The rule that keeps the old address working, when the post was ever on the site. */
+  redirect: { from: string; to: string } | null
+  by: string
+  at: string
+}
+
+/** Every statement after the first runs only if the first moved the document. */
+const MOVED = `EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)
+  AND NOT EXISTS (SELECT 1 FROM content_documents WHERE doc = ?1)`
+
+const withSlug = (column: string) =>
+  `CASE WHEN ${column} IS NULL THEN NULL ELSE json_set(${column}, '$.post.slug', ?3) END`
+
+export class PostAddresses {
+  constructor(private readonly db: D1Database) {}
+
+  /** Whether the post moved: false when the old one is gone or the new address is taken. */
+  move(move: PostMove): Promise<Result<boolean>> {
+    return attempt('post not moved', async () => {
+      const keys = [move.fromDoc, move.toDoc, move.slug]
+      const redirect = move.redirect
+        ? [
+            this.db
+              .prepare(
+                `INSERT INTO redirects (from_path, to_target, status, made_by, made_at)
+                 SELECT ?4, ?5, 301, ?6, ?7 WHERE ${MOVED}
+                 ON CONFLICT (from_path) DO UPDATE SET to_target = excluded.to_target, status = 301,
+                   made_by = excluded.made_by, made_at = excluded.made_at`,
+              )
+              .bind(...keys, move.redirect.from, move.redirect.to, move.by, move.at),
+            this.db
+              .prepare(
+                `UPDATE redirects SET to_target = ?5 WHERE to_target = ?4 AND from_path <> ?4 AND ${MOVED}`,
+              )
+              .bind(...keys, move.redirect.from, move.redirect.to),
+            this.db
+              .prepare(`DELETE FROM redirects WHERE from_path = ?4 AND ${MOVED}`)
+              .bind(...keys, move.redirect.to),
+          ]
+        : []
+      const [moved] = await this.db.batch([
+        this.db
+          .prepare(
+            `UPDATE content_documents SET doc = ?2, draft = ${withSlug('draft')}, published = ${withSlug('published')}
+             WHERE doc = ?1 AND NOT EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)`,
+          )
+          .bind(...keys),
+        this.db
+          .prepare(
+            `UPDATE content_revisions SET doc = ?2, edition = json_set(edition, '$.post.slug', ?3)
+             WHERE doc = ?1 AND ${MOVED}`,
+          )
+          .bind(...keys),
+        ...redirect,
+        this.db
+          .prepare(`UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND ${MOVED}`)
+          .bind(move.fromDoc, move.toDoc),
+      ])
+      return moved!.meta.changes === 1
+    })
+  }
+}

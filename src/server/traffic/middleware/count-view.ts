@@ -1,0 +1,34 @@
+/**
+ * Counts the answer to a public page request as a page view (traffic/services/traffic.ts decides whether
+ * it is one), after the response is made: the count is buffered, never awaited.
+ */
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../app-env'
+import { waitUntilOf } from '../../platform'
+
+/** Paths that are never public pages, whatever they answer. */
+const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
+
+export function countView(c: Context<AppEnv>, status = c.res.status): void {
+  const { traffic } = c.var.services
+  // A store that cannot run was logged once when it was chosen (server/isolate.ts).
+  if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
+  const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
+  const view = {
+    method: c.req.method,
+    url: c.req.url,
+    status,
+    headers: c.req.raw.headers,
+    country: typeof country === 'string' ? country : undefined,
+  }
+  traffic.value.record(view, c.req.header('Referer') ?? null, waitUntilOf(c))
+  // A view of a page that shows a tested document is also its arm's exposure.
+  c.var.services.experiments.expose(view, waitUntilOf(c), c.get('assignment'))
+}
+
+/** On the public page routes: counts the view once the page is answered. */
+export const countPageView = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  countView(c)
+})

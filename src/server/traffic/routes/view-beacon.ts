@@ -1,0 +1,48 @@
+/**
+ * POST /api/view: the one beacon of the site. A prerendered page (Speculation Rules) was fetched
+ * before anyone saw it, so that request was not counted; when the visitor actually opens it, its
+ * inline script (lib/speculation-rules.ts PRERENDER_VIEW_SCRIPT) sends `href\nreferrer` here, and
+ * the view is counted as if the page had been asked for then. Always 204: nothing to read back.
+ * A browser's beacon always says it is ours (Origin or Sec-Fetch-Site); a post that does not is a
+ * script's, refused with 403 and never counted (security review S1).
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { SiteContent } from '../../../schemas/site-copy'
+import type { AppEnv } from '../../app-env'
+import { sameOriginForm } from '../../platform/http'
+import { waitUntilOf } from '../../platform'
+
+/** `pagePaths`: the addresses of the site's pages now (a view of any other path is a 404's). */
+export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
+  const beacon = new Hono<AppEnv>()
+  beacon.post(
+    '/',
+    sameOriginForm,
+    bodyLimit({ maxSize: 4096, onError: (c) => c.body(null, 413) }),
+    async (c) => {
+      const [href = '', referrer = ''] = (await c.req.text()).split('\n')
+      const page = URL.parse(href)
+      const { traffic } = c.var.services
+      if (!traffic.ok || !page || page.origin !== new URL(c.req.url).origin) return c.body(null, 204)
+      const headers = new Headers(c.req.raw.headers)
+      // The activation is the view a person's browser shows: counted as that page's GET.
+      headers.set('Accept', 'text/html')
+      headers.delete('Sec-Purpose')
+      const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
+      const view = {
+        method: 'GET',
+        url: page.href,
+        status: pagePaths(await c.var.services.content.current()).includes(page.pathname) ? 200 : 404,
+        headers,
+        country: typeof country === 'string' ? country : undefined,
+      }
+      traffic.value.record(view, referrer || null, waitUntilOf(c))
+      // An activated prerender of a tested page is its arm's exposure, once.
+      c.var.services.experiments.expose(view, waitUntilOf(c))
+      return c.body(null, 204)
+    },
+  )
+  beacon.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
+  return beacon
+}
