@@ -61,10 +61,10 @@ app.route('/review', reviewRoutes)
 // redirect takes its address; any other such address is the 404 page.
 const POST_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
 app.get(POST_PATH, rememberLanding, async (c) => {
-  const site = await c.var.services.content.current()
+  const site = await c.var.services.studio.content.current()
   const slug = c.req.param('slug')
   const page = addressedPage(site, slug)
-  if (!page && site.gonePages.includes(slug) && !(await c.var.services.redirects.lookup(`/${slug}`))) {
+  if (!page && site.gonePages.includes(slug) && !(await c.var.services.studio.redirects.lookup(`/${slug}`))) {
     return renderPage(c, gonePage, { status: 410, path: null })
   }
   if (!page) return c.notFound()
@@ -73,7 +73,7 @@ app.get(POST_PATH, rememberLanding, async (c) => {
   return response
 })
 app.get(`${POST_PATH}/`, async (c) => {
-  const page = addressedPage(await c.var.services.content.current(), c.req.param('slug'))
+  const page = addressedPage(await c.var.services.studio.content.current(), c.req.param('slug'))
   return page ? c.redirect(`/${c.req.param('slug')}`, 301) : c.notFound()
 })
 
@@ -83,7 +83,7 @@ app.notFound(async (c) => {
   const url = new URL(c.req.url)
   const redirect =
     c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? await c.var.services.redirects.lookup(url.pathname)
+      ? await c.var.services.studio.redirects.lookup(url.pathname)
       : null
   if (redirect) return c.redirect(withQuery(redirect.location, url.search), redirect.status as 301 | 302)
   log.warn('pages', '404 Not Found', { path: url.pathname })
@@ -95,7 +95,7 @@ app.notFound(async (c) => {
 app.onError((error, c) => {
   const path = new URL(c.req.url).pathname
   log.error('app', 'Unhandled error', { path, error })
-  const alerts = c.var.services?.alerts
+  const alerts = c.var.services?.platform.alerts
   if (alerts) waitUntilOf(c).waitUntil(alerts.siteError(`500 on ${path}`, error))
   return renderErrorPage(c, error)
 })

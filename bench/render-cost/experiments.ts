@@ -38,12 +38,12 @@ async function setExperiment(bindings: Bindings, running: boolean) {
     db.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'),
   ])
   // As the console's Start and Stop do: this isolate knows the new stamp at once.
-  await servicesFor(bindings).content.stampChanged()
+  await servicesFor(bindings).studio.content.stampChanged()
 }
 
 /** Page cache hits over `visitors` first views of / by distinct visitors (after one warm view each way). */
 async function hitRate(bindings: Bindings, request: Request, from: number, visitors: number) {
-  const memory = servicesFor(bindings).pages
+  const memory = servicesFor(bindings).platform.pages
   const get = memory.get.bind(memory)
   let hits = 0
   let asked = 0
@@ -69,7 +69,7 @@ const ROUNDS = 5
  * difference is taken within each round (the machine's load drifts between them).
  */
 export async function experimentRows(bindings: Bindings, request: Request) {
-  const { experiments } = servicesFor(bindings)
+  const { experiments } = servicesFor(bindings).studio
   await setExperiment(bindings, true)
   const of: Record<string, string>[] = []
   for (let n = 2; !(of[0] && of[1]); n++) {

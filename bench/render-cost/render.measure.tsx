@@ -180,7 +180,7 @@ it('measures the home page render', async () => {
 
   // The studio's freshness check on every page view (studio/services/content.ts): the content stamp as
   // this isolate holds it (re-read from the Cache API at most once a second), no D1 round trip.
-  const { content } = servicesFor(bindings)
+  const { content } = servicesFor(bindings).studio
   await content.current()
   const fresh = await measure(500, () => content.current())
   results.push({ what: 'studio content check per view (stamp in memory)', copies: 1, htmlBytes: 0, ...fresh })

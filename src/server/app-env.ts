@@ -38,67 +38,84 @@ import type { SettingsHistory } from './viewer-url/storage/settings-history'
 
 export type { Bindings } from '../env'
 
+/**
+ * The services, grouped by the wing that owns them (README, Architecture): `services.studio.content`,
+ * `services.leads.desk`. A wing's group is built by the root from that wing's parts.
+ */
 export interface Services {
-  /** The viewer address service, or why its store cannot run (routes that need it answer 503). */
-  viewerUrl: Result<ViewerUrlService>
-  /** Who changed the viewer address, when, and through which door. */
-  history: SettingsHistory
-  /** Every lead, the one way onto the queue, and the console's actions. */
-  leads: LeadDesk
-  /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
-  mailer: LeadMailer
-  /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (leads/services/lead-webhook.ts). */
-  webhook: WebhookConfig
-  /** Every duration the worker waits on and every number a deployer sets, parsed once (server/platform/config.ts). */
-  config: Config
-  alerts: Alerts
-  /** Who a request is, whether a password may be tried now, and what a person may do. */
-  access: AccessService
-  /** Rendered pages kept in this isolate (platform/render/page-cache.ts). */
-  pages: PageMemory
-  /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
-  keys: KeyRing
-  /** The contact form's signed served-at tokens (leads/services/form-token.ts). */
-  formTokens: FormTokens
-  /** What becomes of a valid contact post: spam, held or a lead (leads/services/contact-verdict.ts). */
-  verdicts: ContactVerdicts
-  /** Console sessions (people/services/admin-sessions.ts). */
-  sessions: AdminSessions
-  /** The browsers each admin signed in on: what makes a device cookie count (people/storage/admin-devices.ts). */
-  devices: DeviceStore
-  /** Named admins, their roles, passkeys and invitations (people/services/team.ts). */
-  team: Team
-  /** Who did what in the console (people/services/activity.ts). */
-  activity: ActivityLog
-  /** The site's content as visitors see it, and the studio's drafts and publishes (studio/services/content.ts). */
-  content: ContentService
-  /** The studio's history: what each publish changed, and Restore. */
-  contentHistory: ContentHistory
-  /** The daily trim of editions that equal the repository's copy (studio/services/content-upkeep.ts). */
-  contentUpkeep: ContentUpkeep
-  /** The studio's posts: the list, a new post, take off the site, revert (studio/services/post-desk.ts). */
-  posts: PostDesk
-  /** The studio's landing pages: the list, and a new page under a free address (studio/services/page-desk.ts). */
-  landingPages: PageDesk
-  /** Which arm of each running experiment a visitor sees, its exposures and leads (studio/services/experiments.ts). */
-  experiments: Experiments
-  /** The console's experiments: make, start, stop, make an arm live, results (studio/services/experiment-desk.ts). */
-  experimentDesk: ExperimentDesk
-  /** Links to a landing page's draft for people without an account (studio/services/share-links.ts). */
-  shareLinks: ShareLinks
-  /** The media library: uploads, variants, deletes (studio/services/media-library.ts). */
-  media: MediaLibrary
-  /** Old addresses sent on (studio/services/redirects.ts): the table each 404 asks first, and the console's rules. */
-  redirects: RedirectService
-  /** WebAuthn ceremonies for the console (people/services/passkeys.ts). */
-  passkeys: Passkeys
-  /**
-   * Page views counted at the edge (traffic/services/traffic.ts), or why the configured traffic store
-   * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
-   */
-  traffic: Result<TrafficCounter>
-  /** Cloudflare Turnstile's check of each contact post, when it is on (leads/services/turnstile.ts). */
-  turnstile?: Turnstile
+  leads: {
+    /** Every lead, the one way onto the queue, and the console's actions. */
+    desk: LeadDesk
+    /** E-mails a claimed lead (EmailJS, or the local outbox under `npm run dev`). */
+    mailer: LeadMailer
+    /** The CRM hand-off (LEAD_WEBHOOK_URL), or why it is off (leads/services/lead-webhook.ts). */
+    webhook: WebhookConfig
+    /** The contact form's signed served-at tokens (leads/services/form-token.ts). */
+    formTokens: FormTokens
+    /** What becomes of a valid contact post: spam, held or a lead (leads/services/contact-verdict.ts). */
+    verdicts: ContactVerdicts
+    /** Cloudflare Turnstile's check of each contact post, when it is on (leads/services/turnstile.ts). */
+    turnstile?: Turnstile
+  }
+  people: {
+    /** Who a request is, whether a password may be tried now, and what a person may do. */
+    access: AccessService
+    /** Console sessions (people/services/admin-sessions.ts). */
+    sessions: AdminSessions
+    /** The browsers each admin signed in on: what makes a device cookie count (people/storage/admin-devices.ts). */
+    devices: DeviceStore
+    /** Named admins, their roles, passkeys and invitations (people/services/team.ts). */
+    team: Team
+    /** Who did what in the console (people/services/activity.ts). */
+    activity: ActivityLog
+    /** WebAuthn ceremonies for the console (people/services/passkeys.ts). */
+    passkeys: Passkeys
+  }
+  studio: {
+    /** The site's content as visitors see it, and the studio's drafts and publishes (studio/services/content.ts). */
+    content: ContentService
+    /** The studio's history: what each publish changed, and Restore. */
+    history: ContentHistory
+    /** The daily trim of editions that equal the repository's copy (studio/services/content-upkeep.ts). */
+    upkeep: ContentUpkeep
+    /** The studio's posts: the list, a new post, take off the site, revert (studio/services/post-desk.ts). */
+    posts: PostDesk
+    /** The studio's landing pages: the list, and a new page under a free address (studio/services/page-desk.ts). */
+    landingPages: PageDesk
+    /** Links to a landing page's draft for people without an account (studio/services/share-links.ts). */
+    shareLinks: ShareLinks
+    /** The media library: uploads, variants, deletes (studio/services/media-library.ts). */
+    media: MediaLibrary
+    /** Old addresses sent on (studio/services/redirects.ts): the table each 404 asks first, and the console's rules. */
+    redirects: RedirectService
+    /** Which arm of each running experiment a visitor sees, its exposures and leads (studio/services/experiments.ts). */
+    experiments: Experiments
+    /** The console's experiments: make, start, stop, make an arm live, results (studio/services/experiment-desk.ts). */
+    experimentDesk: ExperimentDesk
+  }
+  traffic: {
+    /**
+     * Page views counted at the edge (traffic/services/traffic.ts), or why the configured traffic store
+     * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
+     */
+    counter: Result<TrafficCounter>
+  }
+  viewerUrl: {
+    /** The viewer address service, or why its store cannot run (routes that need it answer 503). */
+    service: Result<ViewerUrlService>
+    /** Who changed the viewer address, when, and through which door. */
+    history: SettingsHistory
+  }
+  platform: {
+    /** Every duration the worker waits on and every number a deployer sets, parsed once (platform/config.ts). */
+    config: Config
+    /** The alert webhook, folded per event kind (platform/services/alerts.ts). */
+    alerts: Alerts
+    /** Rendered pages kept in this isolate (platform/render/page-cache.ts). */
+    pages: PageMemory
+    /** Keys the worker made for itself in D1 (signing the no-JS form's result). */
+    keys: KeyRing
+  }
 }
 
 export interface Variables {

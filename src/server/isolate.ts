@@ -166,46 +166,51 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
   const studio = studioServices(env, state, alerts)
   const traffic = trafficCounterFor(env, state.trafficBuffer, config)
   return {
-    viewerUrl: store.ok
-      ? ok(
-          new ViewerUrlService(
-            store.value,
-            history,
-            state.viewerUrlCaches.for(env.SETTINGS, settingsConfigKey(env), store.value.id),
-          ),
-        )
-      : store,
-    history,
-    leads,
-    mailer: new LeadMailer({
-      channels,
-      delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
-      development: isDevelopment(env),
-      health: new ChannelHealth(env.DB),
-      alerts,
-    }),
-    config,
-    webhook,
-    alerts,
-    access,
-    pages: state.pages,
-    keys,
-    formTokens,
-    verdicts: new ContactVerdicts(formTokens, turnstile),
-    turnstile,
-    sessions,
-    devices: new DeviceStore(checks),
-    team: new Team(
-      admins,
-      signInTokens,
-      access.passwordState === 'on' ? access.passwordAdminName : undefined,
-      access.passwordAdminName,
-    ),
-    activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
-    ...studio,
-    ...experimentServices(env, studio.content, traffic, leads, state.experiments),
-    passkeys: new Passkeys(admins, signInTokens),
-    traffic,
+    leads: {
+      desk: leads,
+      mailer: new LeadMailer({
+        channels,
+        delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
+        development: isDevelopment(env),
+        health: new ChannelHealth(env.DB),
+        alerts,
+      }),
+      webhook,
+      formTokens,
+      verdicts: new ContactVerdicts(formTokens, turnstile),
+      turnstile,
+    },
+    people: {
+      access,
+      sessions,
+      devices: new DeviceStore(checks),
+      team: new Team(
+        admins,
+        signInTokens,
+        access.passwordState === 'on' ? access.passwordAdminName : undefined,
+        access.passwordAdminName,
+      ),
+      activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
+      passkeys: new Passkeys(admins, signInTokens),
+    },
+    studio: {
+      ...studio,
+      ...experimentServices(env, studio.content, traffic, leads, state.experiments),
+    },
+    traffic: { counter: traffic },
+    viewerUrl: {
+      service: store.ok
+        ? ok(
+            new ViewerUrlService(
+              store.value,
+              history,
+              state.viewerUrlCaches.for(env.SETTINGS, settingsConfigKey(env), store.value.id),
+            ),
+          )
+        : store,
+      history,
+    },
+    platform: { config, alerts, pages: state.pages, keys },
   }
 }
 

@@ -28,36 +28,38 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function handleScheduled(controller: ScheduledController, services: Services): Promise<void> {
   const now = new Date(controller.scheduledTime)
   if (controller.cron === PUBLISH_CRON) {
-    const published = await services.content.publishDue(now)
+    const published = await services.studio.content.publishDue(now)
     if (!published.ok)
       log.error('content', 'scheduled publishes not done', { reason: published.error.message })
     else if (published.value) log.info('content', 'scheduled publishes done', { published: published.value })
   } else if (controller.cron === RETENTION_CRON) {
-    await services.leads.retain(now)
+    await services.leads.desk.retain(now)
     await forgetEnded(services, now)
-    if (services.traffic.ok) await services.traffic.value.rollUpOldDays(now)
-    const trimmed = await services.contentUpkeep.clearMatchingDefaults()
+    if (services.traffic.counter.ok) await services.traffic.counter.value.rollUpOldDays(now)
+    const trimmed = await services.studio.upkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)
       log.info('content', 'editions trimmed to what git does not hold', { trimmed: trimmed.value })
   } else {
-    await services.leads.sweep(now)
+    await services.leads.desk.sweep(now)
     // A spent form token's client hash goes within minutes of the token's 2 hours, as the privacy
     // policy says, not with the next daily run (up to a day later).
-    const spent = await services.formTokens.spent.deleteExpired(now)
+    const spent = await services.leads.formTokens.spent.deleteExpired(now)
     if (spent.ok) log.info('retention', 'expired spent form tokens deleted', { deleted: spent.value })
     else log.error('retention', spent.error.message)
-    const challenges = await services.passkeys.forgetExpiredChallenges(now)
+    const challenges = await services.people.passkeys.forgetExpiredChallenges(now)
     if (!challenges.ok) log.error('admin', challenges.error.message)
     else if (challenges.value)
       log.info('admin', 'expired passkey challenges deleted', { deleted: challenges.value })
-    if (services.traffic.ok) await services.traffic.value.foldPastDays()
-    else log.error('traffic', 'past days not folded', { reason: services.traffic.error.message })
-    await services.experiments.foldPastDays(now)
+    if (services.traffic.counter.ok) await services.traffic.counter.value.foldPastDays()
+    else log.error('traffic', 'past days not folded', { reason: services.traffic.counter.error.message })
+    await services.studio.experiments.foldPastDays(now)
   }
 }
 
-async function forgetEnded({ sessions, team, activity, shareLinks }: Services, now: Date): Promise<void> {
+async function forgetEnded({ people, studio }: Services, now: Date): Promise<void> {
+  const { sessions, team, activity } = people
+  const { shareLinks } = studio
   const old = await activity.retain(now)
   if (old.ok) log.info('retention', 'old activity deleted', { deleted: old.value })
   else log.error('retention', old.error.message)

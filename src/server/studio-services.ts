@@ -46,8 +46,8 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
   const redirects = new RedirectService(new RedirectStore(env.DB), content, caches.redirects)
   return {
     content,
-    contentHistory: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
-    contentUpkeep: new ContentUpkeep(new ContentStore(env.DB), content),
+    history: new ContentHistory(new ContentRevisions(env.DB), content, pictures),
+    upkeep: new ContentUpkeep(new ContentStore(env.DB), content),
     posts: new PostDesk(new ContentStore(env.DB), content, CONTENT_DEFAULTS.posts, new PostAddresses(env.DB)),
     landingPages: new PageDesk(new ContentStore(env.DB), content, redirects, CONTENT_DEFAULTS.pages),
     shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),

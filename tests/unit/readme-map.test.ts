@@ -10,16 +10,22 @@ import { PERMISSIONS, ROLES } from '../../src/schemas/roles'
 const readme = readFileSync('README.md', 'utf8')
 const appEnv = readFileSync('src/server/app-env.ts', 'utf8')
 
-/** The members of `interface Services { … }`, as written. */
+/** The members of `interface Services { … }`, as written: `wing.service`, a wing's group holding its services. */
 function servicesBuilt(): string[] {
   const body = /export interface Services \{([\s\S]*?)\n\}/.exec(appEnv)?.[1] ?? ''
-  return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map((match) => match[1]!)
+  let wing = ''
+  return body.split('\n').flatMap((line) => {
+    const group = /^ {2}(\w+): \{$/.exec(line)
+    if (group) wing = group[1]!
+    const member = /^ {4}(\w+)\??:/.exec(line)
+    return member ? [`${wing}.${member[1]}`] : []
+  })
 }
 
 /** The first column of the README's services table. */
 function servicesMapped(): string[] {
   const table = readme.slice(readme.indexOf('**The services**'), readme.indexOf('**Imports go one way**'))
-  return [...table.matchAll(/^\| `(\w+)` +\|/gm)].map((match) => match[1]!)
+  return [...table.matchAll(/^\| `([\w.]+)` +\|/gm)].map((match) => match[1]!)
 }
 
 describe('the README', () => {

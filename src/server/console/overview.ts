@@ -16,7 +16,10 @@ import { deliveryStates } from '../leads/services/channel-report'
 export const adminOverview = new Hono<AppEnv>()
 
 adminOverview.get('/', allow('overview'), async (c) => {
-  const { viewerUrl, history, leads, access, traffic, mailer, webhook } = c.var.services
+  const { service: viewerUrl, history } = c.var.services.viewerUrl
+  const { desk: leads, mailer, webhook } = c.var.services.leads
+  const { access } = c.var.services.people
+  const { counter: traffic } = c.var.services.traffic
   const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)

@@ -209,9 +209,9 @@ describe('the password admin follows the secret', () => {
       .first<{ n: number }>()
     expect(rows?.n).toBe(0)
     // A passkey sign-in is refused for that account while the password is unset, for no one else.
-    expect(servicesOf(unset).access.passkeysOn(ADMIN.username)).toBe(false)
-    expect(servicesOf(unset).access.passkeysOn('Olive Other')).toBe(true)
-    expect(servicesOf().access.passkeysOn(ADMIN.username)).toBe(true)
+    expect(servicesOf(unset).people.access.passkeysOn(ADMIN.username)).toBe(false)
+    expect(servicesOf(unset).people.access.passkeysOn('Olive Other')).toBe(true)
+    expect(servicesOf().people.access.passkeysOn(ADMIN.username)).toBe(true)
   })
 })
 

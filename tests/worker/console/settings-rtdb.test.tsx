@@ -54,7 +54,7 @@ async function readApi(overrides: Partial<Bindings>): Promise<unknown> {
 
 /** The viewer-URL service for this configuration (it must be one that can run). */
 function serviceFor(config: Partial<Bindings>): ViewerUrlService {
-  const service = servicesOf(config).viewerUrl
+  const service = servicesOf(config).viewerUrl.service
   if (!service.ok) throw new Error(service.error.message)
   return service.value
 }
@@ -256,7 +256,7 @@ describe('RTDB backend: failures never take a page down', () => {
   it('keeps serving the last known address when a later read fails', async () => {
     const db = await newDatabase({ secrets: [SECRET], data: { settings: { view3dUrl: NEW_URL } } })
     const ctx = createExecutionContext()
-    expect(await viewerUrlForPage(servicesOf(withSecret(db)).viewerUrl, ctx)).toBe(NEW_URL)
+    expect(await viewerUrlForPage(servicesOf(withSecret(db)).viewerUrl.service, ctx)).toBe(NEW_URL)
     await waitOnExecutionContext(ctx)
     await expireViewerUrls() // as after the memory and Cache API lifetimes
     await db.script({ status: 500 })
@@ -269,7 +269,7 @@ describe('RTDB backend: failures never take a page down', () => {
 
   it('refuses a plain-http database that is not on this machine, without sending anything', async () => {
     const config = { FIREBASE_DATABASE_URL: 'http://db.example.com', FIREBASE_AUTH: SECRET }
-    const service = servicesOf(config).viewerUrl
+    const service = servicesOf(config).viewerUrl.service
     expect(!service.ok && service.error.message).toMatch(/https:\/\//)
     const { response, body } = await callApp('/api/settings', putInit(NEW_URL), config)
     expect(response.status).toBe(503)

@@ -504,7 +504,10 @@ describe('the lead as the desk keeps it', () => {
     await eventually(async () => ((await leadRecord(ids[1]!))?.status === 'delivered' ? true : undefined))
     expect(await mailed()).toEqual([])
 
-    expect(await servicesOf(capped).leads.act(held, 'send-again', 'admin')).toEqual({ ok: true, value: true })
+    expect(await servicesOf(capped).leads.desk.act(held, 'send-again', 'admin')).toEqual({
+      ok: true,
+      value: true,
+    })
     await eventually(async () => ((await leadRecord(held))?.status === 'delivered' ? true : undefined))
     expect(await mailed()).toHaveLength(1)
   })

@@ -217,7 +217,7 @@ afterEach(async () => {
 })
 
 /** One valid lead through the desk's accept, as the contact door hands it over. */
-const acceptOne = (leads: ReturnType<typeof servicesOf>['leads']) =>
+const acceptOne = (leads: ReturnType<typeof servicesOf>['leads']['desk']) =>
   leads.accept(
     {
       content: newLeadContent(),
@@ -234,7 +234,7 @@ const acceptOne = (leads: ReturnType<typeof servicesOf>['leads']) =>
 describe('the daily cap per channel', () => {
   it('past EmailJS’s cap a lead goes to the second channel, and is held only when both are capped', async () => {
     const { overrides } = secondChannel()
-    const { leads } = servicesOf({ ...overrides, CONTACT_DAILY_EMAIL_CAP: '2' })
+    const { desk: leads } = servicesOf({ ...overrides, CONTACT_DAILY_EMAIL_CAP: '2' }).leads
     const statuses: string[] = []
     for (let i = 0; i < 5; i++) {
       const accepted = await acceptOne(leads)
@@ -252,7 +252,7 @@ describe('the daily cap per channel', () => {
       'held',
     ])
     // Without a second channel, the third is held, as before.
-    const alone = servicesOf({ CONTACT_DAILY_EMAIL_CAP: '2' }).leads
+    const alone = servicesOf({ CONTACT_DAILY_EMAIL_CAP: '2' }).leads.desk
     await env.DB.prepare('DELETE FROM leads').run()
     const held: string[] = []
     for (let i = 0; i < 3; i++) {

@@ -38,7 +38,8 @@ const ATTRIBUTED: Attribution = {
 }
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const now = () => new Date().toISOString()
-const alert = (bindings: Partial<Bindings>, input: AlertInput) => servicesOf(bindings).alerts.send(input)
+const alert = (bindings: Partial<Bindings>, input: AlertInput) =>
+  servicesOf(bindings).platform.alerts.send(input)
 const runCron = (cron: string, bindings: Partial<Bindings> = {}) =>
   worker.scheduled(createScheduledController({ cron, scheduledTime: Date.now() }), { ...env, ...bindings })
 
@@ -83,7 +84,7 @@ describe('status transitions', () => {
     await new LeadStore(env.DB).finish(id, now(), { to: 'delivered', via: 'emailjs' })
     const before = await leadRecord(id)
     expect(before).toMatchObject({ name: content.name, utmCampaign: 'spring' })
-    expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
+    expect(await servicesOf().leads.desk.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
     const after = await leadRecord(id)
     expect(after).toEqual({
       id,
@@ -109,7 +110,7 @@ describe('status transitions', () => {
     const raw = JSON.stringify(await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first())
     for (const value of Object.values(content)) expect(raw).not.toContain(value)
     expect(raw).not.toContain('newsletter')
-    expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: false })
+    expect(await servicesOf().leads.desk.act(id, 'erase', 'admin')).toEqual({ ok: true, value: false })
   })
 
   it('erase also removes a last error that quotes the visitor', async () => {
@@ -118,7 +119,7 @@ describe('status transitions', () => {
       { status: 'dead', lastError: `EmailJS 422 ${content.email} refused` },
       content,
     )
-    expect(await servicesOf().leads.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
+    expect(await servicesOf().leads.desk.act(id, 'erase', 'admin')).toEqual({ ok: true, value: true })
     expect(await leadRecord(id)).toMatchObject({ status: 'erased', lastError: null, email: null })
   })
 })
@@ -273,7 +274,7 @@ describe('the sweep (every 10 minutes)', () => {
     await runCron(SWEEP_CRON, bindings)
     const again = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
     expect(again).toHaveLength(1)
-    const waiting = await servicesOf().leads.waiting(new Date())
+    const waiting = await servicesOf().leads.desk.waiting(new Date())
     expect(waiting.ok && waiting.value.retrying).toBeGreaterThanOrEqual(1)
   })
 

@@ -52,7 +52,7 @@ describe('the CRM webhook', () => {
       send: async (body: unknown) => void queued.push(body),
       sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((m) => m.body)),
     } as unknown as Queue
-    const { leads } = servicesOf({ ...overrides, LEADS: recording })
+    const { desk: leads } = servicesOf({ ...overrides, LEADS: recording }).leads
     const handedOn: Promise<unknown>[] = []
     const accepted = await leads.accept(
       {

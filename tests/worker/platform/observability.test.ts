@@ -120,7 +120,7 @@ describe('site.error alerts', () => {
     await servicesOf({
       ALERT_WEBHOOK_URL: webhook.url,
       SITE_ORIGIN: 'https://www.xr-stores.example',
-    }).alerts.send({
+    }).platform.alerts.send({
       event: 'lead.dead',
       leadId: 'lead-9',
       reason: 'EmailJS 403',

@@ -27,7 +27,7 @@ async function storeEdition(doc: string, edition: Record<string, unknown>) {
 
 /** Saves values over the document's current version and publishes them, as an editor does. */
 async function publish(doc: string, change: (value: Record<string, unknown>) => Record<string, unknown>) {
-  const { content } = servicesOf()
+  const { content } = servicesOf().studio
   const opened = await content.open(doc)
   if (!opened.ok || !opened.value) throw new Error(`cannot open ${doc}`)
   const saved = await content.save(doc, change(opened.value.value), opened.value.version, 'Ada')
@@ -91,7 +91,7 @@ describe('editions', () => {
 
 describe('drafts', () => {
   it('a stale save is refused, and nothing is overwritten', async () => {
-    const { content } = servicesOf()
+    const { content } = servicesOf().studio
     const opened = await content.open('home-funding')
     if (!opened.ok || !opened.value) throw new Error('not opened')
     const { value, version } = opened.value
@@ -121,7 +121,7 @@ describe('drafts', () => {
   })
 
   it('go live on schedule from the Cron Trigger, at their time and not before', async () => {
-    const { content } = servicesOf()
+    const { content } = servicesOf().studio
     const opened = await content.open('home-hero')
     if (!opened.ok || !opened.value) throw new Error('not opened')
     const saved = await content.save(
@@ -177,7 +177,7 @@ describe('history', () => {
   it('shows what each publish changed, and a revision restores as a new one', async () => {
     await publish('home-hero', withHeroTitle('First edition'))
     await publish('home-hero', withHeroTitle('Second edition'))
-    const { contentHistory } = servicesOf()
+    const { history: contentHistory } = servicesOf().studio
     const history = await contentHistory.of('home-hero')
     if (!history.ok || !history.value) throw new Error('no history')
     expect(history.value.map((r) => r.changes)).toEqual([
@@ -207,7 +207,7 @@ describe('the history’s start', () => {
     expect(response.headers.get('Location')).toBe('/admin/content/home-hero/history?notice=restored')
     expect(await page()).toContain(hero.title)
     expect(await page()).not.toContain('A first edition')
-    const after = await servicesOf().contentHistory.of('home-hero')
+    const after = await servicesOf().studio.history.of('home-hero')
     expect(after.ok && after.value!.map((r) => r.note)).toEqual(['reverted', null])
     // A post written in the console has no repository copy to go back to.
     const none = await adminPost('/admin/posts/only-in-the-console/history/repository/restore')

@@ -30,7 +30,7 @@ const RESULTS = 'Visitors, leads and the verdict for each version'
 
 /** Saves a draft of the hero with another title, as an editor does before making an experiment. */
 async function saveHeroDraft(title = B_TITLE) {
-  const { content } = servicesOf()
+  const { content } = servicesOf().studio
   const opened = await content.open('home-hero')
   if (!opened.ok || !opened.value) throw new Error('cannot open home-hero')
   const value = opened.value.value
@@ -193,7 +193,7 @@ describe('an experiment on the hero', () => {
 describe('the split', () => {
   /** The arms `visitors` synthetic visitors get: counts per arm, and how many are in at all. */
   async function split(visitors: number) {
-    const { experiments } = servicesOf()
+    const { experiments } = servicesOf().studio
     const url = new URL('https://example.com/')
     const counts = [0, 0]
     let inside = 0

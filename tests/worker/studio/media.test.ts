@@ -32,7 +32,7 @@ const upload = (form: FormData, overrides = {}) =>
 
 /** The one picture the library holds after an upload. */
 async function onlyPicture() {
-  const listed = await servicesOf().media.list()
+  const listed = await servicesOf().studio.media.list()
   if (!listed.ok) throw new Error(listed.error.message)
   expect(listed.value).toHaveLength(1)
   const item = listed.value[0]!
@@ -101,7 +101,7 @@ describe('uploads', () => {
     for (const secret of CAMERA_SECRETS) expect(text(file)).toContain(secret)
     const { response } = await upload(uploadForm(file, name, { alt: 'A shop at night' }))
     expect(response.headers.get('Location')).toBe('/admin/media?notice=uploaded')
-    const listed = await servicesOf().media.list()
+    const listed = await servicesOf().studio.media.list()
     const picture = listed.ok ? listed.value[0]! : undefined
     expect(picture).toMatchObject({ width: 320, height: 240 })
     const ext = name.split('.').pop()
@@ -189,7 +189,7 @@ describe('variants', () => {
 
 /** A draft of the home page's store builder showing `image`; its part as it was, and the draft's version. */
 async function draftStoreBuilderWith(image: { src: string; alt: string; width: number; height: number }) {
-  const { content } = servicesOf()
+  const { content } = servicesOf().studio
   const opened = await content.open('home-offers')
   if (!opened.ok || !opened.value) throw new Error('not opened')
   const builder = opened.value.value['home.storeBuilder'] as Record<string, unknown>
@@ -214,7 +214,7 @@ describe('a library picture on a page, and deleting it', () => {
   it('shows with the build’s <picture>, and cannot be deleted while a published page shows it', async () => {
     await upload(uploadForm(await pngOf(2400, 1600), 'store.png', { alt: 'A 3D store' }))
     const { id, path } = await onlyPicture()
-    const { content } = servicesOf()
+    const { content } = servicesOf().studio
     const { builder, version } = await draftStoreBuilderWith({
       src: path,
       alt: 'A 3D store',
@@ -255,7 +255,7 @@ describe('a library picture on a page, and deleting it', () => {
     expect((await callApp(path)).response.status).toBe(404)
 
     // The history keeps the version that showed it; Restore refuses it in words, the site unchanged (review T15).
-    const history = await servicesOf().contentHistory.of('home-offers')
+    const history = await servicesOf().studio.history.of('home-offers')
     const showing = history.ok
       ? history.value!.find((row) => JSON.stringify(row.edition).includes(id))
       : undefined

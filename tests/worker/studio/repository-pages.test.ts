@@ -31,7 +31,7 @@ function studio() {
     new ContentStore(env.DB),
     defaults,
     new ContentCache(stamp),
-    servicesOf().alerts,
+    servicesOf().platform.alerts,
   )
   const redirects = new RedirectService(new RedirectStore(env.DB), content, new RedirectCache())
   return {

@@ -26,12 +26,13 @@ export async function handleQueue(batch: MessageBatch<unknown>, services: Servic
     } else if (isWebhookMessage(msg.body)) {
       if (isDeadLetterQueue(batch.queue)) await webhookGivenUp(msg, id, services)
       else await deliverWebhook(msg, id, services)
-    } else if (isDeadLetterQueue(batch.queue)) await recordDeadLetter(msg, id, services.leads)
+    } else if (isDeadLetterQueue(batch.queue)) await recordDeadLetter(msg, id, services.leads.desk)
     else await deliver(msg, id, services) // one after another: EmailJS takes 1 request per second
   }
 }
 
-async function deliver(msg: Message<unknown>, id: string, { leads, mailer }: Services): Promise<void> {
+async function deliver(msg: Message<unknown>, id: string, services: Services): Promise<void> {
+  const { desk: leads, mailer } = services.leads
   const claimed = await leads.claim(id, new Date())
   if (!claimed.ok) {
     const delaySeconds = retryDelaySeconds({ outcome: 'retrying', reason: '' }, msg.attempts)

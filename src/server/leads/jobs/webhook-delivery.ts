@@ -11,11 +11,9 @@ import { attemptOf } from '../services/lead-mailer'
 import { postLead } from '../services/lead-webhook'
 import { retryDelaySeconds } from './retry-schedule'
 
-export async function deliverWebhook(
-  msg: Message<unknown>,
-  id: string,
-  { leads, webhook, config, alerts }: Services,
-) {
+export async function deliverWebhook(msg: Message<unknown>, id: string, services: Services) {
+  const { desk: leads, webhook } = services.leads
+  const { config, alerts } = services.platform
   if (!webhook.on) {
     log.warn('leads', 'webhook message dropped: no webhook is set up', { leadId: id, reason: webhook.why })
     return msg.ack()
@@ -44,11 +42,11 @@ export async function deliverWebhook(
 }
 
 /** The dead letter queue got a webhook message: its retries are spent; the lead's page says so. */
-export async function webhookGivenUp(msg: Message<unknown>, id: string, { leads, alerts }: Services) {
+export async function webhookGivenUp(msg: Message<unknown>, id: string, { leads, platform }: Services) {
   const now = new Date()
   const reason = 'Webhook: gave up after the last retry'
-  await leads.recordAttempt(id, attemptOf('webhook', { outcome: 'dead', reason }, now, now))
+  await leads.desk.recordAttempt(id, attemptOf('webhook', { outcome: 'dead', reason }, now, now))
   log.error('leads', 'webhook gave up', { leadId: id })
-  await alerts.send({ event: 'webhook.failed', leadId: id, reason })
+  await platform.alerts.send({ event: 'webhook.failed', leadId: id, reason })
   msg.ack()
 }

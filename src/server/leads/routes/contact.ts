@@ -116,7 +116,7 @@ const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 
 /** "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. */
 async function sent(c: Ctx, id: string): Promise<Response> {
-  return reply(c, { status: 'sent', id, formToken: await c.var.services.formTokens.mint() })
+  return reply(c, { status: 'sent', id, formToken: await c.var.services.leads.formTokens.mint() })
 }
 
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
@@ -164,7 +164,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   const { name, email, phone, inquiry, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
   const content = { name, email, phone, inquiry, localTime }
-  const { verdicts, leads } = c.var.services
+  const { verdicts, desk: leads } = c.var.services.leads
   const facts = {
     fields: submission as Record<string, unknown>,
     formToken: submission[FORM_TOKEN_FIELD],
@@ -184,7 +184,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   if (accepted.ok) {
     // A lead counts for the arms its visitor saw (spam is never credited; a lead marked spam later stops counting).
     if (accepted.value.status !== 'spam')
-      await c.var.services.experiments.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
+      await c.var.services.studio.experiments.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
     return sent(c, accepted.value.id)
   }
   await verdicts.undo(decision)

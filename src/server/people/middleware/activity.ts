@@ -12,5 +12,10 @@ export function recordActivity<E extends AppEnv>(
   about: { subject?: string; detail?: string; client?: string } = {},
 ): Promise<number | undefined> {
   const person = c.var.admin
-  return c.var.services.activity.record({ action, actor: person?.who ?? '', actorId: person?.id, ...about })
+  return c.var.services.people.activity.record({
+    action,
+    actor: person?.who ?? '',
+    actorId: person?.id,
+    ...about,
+  })
 }

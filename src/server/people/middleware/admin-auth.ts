@@ -62,7 +62,7 @@ export function refusal(
 /** Access first, then a machine's token, then the password: what PUT /api/settings requires. */
 export const adminAuth = (style: AnswerStyle) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const person = await c.var.services.access.apiPerson({
+    const person = await c.var.services.people.access.apiPerson({
       assertion: c.req.header('Cf-Access-Jwt-Assertion'),
       authorization: authorizationOf(c),
       client: clientKeyOf(c),

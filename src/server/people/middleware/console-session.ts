@@ -65,7 +65,7 @@ export function clearSessionCookie(c: Ctx): void {
 }
 
 async function deviceKey(c: Ctx): Promise<string | undefined> {
-  const key = await c.var.services.keys.get(DEVICE_KEY)
+  const key = await c.var.services.platform.keys.get(DEVICE_KEY)
   if (!key.ok) log.warn('admin', 'device cookies unavailable', { reason: key.error.message })
   return key.ok ? key.value : undefined
 }
@@ -90,7 +90,7 @@ export async function trustedDevice(
   const key = await deviceKey(c)
   const id = key ? await signedDeviceId(c, key, now) : undefined
   if (!id) return undefined
-  const owner = await c.var.services.devices.owner(id)
+  const owner = await c.var.services.people.devices.owner(id)
   if (!owner.ok) log.warn('admin', 'device not checked', { reason: owner.error.message })
   return owner.ok && owner.value ? { id, adminId: owner.value } : undefined
 }
@@ -104,7 +104,7 @@ export async function trustDevice(c: Ctx, adminId: string, now = Date.now()): Pr
   if (!key) return
   const known = await trustedDevice(c, now)
   const id = known?.adminId === adminId ? known.id : randomHex(16)
-  const stored = await c.var.services.devices.remember(id, adminId, new Date(now).toISOString())
+  const stored = await c.var.services.people.devices.remember(id, adminId, new Date(now).toISOString())
   if (!stored.ok) return log.warn('admin', 'device not trusted', { reason: stored.error.message })
   await setSignedCookie(c, DEVICE_COOKIE, `${id}.${now}`, key, cookieOptions(c, DEVICE_MAX_AGE_MS))
 }
@@ -114,13 +114,13 @@ export async function trustDevice(c: Ctx, adminId: string, now = Date.now()): Pr
  * Logs the admin's id, never their name.
  */
 export async function startConsoleSession(c: Ctx, admin: AdminRecord, via: 'password' | 'passkey') {
-  const { access, sessions } = c.var.services
+  const { access, sessions } = c.var.services.people
   const started = await sessions.start(admin, await access.passwordTagFor(admin.name))
   if (!started.ok) return started
   setSessionCookie(c, started.value)
   await trustDevice(c, admin.id)
   log.info('admin', 'signed in', { adminId: admin.id, via })
-  await c.var.services.activity.record({
+  await c.var.services.people.activity.record({
     action: 'signed-in',
     actor: admin.name,
     actorId: admin.id,
@@ -142,13 +142,13 @@ const destination = (c: Ctx) => {
  */
 export const consoleSignIn = createMiddleware<AppEnv>(async (c, next) => {
   const token = sessionToken(c)
-  const person = await c.var.services.access.consolePerson({
+  const person = await c.var.services.people.access.consolePerson({
     assertion: c.req.header('Cf-Access-Jwt-Assertion'),
     sessionToken: token,
     path: new URL(c.req.url).pathname,
   })
   if (person.ok === false && person.error.code === 'no-role')
-    return renderPage(c, noRolePage(c.var.services.access.accessAdmins), { status: 403 })
+    return renderPage(c, noRolePage(c.var.services.people.access.accessAdmins), { status: 403 })
   if (!person.ok) return refusal(c, 'text', person.error, person.error.code === 'guard-down' ? 503 : 403)
   if (person.value) {
     c.set('admin', person.value)

@@ -48,7 +48,7 @@ export const allow = (action: ConsoleAction) =>
   Object.assign(
     createMiddleware<AppEnv>(async (c, next) => {
       const person = c.var.admin
-      if (person && c.var.services.access.may(person, action)) return next()
+      if (person && c.var.services.people.access.may(person, action)) return next()
       return forbidden(c, action)
     }),
     { action: action as RouteAction },

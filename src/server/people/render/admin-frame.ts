@@ -33,7 +33,8 @@ export async function adminFrame(
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
   const person = c.var.admin!
-  const { access, leads } = c.var.services
+  const { access } = c.var.services.people
+  const { desk: leads } = c.var.services.leads
   const waiting = access.may(person, 'leads')
     ? valueOrNull(await leads.waiting(new Date()), 'waiting leads')
     : null

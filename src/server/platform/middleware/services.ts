@@ -18,7 +18,7 @@ export type AnswerStyle = 'json' | 'text'
 
 export const requireViewerUrl = (style: AnswerStyle) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const service = c.var.services.viewerUrl
+    const service = c.var.services.viewerUrl.service
     if (service.ok) {
       c.set('viewerUrl', service.value)
       return next()
@@ -30,7 +30,7 @@ export const requireViewerUrl = (style: AnswerStyle) =>
 
 /** The traffic pages (a page and a CSV download): the counter, or the 503 that says why its store cannot run. */
 export const requireTraffic = createMiddleware<AppEnv>(async (c, next) => {
-  const service = c.var.services.traffic
+  const service = c.var.services.traffic.counter
   if (service.ok) {
     c.set('traffic', service.value)
     return next()

@@ -60,7 +60,7 @@ function chunked(flash: ContactFlash): string[] {
  * while D1 cannot be read, this isolate's own stop-gap key. Signing uses the first available.
  */
 async function signingKeys(c: Context<AppEnv>): Promise<string[]> {
-  const { keys } = c.var.services
+  const { keys } = c.var.services.platform
   const shared = await keys.get('contact-flash')
   if (!shared.ok) log.warn('contact', `no-JS result signed with this isolate's key: ${shared.error.message}`)
   return shared.ok ? [shared.value, keys.fallback()] : [keys.fallback()]

@@ -54,7 +54,7 @@ function htmlHeaders(): Headers {
  * key, which the page cache keys on.
  */
 async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) {
-  const { content, experiments } = c.var.services
+  const { content, experiments } = c.var.services.studio
   if (preview) return { content: preview.content, arms: '' }
   const url = new URL(c.req.url)
   // Only a visitor's GET of a public page: the console and /update always show the live site.
@@ -75,10 +75,10 @@ async function renderState(
     ...(await contentOf(c, preview)),
     preview: preview?.bar,
     nonce: c.get('secureHeadersNonce') ?? '',
-    formToken: await c.var.services.formTokens.mint(),
-    turnstileSiteKey: c.var.services.turnstile?.siteKey,
-    view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c)),
-    experimentCookie: await c.var.services.experiments.cookieOn(),
+    formToken: await c.var.services.leads.formTokens.mint(),
+    turnstileSiteKey: c.var.services.leads.turnstile?.siteKey,
+    view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c)),
+    experimentCookie: await c.var.services.studio.experiments.cookieOn(),
     origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
     assets,
@@ -141,7 +141,7 @@ export async function renderPage(
   if (state.preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
 
   if (cacheKey) {
-    const cached = await readCachedPage(c.var.services.pages, cacheKey, state.origin)
+    const cached = await readCachedPage(c.var.services.platform.pages, cacheKey, state.origin)
     if (cached) {
       cacheReport('hit')
       const slots = { nonce: state.nonce, formToken: state.formToken }
@@ -169,12 +169,14 @@ export async function renderPage(
     onError(error) {
       clean = false
       log.error('pages', 'render error after the shell was sent', { path, error })
-      waitUntilOf(c).waitUntil(c.var.services.alerts.siteError(`render error on ${path ?? '(404)'}`, error))
+      waitUntilOf(c).waitUntil(
+        c.var.services.platform.alerts.siteError(`render error on ${path ?? '(404)'}`, error),
+      )
     },
   })
   const body = cacheKey
     ? cacheWhileStreaming(stream, {
-        memory: c.var.services.pages,
+        memory: c.var.services.platform.pages,
         key: cacheKey,
         origin: state.origin,
         status,

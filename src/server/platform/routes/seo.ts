@@ -32,7 +32,7 @@ seoRoutes.get('/robots.txt', (c) => {
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const { posts, pages } = await c.var.services.content.current()
+  const { posts, pages } = await c.var.services.studio.content.current()
   // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
   // none (they change with deploys, not with a date). A page kept from search engines is left out.
   const entries: { path: string; lastmod?: string }[] = [

@@ -21,5 +21,5 @@ export const pageWeigher = (c: Context<AppEnv>): PageWeigher => ({
     const gzipped = response.body!.pipeThrough(new CompressionStream('gzip'))
     return (await new Response(gzipped).arrayBuffer()).byteLength
   },
-  firstView: (sections) => firstViewBytes(sections, (url) => c.var.services.media.variantBytes(url)),
+  firstView: (sections) => firstViewBytes(sections, (url) => c.var.services.studio.media.variantBytes(url)),
 })

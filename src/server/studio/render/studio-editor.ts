@@ -73,7 +73,7 @@ export interface EditorState {
 
 /** Renders the editor of `doc` with these values. */
 export async function showEditor(c: Context<AppEnv>, doc: string, editor: EditorState) {
-  const { content, media, posts, shareLinks } = c.var.services
+  const { content, media, posts, shareLinks } = c.var.services.studio
   const [frame, pictures, site, listing, share] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
     media.list(),

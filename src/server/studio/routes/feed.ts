@@ -16,7 +16,7 @@ export const feedRoutes = new Hono<AppEnv>()
 
 feedRoutes.get('/rss.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const { copy, posts } = await c.var.services.content.current()
+  const { copy, posts } = await c.var.services.studio.content.current()
   const { blogIndex } = copy
   const items = posts.map((post) => {
     const link = escapeXml(`${origin}/${post.slug}`)

@@ -16,7 +16,7 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
 
 mediaLibraryRoutes.get('/media/library/*', async (c) => {
   const path = new URL(c.req.url).pathname
-  const { media } = c.var.services
+  const { media } = c.var.services.studio
   const card = cardOf(path)
   if (card) {
     const bytes = await media.card(card)

@@ -18,7 +18,7 @@ const words = adminCopy.landing.share.bar
 export const reviewRoutes = new Hono<AppEnv>()
 
 reviewRoutes.get('/:token', async (c) => {
-  const { content, shareLinks } = c.var.services
+  const { content, shareLinks } = c.var.services.studio
   const link = await shareLinks.open(c.req.param('token'))
   if (!link.ok) throw new Error(link.error.message)
   if (!link.value) return renderPage(c, reviewGonePage, { status: 410, path: null })

@@ -11,7 +11,7 @@ import { waitUntilOf } from '../../platform'
 const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
 
 export function countView(c: Context<AppEnv>, status = c.res.status): void {
-  const { traffic } = c.var.services
+  const { counter: traffic } = c.var.services.traffic
   // A store that cannot run was logged once when it was chosen (server/isolate.ts).
   if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
@@ -24,7 +24,7 @@ export function countView(c: Context<AppEnv>, status = c.res.status): void {
   }
   traffic.value.record(view, c.req.header('Referer') ?? null, waitUntilOf(c))
   // A view of a page that shows a tested document is also its arm's exposure.
-  c.var.services.experiments.expose(view, waitUntilOf(c), c.get('assignment'))
+  c.var.services.studio.experiments.expose(view, waitUntilOf(c), c.get('assignment'))
 }
 
 /** On the public page routes: counts the view once the page is answered. */

@@ -23,7 +23,7 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
     async (c) => {
       const [href = '', referrer = ''] = (await c.req.text()).split('\n')
       const page = URL.parse(href)
-      const { traffic } = c.var.services
+      const { counter: traffic } = c.var.services.traffic
       if (!traffic.ok || !page || page.origin !== new URL(c.req.url).origin) return c.body(null, 204)
       const headers = new Headers(c.req.raw.headers)
       // The activation is the view a person's browser shows: counted as that page's GET.
@@ -33,13 +33,13 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
       const view = {
         method: 'GET',
         url: page.href,
-        status: pagePaths(await c.var.services.content.current()).includes(page.pathname) ? 200 : 404,
+        status: pagePaths(await c.var.services.studio.content.current()).includes(page.pathname) ? 200 : 404,
         headers,
         country: typeof country === 'string' ? country : undefined,
       }
       traffic.value.record(view, referrer || null, waitUntilOf(c))
       // An activated prerender of a tested page is its arm's exposure, once.
-      c.var.services.experiments.expose(view, waitUntilOf(c))
+      c.var.services.studio.experiments.expose(view, waitUntilOf(c))
       return c.body(null, 204)
     },
   )

@@ -18,7 +18,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 export const settingsApi = new Hono<AppEnv>()
 
 settingsApi.get('/', async (c) => {
-  const view3dUrl = await viewerUrlForPage(c.var.services.viewerUrl, waitUntilOf(c))
+  const view3dUrl = await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c))
   return c.json({ view3dUrl }, 200, { 'Cache-Control': 'public, max-age=15' })
 })
 

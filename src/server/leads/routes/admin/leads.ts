@@ -47,7 +47,7 @@ function statusAndChannel(status: unknown, via: unknown): { status?: LeadStatus;
  * typed into an address by hand (`q`, sealed for the page's links from then on).
  */
 async function filterOf(c: Context<AppEnv>) {
-  const { leads } = c.var.services
+  const { desk: leads } = c.var.services.leads
   const sealed = c.req.query('search')
   const opened = await leads.openSearch(sealed)
   const q = (opened || c.req.query('q') || '').trim().slice(0, MAX_QUERY_LENGTH)
@@ -90,14 +90,14 @@ export const adminLeads = new Hono<AppEnv>()
 adminLeads.post('/leads', allow('leads'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const q = (typeof form.q === 'string' ? form.q : '').trim().slice(0, MAX_QUERY_LENGTH)
-  const search = q ? await c.var.services.leads.sealSearch(q) : undefined
+  const search = q ? await c.var.services.leads.desk.sealSearch(q) : undefined
   return c.redirect(leadsHref({ ...statusAndChannel(form.status, form.via), search }), 303)
 })
 
 adminLeads.get('/leads', allow('leads'), async (c) => {
   const filter = await filterOf(c)
   const { from, page } = pageOf(c)
-  const { leads } = c.var.services
+  const { desk: leads } = c.var.services.leads
   const [frame, list, counts] = await Promise.all([
     adminFrame(c),
     leads.list(filter, from),
@@ -118,7 +118,7 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
 adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   const filter = await filterOf(c)
   // The first batch is read before answering, so an unreadable D1 is a 503, not a broken file.
-  const batches = c.var.services.leads.exportBatches(filter)
+  const batches = c.var.services.leads.desk.exportBatches(filter)
   let first: IteratorResult<LeadRow[]>
   try {
     first = await batches.next()
@@ -147,8 +147,8 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
 adminLeads.get('/leads/:id', allow('leads'), async (c) => {
   const [frame, lead, attempts] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
-    c.var.services.leads.find(c.req.param('id')),
-    c.var.services.leads.attemptsOf(c.req.param('id')),
+    c.var.services.leads.desk.find(c.req.param('id')),
+    c.var.services.leads.desk.attemptsOf(c.req.param('id')),
   ])
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
@@ -167,7 +167,7 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
       lead: found,
       allowed,
       attempts: valueOrNull(attempts, 'delivery attempts'),
-      channels: c.var.services.mailer.choices(),
+      channels: c.var.services.leads.mailer.choices(),
     }),
   )
 })
@@ -178,7 +178,7 @@ adminLeads.post(
   async (c) => {
     const id = c.req.param('id')
     const action = c.req.param('action') as LeadAction
-    const { leads, mailer } = c.var.services
+    const { desk: leads, mailer } = c.var.services.leads
     const lead = await leads.find(id)
     if (lead.ok && !lead.value) return c.notFound()
     // Send again may name a channel (the lead page's "Send through"); anything else lets the rules choose.

@@ -49,8 +49,8 @@ adminAccount.get('/', async (c) => {
   const id = me(c)
   const [frame, member, devices, thisBrowser] = await Promise.all([
     adminFrame(c, NOTICES),
-    id ? c.var.services.team.memberWithPasskeys(id) : null,
-    id ? c.var.services.devices.listFor(id) : null,
+    id ? c.var.services.people.team.memberWithPasskeys(id) : null,
+    id ? c.var.services.people.devices.listFor(id) : null,
     trustedDevice(c),
   ])
   return renderPage(
@@ -67,8 +67,8 @@ adminAccount.get('/', async (c) => {
 
 adminAccount.post('/passkeys/options', async (c) => {
   const id = me(c)
-  if (!id || c.var.services.access.accessOnly) return refusedJson(c)
-  const options = await c.var.services.passkeys.registrationOptions(
+  if (!id || c.var.services.people.access.accessOnly) return refusedJson(c)
+  const options = await c.var.services.people.passkeys.registrationOptions(
     relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     { adminId: id, name: c.var.admin!.who },
     'add-passkey',
@@ -79,10 +79,10 @@ adminAccount.post('/passkeys/options', async (c) => {
 
 adminAccount.post('/passkeys', async (c) => {
   const id = me(c)
-  if (!id || c.var.services.access.accessOnly) return refusedJson(c)
+  if (!id || c.var.services.people.access.accessOnly) return refusedJson(c)
   const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return c.json({ error: copy.passkeys.failed }, 400)
-  const { passkeys, team } = c.var.services
+  const { passkeys, team } = c.var.services.people
   const verified = await passkeys.verifyRegistration(
     relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     answer.data.response as never,
@@ -108,7 +108,7 @@ adminAccount.post('/passkeys', async (c) => {
 adminAccount.post('/passkeys/:id/remove', async (c) => {
   const id = me(c)
   if (!id) return c.text(copy.access, 403)
-  const removed = await c.var.services.team.removePasskey(id, c.req.param('id'))
+  const removed = await c.var.services.people.team.removePasskey(id, c.req.param('id'))
   if (removed.ok && removed.value) {
     log.info('admin', 'passkey removed', { adminId: id })
     await recordActivity(c, 'passkey-removed', { subject: c.req.param('id') })
@@ -124,7 +124,7 @@ adminAccount.post('/passkeys/:id/remove', async (c) => {
 adminAccount.post('/devices/:id/forget', async (c) => {
   const id = me(c)
   if (!id) return c.text(copy.access, 403)
-  const forgotten = await c.var.services.devices.forget(id, c.req.param('id'))
+  const forgotten = await c.var.services.people.devices.forget(id, c.req.param('id'))
   if (forgotten.ok && forgotten.value) {
     log.info('admin', 'device forgotten', { adminId: id })
     await recordActivity(c, 'device-forgotten', { subject: c.req.param('id') })
@@ -135,7 +135,7 @@ adminAccount.post('/devices/:id/forget', async (c) => {
 adminAccount.post('/sign-out-everywhere', async (c) => {
   const id = me(c)
   if (!id) return c.text(copy.access, 403)
-  const ended = await c.var.services.sessions.endAll(id)
+  const ended = await c.var.services.people.sessions.endAll(id)
   if (!ended.ok) return backWith(c, ADMIN_PATHS.account, 'failed')
   log.info('admin', 'signed out everywhere', { adminId: id, sessions: ended.value })
   await recordActivity(c, 'signed-out-everywhere', { detail: `${ended.value} sessions` })

@@ -28,9 +28,9 @@ const filterText = ({ actor, action }: ActivityFilter) =>
 
 /** Everyone the filter may name: the team, the Access admins, and machines. */
 async function people(c: Context<AppEnv>): Promise<string[]> {
-  const members = await c.var.services.team.members()
+  const members = await c.var.services.people.team.members()
   const names = members.ok ? members.value.map((member) => member.name) : []
-  return [...new Set([...names, ...c.var.services.access.accessAdmins, 'api token'])]
+  return [...new Set([...names, ...c.var.services.people.access.accessAdmins, 'api token'])]
 }
 
 export const adminActivity = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ adminActivity.get('/activity', allow('activity'), async (c) => {
   const from = Number.isSafeInteger(before) && before > 0 ? before : undefined
   const [frame, list, names] = await Promise.all([
     adminFrame(c),
-    c.var.services.activity.page(filter, from),
+    c.var.services.people.activity.page(filter, from),
     people(c),
   ])
   const page = activityPage({
@@ -59,7 +59,7 @@ adminActivity.get('/activity.csv', allow('activity'), async (c) => {
   log.info('admin', 'activity exported', { by: c.var.admin?.id })
   const exported = await recordActivity(c, 'activity-exported', { detail: filterText(filter) })
   const day = new Date().toISOString().slice(0, 10)
-  return c.body(c.var.services.activity.csv(filter, exported), 200, {
+  return c.body(c.var.services.people.activity.csv(filter, exported), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="activity-${day}.csv"`,
   })

@@ -45,7 +45,7 @@ function signIn(
   status: 200 | 401 | 403 | 413 | 429 | 503,
   data: Partial<SignInData> & { next: string },
 ) {
-  const { access } = c.var.services
+  const { access } = c.var.services.people
   const state = access.passwordState
   const page = signInPage({
     password:
@@ -85,7 +85,7 @@ adminSignIn.post('/sign-in', openDoor, async (c) => {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const next = safeNext(text(form.next))
   const username = text(form.username).slice(0, 200)
-  const { access, team } = c.var.services
+  const { access, team, activity } = c.var.services.people
   const state = access.passwordState
   if (state !== 'on') return signIn(c, state === 'access only' ? 403 : 503, { next })
 
@@ -106,7 +106,7 @@ adminSignIn.post('/sign-in', openDoor, async (c) => {
   if (attempt.outcome !== 'succeeded') {
     // A form sign-in has no HTTP scheme to name; this one says where the form is.
     c.header('WWW-Authenticate', `Cookie realm="XR Stores admin", form-action="${ADMIN_PATHS.signIn}"`)
-    await c.var.services.activity.record({ action: 'sign-in-failed', actor: '', client, detail: 'password' })
+    await activity.record({ action: 'sign-in-failed', actor: '', client, detail: 'password' })
     return signIn(c, 401, { next, refusal: copy.refusals.wrong, password: { open: true, username } })
   }
   const admin = await team.passwordSignIn(access.passwordAdminName)
@@ -119,7 +119,8 @@ adminSignIn.post('/sign-in', openDoor, async (c) => {
 })
 
 adminSignIn.post('/sign-in/passkey/options', openDoor, async (c) => {
-  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
+  const { access, passkeys } = c.var.services.people
+  if (access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   // Each challenge is a D1 row: one client may ask for 30 a minute (wrangler.toml PASSKEY_LIMITER).
   const client = clientKeyOf(c)
   if (await isRateLimited(c.env.PASSKEY_LIMITER, client)) {
@@ -127,15 +128,15 @@ adminSignIn.post('/sign-in/passkey/options', openDoor, async (c) => {
     c.header('Retry-After', '60')
     return refusedJson(c, 429, copy.passkey.tooMany)
   }
-  const options = await c.var.services.passkeys.signInOptions(relyingPartyOf(c.req.url, c.env.SITE_ORIGIN))
+  const options = await passkeys.signInOptions(relyingPartyOf(c.req.url, c.env.SITE_ORIGIN))
   return options.ok ? c.json(options.value) : refusedJson(c, 503, copy.refusals.guardDown)
 })
 
 adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
-  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.people.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return refusedJson(c, 400, copy.passkey.failed)
-  const { passkeys, team } = c.var.services
+  const { passkeys, team } = c.var.services.people
   const adminId = await passkeys.verifySignIn(
     relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     answer.data.response as never,
@@ -145,7 +146,7 @@ adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
     return refusedJson(c, adminId.error.retryable ? 503 : 403, copy.passkey.failed)
   }
   const admin = await team.member(adminId.value)
-  if (admin.ok && admin.value && !c.var.services.access.passkeysOn(admin.value.name)) {
+  if (admin.ok && admin.value && !c.var.services.people.access.passkeysOn(admin.value.name)) {
     log.warn('admin', 'passkey sign-in refused: the password admin is off', { adminId: adminId.value })
     return refusedJson(c, 403, copy.passkey.failed)
   }
@@ -156,7 +157,7 @@ adminSignIn.post('/sign-in/passkey', openDoor, async (c) => {
 
 adminSignIn.post('/sign-out', openDoor, async (c) => {
   const token = sessionToken(c)
-  const { sessions, activity } = c.var.services
+  const { sessions, activity } = c.var.services.people
   const session = token ? await sessions.resume(token) : undefined
   if (token) await sessions.end(token)
   if (session?.ok && session.value) {
@@ -170,11 +171,11 @@ adminSignIn.post('/sign-out', openDoor, async (c) => {
 // --- invitations -------------------------------------------------------------------------------
 
 async function openInvitation(c: Ctx) {
-  return c.var.services.team.openInvitation(c.req.param('token') ?? '')
+  return c.var.services.people.team.openInvitation(c.req.param('token') ?? '')
 }
 
 adminSignIn.get('/invite/:token', openDoor, async (c) => {
-  if (c.var.services.access.accessOnly) return c.text(copy.refusals.throughAccess, 403)
+  if (c.var.services.people.access.accessOnly) return c.text(copy.refusals.throughAccess, 403)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
   if (!invitation.value) return renderPage(c, invitationGonePage(), { status: 410 })
@@ -182,13 +183,13 @@ adminSignIn.get('/invite/:token', openDoor, async (c) => {
 })
 
 adminSignIn.post('/invite/:token/options', openDoor, async (c) => {
-  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.people.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
   // The admin's id is chosen now (the passkey's user handle) and travels with the challenge.
   const adminId = crypto.randomUUID()
-  const options = await c.var.services.passkeys.registrationOptions(
+  const options = await c.var.services.people.passkeys.registrationOptions(
     relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     { adminId, name: invitation.value.name },
     'invitation',
@@ -198,13 +199,13 @@ adminSignIn.post('/invite/:token/options', openDoor, async (c) => {
 })
 
 adminSignIn.post('/invite/:token', openDoor, async (c) => {
-  if (c.var.services.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
+  if (c.var.services.people.access.accessOnly) return refusedJson(c, 403, copy.refusals.throughAccess)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return refusedJson(c, 503, copy.refusals.guardDown)
   if (!invitation.value) return refusedJson(c, 410, adminCopy.invite.gone.text)
   const answer = await readPasskeyAnswer(c.req)
   if (!answer.success) return refusedJson(c, 400, adminCopy.invite.failed)
-  const { passkeys, team } = c.var.services
+  const { passkeys, team } = c.var.services.people
   const verified = await passkeys.verifyRegistration(
     relyingPartyOf(c.req.url, c.env.SITE_ORIGIN),
     answer.data.response as never,

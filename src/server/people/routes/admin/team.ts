@@ -59,7 +59,7 @@ const role = z.enum(ROLES)
 const invitee = z.object({ name: personName, role })
 
 async function showTeam(c: Ctx, invitation?: { name: string; link: string; expiresAt: string }) {
-  const { team } = c.var.services
+  const { team } = c.var.services.people
   const [frame, members, pending] = await Promise.all([
     adminFrame(c, NOTICES),
     team.members(),
@@ -70,8 +70,8 @@ async function showTeam(c: Ctx, invitation?: { name: string; link: string; expir
     members: valueOrNull(members, 'team'),
     pending: valueOrNull(pending, 'invitations'),
     me: c.var.admin?.id,
-    accessOnly: c.var.services.access.accessOnly,
-    accessAdmins: c.var.services.access.accessAdmins,
+    accessOnly: c.var.services.people.access.accessOnly,
+    accessAdmins: c.var.services.people.access.accessAdmins,
     invitation,
   })
   return renderPage(c, page, { status: invitation ? 201 : 200 })
@@ -86,10 +86,10 @@ adminTeam.use('*', allow('team'))
 adminTeam.get('/', (c) => showTeam(c))
 
 adminTeam.post('/invite', async (c) => {
-  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
+  if (c.var.services.people.access.accessOnly) return c.text(copy.access, 403)
   const asked = invitee.safeParse(await formOf(c))
   if (!asked.success) return backWith(c, ADMIN_PATHS.team, 'invalid-name')
-  const invited = await c.var.services.team.invite(asked.data, c.var.admin!.who)
+  const invited = await c.var.services.people.team.invite(asked.data, c.var.admin!.who)
   if (!invited.ok) return backWith(c, ADMIN_PATHS.team, refusalKey(invited.error))
   log.info('admin', 'admin invited', { by: c.var.admin?.id })
   await recordActivity(c, 'invited', { detail: `${asked.data.name} as ${asked.data.role}` })
@@ -99,8 +99,8 @@ adminTeam.post('/invite', async (c) => {
 })
 
 adminTeam.post('/invitations/:id/revoke', async (c) => {
-  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
-  const revoked = await c.var.services.team.revokeInvitation(c.req.param('id'))
+  if (c.var.services.people.access.accessOnly) return c.text(copy.access, 403)
+  const revoked = await c.var.services.people.team.revokeInvitation(c.req.param('id'))
   if (revoked.ok && revoked.value) {
     log.info('admin', 'invitation revoked', { by: c.var.admin?.id })
     await recordActivity(c, 'invitation-revoked')
@@ -112,7 +112,7 @@ adminTeam.post('/admins/:id/role', async (c) => {
   const asked = role.safeParse((await formOf(c)).role)
   if (!asked.success) return backWith(c, ADMIN_PATHS.team, 'invalid-role')
   const id = c.req.param('id')
-  const changed = await c.var.services.team.changeRole(id, asked.data)
+  const changed = await c.var.services.people.team.changeRole(id, asked.data)
   if (changed.ok && changed.value) {
     log.info('admin', 'role changed', { adminId: id, role: asked.data, by: c.var.admin?.id })
     await recordActivity(c, 'role-changed', { subject: id, detail: `to ${asked.data}` })
@@ -121,9 +121,9 @@ adminTeam.post('/admins/:id/role', async (c) => {
 })
 
 adminTeam.post('/admins/:id/remove', async (c) => {
-  if (c.var.services.access.accessOnly) return c.text(copy.access, 403)
+  if (c.var.services.people.access.accessOnly) return c.text(copy.access, 403)
   const id = c.req.param('id')
-  const removed = await c.var.services.team.remove(id, { id: c.var.admin?.id })
+  const removed = await c.var.services.people.team.remove(id, { id: c.var.admin?.id })
   if (removed.ok && removed.value) {
     log.info('admin', 'admin removed', { adminId: id, by: c.var.admin?.id })
     await recordActivity(c, 'admin-removed', { subject: id })

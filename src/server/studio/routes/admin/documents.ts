@@ -61,7 +61,7 @@ export function documentRoutes(docOf: (id: string) => string) {
   /** The document at this address, opened; a 404 for none, a failure page when it cannot be read. */
   async function opened(c: Ctx) {
     const doc = docOf(c.req.param('id')!)
-    const view = await c.var.services.content.open(doc)
+    const view = await c.var.services.studio.content.open(doc)
     if (!view.ok) return { doc, failed: true as const }
     return { doc, view: view.value }
   }
@@ -75,7 +75,7 @@ export function documentRoutes(docOf: (id: string) => string) {
   routes.post('/:id', allow('content'), async (c) => {
     const { doc, view } = await opened(c)
     if (!view) return c.notFound()
-    const { content } = c.var.services
+    const { content } = c.var.services.studio
     const form: FormInput = await c.req.parseBody().catch(() => ({}))
     let value = readDocument(doc, Object.keys(view.value), form)
     // A post's or a page's address is its document's: the form shows it, never changes it.
@@ -119,7 +119,7 @@ export function documentRoutes(docOf: (id: string) => string) {
 
   routes.post('/:id/cancel', allow('content'), async (c) => {
     const doc = docOf(c.req.param('id'))
-    const cancelled = await c.var.services.content.cancelSchedule(doc)
+    const cancelled = await c.var.services.studio.content.cancelSchedule(doc)
     if (cancelled.ok && cancelled.value)
       await recordActivity(c, 'content-schedule-cancelled', { subject: doc })
     return back(c, cancelled.ok ? 'cancelled' : 'failed')
@@ -127,7 +127,7 @@ export function documentRoutes(docOf: (id: string) => string) {
 
   routes.get('/:id/preview', allow('content'), async (c) => {
     const doc = docOf(c.req.param('id'))
-    const site = await c.var.services.content.preview(doc)
+    const site = await c.var.services.studio.content.preview(doc)
     if (!site.ok) return back(c, 'failed')
     const slug = slugOf(doc)
     const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
@@ -142,8 +142,8 @@ export function documentRoutes(docOf: (id: string) => string) {
     const doc = docOf(c.req.param('id'))
     const [frame, revisions, view] = await Promise.all([
       adminFrame(c, EDITOR_NOTICES),
-      c.var.services.contentHistory.of(doc),
-      c.var.services.content.open(doc),
+      c.var.services.studio.history.of(doc),
+      c.var.services.studio.content.open(doc),
     ])
     if (revisions.ok && revisions.value === null) return c.notFound()
     const value = view.ok ? view.value?.value : undefined
@@ -154,14 +154,14 @@ export function documentRoutes(docOf: (id: string) => string) {
         : String((value?.[kind] as { title?: string } | undefined)?.title ?? slugOf(doc))
     const roots = Object.fromEntries(Object.keys(value ?? {}).map((root) => [root, rootLabel(root)]))
     const list = valueOrNull(revisions, 'history')
-    const repository = c.var.services.contentHistory.hasRepositoryCopy(doc)
+    const repository = c.var.services.studio.history.hasRepositoryCopy(doc)
     return renderPage(c, documentHistoryPage({ ...frame, doc, title, roots, revisions: list, repository }))
   })
 
   // Before /:revision/restore, which would read `repository` as a revision that is not there.
   routes.post('/:id/history/repository/restore', allow('content'), async (c) => {
     const doc = docOf(c.req.param('id'))
-    const restored = await c.var.services.contentHistory.restoreRepository(doc, adminName(c))
+    const restored = await c.var.services.studio.history.restoreRepository(doc, adminName(c))
     if (restored.ok && restored.value)
       await recordActivity(c, 'content-restored', { subject: doc, detail: 'the repository’s copy' })
     if (restored.ok && !restored.value) return back(c, 'missing', 'history')
@@ -172,7 +172,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const doc = docOf(c.req.param('id'))
     const id = Number(c.req.param('revision'))
     if (!Number.isSafeInteger(id) || id < 1) return back(c, 'missing', 'history')
-    const restored = await c.var.services.contentHistory.restore(doc, id, adminName(c))
+    const restored = await c.var.services.studio.history.restore(doc, id, adminName(c))
     if (restored.ok && restored.value)
       await recordActivity(c, 'content-restored', { subject: doc, detail: `revision ${id}` })
     if (restored.ok && !restored.value) return back(c, 'missing', 'history')

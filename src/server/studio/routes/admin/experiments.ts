@@ -35,7 +35,7 @@ const field = (form: Record<string, unknown>, name: string) =>
 
 /** The documents an experiment can test: the studio's parts of the copy, posts and landing pages. */
 async function documentChoices(c: Ctx) {
-  const { posts, landingPages } = c.var.services
+  const { posts, landingPages } = c.var.services.studio
   const [postList, pageList] = await Promise.all([posts.list(), landingPages.list()])
   return [
     ...EDITABLE_DOCUMENTS.map((document) => ({
@@ -68,7 +68,8 @@ function refusalOf(result: Result<unknown, ExperimentRefusal>) {
 }
 
 async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, status = 200) {
-  const { experimentDesk, experiments, access } = c.var.services
+  const { experimentDesk, experiments } = c.var.services.studio
+  const { access } = c.var.services.people
   const [frame, list, documents, cookie] = await Promise.all([
     adminFrame(c, NOTICES),
     experimentDesk.list(),
@@ -88,7 +89,7 @@ async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, status = 2
 }
 
 async function showOne(c: Ctx, experiment: Experiment, refusal?: ReturnType<typeof refusalOf>) {
-  const desk = c.var.services.experimentDesk
+  const desk = c.var.services.studio.experimentDesk
   const [frame, results, plan] = await Promise.all([
     adminFrame(c, NOTICES),
     experiment.status === 'draft' ? null : desk.results(experiment),
@@ -102,7 +103,7 @@ async function showOne(c: Ctx, experiment: Experiment, refusal?: ReturnType<type
     documentName: documents.find((d) => d.value === experiment.doc)?.label ?? experiment.doc,
     results: results && valueOrNull(results, 'experiment results'),
     plan,
-    mayChange: c.var.services.access.may(c.var.admin!, 'experiment-actions'),
+    mayChange: c.var.services.people.access.may(c.var.admin!, 'experiment-actions'),
   }
   return renderPage(c, experimentPage(data), { status: refusal?.status ?? 200 })
 }
@@ -123,7 +124,7 @@ adminExperiments.post('/', async (c) => {
     share: Number(field(form, 'share') || '100'),
     minLift: Number(field(form, 'lift') || '25'),
   }
-  const made = await c.var.services.experimentDesk.create(input, adminName(c))
+  const made = await c.var.services.studio.experimentDesk.create(input, adminName(c))
   if (!made.ok) {
     const refusal = refusalOf(made)!
     return showList(
@@ -142,7 +143,7 @@ adminExperiments.post('/', async (c) => {
 adminExperiments.post('/cookie', allow('experiment-cookie'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const on = field(form, 'cookie') === 'on'
-  const saved = await c.var.services.experimentDesk.setCookie(on)
+  const saved = await c.var.services.studio.experimentDesk.setCookie(on)
   if (!saved.ok) return showList(c, { notice: copy.notices.failed }, 503)
   await recordActivity(c, 'experiment-cookie-changed', { detail: on ? 'on' : 'off' })
   return backWith(c, ADMIN_PATHS.experiments, on ? 'cookieOn' : 'cookieOff')
@@ -150,7 +151,7 @@ adminExperiments.post('/cookie', allow('experiment-cookie'), async (c) => {
 
 /** The experiment named in the address, or the 404 page's answer. */
 async function found(c: Ctx): Promise<Experiment | Response> {
-  const read = await c.var.services.experimentDesk.find(c.req.param('id') ?? '')
+  const read = await c.var.services.studio.experimentDesk.find(c.req.param('id') ?? '')
   if (!read.ok) return showList(c, { notice: copy.notices.failed }, 503)
   return read.value ?? c.notFound()
 }
@@ -163,7 +164,7 @@ adminExperiments.get('/:id', async (c) => {
 adminExperiments.get('/:id/results.csv', async (c) => {
   const experiment = await found(c)
   if (experiment instanceof Response) return experiment
-  const results = await c.var.services.experimentDesk.results(experiment)
+  const results = await c.var.services.studio.experimentDesk.results(experiment)
   if (!results.ok) return c.text(copy.notices.failed.text, 503)
   await recordActivity(c, 'experiment-exported', { subject: experiment.id })
   return c.body(resultsCsv(experiment, results.value), 200, {
@@ -199,20 +200,24 @@ function verb(
 
 adminExperiments.post(
   '/:id/arms',
-  verb((c, e) => c.var.services.experimentDesk.addArm(e), 'armAdded'),
+  verb((c, e) => c.var.services.studio.experimentDesk.addArm(e), 'armAdded'),
 )
 adminExperiments.post(
   '/:id/start',
-  verb((c, e) => c.var.services.experimentDesk.start(e, pageWeigher(c)), 'started', 'experiment-started'),
+  verb(
+    (c, e) => c.var.services.studio.experimentDesk.start(e, pageWeigher(c)),
+    'started',
+    'experiment-started',
+  ),
 )
 adminExperiments.post(
   '/:id/stop',
-  verb((c, e) => c.var.services.experimentDesk.stop(e), 'stopped', 'experiment-stopped'),
+  verb((c, e) => c.var.services.studio.experimentDesk.stop(e), 'stopped', 'experiment-stopped'),
 )
 adminExperiments.post(
   '/:id/promote',
   verb(
-    (c, e, form) => c.var.services.experimentDesk.promote(e, Number(field(form, 'arm')), adminName(c)),
+    (c, e, form) => c.var.services.studio.experimentDesk.promote(e, Number(field(form, 'arm')), adminName(c)),
     'promoted',
     'experiment-promoted',
   ),

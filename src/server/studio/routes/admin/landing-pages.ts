@@ -24,7 +24,9 @@ const copy = adminCopy.landing
 export const adminLandingPages = new Hono<AppEnv>()
 
 adminLandingPages.get('/', allow('content'), async (c) => {
-  const { landingPages, leads, traffic } = c.var.services
+  const { landingPages } = c.var.services.studio
+  const { desk: leads } = c.var.services.leads
+  const { counter: traffic } = c.var.services.traffic
   const [frame, pages] = await Promise.all([adminFrame(c, EDITOR_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
@@ -41,7 +43,7 @@ adminLandingPages.get('/', allow('content'), async (c) => {
 async function newPageForm(c: Ctx, form: { slug: string; start: string; error?: string }, status = 200) {
   const [frame, pages] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
-    c.var.services.landingPages.list(),
+    c.var.services.studio.landingPages.list(),
   ])
   const data = { ...frame, ...form, pages: pages.ok ? pages.value : [] }
   return renderPage(c, newLandingPage(data), { status })
@@ -64,7 +66,7 @@ adminLandingPages.post('/new', allow('content'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const slug = typeof form.slug === 'string' ? form.slug.trim() : ''
   const start = typeof form.start === 'string' ? form.start : 'campaign'
-  const created = await c.var.services.landingPages.create(slug, startOf(start), adminName(c))
+  const created = await c.var.services.studio.landingPages.create(slug, startOf(start), adminName(c))
   if (!created.ok && created.error.code === 'invalid')
     return newPageForm(c, { slug, start, error: copy.new.invalid }, 422)
   if (!created.ok && created.error.code === 'missing') return c.notFound()
@@ -78,9 +80,9 @@ adminLandingPages.post('/new', allow('content'), async (c) => {
 // A share link is shown once, here: only its hash is kept.
 adminLandingPages.post('/:id/share', allow('content'), async (c) => {
   const doc = documentOf('page', c.req.param('id'))
-  const opened = await c.var.services.content.open(doc)
+  const opened = await c.var.services.studio.content.open(doc)
   if (opened.ok && !opened.value) return c.notFound()
-  const made = opened.ok ? await c.var.services.shareLinks.make(doc, adminName(c)) : opened
+  const made = opened.ok ? await c.var.services.studio.shareLinks.make(doc, adminName(c)) : opened
   if (!made.ok) return backWith(c, documentHref(doc), 'failed')
   await recordActivity(c, 'share-link-made', { subject: doc, detail: made.value.link.expiresAt })
   const frame = await adminFrame(c, EDITOR_NOTICES)
@@ -91,14 +93,14 @@ adminLandingPages.post('/:id/share', allow('content'), async (c) => {
 
 adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) => {
   const doc = documentOf('page', c.req.param('id'))
-  const revoked = await c.var.services.shareLinks.revoke(doc, c.req.param('link'))
+  const revoked = await c.var.services.studio.shareLinks.revoke(doc, c.req.param('link'))
   if (revoked.ok && revoked.value) await recordActivity(c, 'share-link-revoked', { subject: doc })
   return backWith(c, documentHref(doc), revoked.ok ? 'shareRevoked' : 'failed')
 })
 
 adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
   const doc = documentOf('page', c.req.param('id'))
-  const done = await c.var.services.landingPages.unpublish(c.req.param('id'), adminName(c))
+  const done = await c.var.services.studio.landingPages.unpublish(c.req.param('id'), adminName(c))
   if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
   return backWith(c, documentHref(doc), done.ok ? 'unpublished' : 'failed')
 })

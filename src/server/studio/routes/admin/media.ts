@@ -33,7 +33,7 @@ const STATUS: Record<MediaRefusal, 400 | 404 | 409 | 413 | 415 | 422> = {
 }
 
 async function showMedia(c: Ctx, extra: Partial<MediaData> = {}, status: number = 200) {
-  const [frame, items] = await Promise.all([adminFrame(c, NOTICES), c.var.services.media.list()])
+  const [frame, items] = await Promise.all([adminFrame(c, NOTICES), c.var.services.studio.media.list()])
   return renderPage(c, mediaPage({ ...frame, items: valueOrNull(items, 'media library'), ...extra }), {
     status,
   })
@@ -47,7 +47,7 @@ const refusal = (code: MediaRefusal, words: Record<string, string> = {}) => ({
 
 /** Where a picture shows, in words: the studio's names of the parts, posts by their title. */
 async function placesOf(c: Ctx, docs: string[]): Promise<string> {
-  const site = await c.var.services.content.current()
+  const site = await c.var.services.studio.content.current()
   return docs
     .map((doc) => {
       const slug = slugOf(doc)
@@ -74,7 +74,7 @@ adminMedia.post('/', uploadLimit, async (c) => {
   const alt = typeof form.alt === 'string' ? form.alt : ''
   const decorative = form.decorative === 'yes'
   const file = form.file instanceof File ? form.file : undefined
-  const uploaded = await c.var.services.media.upload({ file, alt, decorative, by: adminName(c) })
+  const uploaded = await c.var.services.studio.media.upload({ file, alt, decorative, by: adminName(c) })
   if (!uploaded.ok) {
     const kept = { alt, decorative }
     const code = uploaded.error.code
@@ -87,7 +87,7 @@ adminMedia.post('/', uploadLimit, async (c) => {
 
 adminMedia.post('/:id/delete', async (c) => {
   const id = c.req.param('id')
-  const { content, media } = c.var.services
+  const { content, media } = c.var.services.studio
   const removed = await media.remove(id, async (src) => {
     const places = await content.showing(src)
     return places.ok ? places.value : ['?']

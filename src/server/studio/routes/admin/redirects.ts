@@ -25,7 +25,8 @@ const PAGE_SIZE = 100
 async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
   const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
   const after = c.req.query('after') ?? ''
-  const { redirects, traffic, content } = c.var.services
+  const { redirects, content } = c.var.services.studio
+  const { counter: traffic } = c.var.services.traffic
   const served = pagePaths(await content.current())
   const [frame, page, total, inbox] = await Promise.all([
     adminFrame(c, NOTICES),
@@ -61,7 +62,7 @@ adminRedirects.get('/', (c) => showRedirects(c))
 adminRedirects.post('/', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const kept = { from: field(form, 'from'), to: field(form, 'to'), status: field(form, 'status') || '301' }
-  const { redirects, content } = c.var.services
+  const { redirects, content } = c.var.services.studio
   const served = pagePaths(await content.current())
   const verdict = await redirects.add(kept, served, adminName(c))
   if (!verdict.ok) return showRedirects(c, { kept, refusal: copy.notices.failed }, 503)
@@ -88,7 +89,7 @@ adminRedirects.post('/', async (c) => {
 adminRedirects.post('/delete', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const from = field(form, 'from')
-  const removed = await c.var.services.redirects.remove(from)
+  const removed = await c.var.services.studio.redirects.remove(from)
   if (!removed.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
   // Already gone (a second click, or another person first): the list, saying so.
   if (!removed.value) return backWith(c, ADMIN_PATHS.redirects, 'gone')
@@ -101,14 +102,14 @@ adminRedirects.post('/ignore', async (c) => {
   const path = field(form, 'from').trim()
   if (!path.startsWith('/') || path.length > 500)
     return showRedirects(c, { refusal: copy.notices.failed }, 400)
-  const done = await c.var.services.redirects.ignore(path, adminName(c))
+  const done = await c.var.services.studio.redirects.ignore(path, adminName(c))
   if (!done.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
   await recordActivity(c, 'address-ignored', { subject: path })
   return backWith(c, ADMIN_PATHS.redirects, 'ignored')
 })
 
 adminRedirects.get('/export.csv', async (c) => {
-  const all = await c.var.services.redirects.all()
+  const all = await c.var.services.studio.redirects.all()
   if (!all.ok) return c.text(copy.notices.failed.text, 503)
   await recordActivity(c, 'redirects-exported', { detail: `${all.value.length} redirects` })
   return c.body(redirectsCsv(all.value), 200, {
@@ -130,7 +131,7 @@ adminRedirects.post('/import', importLimit, async (c) => {
   const csv = form.file instanceof File ? await form.file.text() : field(form, 'csv')
   if (!csv.trim())
     return showRedirects(c, { refusal: { ...copy.notices.failed, text: copy.transfer.noFile } }, 400)
-  const { redirects, content } = c.var.services
+  const { redirects, content } = c.var.services.studio
   const existing = await redirects.all()
   if (!existing.ok) return showRedirects(c, { refusal: copy.notices.failed }, 503)
   const plan = planImport(csv, existing.value, pagePaths(await content.current()))

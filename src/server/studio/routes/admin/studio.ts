@@ -23,12 +23,18 @@ type Ctx = Context<AppEnv>
 export const adminStudio = new Hono<AppEnv>()
 
 adminStudio.get('/content', allow('content'), async (c) => {
-  const [frame, states] = await Promise.all([adminFrame(c, EDITOR_NOTICES), c.var.services.content.states()])
+  const [frame, states] = await Promise.all([
+    adminFrame(c, EDITOR_NOTICES),
+    c.var.services.studio.content.states(),
+  ])
   return renderPage(c, contentListPage({ ...frame, states: valueOrNull(states, 'studio documents') }))
 })
 
 adminStudio.get('/posts', allow('content'), async (c) => {
-  const [frame, posts] = await Promise.all([adminFrame(c, EDITOR_NOTICES), c.var.services.posts.list()])
+  const [frame, posts] = await Promise.all([
+    adminFrame(c, EDITOR_NOTICES),
+    c.var.services.studio.posts.list(),
+  ])
   return renderPage(c, postsPage({ ...frame, posts: valueOrNull(posts, 'posts') }))
 })
 
@@ -49,7 +55,7 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const value = readDocument(POST_PREFIX, ['post'], form) as { post: { slug: string } }
   const editor = { value, version: 0, state: null, isNew: true }
-  const { posts } = c.var.services
+  const { posts } = c.var.services.studio
   const created = await posts.create(value, adminName(c))
   const errors = !created.ok && created.error.fields
   if (errors) return showEditor(c, POST_PREFIX, { ...editor, errors })
@@ -64,7 +70,7 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
 
 adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {
   const slug = c.req.param('id')
-  const done = await c.var.services.posts.unpublish(slug, adminName(c))
+  const done = await c.var.services.studio.posts.unpublish(slug, adminName(c))
   if (done.ok && done.value)
     await recordActivity(c, 'post-unpublished', { subject: documentOf('post', slug) })
   return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'unpublished' : 'failed')
@@ -72,7 +78,7 @@ adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {
 
 adminStudio.post('/posts/:id/revert', allow('content'), async (c) => {
   const slug = c.req.param('id')
-  const done = await c.var.services.posts.revert(slug, adminName(c))
+  const done = await c.var.services.studio.posts.revert(slug, adminName(c))
   if (done.ok && !done.value) return c.notFound()
   if (done.ok) await recordActivity(c, 'post-reverted', { subject: documentOf('post', slug) })
   return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'reverted' : 'failed')
@@ -90,7 +96,7 @@ adminStudio.post('/posts/:id/address', allow('content'), async (c) => {
   const from = c.req.param('id')
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const to = typeof form.slug === 'string' ? form.slug.trim() : ''
-  const moved = await c.var.services.posts.move(from, to, adminName(c))
+  const moved = await c.var.services.studio.posts.move(from, to, adminName(c))
   if (!moved.ok && moved.error.code === 'missing') return c.notFound()
   if (!moved.ok) {
     const code = moved.error.code

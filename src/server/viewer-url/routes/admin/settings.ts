@@ -27,7 +27,7 @@ adminSettings.get('/', async (c) => {
   const [frame, storedUrl, history] = await Promise.all([
     adminFrame(c, adminCopy.settings.notices),
     c.var.viewerUrl.stored(),
-    c.var.services.history.latest(HISTORY_ROWS),
+    c.var.services.viewerUrl.history.latest(HISTORY_ROWS),
   ])
   return renderPage(
     c,
@@ -41,7 +41,7 @@ adminSettings.post('/restore', async (c) => {
   const form = await c.req.parseBody().catch(() => undefined)
   const id = Number(form?.id)
   if (!Number.isSafeInteger(id) || id < 1) return back(c, 'missing')
-  const change = await c.var.services.history.get(id)
+  const change = await c.var.services.viewerUrl.history.get(id)
   if (!change.ok) return back(c, 'failed')
   if (!change.value) return back(c, 'missing')
   // Recorded values were checked when saved; a row edited in D1 since is checked again.
