@@ -1,5 +1,5 @@
 import { PART_PATHS } from './console-parts'
-import { DOCUMENT_KINDS, kindOf, slugOf } from './document-kinds'
+import { partOf, slugOf } from './document-kinds'
 
 /**
  * The console's addresses, for its routes, its pages and its links alike: each part's (from
@@ -37,8 +37,7 @@ export const ADMIN_PATHS = {
  * @example documentHref('page:nrf-2027') === '/admin/pages/nrf-2027'
  */
 export function documentHref(doc: string, action?: string): string {
-  const kind = kindOf(doc)
-  const list = PART_PATHS[DOCUMENT_KINDS[kind].part]
+  const list = PART_PATHS[partOf(doc)]
   const base = `${list}/${encodeURIComponent(slugOf(doc) ?? doc)}`
   return action ? `${base}/${action}` : base
 }

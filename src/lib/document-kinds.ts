@@ -24,25 +24,51 @@ export const ADDRESSED_KINDS = {
   page: DOCUMENT_KINDS.page.prefix,
 } as const satisfies Record<AddressedKind, string>
 
+/** A registry of kinds: each one's prefix ('' for the one kind without an address) and console part. */
+export type DocumentKindRows<K extends string> = Record<
+  K,
+  { readonly prefix: string; readonly part: AdminPart }
+>
+
+/**
+ * How names are told apart under a registry of kinds: the only code that reads a prefix. The
+ * site's names come from DOCUMENT_KINDS below; a test hands in a registry with a kind more.
+ */
+export function documentNames<K extends string>(kinds: DocumentKindRows<K>) {
+  const all = Object.keys(kinds) as K[]
+  const addressed = all.filter((kind) => kinds[kind].prefix !== '')
+  const unaddressed = all.find((kind) => kinds[kind].prefix === '')!
+  const kindOf = (doc: string): K =>
+    addressed.find((kind) => doc.startsWith(kinds[kind].prefix)) ?? unaddressed
+  return {
+    kindOf,
+    slugOf(doc: string): string | undefined {
+      const { prefix } = kinds[kindOf(doc)]
+      return prefix ? doc.slice(prefix.length) : undefined
+    },
+    documentOf: (kind: K, slug: string): string => kinds[kind].prefix + slug,
+    /** The console part a document is edited under, whose list shows it. */
+    partOf: (doc: string): AdminPart => kinds[kindOf(doc)].part,
+  }
+}
+
+const siteNames = documentNames<DocumentKind>(DOCUMENT_KINDS)
+
 /**
  * @example kindOf('post:my-post') === 'post'
  * @example kindOf('home-hero') === 'copy'
  */
-export function kindOf(doc: string): DocumentKind {
-  for (const kind of Object.keys(ADDRESSED_KINDS) as AddressedKind[])
-    if (doc.startsWith(ADDRESSED_KINDS[kind])) return kind
-  return 'copy'
-}
+export const kindOf: (doc: string) => DocumentKind = siteNames.kindOf
 
 /**
  * A post's or a page's address (its slug); undefined for a part of the copy.
  *
  * @example slugOf('page:nrf-2027') === 'nrf-2027'
  */
-export function slugOf(doc: string): string | undefined {
-  const kind = kindOf(doc)
-  return kind === 'copy' ? undefined : doc.slice(ADDRESSED_KINDS[kind].length)
-}
+export const slugOf: (doc: string) => string | undefined = siteNames.slugOf
 
 /** @example documentOf('page', 'nrf-2027') === 'page:nrf-2027' */
-export const documentOf = (kind: AddressedKind, slug: string): string => ADDRESSED_KINDS[kind] + slug
+export const documentOf: (kind: AddressedKind, slug: string) => string = siteNames.documentOf
+
+/** @example partOf('post:my-post') === 'posts' */
+export const partOf: (doc: string) => AdminPart = siteNames.partOf

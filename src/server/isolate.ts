@@ -170,7 +170,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       desk: leads,
       mailer: new LeadMailer({
         channels,
-        delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'emailjs',
+        delivery: env.LEAD_DELIVERY === 'outbox' ? 'outbox' : 'channels',
         development: isDevelopment(env),
         health: new ChannelHealth(env.DB),
         alerts,

@@ -5,7 +5,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ADDRESSED_KINDS, documentOf, kindOf, slugOf, type AddressedKind } from '../../src/lib/document-kinds'
+import { PART_PATHS } from '../../src/lib/console-parts'
+import {
+  ADDRESSED_KINDS,
+  DOCUMENT_KINDS,
+  documentNames,
+  documentOf,
+  kindOf,
+  slugOf,
+  type AddressedKind,
+} from '../../src/lib/document-kinds'
 
 const REGISTRY = 'src/lib/document-kinds.ts'
 
@@ -48,5 +57,15 @@ describe('the document kinds', () => {
       )
       .map(([where]) => where)
     expect(offenders).toEqual([])
+  })
+
+  it('take a kind more as one row: its names round-trip, its documents list under its part, the others unchanged', () => {
+    // A developer's new kind, as one row beside the others (an event page edited under Landing pages).
+    const names = documentNames({ ...DOCUMENT_KINDS, event: { prefix: 'event:', part: 'landing' } })
+    const doc = names.documentOf('event', 'nrf-2027')
+    expect([names.kindOf(doc), names.slugOf(doc)]).toEqual(['event', 'nrf-2027'])
+    expect(PART_PATHS[names.partOf(doc)]).toBe('/admin/pages')
+    for (const other of ['post:my-post', 'page:nrf-2027', 'home-hero'])
+      expect([names.kindOf(other), names.slugOf(other)]).toEqual([kindOf(other), slugOf(other)])
   })
 })

@@ -51,7 +51,7 @@ describe('a third delivery channel, one row of the list', () => {
     const third = dummy('carrier-pigeon', { outcome: 'delivered' })
     const mailer = new LeadMailer({
       channels: [failing('first'), failing('second'), third],
-      delivery: 'emailjs',
+      delivery: 'channels',
       development: false,
     })
 
@@ -71,7 +71,7 @@ describe('a third delivery channel, one row of the list', () => {
     const third = dummy('carrier-pigeon', { outcome: 'delivered' })
     const mailer = new LeadMailer({
       channels: [first, failing('second'), third],
-      delivery: 'emailjs',
+      delivery: 'channels',
       development: false,
     })
 

@@ -23,8 +23,8 @@ import type { LeadChannel, SendingChannel } from './lead-channels'
 export type Channel = DeliveryChannel
 export type Sent = Exclude<SendResult, { outcome: 'delivered' }> | { outcome: 'delivered'; via: Channel }
 
-/** Where leads go: "emailjs" (production), or "outbox" to keep every lead in the desk (staging). */
-export type Delivery = 'emailjs' | 'outbox'
+/** Where leads go: through the channels (production), or "outbox" to keep every lead in the desk (staging). */
+export type Delivery = 'channels' | 'outbox'
 
 /** Failures of one lead on a channel (a timeout included) after which the next channel takes it. */
 export const FAILURES_BEFORE_NEXT_CHANNEL = 2
