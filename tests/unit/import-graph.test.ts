@@ -1,7 +1,8 @@
 /**
- * src has no import cycle, type-only imports included (import-x/no-cycle leaves those out): every
- * `import … from`, `import type … from` and `export … from` between src files is an edge, and the
- * graph must have no strongly connected component of more than one file, nor a file importing itself.
+ * src has no import cycle, type-only imports included (ESLint's import-x/no-cycle, which this
+ * replaces, left those out): every `import … from`, `import type … from` and `export … from` between
+ * src files is an edge, and the graph must have no strongly connected component of more than one
+ * file, nor a file importing itself.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
