@@ -170,6 +170,13 @@ async function withPage(
   pool.push(held)
 }
 
+/** Closes the pages a group of checks kept open: a page left on a page in motion would go on drawing it. */
+async function closeIdlePages(): Promise<void> {
+  const pages = [...idlePages.values()].flat()
+  idlePages.clear()
+  await Promise.all(pages.map(({ page }) => page.context().close()))
+}
+
 /** Loads a page as a visitor sees it: network settled and, where there are widgets, hydrated. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
@@ -241,6 +248,7 @@ async function holdImagesUntilFirstPaint(page: Page): Promise<() => void> {
 // The checks run side by side (Vitest's maxConcurrency, 5), each on a page no other holds: one after
 // another, this file took 449 s of the browser step's 713.
 describe.each(VIEWPORTS)('on %s', (_name, screen) => {
+  afterAll(closeIdlePages)
   it.concurrent.each([...ROUTES, ...ADMIN_ROUTES])(
     '%s: axe finds no violations, one h1, no layout shift or horizontal scroll',
     async (path) => {
@@ -294,6 +302,7 @@ describe.each(VIEWPORTS)('on %s', (_name, screen) => {
 })
 
 describe('at 320 px wide', () => {
+  afterAll(closeIdlePages)
   it.concurrent.each(ROUTES)('%s has no horizontal scroll', async (path) => {
     await withPage({ viewport: NARROWEST }, async (page) => {
       await visit(page, path)
@@ -407,6 +416,7 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
 }
 
 describe.each(VIEWPORTS)('with JavaScript disabled on %s', (_name, screen) => {
+  afterAll(closeIdlePages)
   it.concurrent.each(ROUTES)('%s renders its main content', async (path) => {
     await withPage({ ...screen, javaScriptEnabled: false }, async (page) => {
       await page.goto(baseUrl + path)
