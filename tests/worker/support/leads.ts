@@ -17,10 +17,13 @@ export async function leadCount(): Promise<number> {
 
 export function newLeadContent(): LeadContent {
   const marker = crypto.randomUUID().slice(0, 8)
+  // The marker as ten digits: a search for this phone then finds this lead alone. The marker's own
+  // digits were sometimes none or "010", a prefix of the "0100" every lead's phone has.
+  const digits = String(parseInt(marker, 16)).padStart(10, '0')
   return {
     name: `Grace Hopper ${marker}`,
     email: `grace.${marker}@example.com`,
-    phone: `+1 555 0100 ${marker.replace(/\D/g, '')}`,
+    phone: `+1 555 0100 ${digits}`,
     inquiry: `Please call us about a virtual showroom. ${marker}`,
     localTime: '11/22/2026, 9:41:00 AM',
   }
