@@ -3,7 +3,9 @@
  * guards is written here once, and it decides who can see what (after the D1 session its reads use):
  * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
  * 2. consoleForm: a post that does not show it comes from a console page of this site is refused before
- *    anything reads it;
+ *    anything reads it. The console's pages are its own routes, listed once they are all mounted; the
+ *    previews (studio/routes/admin/draft-views.ts) are mounted after the list is made, so no draft view is
+ *    ever a page a post may come from;
  * 3. the open doors (sign-in, sign-out, invitations), which a stranger must be able to reach;
  * 4. consoleSignIn: from here on, only a signed-in person gets through (the access service says
  *    who), and a stranger is sent to the sign-in page;
@@ -13,13 +15,14 @@
  * This is the one module of routes/ that may import other routes (eslint.config.js).
  */
 import { Hono } from 'hono'
+import { ADMIN_PATHS } from '../../lib/admin-links'
 import { CONSOLE_PARTS, type AdminPart } from '../../lib/console-parts'
 import { documentOf } from '../../lib/document-kinds'
 import type { AppEnv } from '../app-env'
 import { privateResponse } from '../people/middleware/admin-auth'
 import { consoleSignIn } from '../people/middleware/console-session'
 import { consoleReadsNearby, type ServicesFor } from './d1-session'
-import { consoleForm } from '../platform/middleware/same-origin'
+import { consoleForm, consolePages, type ConsolePages } from '../platform/middleware/same-origin'
 import { adminAccount } from '../people/routes/admin/account'
 import { adminActivity } from '../people/routes/admin/activity'
 import { documentRoutes } from '../studio/routes/admin/documents'
@@ -32,6 +35,7 @@ import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
 import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
+import { previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminTraffic } from '../traffic/routes/admin/traffic'
 
@@ -69,10 +73,24 @@ const PART_ROUTES = {
  */
 export function adminConsole(servicesFor: ServicesFor): Hono<AppEnv> {
   const consoleApp = new Hono<AppEnv>()
-  consoleApp.use('*', consoleReadsNearby(servicesFor), privateResponse, consoleForm)
+  let pages: ConsolePages = () => false
+  consoleApp.use(
+    '*',
+    consoleReadsNearby(servicesFor),
+    privateResponse,
+    consoleForm(() => pages),
+  )
   consoleApp.route('/', adminSignIn)
   consoleApp.use('*', consoleSignIn)
   for (const { part } of CONSOLE_PARTS)
     for (const [at, routes] of PART_ROUTES[part]) consoleApp.route(at, routes)
+  // The pages a post may come from: every address the console routes so far (/admin, /admin/posts/:id…).
+  const at = ADMIN_PATHS.overview
+  pages = consolePages(
+    consoleApp.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => (route.path === '/' ? at : `${at}${route.path}`)),
+  )
+  consoleApp.route('/', previewRoutes)
   return consoleApp
 }

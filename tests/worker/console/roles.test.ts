@@ -12,7 +12,9 @@ import type { RouteAction } from '../../../src/server/people/middleware/permissi
 import { app } from '../../../src/worker'
 import { LANDING_TEMPLATES } from '../../../src/content/landing-templates'
 import { posts } from '../../../src/content/pages/blog'
+import { documentHref } from '../../../src/lib/admin-links'
 import { CONSOLE_PARTS } from '../../../src/lib/console-parts'
+import { documentOf, type DocumentKind } from '../../../src/lib/document-kinds'
 import { CONSOLE_ACTIONS, PERMISSIONS, ROLES, type Role } from '../../../src/schemas/roles'
 import {
   ADMIN_COOKIE,
@@ -136,6 +138,8 @@ async function ask(route: ConsoleRoute, path: string, cookie: string, role?: Rol
         ...(cookie && !api ? { Cookie: cookie } : {}),
         ...(api ? { 'Cf-Access-Jwt-Assertion': api.token } : {}),
         ...SAME_ORIGIN,
+        // A post to /update comes from its own page, the one page that posts there (U3).
+        ...(path === '/update' ? { Referer: `${ORIGIN}/update` } : {}),
         ...(route.method === 'GET'
           ? {}
           : { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
@@ -327,6 +331,64 @@ describe('role changes', () => {
     const fromTeamPage = await promote({ Referer: `${ORIGIN}/admin/team` })
     expect(fromTeamPage.response.headers.get('Location')).toBe('/admin/team?notice=role-changed')
     expect(await role()).toBe('admin')
+  })
+
+  it('U3: a post sent from any draft view (every kind’s preview, however its address is spelled, or a share link) is refused', async () => {
+    const invite = (referer: string) =>
+      callApp('/admin/team/invite', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          Cookie: ADMIN_COOKIE,
+          Origin: ORIGIN,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Referer: `${ORIGIN}${referer}`,
+        },
+        body: 'name=Mallory&role=admin',
+      })
+    const made = await callApp('/admin/pages/new', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'slug=nrf-2027&start=campaign',
+    })
+    expect(made.response.status).toBe(303)
+    // One document of each kind: a kind added to the registry without one here fails to compile.
+    const sample: Record<DocumentKind, string> = {
+      copy: 'home-hero',
+      post: documentOf('post', posts[0]!.slug),
+      page: documentOf('page', 'nrf-2027'),
+    }
+    const spellings = (href: string) => {
+      const [, admin, part, id, verb] = href.split('/')
+      return [
+        href,
+        `/${admin}/%${part!.charCodeAt(0).toString(16)}${part!.slice(1)}/${id}/${verb}`,
+        `/${admin}/${part}/${id}/%${verb!.charCodeAt(0).toString(16)}${verb!.slice(1)}`,
+        `/${admin}/${part}/${id}/${verb}/`,
+      ]
+    }
+    const share = await callApp('/admin/pages/nrf-2027/share', {
+      method: 'POST',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
+    })
+    const review = /\/review\/[0-9a-f]{64}/.exec(share.body)![0]
+    const views = [...Object.values(sample).flatMap((doc) => spellings(documentHref(doc, 'preview'))), review]
+    for (const view of views) {
+      const drawn = await callApp(view.replace(/\/$/, ''), { headers: { Cookie: ADMIN_COOKIE } })
+      expect(drawn.response.status, view).toBe(200)
+      const { response, body } = await invite(view)
+      expect(response.status, view).toBe(403)
+      expect(body).toContain('it was not sent from a page of the console')
+    }
+    // An address that does not decode is no page of the console either; the team page, spelled either way, is.
+    expect((await invite('/admin/%E0%A4%A/team')).response.status).toBe(403)
+    expect((await invite('/admin/%74eam')).response.status).toBe(201)
+    const invited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM invitations WHERE name = 'Mallory'",
+    ).first('n')
+    expect(invited).toBe(1)
   })
 
   it('never demotes or removes the last admin, nor changes the password admin', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { TrieRouter } from 'hono/router/trie-router'
 import type { AppEnv } from '../../app-env'
 import { log } from '../../../lib/log'
 
@@ -51,37 +52,71 @@ export const sameOriginForm = createMiddleware<AppEnv>(async (c, next) => {
   return !foreign && ours ? next() : refused(c, site, origin)
 })
 
-/** A draft's preview shows an editor's words under /admin; a post from it is not the console's. */
-const PREVIEW_PATH = /^\/admin\/(content|posts)\/[^/]+\/preview\/?$/
+/** The pages a console post may come from, as a test of a decoded path (see `consolePages`). */
+export type ConsolePages = (path: string) => boolean
 
-/** Whether the page that sent a post is one of the console's own (not a public page, not a preview). */
-export function fromConsolePage(referer: string | undefined, self: string): boolean {
-  const page = URL.parse(referer ?? '')
-  if (!page || page.origin !== self) return false
-  const { pathname } = page
-  const console = pathname === '/update' || pathname === '/admin' || pathname.startsWith('/admin/')
-  return console && !PREVIEW_PATH.test(pathname)
+/**
+ * The console's pages, listed by their route patterns (`/admin/posts/:id`, Hono's syntax): a path is
+ * one of them when it is exactly such an address. The list names the pages that may post; a page
+ * it does not name (a public page, a draft view, an address nobody serves) may not.
+ */
+export function consolePages(patterns: Iterable<string>): ConsolePages {
+  const router = new TrieRouter<true>()
+  for (const pattern of new Set(patterns)) router.add('GET', pattern, true)
+  return (path) => router.match('GET', path)[0].length > 0
 }
 
 /**
- * For the console's posts (/admin, /update): ours by sameOriginForm, and sent from a console page.
- * The Referer (same-origin, so the whole address under strict-origin-when-cross-origin) names
- * the page; a public page, a preview, or a post with no Referer (a form with rel=noreferrer) is
- * refused. Then whatever a post or a preview holds, no page an editor writes can drive an action.
+ * A path as the routes read it, decoded segment by segment (`/admin/%70osts` is `/admin/posts`,
+ * as Hono routes it); undefined when a segment does not decode, or decodes to a separator
+ * (`%2F`, `%5C`), so no spelling of an address can stand for another one.
  */
-export const consoleForm = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.includes(c.req.method)) return next()
-  const { foreign, ours, site, origin } = provenance(c)
-  if (foreign || !ours) return refused(c, site, origin)
-  const referer = c.req.header('Referer')
-  if (fromConsolePage(referer, new URL(c.req.url).origin)) return next()
-  const from = URL.parse(referer ?? '')?.pathname ?? '-'
-  log.warn(
-    'access',
-    `refused a ${c.req.method} ${new URL(c.req.url).pathname} sent from ${from}, not a console page`,
-  )
-  return c.text(NOT_FROM_CONSOLE, 403)
-})
+export function decodedPath(pathname: string): string | undefined {
+  const segments: string[] = []
+  for (const raw of pathname.split('/')) {
+    let segment: string
+    try {
+      segment = decodeURIComponent(raw)
+    } catch {
+      return undefined
+    }
+    if (/[/\\]/.test(segment)) return undefined
+    segments.push(segment)
+  }
+  const path = segments.join('/')
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+/** Whether the page that sent a post is one of `pages` on this site (never a public page or a draft view). */
+export function fromConsolePage(referer: string | undefined, self: string, pages: ConsolePages): boolean {
+  const page = URL.parse(referer ?? '')
+  if (!page || page.origin !== self) return false
+  const path = decodedPath(page.pathname)
+  return path !== undefined && pages(path)
+}
+
+/**
+ * For the console's posts (/admin, /update): ours by sameOriginForm, and sent from one of the pages
+ * `pages()` lists. The Referer (same-origin, so the whole address under
+ * strict-origin-when-cross-origin) names the page; a public page, a draft view (a preview or a
+ * share link: studio/routes/admin/draft-views.ts, which are never listed and send no Referer at all), or
+ * a post with no Referer (a form with rel=noreferrer) is refused. Then whatever a post or a draft
+ * holds, no page an editor writes can drive an action.
+ */
+export const consoleForm = (pages: () => ConsolePages) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE_METHODS.includes(c.req.method)) return next()
+    const { foreign, ours, site, origin } = provenance(c)
+    if (foreign || !ours) return refused(c, site, origin)
+    const referer = c.req.header('Referer')
+    if (fromConsolePage(referer, new URL(c.req.url).origin, pages())) return next()
+    const from = URL.parse(referer ?? '')?.pathname ?? '-'
+    log.warn(
+      'access',
+      `refused a ${c.req.method} ${new URL(c.req.url).pathname} sent from ${from}, not a console page`,
+    )
+    return c.text(NOT_FROM_CONSOLE, 403)
+  })
 
 export const NOT_FROM_CONSOLE =
   'This change was not made: it was not sent from a page of the console. Go back to the console, reload the page and try again.'

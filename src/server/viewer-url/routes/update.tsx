@@ -3,7 +3,7 @@ import { updatePage as updatePageModule } from '../../../pages/UpdatePage'
 import { updateStatusSchema } from '../../../schemas/settings'
 import type { AppEnv } from '../../app-env'
 import { consoleSignIn, allow } from '../../people/http'
-import { consoleForm, requireViewerUrl, renderPage } from '../../platform/http'
+import { consoleForm, consolePages, requireViewerUrl, renderPage } from '../../platform/http'
 import { saveViewerUrlForm } from '../middleware/viewer-url-form'
 
 /**
@@ -13,8 +13,17 @@ import { saveViewerUrlForm } from '../middleware/viewer-url-form'
  */
 export const updatePage = new Hono<AppEnv>()
 
+/** The one page a post to /update comes from: its own form. */
+const UPDATE_PAGES = consolePages(['/update'])
+
 // Origin first: a post from another site is refused outright; then the console's sign-in and the role.
-updatePage.use('/', consoleForm, consoleSignIn, allow('viewer-url'), requireViewerUrl('text'))
+updatePage.use(
+  '/',
+  consoleForm(() => UPDATE_PAGES),
+  consoleSignIn,
+  allow('viewer-url'),
+  requireViewerUrl('text'),
+)
 
 updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))

@@ -1,21 +1,18 @@
 /**
  * The studio's editor, for a part of the copy (/admin/content/<doc>) or a post
  * (/admin/posts/<slug>): one form generated from the document's schema, posted whole. Its buttons
- * save a draft (always first), then preview it, publish it or schedule it; a list's buttons
- * change the form and show it again, saving nothing. A save over a draft someone else saved since
+ * save a draft (always first), then preview it (draft-views.ts), publish it or schedule it; a
+ * list's buttons change the form and show it again, saving nothing. A save over a draft someone else saved since
  * is refused with both drafts shown; a save that does not pass the checks shows the form again
  * with each error beside its field. History, Restore, Cancel schedule; for posts, Take off the
  * site and Revert. Plain posts with Post/Redirect/Get: everything works without JavaScript.
  */
 import { Hono, type Context } from 'hono'
-import { adminCopy } from '../../../../content/admin'
-import { EDITABLE_DOCUMENTS } from '../../../../content/documents'
 import { documentHref } from '../../../../lib/admin-links'
 import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../../lib/edition'
 import type { FormInput } from '../../../../lib/schema-form'
 import { applyListOperation, listOperationOf } from '../../../../lib/schema-form-lists'
-import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -31,7 +28,6 @@ import {
 import { documentSchema } from '../../services/content-build'
 
 type Ctx = Context<AppEnv>
-const copy = adminCopy.studio
 
 /** A time the schedule field gives (YYYY-MM-DDTHH:MM, in UTC), if it is one and still ahead. */
 export function scheduleTime(value: unknown, now = Date.now()): Date | undefined {
@@ -123,19 +119,6 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (cancelled.ok && cancelled.value)
       await recordActivity(c, 'content-schedule-cancelled', { subject: doc })
     return back(c, cancelled.ok ? 'cancelled' : 'failed')
-  })
-
-  routes.get('/:id/preview', allow('content'), async (c) => {
-    const doc = docOf(c.req.param('id'))
-    const site = await c.var.services.studio.content.preview(doc)
-    if (!site.ok) return back(c, 'failed')
-    const slug = slugOf(doc)
-    const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
-    const route = pageRoutes.find((candidate) => candidate.path === path)
-    const page = route ? route.page(site.value) : slug && addressedPage(site.value, slug)
-    if (!page || !path) return c.notFound()
-    const bar = { ...copy.preview, back: { label: copy.preview.back, href: documentHref(doc) } }
-    return renderPage(c, page, { path, preview: { content: site.value, bar } })
   })
 
   routes.get('/:id/history', allow('content'), async (c) => {

@@ -1,0 +1,88 @@
+/**
+ * Every draft view, in one route family: a document's preview (/admin/<part>/<id>/preview, one route
+ * per kind of DOCUMENT_KINDS, so a new kind has its preview here and nowhere else) and a share link to
+ * a landing page's draft (/review/<token>, studio/services/share-links.ts). Each shows the site as it
+ * will look, with the draft, under a bar that says so; never cached, indexed or counted.
+ *
+ * A draft holds what an editor wrote, so no draft view may drive the console. The console lists the
+ * pages a post may come from (platform/middleware/same-origin.ts `consolePages`, from its own routes
+ * before these are mounted), and no draft view is among them; and a draft view sends no Referer at
+ * all, so a post from one carries nothing the console could take for a page of its own.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../../content/admin'
+import { EDITABLE_DOCUMENTS } from '../../../../content/documents'
+import { documentHref, utcText } from '../../../../lib/admin-links'
+import { PART_PATHS } from '../../../../lib/console-parts'
+import { DOCUMENT_KINDS, documentOf, slugOf, type DocumentKind } from '../../../../lib/document-kinds'
+import { fillTemplate } from '../../../../lib/template'
+import { reviewGonePage } from '../../../../pages/NotFoundPage'
+import { addressedPage, pageRoutes } from '../../../../pages/page-table'
+import type { SiteContent } from '../../../../schemas/site-copy'
+import type { AppEnv } from '../../../app-env'
+import { allow, backWith } from '../../../people/http'
+import { renderPage } from '../../../platform/http'
+
+type Ctx = Context<AppEnv>
+type Bar = { label: string; note: string; back: { label: string; href: string } }
+
+/** The one way a draft is drawn: the page, with the draft's content, under its bar, sending no Referer. */
+function showDraft(
+  c: Ctx,
+  page: Parameters<typeof renderPage>[1],
+  path: string | null,
+  site: SiteContent,
+  bar: Bar,
+) {
+  c.set('noReferrer', true)
+  return renderPage(c, page, { path, preview: { content: site, bar } })
+}
+
+/** The page a document's draft is drawn on, and that page's address. */
+function pageOf(doc: string, site: SiteContent) {
+  const slug = slugOf(doc)
+  const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
+  const route = pageRoutes.find((candidate) => candidate.path === path)
+  const page = route ? route.page(site) : slug && addressedPage(site, slug)
+  return page && path ? { page, path } : undefined
+}
+
+/** The previews, mounted in the console (after its sign-in), each under its kind's part. */
+export const previewRoutes = new Hono<AppEnv>()
+
+const previewWords = adminCopy.studio.preview
+for (const kind of Object.keys(DOCUMENT_KINDS) as DocumentKind[]) {
+  const docOf = (id: string) => (kind === 'copy' ? id : documentOf(kind, id))
+  const part = PART_PATHS[DOCUMENT_KINDS[kind].part].slice(PART_PATHS.overview.length)
+  previewRoutes.get(`${part}/:id/preview`, allow('content'), async (c) => {
+    const doc = docOf(c.req.param('id'))
+    const site = await c.var.services.studio.content.preview(doc)
+    if (!site.ok) return backWith(c, documentHref(doc), 'failed')
+    const drawn = pageOf(doc, site.value)
+    if (!drawn) return c.notFound()
+    const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
+    return showDraft(c, drawn.page, drawn.path, site.value, bar)
+  })
+}
+
+/**
+ * /review/<token>: whoever has the link sees the landing page's draft, under a bar that says it is a
+ * draft and until when the link opens. A revoked, ended or unknown link is 410 Gone.
+ */
+export const reviewRoutes = new Hono<AppEnv>()
+
+const shareWords = adminCopy.landing.share.bar
+reviewRoutes.get('/:token', async (c) => {
+  const { content, shareLinks } = c.var.services.studio
+  const link = await shareLinks.open(c.req.param('token'))
+  if (!link.ok) throw new Error(link.error.message)
+  if (!link.value) return renderPage(c, reviewGonePage, { status: 410, path: null })
+  const site = await content.preview(link.value.doc)
+  if (!site.ok) throw new Error(site.error.message)
+  const page = addressedPage(site.value, slugOf(link.value.doc)!)
+  if (!page) return renderPage(c, reviewGonePage, { status: 410, path: null })
+  const note = fillTemplate(shareWords.note, { at: utcText(link.value.expiresAt) })
+  const bar = { label: shareWords.label, note, back: { label: shareWords.back, href: '/' } }
+  // The token is the key: no link on the page may carry it away in a Referer.
+  return showDraft(c, page, null, site.value, bar)
+})
