@@ -78,6 +78,7 @@ export const EXPERIMENT_REFUSALS = [
   'bad-lift',
   'busy',
   'arm-invalid',
+  'arm-broken',
   'not-draft',
   'not-running',
   'unknown-arm',

@@ -82,6 +82,6 @@ export function experimentServices(
   }
   return {
     experiments: new Experiments(store, content, counter, cache),
-    experimentDesk: new ExperimentDesk(store, content, history),
+    experimentDesk: new ExperimentDesk(store, content, history, new MediaStore(env.DB, env.MEDIA)),
   }
 }

@@ -17,6 +17,8 @@ const refusals = {
   busy: 'Another experiment on the same page or section is running. Stop it first: a visitor can only see one test of a section.',
   'arm-invalid':
     'A version does not pass the studio’s checks any more (a picture deleted, a link broken, or too heavy). Fix the draft, then make a new experiment.',
+  'arm-broken':
+    'This version no longer passes the studio’s checks, so making it live would publish a broken page (a picture deleted from Media, a link to a page the site no longer has, or too heavy). Stop the experiment, fix the page or section in the studio, and publish it from there.',
   'not-draft': 'This experiment has already started, so its versions can no longer change.',
   'not-running': 'This experiment is not running.',
   'unknown-arm': 'Choose one of the experiment’s versions.',

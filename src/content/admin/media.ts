@@ -17,6 +17,9 @@ const refusals = {
 
 export const media = {
   refusals,
+  /** A place a picture shows, in the in-use refusal's list. */
+  inExperiment: 'version {arm} of the experiment “{name}”',
+  unreadPlace: 'a page whose content could not be read just now',
   meta: { title: 'Media · Admin', description: 'The pictures the site’s pages and posts can use.' },
   heading: 'Media',
   upload: {

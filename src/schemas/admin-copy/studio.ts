@@ -151,6 +151,8 @@ export const studioCopy = {
   media: z.strictObject({
     /** Why an upload or a delete was refused: words for every code. */
     refusals: words(...MEDIA_REFUSALS),
+    inExperiment: text,
+    unreadPlace: text,
     meta: metaSchema,
     heading: text,
     upload: words('title', 'file', 'fileHint', 'alt', 'altHint', 'decorative', 'submit'),

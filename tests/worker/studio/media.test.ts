@@ -289,6 +289,70 @@ describe('a library picture on a page, and deleting it', () => {
   })
 })
 
+describe('U6: a library picture only an experiment’s version shows', () => {
+  it('U6: cannot be deleted while the experiment runs, and Make live refuses a version whose picture is gone', async () => {
+    await upload(uploadForm(await pngOf(1200, 800), 'live.png', { alt: 'A store' }))
+    await upload(uploadForm(await pngOf(1500, 1000), 'arm.png', { alt: 'Another store' }))
+    const listed = await servicesOf().studio.media.list()
+    if (!listed.ok) throw new Error(listed.error.message)
+    const [a, b] = ['live.png', 'arm.png'].map((name) => listed.value.find((item) => item.name === name)!)
+    const image = ({ id, width, height }: { id: string; width: number; height: number }) => ({
+      src: `/media/library/${id}-${width}x${height}.png`,
+      alt: 'A store',
+      width,
+      height,
+    })
+    const { content } = servicesOf().studio
+    const live = await draftStoreBuilderWith(image(a!))
+    expect((await content.publish('home-offers', live.version, 'Ada')).ok).toBe(true)
+    await draftStoreBuilderWith(image(b!))
+    const post = (path: string, fields: Record<string, string> = {}) =>
+      callApp(path, {
+        method: 'POST',
+        headers: {
+          Cookie: ADMIN_COOKIE,
+          ...SAME_ORIGIN,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      })
+    const made = await post('/admin/experiments', {
+      name: 'Store picture',
+      doc: 'home-offers',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    const id = /\/admin\/experiments\/([^?]+)\?notice=made$/.exec(
+      made.response.headers.get('Location') ?? '',
+    )![1]!
+    expect((await post(`/admin/experiments/${id}/start`)).response.headers.get('Location')).toContain(
+      'started',
+    )
+    // The draft goes back to the live picture: only version B of the running experiment shows B.
+    await draftStoreBuilderWith(image(a!))
+
+    const refused = await post(`/admin/media/${b!.id}/delete`)
+    expect(refused.response.status).toBe(409)
+    expect(visibleText(refused.body)).toContain(
+      'This picture is on the site: version B of the experiment “Store picture”.',
+    )
+    expect(await env.MEDIA.head(`originals/${b!.id}`)).not.toBeNull()
+
+    // Gone all the same (deleted before this check, or at the same moment): Make live refuses B in words.
+    await env.DB.prepare('DELETE FROM media WHERE id = ?').bind(b!.id).run()
+    const promoted = await post(`/admin/experiments/${id}/promote`, { arm: '1' })
+    expect(promoted.response.status).toBe(409)
+    expect(visibleText(promoted.body)).toContain(
+      'This version no longer passes the studio’s checks, so making it live would publish a broken page',
+    )
+    expect((await callApp('/')).body).not.toContain(`/media/library/${b!.id}`)
+    const row = await env.DB.prepare('SELECT status FROM experiments WHERE id = ?').bind(id).first('status')
+    expect(row).toBe('running')
+  })
+})
+
 describe('a library picture as the hero’s poster', () => {
   it('is picked in the hero’s editor with no alt text asked, and the page shows it with its portrait crop, preloaded', async () => {
     await upload(uploadForm(await pngOf(2400, 1600), 'showroom.png', { alt: '', decorative: 'yes' }))

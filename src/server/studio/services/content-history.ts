@@ -10,7 +10,7 @@ import type { MediaStore } from '../storage/media'
 import type { ContentService } from './content'
 
 /** The media library's pictures an edition shows, by id. */
-const libraryIdsOf = (edition: unknown) =>
+export const libraryIdsOf = (edition: unknown): Set<string> =>
   new Set([...JSON.stringify(edition).matchAll(/\/media\/library\/([0-9a-f]{16})/g)].map((m) => m[1]!))
 
 export type { FieldChange } from '../../../lib/edition'

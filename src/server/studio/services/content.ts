@@ -228,8 +228,9 @@ export class ContentService {
   }
 
   /**
-   * The documents whose live edition, or scheduled draft, holds `needle` (a library picture's
-   * address): what a delete must not break. Read from D1 itself, not this isolate's copy of the
+   * The documents whose live edition or draft (scheduled or not) holds `needle` (a library
+   * picture's address): what a delete must not break, nor a publish later (review U6; the arms of
+   * running experiments are the experiment desk's `showing`). Read from D1 itself, not this isolate's copy of the
    * site, which may not know yet of a publish at another location (review T15). The repository's
    * copy holds no library picture. History does not hold a picture: Restore refuses a revision
    * that shows one deleted since (studio/services/content-history.ts).
@@ -238,9 +239,7 @@ export class ContentService {
     const rows = await this.store.documents()
     if (!rows.ok) return rows
     const shows = (value: unknown) => JSON.stringify(value ?? null).includes(needle)
-    const places = rows.value.filter(
-      (row) => (!row.unpublished && shows(row.published)) || (row.publishAt && shows(row.draft)),
-    )
+    const places = rows.value.filter((row) => (!row.unpublished && shows(row.published)) || shows(row.draft))
     return ok([...new Set(places.map((row) => row.doc))])
   }
 

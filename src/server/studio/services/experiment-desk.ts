@@ -15,8 +15,10 @@ import {
   type ExperimentResults,
 } from '../../../schemas/experiments'
 import type { ExperimentStore } from '../storage/experiments'
+import type { MediaStore } from '../storage/media'
 import type { PageWeigher } from './composed-pages'
 import type { ContentService } from './content'
+import { libraryIdsOf } from './content-history'
 import { ASSUMED_RATE, resultsOf } from './experiment-results'
 import { exposurePaths } from './experiments'
 
@@ -44,7 +46,45 @@ export class ExperimentDesk {
     private readonly content: ContentService,
     /** The site's 30 days: leads per visitor, and visitors a day at a path (traffic/services/traffic-report.ts). */
     private readonly history: () => Promise<Result<{ rate: number | null; visitorsAt: Map<string, number> }>>,
+    private readonly pictures: Pick<MediaStore, 'get'>,
   ) {}
+
+  /**
+   * The versions of running experiments that show `needle` (a library picture's address): a
+   * visitor may be shown one at any moment, so a delete must not break it (review U6). A draft
+   * experiment shows nobody; its start checks its versions as they stand then.
+   */
+  async showing(needle: string): Promise<Result<{ experiment: string; arm: string }[]>> {
+    const running = await this.store.running()
+    if (!running.ok) return running
+    return ok(
+      running.value.experiments.flatMap((experiment) =>
+        experiment.arms
+          .filter((arm) => arm.edition && JSON.stringify(arm.edition).includes(needle))
+          .map((arm) => ({ experiment: experiment.name, arm: arm.name })),
+      ),
+    )
+  }
+
+  /**
+   * Whether an arm passes the studio's checks as they stand now: its values (with `weigh`, a landing
+   * page's publish gate too), and every library picture it shows still in the library.
+   */
+  private async armPasses(
+    experiment: Experiment,
+    edition: Edition,
+    weigh?: PageWeigher,
+  ): Promise<Result<boolean>> {
+    const values = this.content.valuesOf(experiment.doc, edition)
+    if (!values) return ok(false)
+    if (Object.keys(await this.content.check(experiment.doc, values, weigh)).length) return ok(false)
+    for (const id of libraryIdsOf(edition)) {
+      const found = await this.pictures.get(id)
+      if (!found.ok) return found
+      if (!found.value) return ok(false)
+    }
+    return ok(true)
+  }
 
   list() {
     return this.store.list()
@@ -147,9 +187,9 @@ export class ExperimentDesk {
     if (experiment.status !== 'draft') return refuse('not-draft')
     for (const arm of experiment.arms) {
       if (!arm.edition) continue
-      const values = this.content.valuesOf(experiment.doc, arm.edition)
-      const problems = values ? await this.content.check(experiment.doc, values, weigh) : { '': 'unknown' }
-      if (Object.keys(problems).length) return refuse('arm-invalid', { fields: problems })
+      const passes = await this.armPasses(experiment, arm.edition, weigh)
+      if (!passes.ok) return passes
+      if (!passes.value) return refuse('arm-invalid')
     }
     const running = await this.store.running()
     if (!running.ok) return running
@@ -174,12 +214,24 @@ export class ExperimentDesk {
     return ok(true)
   }
 
-  /** Publishes an arm as the document's live edition (with history), then stops the experiment. */
-  async promote(experiment: Experiment, arm: number, by: string): Promise<Refused<boolean>> {
+  /**
+   * Publishes an arm as the document's live edition (with history), then stops the experiment;
+   * refused when the arm no longer passes the studio's checks (a picture deleted since, a link to an
+   * address the site no longer serves, too heavy now): it would publish a broken page (review U6).
+   */
+  async promote(
+    experiment: Experiment,
+    arm: number,
+    by: string,
+    weigh?: PageWeigher,
+  ): Promise<Refused<boolean>> {
     if (experiment.status !== 'running') return refuse('not-running')
     const chosen = experiment.arms[arm]
     if (!chosen) return refuse('unknown-arm')
     if (chosen.edition) {
+      const passes = await this.armPasses(experiment, chosen.edition, weigh)
+      if (!passes.ok) return passes
+      if (!passes.value) return refuse('arm-broken')
       const note = `Experiment “${experiment.name}”: arm ${chosen.name}`
       const at = new Date().toISOString()
       const live = await this.content.goLive({ doc: experiment.doc, edition: chosen.edition, by, at, note })

@@ -53,14 +53,15 @@ async function documentChoices(c: Ctx) {
   ]
 }
 
+/** The refusals of a state that changed (409), not of what was typed (400). */
+const CONFLICTS = 'busy not-draft not-running no-draft same-as-arm arm-invalid arm-broken'
+
 /** A refusal as the page shows it, with its status: 409 for a state that changed, 400 for what was typed. */
 function refusalOf(result: Result<unknown, ExperimentRefusal>) {
   if (result.ok) return null
   const code = result.error.code
   if (!code) return { notice: copy.notices.failed, status: 503 }
-  const conflict = ['busy', 'not-draft', 'not-running', 'no-draft', 'same-as-arm', 'arm-invalid'].includes(
-    code,
-  )
+  const conflict = CONFLICTS.split(' ').includes(code)
   return {
     notice: { ok: false, title: copy.notices.refused, text: copy.refusals[code] },
     status: conflict ? 409 : 400,
@@ -217,7 +218,10 @@ adminExperiments.post(
 adminExperiments.post(
   '/:id/promote',
   verb(
-    (c, e, form) => c.var.services.studio.experimentDesk.promote(e, Number(field(form, 'arm')), adminName(c)),
+    (c, e, form) => {
+      const arm = Number(field(form, 'arm'))
+      return c.var.services.studio.experimentDesk.promote(e, arm, adminName(c), pageWeigher(c))
+    },
     'promoted',
     'experiment-promoted',
   ),

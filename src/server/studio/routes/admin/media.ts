@@ -1,6 +1,6 @@
 /**
  * /admin/media (admins and editors): upload a picture with its alt text (a plain multipart form,
- * no JavaScript needed), and delete one no published page shows. A refusal is shown on the page
+ * no JavaScript needed), and delete one no page, draft or running experiment shows. A refusal is shown on the page
  * at once, in words, with what was typed kept; the bytes are checked by studio/services/media-library.ts.
  */
 import { Hono, type Context } from 'hono'
@@ -46,15 +46,28 @@ const refusal = (code: MediaRefusal, words: Record<string, string> = {}) => ({
 })
 
 /** Where a picture shows, in words: the studio's names of the parts, posts by their title. */
-async function placesOf(c: Ctx, docs: string[]): Promise<string> {
+async function placesOf(c: Ctx, docs: string[]): Promise<string[]> {
   const site = await c.var.services.studio.content.current()
-  return docs
-    .map((doc) => {
-      const slug = slugOf(doc)
-      if (kindOf(doc) !== 'post') return documentWords(doc)?.title ?? doc
-      return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
-    })
-    .join(', ')
+  return docs.map((doc) => {
+    const slug = slugOf(doc)
+    if (kindOf(doc) !== 'post') return documentWords(doc)?.title ?? doc
+    return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
+  })
+}
+
+/**
+ * Every place a picture shows or may show, in words: a live edition, any draft, and each version
+ * of a running experiment (review U6). A place that cannot be read counts as one, so a failed read
+ * never lets a delete through.
+ */
+async function showingPlaces(c: Ctx, src: string): Promise<string[]> {
+  const { content, experimentDesk } = c.var.services.studio
+  const [docs, arms] = await Promise.all([content.showing(src), experimentDesk.showing(src)])
+  if (!docs.ok || !arms.ok) return [copy.unreadPlace]
+  const versions = arms.value.map(({ experiment, arm }) =>
+    fillTemplate(copy.inExperiment, { arm, name: experiment }),
+  )
+  return [...(await placesOf(c, docs.value)), ...versions]
 }
 
 export const adminMedia = new Hono<AppEnv>()
@@ -87,20 +100,15 @@ adminMedia.post('/', uploadLimit, async (c) => {
 
 adminMedia.post('/:id/delete', async (c) => {
   const id = c.req.param('id')
-  const { content, media } = c.var.services.studio
-  const removed = await media.remove(id, async (src) => {
-    const places = await content.showing(src)
-    return places.ok ? places.value : ['?']
-  })
+  const { media } = c.var.services.studio
+  const removed = await media.remove(id, (src) => showingPlaces(c, src))
   if (!removed.ok) {
     const code = removed.error.code
     if (!code) return showMedia(c, { refusal: copy.notices.failed }, 503)
     return showMedia(c, { refusal: refusal(code) }, STATUS[code])
   }
-  if (removed.value.length) {
-    const places = await placesOf(c, removed.value)
-    return showMedia(c, { refusal: refusal('in-use', { places }) }, 409)
-  }
+  if (removed.value.length)
+    return showMedia(c, { refusal: refusal('in-use', { places: removed.value.join(', ') }) }, 409)
   await recordActivity(c, 'media-deleted', { subject: id })
   return backWith(c, ADMIN_PATHS.media, 'deleted')
 })
