@@ -40,11 +40,18 @@ export function documentNames<K extends string>(kinds: DocumentKindRows<K>) {
   const unaddressed = all.find((kind) => kinds[kind].prefix === '')!
   const kindOf = (doc: string): K =>
     addressed.find((kind) => doc.startsWith(kinds[kind].prefix)) ?? unaddressed
+  const slugOf = (doc: string): string | undefined => {
+    const { prefix } = kinds[kindOf(doc)]
+    return prefix ? doc.slice(prefix.length) : undefined
+  }
   return {
     kindOf,
-    slugOf(doc: string): string | undefined {
-      const { prefix } = kinds[kindOf(doc)]
-      return prefix ? doc.slice(prefix.length) : undefined
+    slugOf,
+    /** The documents of the other kinds that would have `doc`'s address: one address space for all. */
+    sharingAddress(doc: string): string[] {
+      const slug = slugOf(doc)
+      if (slug === undefined) return []
+      return addressed.filter((kind) => kind !== kindOf(doc)).map((kind) => kinds[kind].prefix + slug)
     },
     documentOf: (kind: K, slug: string): string => kinds[kind].prefix + slug,
     /** The console part a document is edited under, whose list shows it. */
@@ -66,6 +73,14 @@ export const kindOf: (doc: string) => DocumentKind = siteNames.kindOf
  * @example slugOf('page:nrf-2027') === 'nrf-2027'
  */
 export const slugOf: (doc: string) => string | undefined = siteNames.slugOf
+
+/**
+ * Every other document that would have this one's address, whatever its kind (review U7).
+ *
+ * @example sharingAddress('post:nrf-2027') → ['page:nrf-2027']
+ * @example sharingAddress('home-hero') → []
+ */
+export const sharingAddress: (doc: string) => string[] = siteNames.sharingAddress
 
 /** @example documentOf('page', 'nrf-2027') === 'page:nrf-2027' */
 export const documentOf: (kind: AddressedKind, slug: string) => string = siteNames.documentOf

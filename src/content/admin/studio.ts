@@ -161,6 +161,11 @@ export const studio = {
       text: 'An address is lowercase letters, digits and hyphens, and not one of the site’s own pages.',
     },
     moveTaken: { ok: false, title: 'Not moved', text: 'Another post has that address. Choose another.' },
+    moveTakenPage: {
+      ok: false,
+      title: 'Not moved',
+      text: 'A landing page has that address. Choose another.',
+    },
     created: {
       ok: true,
       title: 'Post created',

@@ -122,6 +122,7 @@ export const studioCopy = {
       'moveRepository',
       'moveInvalid',
       'moveTaken',
+      'moveTakenPage',
       'failed',
     ),
   }),

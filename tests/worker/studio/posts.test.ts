@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { posts } from '../../../src/content/pages/blog'
+import { PostAddresses } from '../../../src/server/studio/storage/post-addresses'
 import {
   ADMIN_COOKIE,
   callApp,
@@ -14,6 +15,7 @@ import {
   pngOf,
   postEditor,
   SAME_ORIGIN,
+  servicesOf,
   uploadForm,
   visibleText,
 } from '../support'
@@ -256,5 +258,85 @@ describe('moving a post to a new address', () => {
     expect(drafted.response.headers.get('Location')).toBe('/admin/posts/a-better-address?notice=movedDraft')
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM redirects').first('n')).toBe(0)
     expect((await callApp('/showroom-in-every-pocket', { redirect: 'manual' })).response.status).toBe(404)
+  })
+})
+
+describe('U7: one address space for posts and landing pages', () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    callApp(path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const CAMPAIGN = 'The landing page “Our XR stores at your event” has that address. Choose another.'
+
+  /** The campaign page, published at /nrf-2027. */
+  async function livePage() {
+    expect((await form('/admin/pages/new', { slug: 'nrf-2027', start: 'campaign' })).response.status).toBe(
+      303,
+    )
+    const { fields } = await openEditor('/admin/pages/nrf-2027')
+    const published = await postEditor('/admin/pages/nrf-2027', fields, 'publish')
+    expect(published.response.headers.get('Location')).toBe('/admin/pages/nrf-2027?notice=published')
+    expect(visibleText((await callApp('/nrf-2027')).body)).toContain('Our XR stores at your event')
+  }
+
+  it('U7: a post is refused at a live landing page’s address, made there or moved there, in words', async () => {
+    await livePage()
+    const made = await postEditor(NEW, await newPostFields({ 'post.slug': 'nrf-2027' }))
+    expect(made.response.status).toBe(409)
+    expect(visibleText(made.body)).toContain(CAMPAIGN)
+    expect(made.body).toContain('value="A showroom in every pocket"')
+
+    const created = await postEditor(NEW, await newPostFields())
+    const editor = created.response.headers.get('Location')!.split('?')[0]!
+    const moved = await form(`${editor}/address`, { slug: 'nrf-2027' })
+    expect(moved.response.headers.get('Location')).toBe(`${editor}?notice=moveTakenPage`)
+    expect(visibleText((await openEditor(moved.response.headers.get('Location')!)).body)).toContain(
+      'A landing page has that address. Choose another.',
+    )
+    const docs = await env.DB.prepare("SELECT doc FROM content_documents WHERE doc LIKE '%nrf-2027'").all()
+    expect(docs.results.map((row) => row.doc)).toEqual(['page:nrf-2027'])
+    expect(visibleText((await callApp('/nrf-2027')).body)).toContain('Our XR stores at your event')
+    // The site's own pages stay refused, as before.
+    const fixed = await postEditor(NEW, await newPostFields({ 'post.slug': 'about-us' }))
+    expect(fixed.response.status).toBe(422)
+    expect(visibleText(fixed.body)).toContain('that address belongs to another page')
+  })
+
+  it('U7: a landing page is refused at a post’s address, and the save itself refuses what a check before it missed', async () => {
+    const created = await postEditor(NEW, await newPostFields())
+    expect(created.response.status).toBe(303)
+    const page = await form('/admin/pages/new', { slug: 'showroom-in-every-pocket', start: 'campaign' })
+    expect(page.response.status).toBe(409)
+    expect(visibleText(page.body)).toContain('The post “A showroom in every pocket” has that address.')
+
+    // A race: the other document's row appears between a desk's check and its save. The save's own
+    // statement refuses it, whichever kind comes second, and so does a move.
+    const { content } = servicesOf().studio
+    await livePage()
+    const draftOf = async (doc: string) => {
+      const opened = await content.open(doc)
+      if (!opened.ok || !opened.value) throw new Error(`${doc} not opened`)
+      return opened.value.value as Record<string, Record<string, unknown>>
+    }
+    const pageDraft = await draftOf('page:nrf-2027')
+    const pageThere = { page: { ...pageDraft.page, slug: 'showroom-in-every-pocket' } }
+    expect((await content.save('page:showroom-in-every-pocket', pageThere, 0, 'Ada')).ok).toBe(false)
+    const postDraft = await draftOf('post:showroom-in-every-pocket')
+    const postThere = { post: { ...postDraft.post, slug: 'nrf-2027' } }
+    expect((await content.save('post:nrf-2027', postThere, 0, 'Ada')).ok).toBe(false)
+    const movedRaw = await new PostAddresses(env.DB).move({
+      fromDoc: 'post:showroom-in-every-pocket',
+      toDoc: 'post:nrf-2027',
+      slug: 'nrf-2027',
+      redirect: null,
+      by: 'Ada',
+      at: new Date().toISOString(),
+    })
+    expect(movedRaw).toEqual({ ok: true, value: false })
+    const docs = await env.DB.prepare('SELECT doc FROM content_documents ORDER BY doc').all()
+    expect(docs.results.map((row) => row.doc)).toEqual(['page:nrf-2027', 'post:showroom-in-every-pocket'])
   })
 })

@@ -112,8 +112,12 @@ export class PageDesk {
     const doc = documentOf('page', slug)
     const saved = await this.content.save(doc, { page: { ...from, slug } }, 0, by)
     if (!saved.ok) {
-      // Another new page took the address between the check and the save.
-      if (saved.error.code === 'stale') return ok({ taken: { holder: 'page', title: slug } })
+      // Another document took the address between the check and the save, whose own statement
+      // refused it (storage/content.ts): say which.
+      if (saved.error.code === 'stale') {
+        const now = await this.holderOf(slug)
+        return ok({ taken: (now.ok && now.value) || { holder: 'page', title: slug } })
+      }
       return fail(saved.error.message, saved.error.retryable)
     }
     return ok({ created: doc })

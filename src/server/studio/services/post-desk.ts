@@ -10,7 +10,7 @@ import type { PostListing, PostStatus } from '../../../schemas/studio-records'
 import type { ContentStore, DocumentRow } from '../storage/content'
 import type { PostAddresses } from '../storage/post-addresses'
 import type { ContentService } from './content'
-import { documentOf, slugOf } from '../../../lib/document-kinds'
+import { documentOf, sharingAddress, slugOf } from '../../../lib/document-kinds'
 import { POST_PREFIX } from './content-build'
 
 export type { PostListing, PostStatus } from '../../../schemas/studio-records'
@@ -55,13 +55,20 @@ export class PostDesk {
     return ok(listings.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)))
   }
 
-  /** Saves a new post's first draft; refused when a post (the repository's or the console's) has its address. */
+  /**
+   * Saves a new post's first draft; refused when a post (the repository's or the console's) or a
+   * document of another kind (a landing page) has its address. The save's own statement refuses it
+   * too, should one appear between this check and the save (storage/content.ts, review U7).
+   */
   async create(value: { post: { slug: string } }, by: string): Promise<Result<string, 'taken' | 'invalid'>> {
     const doc = documentOf('post', value.post.slug)
     if (this.repository.some((post) => post.slug === value.post.slug)) return refuse('taken')
     const existing = await this.store.document(doc)
     if (!existing.ok) return existing
     if (existing.value) return refuse('taken')
+    const other = await this.otherKindHolds(doc)
+    if (!other.ok) return other
+    if (other.value) return refuse('taken')
     const saved = await this.content.save(doc, value, 0, by)
     if (!saved.ok) {
       const { code } = saved.error
@@ -108,6 +115,9 @@ export class PostDesk {
     if (this.inRepository(from)) return refuse('repository')
     if (!postSlugSchema.safeParse(to).success) return refuse('invalid')
     if (to === from || this.inRepository(to)) return refuse('taken')
+    const other = await this.otherKindHolds(documentOf('post', to))
+    if (!other.ok) return other
+    if (other.value) return refuse('taken')
     const row = await this.store.document(documentOf('post', from))
     if (!row.ok) return row
     if (!row.value) return refuse('missing')
@@ -124,6 +134,16 @@ export class PostDesk {
     if (!moved.value) return refuse('taken')
     await this.content.stampChanged()
     return ok({ redirected })
+  }
+
+  /** Whether a document of another kind (the repository's or the studio's) has `doc`'s address. */
+  private async otherKindHolds(doc: string): Promise<Result<boolean>> {
+    for (const other of sharingAddress(doc)) {
+      const opened = await this.content.open(other)
+      if (!opened.ok) return opened
+      if (opened.value) return ok(true)
+    }
+    return ok(false)
   }
 
   /** Whether the repository has a post at this address. */

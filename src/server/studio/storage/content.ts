@@ -4,6 +4,7 @@
  * and is refused (null) when another save came first; a publish writes the edition, its revision
  * and a new stamp in one batch, so every isolate that sees the stamp sees the edition.
  */
+import { sharingAddress } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
 import type { Result } from '../../../lib/result'
 import type { DocumentState } from '../../../schemas/studio-records'
@@ -23,8 +24,16 @@ export { parsed, type DocumentRow, type LiveContent, type Publish, type Raw } fr
 /** Whether a publish is scheduled for `doc` (?1) as saved at version ?2. */
 const SCHEDULED_AT =
   'SELECT publish_at IS NOT NULL AS scheduled FROM content_documents WHERE doc = ?1 AND draft_version = ?2'
-/** Saves a draft over version ?3 (or makes the row), and ends any scheduled publish. */
-const SAVE_DRAFT = `INSERT INTO content_documents (doc, draft, draft_version, draft_by, draft_at) VALUES (?1, ?2, 1, ?4, ?5)
+/**
+ * Saves a draft over version ?3 (or makes the row), and ends any scheduled publish. A new row is
+ * made only while no document of another kind (?6, a JSON list: lib/document-kinds.ts
+ * `sharingAddress`) has its address, in the same statement, so two saves at once cannot both take
+ * it (review U7); a document that has a row already is saved as before.
+ */
+const SAVE_DRAFT = `INSERT INTO content_documents (doc, draft, draft_version, draft_by, draft_at)
+  SELECT ?1, ?2, 1, ?4, ?5
+  WHERE EXISTS (SELECT 1 FROM content_documents WHERE doc = ?1)
+    OR NOT EXISTS (SELECT 1 FROM content_documents WHERE doc IN (SELECT value FROM json_each(?6)))
   ON CONFLICT (doc) DO UPDATE SET draft = ?2, draft_version = draft_version + 1, draft_by = ?4, draft_at = ?5,
     publish_at = NULL, publish_by = NULL WHERE draft_version = ?3
   RETURNING draft_version AS version`
@@ -122,7 +131,9 @@ export class ContentStore {
       // never published in the scheduled one's place unseen (review T5).
       const [before, saved] = await this.db.batch<{ scheduled?: number; version?: number }>([
         this.db.prepare(SCHEDULED_AT).bind(doc, from),
-        this.db.prepare(SAVE_DRAFT).bind(doc, JSON.stringify(draft), from, by, at),
+        this.db
+          .prepare(SAVE_DRAFT)
+          .bind(doc, JSON.stringify(draft), from, by, at, JSON.stringify(sharingAddress(doc))),
       ])
       const version = saved?.results[0]?.version
       // A new row starts at 1 whatever `from` said: only a first save may create it.

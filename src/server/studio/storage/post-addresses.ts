@@ -3,8 +3,10 @@
  * new key with the slug inside each edition changed, a 301 from the old address when it was ever
  * published (rules that sent visitors to the old one re-pointed, a rule from the new one dropped,
  * since a page serves it now), and the content stamp, in one batch: no isolate sees the post at
- * both addresses or at neither.
+ * both addresses or at neither. The move itself is refused while a document of any kind has the new
+ * address, in its own statement, so a page made at the same moment cannot share it (review U7).
  */
+import { sharingAddress } from '../../../lib/document-kinds'
 import type { Result } from '../../../lib/result'
 import { attempt } from '../../platform'
 
@@ -58,9 +60,10 @@ export class PostAddresses {
         this.db
           .prepare(
             `UPDATE content_documents SET doc = ?2, draft = ${withSlug('draft')}, published = ${withSlug('published')}
-             WHERE doc = ?1 AND NOT EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)`,
+             WHERE doc = ?1 AND NOT EXISTS (SELECT 1 FROM content_documents
+               WHERE doc = ?2 OR doc IN (SELECT value FROM json_each(?4)))`,
           )
-          .bind(...keys),
+          .bind(...keys, JSON.stringify(sharingAddress(move.toDoc))),
         this.db
           .prepare(
             `UPDATE content_revisions SET doc = ?2, edition = json_set(edition, '$.post.slug', ?3)

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import { documentHref } from '../../../../lib/admin-links'
 import { documentOf } from '../../../../lib/document-kinds'
+import { fillTemplate } from '../../../../lib/template'
 import type { FormInput } from '../../../../lib/schema-form'
 import { blankOf } from '../../../../lib/schema-form-lists'
 import { contentListPage } from '../../../../pages/admin/ContentListPage'
@@ -60,8 +61,11 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   const errors = !created.ok && created.error.fields
   if (errors) return showEditor(c, POST_PREFIX, { ...editor, errors })
   if (!created.ok && created.error.code === 'taken') {
-    const errors = { 'post.slug': adminCopy.posts.editor.taken }
-    return showEditor(c, POST_PREFIX, { ...editor, errors, status: 409 })
+    const page = await landingPageAt(c, value.post.slug)
+    const taken = page
+      ? fillTemplate(adminCopy.landing.taken.page, { title: page })
+      : adminCopy.posts.editor.taken
+    return showEditor(c, POST_PREFIX, { ...editor, errors: { 'post.slug': taken }, status: 409 })
   }
   if (!created.ok) return showEditor(c, POST_PREFIX, { ...editor, status: 503 })
   await recordActivity(c, 'post-created', { subject: created.value })
@@ -84,6 +88,12 @@ adminStudio.post('/posts/:id/revert', allow('content'), async (c) => {
   return backWith(c, documentHref(documentOf('post', slug)), done.ok ? 'reverted' : 'failed')
 })
 
+/** The title of the landing page at `/<slug>`, when one holds it (one address space: review U7). */
+async function landingPageAt(c: Ctx, slug: string): Promise<string | undefined> {
+  const holder = await c.var.services.studio.landingPages.holderOf(slug)
+  return holder.ok && holder.value?.holder === 'page' ? holder.value.title : undefined
+}
+
 /** Notices a move ends with, by what the post desk answered. */
 const MOVE_NOTICES = {
   repository: 'moveRepository',
@@ -100,7 +110,12 @@ adminStudio.post('/posts/:id/address', allow('content'), async (c) => {
   if (!moved.ok && moved.error.code === 'missing') return c.notFound()
   if (!moved.ok) {
     const code = moved.error.code
-    return backWith(c, documentHref(documentOf('post', from)), code ? MOVE_NOTICES[code] : 'failed')
+    const notice = code === 'taken' && (await landingPageAt(c, to)) ? 'moveTakenPage' : undefined
+    return backWith(
+      c,
+      documentHref(documentOf('post', from)),
+      notice ?? (code ? MOVE_NOTICES[code] : 'failed'),
+    )
   }
   await recordActivity(c, 'post-moved', { subject: documentOf('post', to), detail: `/${from}` })
   return backWith(c, documentHref(documentOf('post', to)), moved.value.redirected ? 'moved' : 'movedDraft')
