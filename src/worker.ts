@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Bindings } from './env'
-import { log } from './lib/log'
+import { log, redacted } from './lib/log'
 import { withQuery } from './lib/redirect-rules'
 import { gonePage, notFoundPage } from './pages/NotFoundPage'
 import { pagePaths, pageRoutes, addressedPage } from './pages/page-table'
@@ -93,7 +93,8 @@ app.notFound(async (c) => {
 })
 
 app.onError((error, c) => {
-  const path = new URL(c.req.url).pathname
+  // The alert leaves through a webhook: no share link's or invitation's token goes with it.
+  const path = redacted(new URL(c.req.url).pathname)
   log.error('app', 'Unhandled error', { path, error })
   const alerts = c.var.services?.platform.alerts
   if (alerts) waitUntilOf(c).waitUntil(alerts.siteError(`500 on ${path}`, error))

@@ -1,7 +1,8 @@
 /**
  * The one log style: every line is one JSON object, `{level, area, message, …ids}`, which
  * Workers Logs indexes field by field. Leads, clients and admins are named by id in their own
- * fields (`leadId`, `client`), never by personal data, and no secret reaches a line. An error
+ * fields (`leadId`, `client`), never by personal data, and no secret reaches a line (a token in an
+ * address is cut out: `redacted`). An error
  * goes in as the Error object (`error`), and the line keeps its name, message and stack.
  *
  * @example log.info('leads', 'lead delivered', { leadId, via: 'emailjs' })
@@ -25,10 +26,26 @@ function errorRecord(error: unknown) {
   return { name: 'NonError', message: String(error) }
 }
 
+/**
+ * The bearer tokens that sit in an address (a share link's `/review/<token>`, an invitation's
+ * `/admin/invite/<token>`), cut out of a text: whoever reads the logs cannot open them (review U10).
+ */
+const TOKEN_IN_PATH = /(\/review|\/admin\/invite)\/[^/?#\s"']+/g
+export const redacted = (text: string): string => text.replace(TOKEN_IN_PATH, '$1/[link]')
+
+/** Every string of a line (nested too) with its address tokens cut out. */
+function redactedValue(value: unknown): unknown {
+  if (typeof value === 'string') return redacted(value)
+  if (Array.isArray(value)) return value.map(redactedValue)
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactedValue(item)]))
+  return value
+}
+
 function write(level: Level, area: string, message: string, fields: LogFields = {}): void {
   const { error, ...ids } = fields
-  const line: LogLine = { level, area, message, ...ids }
-  if (error !== undefined) line.error = errorRecord(error)
+  const line = redactedValue({ level, area, message, ...ids }) as LogLine
+  if (error !== undefined) line.error = redactedValue(errorRecord(error))
   if (level === 'info') console.log(line)
   else console[level](line)
 }

@@ -189,6 +189,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
         signInTokens,
         access.passwordState === 'on' ? access.passwordAdminName : undefined,
         access.passwordAdminName,
+        (name) => studio.shareLinks.endBy(name),
       ),
       activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
       passkeys: new Passkeys(admins, signInTokens),

@@ -86,12 +86,13 @@ export const landing = {
     revoke: 'Revoke',
     none: 'No share links open.',
     madeHeading: 'Share link made',
-    madeText: 'Copy it now: it is shown only once. Anyone with it can see the draft until {at}.',
+    madeText:
+      'Copy it now: it is shown only once. Anyone with it can see the latest saved draft until {at}, and each change you save after. It ends if you leave the team or can no longer edit pages.',
     link: 'Share link',
     back: 'Back to the page',
     bar: {
       label: 'Draft for review',
-      note: 'Shared until {at}: this is not the live page yet.',
+      note: 'Shared until {at}: this is not the live page yet. This link shows the latest saved draft: changes saved after it was shared show here too.',
       back: 'The live site',
     },
   },

@@ -18,6 +18,7 @@ import {
   adminGet,
   adminPost,
   callApp,
+  captureConsole,
   editorFields,
   env,
   leadRecord,
@@ -34,6 +35,7 @@ import {
   visibleText,
   worker,
 } from '../support'
+import { PEOPLE, sessionAs } from '../support/roles'
 import { PERSON } from '../support/traffic'
 
 const EDITOR = '/admin/pages/nrf-2027'
@@ -400,11 +402,11 @@ describe('a published landing page', () => {
 
 describe('a share link', () => {
   /** Makes a share link to the campaign page's draft (its headline changed, not published). */
-  async function shared() {
+  async function shared(cookie = ADMIN_COOKIE) {
     await newPage('nrf-2027')
     const { fields } = await openEditor(EDITOR)
     await postEditor(EDITOR, { ...fields, 'page.sections.0.hero.title': 'Draft headline for legal' })
-    const made = await adminPost(`${EDITOR}/share`)
+    const made = await adminPost(`${EDITOR}/share`, {}, { cookie })
     expect(made.response.status).toBe(201)
     const url = /value="(https?:\/\/[^"]+\/review\/([0-9a-f]{64}))"/.exec(made.body)
     expect(url).not.toBeNull()
@@ -456,5 +458,46 @@ describe('a share link', () => {
     )
     expect(await count()).toBe(1)
     expect((await SELF.fetch(`${ORIGIN}${open.path}`)).status).toBe(200)
+  })
+
+  it('U10: keeps its token out of the site’s log lines', async () => {
+    const { path, token } = await shared()
+    const logs = captureConsole()
+    expect((await SELF.fetch(`${ORIGIN}${path}/more`)).status).toBe(404)
+    expect((await SELF.fetch(`${ORIGIN}${path}`)).status).toBe(200)
+    const lines = logs.lines.join('\n')
+    expect(lines).toContain('/review/[link]')
+    expect(lines).not.toContain(token)
+  })
+
+  it('U10: says on the page that it shows the latest saved draft, edits after sharing included', async () => {
+    const { path } = await shared()
+    const { fields } = await openEditor(EDITOR)
+    await postEditor(EDITOR, { ...fields, 'page.sections.0.hero.title': 'Edited after sharing' })
+    const body = await (await SELF.fetch(`${ORIGIN}${path}`)).text()
+    expect(headings(body)[0]).toBe('h1 Edited after sharing')
+    expect(visibleText(body)).toContain(
+      'This link shows the latest saved draft: changes saved after it was shared show here too.',
+    )
+  })
+
+  it('U10: ends when its maker is removed from the team, or moves to a role that may not share', async () => {
+    const editor = await sessionAs('editor')
+    const removed = await shared(editor)
+    const other = await env.DB.prepare('SELECT id FROM share_links').first<{ id: string }>()
+    expect((await SELF.fetch(`${ORIGIN}${removed.path}`)).status).toBe(200)
+    const gone = await adminPost(`/admin/team/admins/${PEOPLE.editor.id}/remove`)
+    expect(gone.response.headers.get('Location')).toBe('/admin/team?notice=removed')
+    expect((await SELF.fetch(`${ORIGIN}${removed.path}`)).status).toBe(410)
+    expect(other).not.toBeNull()
+
+    const again = await sessionAs('editor')
+    const kept = await shared(again)
+    const demoted = await shared(again)
+    // Editor to admin may still share: the links stay; to sales may not: they end.
+    await adminPost(`/admin/team/admins/${PEOPLE.editor.id}/role`, { role: 'admin' })
+    expect((await SELF.fetch(`${ORIGIN}${kept.path}`)).status).toBe(200)
+    await adminPost(`/admin/team/admins/${PEOPLE.editor.id}/role`, { role: 'sales' })
+    for (const link of [kept, demoted]) expect((await SELF.fetch(`${ORIGIN}${link.path}`)).status).toBe(410)
   })
 })

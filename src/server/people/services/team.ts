@@ -8,7 +8,7 @@
 import { randomHex, sha256Hex } from '../../../lib/hex'
 import { ok, refuse, type Result } from '../../../lib/result'
 import type { TeamRefusal } from '../../../schemas/admin-outcomes'
-import type { Role } from '../../../schemas/roles'
+import { PERMISSIONS, type Role } from '../../../schemas/roles'
 import type { AdminRecord, AdminStore, PasskeyRecord } from '../storage/admins'
 import type { InvitationRecord, SignInTokens } from '../storage/sign-in-tokens'
 
@@ -33,6 +33,8 @@ export class Team {
     private readonly passwordAdmin: string | undefined,
     /** The password admin's name whether or not the password is set: no invitation may take it. */
     private readonly reservedName: string,
+    /** Ends the share links a person made (studio/services/share-links.ts): they leave, or may no longer share. */
+    private readonly endSharesBy: (name: string) => Promise<Result<unknown>>,
   ) {}
 
   /** One admin by id (a passkey names its admin). */
@@ -120,7 +122,9 @@ export class Team {
     if (!removed.ok) return removed
     // Checked above, refused by the statement itself: another change took the other admin meanwhile.
     if (!removed.value) return refuse('last-one')
-    // No way back in: the links they sent but nobody used yet end with them.
+    // No way back in: the links they sent but nobody used yet end with them, and so do their share links.
+    const shares = await this.endSharesBy(admin.value.name)
+    if (!shares.ok) return shares
     return this.endInvitationsBy(admin.value.name, removed)
   }
 
@@ -145,6 +149,11 @@ export class Team {
     const changed = await this.admins.setRole(adminId, role, this.passwordAdmin)
     if (!changed.ok) return changed
     if (!changed.value) return refuse('last-one')
+    // A role that may not edit pages may not share their drafts: the links it made end (review U10).
+    if (!(PERMISSIONS.content as readonly Role[]).includes(role)) {
+      const shares = await this.endSharesBy(admin.value.name)
+      if (!shares.ok) return shares
+    }
     if (admin.value.role !== 'admin') return changed
     // Only an admin invites: the links a demoted admin sent but nobody used yet end, as on removal.
     return this.endInvitationsBy(admin.value.name, changed)

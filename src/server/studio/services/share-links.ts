@@ -49,6 +49,14 @@ export class ShareLinks {
     return this.store.deleteEnded(new Date(now.getTime() - ENDED_KEPT_DAYS * DAY_MS).toISOString())
   }
 
+  /**
+   * Ends every link a person made (by the name the console signs them in with, as their invitations
+   * are): they were removed from the team, or their role may no longer share (review U10).
+   */
+  endBy(name: string): Promise<Result<number>> {
+    return this.store.revokeBy(name, new Date(this.now()).toISOString())
+  }
+
   revoke(doc: string, id: string): Promise<Result<boolean>> {
     return this.store.revoke(doc, id, new Date(this.now()).toISOString())
   }

@@ -1,6 +1,7 @@
 /**
- * Share links in D1 (migrations/0029): one row per link, its token kept as a hash. Each query
- * reads one link by its hash, or one document's links by the index on `doc`.
+ * Share links in D1 (migrations/0029, 0032): one row per link, its token kept as a hash. Each query
+ * reads one link by its hash, one document's links by the index on `doc`, or one maker's by the
+ * index on `made_by`.
  */
 import type { Result } from '../../../lib/result'
 import type { ShareLink } from '../../../schemas/studio-records'
@@ -51,6 +52,15 @@ export class ShareLinkStore {
   deleteEnded(before: string): Promise<Result<number>> {
     return changed('ended share links not deleted', () =>
       this.db.prepare('DELETE FROM share_links WHERE expires_at < ?1 OR revoked_at < ?1').bind(before),
+    )
+  }
+
+  /** Revokes every link `madeBy` made that still opens (by the index on the maker): how many. */
+  revokeBy(madeBy: string, at: string): Promise<Result<number>> {
+    return changed('share links not revoked', () =>
+      this.db
+        .prepare('UPDATE share_links SET revoked_at = ?1 WHERE made_by = ?2 AND revoked_at IS NULL')
+        .bind(at, madeBy),
     )
   }
 
