@@ -35,7 +35,7 @@ import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
 import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
-import { previewRoutes } from '../studio/routes/admin/draft-views'
+import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminTraffic } from '../traffic/routes/admin/traffic'
 
@@ -91,6 +91,9 @@ export function adminConsole(servicesFor: ServicesFor): Hono<AppEnv> {
       .filter((route) => route.method !== 'ALL')
       .map((route) => (route.path === '/' ? at : `${at}${route.path}`)),
   )
+  // A console route that took a preview's address would let a draft post: refuse to start at all.
+  const clash = PREVIEW_EXAMPLES.find(pages)
+  if (clash) throw new Error(`a console route takes the preview address ${clash}`)
   consoleApp.route('/', previewRoutes)
   return consoleApp
 }

@@ -50,6 +50,11 @@ function pageOf(doc: string, site: SiteContent) {
 /** The previews, mounted in the console (after its sign-in), each under its kind's part. */
 export const previewRoutes = new Hono<AppEnv>()
 
+/** One preview's address of each kind, which the console checks is none of its pages at its start. */
+export const PREVIEW_EXAMPLES = Object.values(DOCUMENT_KINDS).map(
+  ({ part }) => `${PART_PATHS[part]}/x/preview`,
+)
+
 const previewWords = adminCopy.studio.preview
 for (const kind of Object.keys(DOCUMENT_KINDS) as DocumentKind[]) {
   const docOf = (id: string) => (kind === 'copy' ? id : documentOf(kind, id))
