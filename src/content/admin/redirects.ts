@@ -112,6 +112,7 @@ export const redirects = {
     why: 'Why',
     apply: 'Apply these changes',
     cancel: 'Cancel',
+    more: 'And {count} more, not listed here. Apply makes them all.',
   },
   notices: {
     imported: {

@@ -315,4 +315,20 @@ describe('/admin/redirects', () => {
     ).all()
     expect(results).toEqual([{ detail: '1 added, 1 changed, 3 refused' }])
   })
+
+  it('U8: lists at most 200 lines of each kind before Apply, counts them all, and Apply saves them all', async () => {
+    const csv = [
+      'from,to,status',
+      ...Array.from({ length: 250 }, (_, i) => `/old-${i}/*,/new-${i}/:splat,301`),
+    ].join('\n')
+    const check = await adminPost('/admin/redirects/import', { csv })
+    expect(check.response.status).toBe(200)
+    expect(visibleText(check.body)).toContain('250 to add, 0 to change, 0 already so, 0 refused.')
+    expect(tableRows(check.body, 'Redirects the file adds')).toHaveLength(200)
+    expect(visibleText(check.body)).toContain('And 50 more, not listed here. Apply makes them all.')
+    const apply = await adminPost('/admin/redirects/import', { csv, apply: 'yes' })
+    expect(apply.response.headers.get('Location')).toBe('/admin/redirects?notice=imported')
+    expect(await ruleRows()).toHaveLength(250)
+    expect((await visit('/old-249/a/b')).response.headers.get('Location')).toBe('/new-249/a/b')
+  })
 })
