@@ -44,7 +44,7 @@ const args = parseArgs(process.argv.slice(2))
 // The console at 1,000 / 100,000 / 1,000,000 leads instead (bench/lib/scale.mjs).
 if (args.scale) process.exit(runScale({ sizes: listArg(args.sizes)?.map(Number) }))
 // One redirect lookup and one table at 10,000 rules (bench/lib/redirects.mjs).
-if (args.redirects) process.exit(runRedirects({ rules: Number(args.rules ?? 10_000) }))
+if (args.redirects) process.exit(await runRedirects({ rules: Number(args.rules ?? 10_000) }))
 // What the CSV export of every lead costs the production worker (bench/lib/export-cost.mjs).
 if (args['scale-export'])
   process.exit(await runExportCost({ leads: Number(args.leads ?? 1_000_000), build: !args['no-build'] }))

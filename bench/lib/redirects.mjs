@@ -4,12 +4,32 @@
  * measured here in Node, the same V8 as workerd: building it from the rules (once per content
  * stamp an isolate sees) and one lookup for an exact old address, a pattern's address, and an
  * address no rule takes (a true 404). A page, a post and every route never ask: the worker looks
- * a path up only in its 404 handler (src/worker.ts). Prints a table and writes reports/redirects.md.
+ * a path up only in its 404 handler (src/worker.ts). Then planning a CSV import of 10,000 lines
+ * (issue 59, U8: what Check and Apply on /admin/redirects each run), in CPU time. Prints the tables
+ * and writes reports/redirects.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { registerHooks } from 'node:module'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { RedirectTable } from '../../src/lib/redirect-rules.ts'
 import { markdownTable } from './table.mjs'
+
+// The worker's sources import each other without extensions (Vite resolves them): so does Node here.
+registerHooks({
+  resolve(specifier, context, next) {
+    if (
+      /^\.\.?\//.test(specifier) &&
+      !/\.[cm]?[jt]sx?$/.test(specifier) &&
+      context.parentURL?.startsWith('file:')
+    )
+      for (const tail of ['.ts', '.tsx', '/index.ts']) {
+        const url = new URL(specifier + tail, context.parentURL)
+        if (existsSync(fileURLToPath(url))) return next(url.href, context)
+      }
+    return next(specifier, context)
+  },
+})
 
 /** `count` rules like an old site's: most exact, 1 in 50 a pattern, under 200 first segments. */
 function rulesOf(count) {
@@ -32,7 +52,42 @@ function perCall(run, n) {
   return rounds.sort((a, b) => a - b)[2]
 }
 
-export function runRedirects({ rules: count = 10_000 } = {}) {
+/** CPU milliseconds (user and system) of one call of `run`, the median of 3. */
+function cpuMs(run) {
+  const rounds = []
+  for (let round = 0; round < 3; round++) {
+    const start = process.cpuUsage()
+    run()
+    const { user, system } = process.cpuUsage(start)
+    rounds.push((user + system) / 1000)
+  }
+  return rounds.sort((a, b) => a - b)[1]
+}
+
+/** Planning an import of `count` lines of each kind, over no rules and over `count` rules. */
+async function importCost(count) {
+  const { planImport } = await import('../../src/server/studio/services/redirect-import.ts')
+  const served = Array.from({ length: 60 }, (_, i) => `/page-${i}`)
+  const csv = (lines) => ['from,to,status', ...lines].join('\n')
+  const patterns = csv(Array.from({ length: count }, (_, i) => `/old-${i}/*,/new-${i}/:splat,301`))
+  const exact = csv(Array.from({ length: count }, (_, i) => `/old-page-${i},/new-page-${i},301`))
+  const existing = rulesOf(count).map((rule) => ({ ...rule, by: 'bench', at: '2026-12-01T00:00:00Z' }))
+  const mixed = csv(
+    rulesOf(count).map((rule) => `${rule.from.replace('section', 'moved')},${rule.to},${rule.status}`),
+  )
+  const rows = [
+    [`${count.toLocaleString('en')} pattern lines (/old-i/*,/new-i/:splat)`, 'none', patterns, []],
+    [`${count.toLocaleString('en')} exact lines`, 'none', exact, []],
+    [`${count.toLocaleString('en')} lines, 1 in 50 a pattern`, count.toLocaleString('en'), mixed, existing],
+  ].map(([what, over, text, rules]) => {
+    const plan = planImport(text, rules, served)
+    return [what, over, String(plan.added.length), cpuMs(() => planImport(text, rules, served)).toFixed(0)]
+  })
+  const table = markdownTable(['import', 'rules before', 'added', 'plan (CPU ms, median of 3)'], rows)
+  return `Planning a CSV import (planImport, what Check and Apply each run)\n\n${table}\n`
+}
+
+export async function runRedirects({ rules: count = 10_000 } = {}) {
   const rows = []
   for (const size of [10, 1_000, count]) {
     const rules = rulesOf(size)
@@ -60,7 +115,9 @@ export function runRedirects({ rules: count = 10_000 } = {}) {
     ],
     rows,
   )
-  const report = `Redirect lookups in Node ${process.version} (median of 5 rounds)\n\n${table}\n`
+  const report =
+    `Redirect lookups in Node ${process.version} (median of 5 rounds)\n\n${table}\n\n` +
+    (await importCost(count))
   console.log(report)
   mkdirSync('reports', { recursive: true })
   writeFileSync('reports/redirects.md', report)

@@ -9,6 +9,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked'
 import { fallbackUrlOf, pictureSources, type RasterImage } from './picture'
+import { unbalancedTags } from './inline-balance'
 import { addressAsBrowsersRead, INLINE_TAGS, isSafeAddress, sanitizeHtml } from './safe-html'
 
 /** Reading speed behind "N min read". */
@@ -89,7 +90,8 @@ export function unsafeMarkup(tokens: Token[], body: string): { line: number; pro
           : undefined
     if (problem) found.push({ line: lineOf(token.raw), problem })
   })
-  return found
+  found.push(...unbalancedTags(tokens, lineOf))
+  return found.sort((a, b) => a.line - b.line)
 }
 
 /** Every image of a document, in order. */

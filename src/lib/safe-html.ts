@@ -137,7 +137,56 @@ const filter = new FilterXSS({
   },
 })
 
-/** `html` with only ALLOWED_HTML's elements and attributes, the renderer's classes and safe addresses. */
+/**
+ * Tags that style the text after them until closed: browsers re-open the formatting ones (`<b>`,
+ * `<code>`, `<em>`, `<a>`…) in every block after, the footer's included, if they are left open
+ * (issue 59, U9). Every allowlisted element but the void ones and the blocks.
+ */
+const STYLING_TAGS = new Set<string>([...INLINE_TAGS.filter((tag) => tag !== 'br'), 'a'])
+/** The void elements of the allowlist: no closing tag. */
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'source'])
+
+/**
+ * `html` (already filtered, so its only tags are the allowlist's, their attributes escaped) with
+ * its inline tags balanced inside each block: an inline tag still open when a block opens or
+ * closes, or at the end, is closed there; a closing tag closes the inline tags opened inside it
+ * first; a closing tag of nothing open is dropped. Blocks are left as the filter wrote them (the
+ * parser closes them in its own way, inside the page's container).
+ */
+function balanced(html: string): string {
+  const open: string[] = []
+  const closeAll = () =>
+    open
+      .splice(0)
+      .reverse()
+      .map((tag) => `</${tag}>`)
+      .join('')
+  const out = html.replace(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g,
+    (whole, closing: string, name: string) => {
+      const tag = name.toLowerCase()
+      if (VOID_TAGS.has(tag)) return whole
+      if (!STYLING_TAGS.has(tag)) return closeAll() + whole
+      if (!closing) {
+        open.push(tag)
+        return whole
+      }
+      const at = open.lastIndexOf(tag)
+      if (at < 0) return ''
+      return open
+        .splice(at)
+        .reverse()
+        .map((inner) => `</${inner}>`)
+        .join('')
+    },
+  )
+  return out + closeAll()
+}
+
+/**
+ * `html` with only ALLOWED_HTML's elements and attributes, the renderer's classes and safe
+ * addresses, and its inline tags closed inside their blocks.
+ */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html)
+  return balanced(filter.process(html))
 }

@@ -59,6 +59,8 @@ export const REDIRECT_REFUSALS = [
   'insecure',
   'unknown-name',
   'bad-status',
+  'backslash',
+  'name-in-host',
   'served',
   'chain',
   'loop',

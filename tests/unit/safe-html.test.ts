@@ -4,7 +4,7 @@
  * holds only the allowlisted elements and attributes, and no address a browser would run.
  */
 import fc from 'fast-check'
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
+import { parseFragment, serializeOuter as serialize, type DefaultTreeAdapterMap } from 'parse5'
 import { describe, expect, it } from 'vitest'
 import { lexMarkdown, pictureHtml, renderMarkdown } from '../../src/lib/markdown'
 import { ALLOWED_HTML, isSafeAddress, sanitizeHtml } from '../../src/lib/safe-html'
@@ -45,6 +45,13 @@ function offTheList(html: string): string[] {
       )
       .map((attr) => `${element.tagName}[${attr.name}=${attr.value}]`)
   })
+}
+
+/** The elements a browser builds in the page's footer, after a post of `html`. */
+function footerOf(html: string): string[] {
+  const page = parseFragment(`<div class="prose">${html}</div><footer><p>About us</p></footer>`)
+  const footer = page.childNodes.find((node) => 'tagName' in node && node.tagName === 'footer')!
+  return elementsOf(serialize(footer)).map((element) => element.tagName)
 }
 
 describe('what Markdown becomes', () => {
@@ -106,6 +113,35 @@ describe('what Markdown becomes', () => {
 
   // Found by the property below: a list whose items a blank line separates, or that holds another
   // list, made the renderer throw ("Token with "paragraph" type was not found"), failing the build.
+  it('U9: closes an inline tag left open at the end of its block, so nothing after a post is restyled', () => {
+    /** The elements a browser would put inside the footer after the post, and inside its second paragraph. */
+    const inheritedBy = (html: string, selector: 'footer' | 'second') => {
+      if (selector === 'footer') return footerOf(html)
+      const second = elementsOf(html).filter((element) => element.tagName === 'p')[1]!
+      return elementsOf(serialize(second)).map((element) => element.tagName)
+    }
+    for (const tag of ['strong', 'code', 'em', 's', 'b', 'i', 'u', 'small', 'mark', 'sup']) {
+      const html = rendered(`Hello <${tag}>world\n\nThe next paragraph.`)
+      expect(inheritedBy(html, 'footer'), tag).toEqual(['footer', 'p'])
+      expect(inheritedBy(html, 'second'), tag).toEqual(['p'])
+      expect(html, tag).toContain(`<${tag}>world</${tag}></p>`)
+    }
+    // Closers out of order close what was opened inside first; a closer of nothing open goes.
+    expect(sanitizeHtml('<p>a <b>x <i>y</b> z</i> w</strong></p>')).toBe('<p>a <b>x <i>y</i></b> z w</p>')
+    // In a list item, a heading and a table cell too, and at the very end.
+    expect(
+      sanitizeHtml(
+        '<ul><li><em>one</li><li>two</li></ul><h2><code>x</h2><table><tr><td><b>c</td></tr></table><u>end',
+      ),
+    ).toBe(
+      '<ul><li><em>one</em></li><li>two</li></ul><h2><code>x</code></h2><table><tr><td><b>c</b></td></tr></table><u>end</u>',
+    )
+    // What is balanced stays as it is.
+    const balanced =
+      '<p>a <strong>b <em>c</em></strong> <code>d</code><br /></p><pre><code>&lt;b&gt;</code></pre>'
+    expect(sanitizeHtml(balanced)).toBe(balanced)
+  })
+
   it('renders a loose list and a nested list', () => {
     expect(rendered('- one\n \n\n- two\n')).toContain('<ul class="page-text"><li>one</li><li>two</li></ul>')
     const nested = rendered('- one\n  - inner\n- two\n')
@@ -189,6 +225,8 @@ describe('what Markdown becomes', () => {
         const html = rendered(pieces.join(' '))
         expect(offTheList(html)).toEqual([])
         expect(sanitizeHtml(html)).toBe(html)
+        // U9: nothing the post leaves open restyles the page after it.
+        expect(footerOf(html)).toEqual(['footer', 'p'])
       }),
       20_000,
       import.meta.url,

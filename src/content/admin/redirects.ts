@@ -12,6 +12,10 @@ const refusals = {
   'unknown-name':
     'The new address uses a :name the old address does not have. Use only the names of the old one, or :splat for its *.',
   'bad-status': 'Choose Permanent (301) or Temporary (302).',
+  backslash:
+    'The new address has a backslash (\\) in it. Browsers read it as “/”, which can take visitors to another site. Use “/” instead.',
+  'name-in-host':
+    'In an https:// address, :name and :splat may come only after the site’s name, as in https://partner.example/shop/:slug, never in the site’s name itself, or anyone could choose where visitors go.',
   served:
     '{from} is an address this site serves, so a redirect there would never be used. Choose another old address.',
   chain:
@@ -108,6 +112,7 @@ export const redirects = {
     why: 'Why',
     apply: 'Apply these changes',
     cancel: 'Cancel',
+    more: 'And {count} more, not listed here. Apply makes them all.',
   },
   notices: {
     imported: {

@@ -74,6 +74,7 @@ export const redirectsCopy = {
       'why',
       'apply',
       'cancel',
+      'more',
     ),
     notices: z.strictObject({
       imported: adminNoticeSchema,

@@ -205,4 +205,40 @@ describe('retention', () => {
     })
     expect((await rows()).length).toBe(1)
   })
+
+  it('T13: the database itself refuses to change or delete an entry, even an old one, outside the retention job', async () => {
+    const old = new Date(Date.now() - 401 * 86_400_000).toISOString()
+    await env.DB.batch(
+      [old, new Date().toISOString()].map((at) =>
+        env.DB.prepare("INSERT INTO activity (at, actor, action) VALUES (?, 'admin', 'signed-in')").bind(at),
+      ),
+    )
+    const before = await rows()
+    await expect(env.DB.prepare("UPDATE activity SET actor = 'someone else'").run()).rejects.toThrow(
+      /append-only/,
+    )
+    await expect(
+      env.DB.prepare('DELETE FROM activity WHERE id = ?').bind(before[1]!.id).run(),
+    ).rejects.toThrow(/append-only/)
+    // Not even a row past the retention period, by any statement but the job's.
+    await expect(
+      env.DB.prepare('DELETE FROM activity WHERE at < ?')
+        .bind(old + 'Z')
+        .run(),
+    ).rejects.toThrow(/append-only/)
+    // Nor by declaring a cutoff of today: the job's cutoff is at least a day old.
+    await expect(
+      env.DB.batch([
+        env.DB.prepare("INSERT INTO activity_retention (cutoff) VALUES ('9999')"),
+        env.DB.prepare('DELETE FROM activity'),
+      ]),
+    ).rejects.toThrow(/append-only/)
+    expect(await rows()).toEqual(before)
+    // The retention job still deletes what is past its period, and only that.
+    await worker.scheduled(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+    )
+    expect((await rows()).map((row) => row.at)).toEqual([before[1]!.at])
+  })
 })

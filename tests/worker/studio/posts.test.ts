@@ -77,6 +77,16 @@ describe('a new post', () => {
     expect(answer.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
+  it('U9: is refused when an inline tag is left open or closes nothing, naming its line', async () => {
+    const body = 'A first line.\n\nPress <kbd>Enter</kbd> twice.\nThen <strong>stop\n\nThe end.</em>'
+    const answer = await postEditor(NEW, await newPostFields({ 'post.body': body }))
+    expect(answer.response.status).toBe(422)
+    const text = visibleText(answer.body)
+    expect(text).toMatch(/line 4\b[^]*<strong> is not closed/i)
+    expect(text).toMatch(/line 6\b[^]*<\/em> closes nothing/i)
+    expect(text).not.toMatch(/<kbd> is not closed|<\/kbd> closes/)
+  })
+
   it('is refused when text after an inline <kbd> holds a form posting to the console, and no form reaches a page', async () => {
     const form =
       '<form/action=/admin/team/admins/x/role/method=post><input/name=role/value=admin><button>Go</button></form>'

@@ -13,6 +13,7 @@ import {
   adminPost,
   callApp,
   env,
+  ORIGIN,
   SAME_ORIGIN,
   tableRows,
   visibleText,
@@ -88,6 +89,56 @@ describe('/admin/redirects', () => {
       expect(body).toContain(`value="${from.replaceAll('&', '&amp;')}"`)
     }
     expect(await ruleRows()).toEqual([])
+  })
+
+  it('U1: a :splat that starts with / or \\ cannot make a local rule send visitors off the site', async () => {
+    await saved('/blog/*', '/:splat')
+    expect((await visit('/blog/my-old-post')).response.headers.get('Location')).toBe('/my-old-post')
+    for (const path of ['/blog//evil.example', '/blog//evil.example/login?next=x', '/blog/\\evil.example']) {
+      const { response } = await visit(path)
+      const location = response.headers.get('Location')
+      // Either a 404, or an address on this site: never another host.
+      if (response.status === 404) continue
+      expect(response.status, path).toBe(301)
+      expect(new URL(location!, ORIGIN).origin, `${path} → ${location}`).toBe(new URL(ORIGIN).origin)
+    }
+    // The same with a splat after a fixed part, and into an https target's path: the host stays.
+    await saved('/go/*', 'https://partner.example/:splat')
+    const external = await visit('/go//evil.example/x')
+    expect(new URL(external.response.headers.get('Location')!).host).toBe('partner.example')
+  })
+
+  it('U4: refuses a new address with \\ in it, or a :name in an https address’s host, in words, keeping what was typed', async () => {
+    const cases: [from: string, to: string, words: string][] = [
+      ['/old-offer', '/\\evil.example/offer', 'backslash'],
+      ['/old-offer', '/offer\\page', 'backslash'],
+      ['/go/*', 'https://:splat', 'the site’s name'],
+      ['/go/*', 'https://partner.example:splat', 'the site’s name'],
+      ['/go/:slug', 'https://:slug.example.com/', 'the site’s name'],
+      ['/go/:slug', 'https://partner.example/x\\y', 'backslash'],
+    ]
+    for (const [from, to, words] of cases) {
+      const { response, body } = await save(from, to)
+      expect(response.status, `${from} → ${to}`).toBe(400)
+      expect(visibleText(body), `${from} → ${to}`).toContain(words)
+      expect(body, `${from} → ${to}`).toContain(`value="${to}"`)
+    }
+    expect(await ruleRows()).toEqual([])
+    // A :name in an https address’s path, query or fragment is fine.
+    await saved('/go/:slug', 'https://partner.example/shop/:slug?from=:slug#:slug')
+    expect((await visit('/go/shoes')).response.headers.get('Location')).toBe(
+      'https://partner.example/shop/shoes?from=shoes#shoes',
+    )
+    // A CSV import says the same of such a line.
+    const csv = 'from,to,status\r\n/old-offer,/\\evil.example,301\r\n/go2/*,https://:splat,301\r\n'
+    const check = await adminPost('/admin/redirects/import', { csv })
+    const refused = tableRows(check.body, 'Lines of the file that will not be imported')
+    expect(refused.map((row) => row.slice(0, 2))).toEqual([
+      ['2', '/old-offer'],
+      ['3', '/go2/*'],
+    ])
+    expect(refused[0]![2]).toContain('backslash')
+    expect(refused[1]![2]).toContain('the site’s name')
   })
 
   it('refuses a chain and offers the one-hop rule; saving an old address others send to re-points them', async () => {
@@ -263,5 +314,21 @@ describe('/admin/redirects', () => {
       "SELECT detail FROM activity WHERE action = 'redirects-imported'",
     ).all()
     expect(results).toEqual([{ detail: '1 added, 1 changed, 3 refused' }])
+  })
+
+  it('U8: lists at most 200 lines of each kind before Apply, counts them all, and Apply saves them all', async () => {
+    const csv = [
+      'from,to,status',
+      ...Array.from({ length: 250 }, (_, i) => `/old-${i}/*,/new-${i}/:splat,301`),
+    ].join('\n')
+    const check = await adminPost('/admin/redirects/import', { csv })
+    expect(check.response.status).toBe(200)
+    expect(visibleText(check.body)).toContain('250 to add, 0 to change, 0 already so, 0 refused.')
+    expect(tableRows(check.body, 'Redirects the file adds')).toHaveLength(200)
+    expect(visibleText(check.body)).toContain('And 50 more, not listed here. Apply makes them all.')
+    const apply = await adminPost('/admin/redirects/import', { csv, apply: 'yes' })
+    expect(apply.response.headers.get('Location')).toBe('/admin/redirects?notice=imported')
+    expect(await ruleRows()).toHaveLength(250)
+    expect((await visit('/old-249/a/b')).response.headers.get('Location')).toBe('/new-249/a/b')
   })
 })

@@ -1,11 +1,11 @@
 /**
- * The activity log (table activity, migrations/0009): append-only rows of who did what, read
+ * The activity log (table activity, migrations/0009; append-only in D1 itself, 0031): rows of who did what, read
  * newest first a page at a time. Every read is keyset-paged by id through an index (by person,
  * by action, or the table's own order), so no query reads more rows than it returns.
  */
 import type { Result } from '../../../lib/result'
 import type { ActivityEntry, ActivityFilter } from '../../../schemas/activity'
-import { attempt, changed } from '../../platform'
+import { attempt } from '../../platform'
 
 const COLUMNS = 'id, at, actor, actor_id AS actorId, action, subject, detail, client'
 
@@ -48,14 +48,23 @@ export class ActivityStore {
     })
   }
 
-  /** Retention: deletes up to `batch` entries older than `before`; how many went. */
+  /**
+   * Retention: deletes up to `batch` entries older than `before`; how many went. The database
+   * refuses any other delete (migrations/0031): this batch declares its cutoff, deletes, and clears
+   * the declaration, in one transaction.
+   */
   deleteBefore(before: string, batch: number): Promise<Result<number>> {
-    return changed('old activity not deleted', () =>
-      this.db
-        .prepare(
-          'DELETE FROM activity WHERE id IN (SELECT id FROM activity WHERE at < ? ORDER BY at LIMIT ?)',
-        )
-        .bind(before, batch),
-    )
+    return attempt('old activity not deleted', async () => {
+      const [, deleted] = await this.db.batch([
+        this.db.prepare('INSERT INTO activity_retention (cutoff) VALUES (?)').bind(before),
+        this.db
+          .prepare(
+            'DELETE FROM activity WHERE id IN (SELECT id FROM activity WHERE at < ? ORDER BY at LIMIT ?)',
+          )
+          .bind(before, batch),
+        this.db.prepare('DELETE FROM activity_retention'),
+      ])
+      return deleted!.meta.changes
+    })
   }
 }

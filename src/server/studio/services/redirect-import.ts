@@ -4,16 +4,10 @@
  * already so, and what it refuses and why. Applying a plan merges: a rule the file does not name
  * is never deleted (where Webflow's import replaces every redirect).
  */
-import {
-  isPattern,
-  localPath,
-  ruleOf,
-  type RedirectRule,
-  type SavedRedirect,
-} from '../../../lib/redirect-rules'
+import { isPattern, ruleOf, type RedirectRule, type SavedRedirect } from '../../../lib/redirect-rules'
 import type { RedirectImportPlan } from '../../../schemas/studio-records'
 import { csvField } from '../../leads'
-import { checkAgainst } from './redirects'
+import { RuleSet } from './redirect-checks'
 
 /** The most rules one file may hold (the console's table is measured at 10,000). */
 export const IMPORT_LIMIT = 10_000
@@ -60,14 +54,18 @@ export function csvRows(text: string): string[][] {
   return rows.filter((fields) => fields.some((value) => value.trim()))
 }
 
-/** What importing `text` over `existing` would do on a site that serves `served`. */
+/**
+ * What importing `text` over `existing` would do on a site that serves `served`: each line checked,
+ * in order, against the rules as the lines before it left them, in one pass over one table
+ * (services/redirect-checks.ts).
+ */
 export function planImport(text: string, existing: SavedRedirect[], served: string[]): RedirectImportPlan {
   const plan: RedirectImportPlan = { added: [], changed: [], unchanged: 0, refused: [] }
   const rows = csvRows(text)
   const header = rows[0]?.map((name) => name.trim().toLowerCase())
   const body = header?.[0] === 'from' ? rows.slice(1) : rows
   const start = header?.[0] === 'from' ? 2 : 1
-  const merged = new Map<string, RedirectRule>(existing.map((rule) => [rule.from, rule]))
+  const merged = new RuleSet<RedirectRule>(existing)
   body.forEach(([from = '', to = '', status = '301'], index) => {
     const line = index + start
     // A guard the export added against spreadsheet formulas comes off.
@@ -78,8 +76,7 @@ export function planImport(text: string, existing: SavedRedirect[], served: stri
     if (typeof rule === 'string') return plan.refused.push({ line, from: rawFrom!, to: rawTo!, code: rule })
     const before = merged.get(rule.from)
     if (before && before.to === rule.to && before.status === rule.status) return void plan.unchanged++
-    const others = [...merged.values()].filter((other) => other.from !== rule.from)
-    const refusal = checkAgainst(rule, others, served)
+    const refusal = merged.check(rule, served)
     if (refusal)
       return plan.refused.push({
         line,
@@ -88,16 +85,16 @@ export function planImport(text: string, existing: SavedRedirect[], served: stri
         code: refusal.code,
         next: refusal.offer?.to,
       })
-    merged.set(rule.from, rule)
+    // Rules that sent to this old address now send where it does.
+    const feeding = isPattern(rule.from) ? [] : merged.feeding(rule.from)
+    merged.set(rule)
     if (before) plan.changed.push({ rule, before: before.to })
     else plan.added.push(rule)
-    // Rules that sent to this old address now send where it does.
-    for (const other of isPattern(rule.from) ? [] : others)
-      if (localPath(other.to) === rule.from) {
-        const repointed = { ...other, to: rule.to }
-        merged.set(other.from, repointed)
-        plan.changed.push({ rule: repointed, before: other.to })
-      }
+    for (const other of feeding) {
+      const repointed = { ...other, to: rule.to }
+      merged.set(repointed)
+      plan.changed.push({ rule: repointed, before: other.to })
+    }
   })
   return plan
 }

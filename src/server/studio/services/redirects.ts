@@ -12,7 +12,6 @@ import {
   type MissedAddress,
   RedirectTable,
   ruleOf,
-  takes,
   withoutSlash,
   type RedirectRule,
   type SavedRedirect,
@@ -23,6 +22,7 @@ import type { RedirectRefusal } from '../../../schemas/admin-outcomes'
 import type { RedirectStore } from '../storage/redirects'
 import { type TrafficStore, FROM_SEPARATOR } from '../../traffic'
 import type { ContentService } from './content'
+import { checkAgainst } from './redirect-checks'
 
 /** This isolate's rules, and the stamp they were read at. */
 export class RedirectCache {
@@ -31,18 +31,7 @@ export class RedirectCache {
   rules: SavedRedirect[] = []
 }
 
-/** Addresses the worker answers besides the pages and posts: a rule may take none of them, nor anything under them. */
-export const WORKER_ADDRESSES = [
-  '/admin',
-  '/api',
-  '/update',
-  '/media',
-  '/assets',
-  '/ecommerce',
-  '/rss.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-]
+export { WORKER_ADDRESSES } from './redirect-checks'
 
 /** How many 404 addresses the inbox shows, most hits first. */
 export const INBOX_SIZE = 50
@@ -192,29 +181,4 @@ export class RedirectService {
     cache.table = new RedirectTable(all.value.rules)
     return cache.table
   }
-}
-
-/** Why `rule` cannot join `others` on a site that serves `served`, or null if it can. */
-export function checkAgainst(
-  rule: RedirectRule,
-  others: RedirectRule[],
-  served: string[],
-): { code: RedirectRefusal; offer?: RedirectRule; other?: string } | null {
-  const reserved = WORKER_ADDRESSES.flatMap((address) => [address, `${address}/x`])
-  const under = (address: string) => rule.from === address || rule.from.startsWith(`${address}/`)
-  if (WORKER_ADDRESSES.some(under) || [...served, ...reserved].some((path) => takes(rule.from, path)))
-    return { code: 'served' }
-  const target = localPath(rule.to)?.replace(/:[a-z][a-z0-9_]*/g, 'x')
-  if (target === undefined || target === null) return null
-  if (takes(rule.from, target)) return { code: 'loop' }
-  const next = new RedirectTable(others).match(target)
-  if (next) {
-    if (takes(rule.from, localPath(next.location) ?? '')) return { code: 'loop', other: next.rule.from }
-    return { code: 'chain', offer: { ...rule, to: next.location }, other: next.rule.from }
-  }
-  if (isPattern(rule.from)) {
-    const fed = others.find((other) => takes(rule.from, localPath(other.to) ?? ''))
-    if (fed) return { code: 'pattern-chain', other: fed.from }
-  }
-  return null
 }

@@ -8,9 +8,11 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { adminCopy } from '../../../../content/admin'
 import { ADMIN_PATHS } from '../../../../lib/admin-links'
+import type { RuleProblem } from '../../../../lib/redirect-rules'
 import { fillTemplate } from '../../../../lib/template'
 import { pagePaths } from '../../../../pages/page-table'
 import { redirectsPage, type RedirectsData } from '../../../../pages/admin/RedirectsPage'
+import type { RedirectRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { renderPage } from '../../../platform/http'
@@ -21,6 +23,15 @@ const copy = adminCopy.redirects
 const { saved, repointed, deleted, gone, ignored, imported } = copy.notices
 const NOTICES = { saved, repointed, deleted, gone, ignored, imported }
 const PAGE_SIZE = 100
+const TYPED = new Set<RedirectRefusal>([
+  'bad-from',
+  'bad-to',
+  'insecure',
+  'unknown-name',
+  'bad-status',
+  'backslash',
+  'name-in-host',
+] satisfies RuleProblem[])
 
 async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
   const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
@@ -75,10 +86,8 @@ adminRedirects.post('/', async (c) => {
       other: outcome.other ?? '',
     })
     const refusal = { ok: false, title: copy.notices.refused, text }
-    const status =
-      outcome.code.startsWith('bad-') || outcome.code === 'insecure' || outcome.code === 'unknown-name'
-        ? 400
-        : 409
+    // What was typed cannot be a rule (lib/redirect-rules.ts): 400; the site's rules refuse it: 409.
+    const status = TYPED.has(outcome.code) ? 400 : 409
     return showRedirects(c, { kept, refusal, offer: outcome.offer }, status)
   }
   const { rule } = outcome
