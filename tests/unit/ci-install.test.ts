@@ -68,8 +68,10 @@ function system({
     // As the real one: an install of a package the index lacks fails (exit 100), and installs nothing.
     `echo "$*" >> "${log}"\n[ "$1" = install ] || exit 0\nshift\nfor pkg; do\n  case "$pkg" in -*) ;; *)\n    case " ${packages.join(' ')} " in *" $pkg "*) ;; *) echo "E: Unable to locate package $pkg" >&2; exit 100;; esac;;\n  esac\ndone\nfor pkg; do\n  case "$pkg" in\n${installs}\n  esac\ndone`,
   )
-  // The one tool the stand-in apt-get uses; nothing else of the real system is on PATH (not its java).
+  // The tools the stand-in apt-get and chrome-launcher's lookup use; nothing else of the real system
+  // is on PATH (not its java, nor its browsers).
   symlinkSync('/bin/chmod', join(bin, 'chmod'))
+  for (const tool of ['which', 'grep', 'awk']) symlinkSync(`/usr/bin/${tool}`, join(bin, tool))
   const run = spawnSync('/bin/bash', ['.ci/install-browser'], {
     cwd: root,
     env: { ...env, PATH: bin } as unknown as NodeJS.ProcessEnv,
@@ -102,10 +104,10 @@ describe('.ci/install-browser', () => {
     // Never asked for a package the index lacks; Java was missing here and Ubuntu has it.
     expect(asked).toEqual(['update -qq', 'install -y -qq default-jre-headless'])
 
-    // The tests' lookup, on the same PATH, drives the same browser.
+    // The tests' lookup, on the same system (its PATH, and no headless shell at Debian's path), drives the same browser.
     vi.stubEnv('CHROME_PATH', '')
-    vi.stubEnv('PATH', `${bin}:/usr/bin:/bin`)
-    expect(testBrowserPath()).toBe(`${bin}/google-chrome`)
+    vi.stubEnv('PATH', bin)
+    expect(testBrowserPath(join(bin, 'no-chromium-headless-shell'))).toBe(`${bin}/google-chrome`)
   })
 
   it('passes on an Ubuntu without Chrome, where nothing is installable, and says npm test will explain', () => {
@@ -132,7 +134,7 @@ describe('.ci/install-browser', () => {
     expect(run.stdout).toContain(`browser tests drive ${bin}/chromium-headless-shell`)
 
     vi.stubEnv('CHROME_PATH', '')
-    vi.stubEnv('PATH', `${bin}:/usr/bin:/bin`)
+    vi.stubEnv('PATH', bin)
     expect(testBrowserPath()).toBe(`${bin}/chromium-headless-shell`)
   })
 
