@@ -104,6 +104,13 @@ describe('staging', () => {
 })
 
 describe('both environments', () => {
+  it('declare every variable, so a deploy keeps none set only in the dashboard and the build warns of none', () => {
+    // A deploy replaces the worker's variables with the declared ones; vars are not inherited,
+    // and wrangler warns of each top-level one an environment lacks.
+    expect(Object.keys(staging.vars!).sort()).toEqual(Object.keys(production.vars!).sort())
+    for (const config of [production, staging]) expect(config.vars?.LEAD_WEBHOOK_URL).toBe('')
+  })
+
   it('declare one Cron Trigger each, the one the scheduled handler dispatches from (Workers Free allows 5 an account)', () => {
     // Each environment deploys as a Worker of its own, and `triggers` is inherited when not declared.
     for (const config of [production, staging]) expect(config.triggers?.crons).toEqual([CRON])
