@@ -21,7 +21,7 @@ export interface Bindings extends Env {
   /** Where alerts about dead and held leads go (a Slack incoming webhook works). */
   ALERT_WEBHOOK_URL?: string
   /** The CRM hand-off: each accepted lead posted there, signed with the secret (leads/services/lead-webhook.ts). */
-  LEAD_WEBHOOK_URL?: string
+  LEAD_WEBHOOK_URL: string
   LEAD_WEBHOOK_SECRET?: string
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string

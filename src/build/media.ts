@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative } from 'node:path'
 import sharp from 'sharp'
-import { socialCard } from './social-card'
+import { socialCard } from './social-card.ts'
 import {
   builtWidths,
   IMAGE_QUALITY,

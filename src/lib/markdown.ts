@@ -8,9 +8,9 @@
  * sanitizer is what keeps a page safe.
  */
 import { Marked, type Token, type Tokens } from 'marked'
-import { fallbackUrlOf, pictureSources, type RasterImage } from './picture'
-import { unbalancedTags } from './inline-balance'
-import { addressAsBrowsersRead, INLINE_TAGS, isSafeAddress, sanitizeHtml } from './safe-html'
+import { fallbackUrlOf, pictureSources, type RasterImage } from './picture.ts'
+import { unbalancedTags } from './inline-balance.ts'
+import { addressAsBrowsersRead, INLINE_TAGS, isSafeAddress, sanitizeHtml } from './safe-html.ts'
 
 /** Reading speed behind "N min read". */
 const WORDS_PER_MINUTE = 200

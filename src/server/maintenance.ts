@@ -1,7 +1,9 @@
 /**
- * The Cron Triggers of wrangler.toml (the lead desk does the lead work: leads/services/lead-upkeep.ts):
+ * The one Cron Trigger of wrangler.toml (every minute, in each environment: Workers Free allows five
+ * per account, docs/deploy.md) and the jobs it runs by its scheduled time (UTC); the lead desk does
+ * the lead work (leads/services/lead-upkeep.ts):
  * - every minute, the studio's scheduled publishes that are due go live (studio/services/content.ts);
- * - every 10 minutes, the sweep: a lead accepted but never queued (the queue refused and the
+ * - every 10 minutes (:00, :10, … :50), the sweep: a lead accepted but never queued (the queue refused and the
  *   undo failed) is queued; a lead claimed over an hour ago whose outcome was never recorded is
  *   marked dead with that reason, for a person to check (sending it again could e-mail it twice);
  *   a lead still in flight (accepted, sending, retrying) a day after it arrived raises one alert;
@@ -20,19 +22,52 @@
 import { log } from '../lib/log'
 import type { Services } from './app-env'
 
-export const PUBLISH_CRON = '* * * * *'
-export const SWEEP_CRON = '*/10 * * * *'
-export const RETENTION_CRON = '0 3 * * *'
+/** The one trigger, in each environment (wrangler.toml); a unit test holds the file to it. */
+export const CRON = '* * * * *'
+const MINUTE_MS = 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The jobs, each run with the trigger's scheduled time as "now". */
+export type Job = 'publish' | 'sweep' | 'retention'
+
+/**
+ * The jobs due at a trigger's scheduled time (the minute it was scheduled for, UTC): the publish
+ * every minute, the sweep on each tenth minute, retention at 03:00.
+ */
+export function jobsDue(scheduledTime: number): Job[] {
+  const minuteOfDay = Math.floor((scheduledTime % DAY_MS) / MINUTE_MS)
+  const jobs: Job[] = ['publish']
+  if (minuteOfDay % 10 === 0) jobs.push('sweep')
+  if (minuteOfDay === 3 * 60) jobs.push('retention')
+  return jobs
+}
+
+/**
+ * Runs the jobs due at the trigger's time, each even when one before it failed; the invocation
+ * fails (as the dashboard shows it) if any did, after all have run.
+ */
 export async function handleScheduled(controller: ScheduledController, services: Services): Promise<void> {
   const now = new Date(controller.scheduledTime)
-  if (controller.cron === PUBLISH_CRON) {
+  const failures: unknown[] = []
+  for (const job of jobsDue(controller.scheduledTime)) {
+    try {
+      await runJob(job, services, now)
+    } catch (error) {
+      log.error('maintenance', 'scheduled job failed', { job, error })
+      failures.push(error)
+    }
+  }
+  if (failures.length) throw failures[0]
+}
+
+/** One job, as the trigger runs it at `now` (the tests call a job at the time they need). */
+export async function runJob(job: Job, services: Services, now: Date): Promise<void> {
+  if (job === 'publish') {
     const published = await services.studio.content.publishDue(now)
     if (!published.ok)
       log.error('content', 'scheduled publishes not done', { reason: published.error.message })
     else if (published.value) log.info('content', 'scheduled publishes done', { published: published.value })
-  } else if (controller.cron === RETENTION_CRON) {
+  } else if (job === 'retention') {
     await services.leads.desk.retain(now)
     await forgetEnded(services, now)
     if (services.traffic.counter.ok) await services.traffic.counter.value.rollUpOldDays(now)

@@ -4,6 +4,7 @@
  * macOS and Windows, else Debian's /usr/bin/chromium.
  */
 import { existsSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 import { Launcher } from 'chrome-launcher'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
@@ -14,6 +15,15 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium'
  * 0.2 against 1.1; the browser tests use it when it is there (docs/measurements.md).
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/** Where `name` is on PATH, as `command -v` finds it (.ci/install-browser looks the same way). */
+export function onPath(name: string): string | undefined {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, name))
+    .find((path) => existsSync(path))
+}
 
 export const NO_BROWSER =
   'No Chrome or Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`; macOS/Windows: Google Chrome) or set CHROME_PATH to its executable.'
@@ -60,10 +70,13 @@ export function browserPath(): string {
 
 /**
  * What the Playwright browser tests drive: CHROME_PATH when set, else the headless shell when
- * installed, else the browser. Tools that need a whole browser (Lighthouse, the prerendering test
- * and bench, screenshots) keep browserPath().
+ * installed (on PATH, or Debian's path), else the browser; .ci/install-browser prints the same
+ * choice. Tools that need a whole browser (Lighthouse, the prerendering test and bench,
+ * screenshots) keep browserPath().
  */
-export function testBrowserPath(headlessShell = DEBIAN_HEADLESS_SHELL): string {
+export function testBrowserPath(
+  headlessShell = onPath('chromium-headless-shell') ?? DEBIAN_HEADLESS_SHELL,
+): string {
   if (!process.env.CHROME_PATH?.trim() && existsSync(headlessShell)) return headlessShell
   return browserPath()
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
+import { CRON } from '../../src/server/maintenance'
 
 interface Bindings {
   workers_dev?: boolean
@@ -19,6 +20,7 @@ interface Bindings {
   ratelimits?: { name: string; namespace_id: string }[]
   durable_objects?: { bindings: { name: string; class_name: string }[] }
   observability?: { enabled?: boolean; head_sampling_rate?: number; traces?: { enabled?: boolean } }
+  triggers?: { crons?: string[] }
 }
 
 const config = parse(
@@ -98,5 +100,19 @@ describe('staging', () => {
     expect(staging.vars?.LEAD_DELIVERY).toBe('outbox')
     expect(production.vars?.LEAD_DELIVERY).toBe('emailjs')
     expect(staging.workers_dev).toBe(true)
+  })
+})
+
+describe('both environments', () => {
+  it('declare every variable, so a deploy keeps none set only in the dashboard and the build warns of none', () => {
+    // A deploy replaces the worker's variables with the declared ones; vars are not inherited,
+    // and wrangler warns of each top-level one an environment lacks.
+    expect(Object.keys(staging.vars!).sort()).toEqual(Object.keys(production.vars!).sort())
+    for (const config of [production, staging]) expect(config.vars?.LEAD_WEBHOOK_URL).toBe('')
+  })
+
+  it('declare one Cron Trigger each, the one the scheduled handler dispatches from (Workers Free allows 5 an account)', () => {
+    // Each environment deploys as a Worker of its own, and `triggers` is inherited when not declared.
+    for (const config of [production, staging]) expect(config.triggers?.crons).toEqual([CRON])
   })
 })

@@ -1,8 +1,8 @@
 import type { Home } from '../../schemas/home'
-import { external } from '../external'
-import { contact } from './media'
-import { offers } from './offers'
-import { showcase } from './showcase'
+import { external } from '../external.ts'
+import { contact } from './media.ts'
+import { offers } from './offers.ts'
+import { showcase } from './showcase.ts'
 
 /** Copy, figures and links of the 14 home sections, in the spec's order. */
 export const home = {

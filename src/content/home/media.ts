@@ -1,4 +1,4 @@
-import { CONTACT_SECTION_ID } from '../../schemas/anchors'
+import { CONTACT_SECTION_ID } from '../../schemas/anchors.ts'
 
 /** Where every "Learn More" leads: the contact section. */
 export const contact = { section: CONTACT_SECTION_ID } as const

@@ -1,6 +1,6 @@
 import type { Home } from '../../schemas/home'
-import { external } from '../external'
-import { icon } from './media'
+import { external } from '../external.ts'
+import { icon } from './media.ts'
 
 /** What shoppers and brands get, the store builder and the commerce suite (sections 3 to 6). */
 export const offers = {

@@ -1,6 +1,6 @@
 import type { Home } from '../../schemas/home'
-import { external } from '../external'
-import { storeVideo, tileVideo } from './media'
+import { external } from '../external.ts'
+import { storeVideo, tileVideo } from './media.ts'
 
 /** The XR tiles, the store carousel, real estate and why choose us (sections 7 to 10). */
 export const showcase = {

@@ -4,9 +4,8 @@
  * and the retention that keeps 400 days.
  */
 import '../support/webauthn'
-import { createExecutionContext, createScheduledController } from 'cloudflare:test'
+import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/maintenance'
 import {
   ADMIN,
   ADMIN_COOKIE,
@@ -21,6 +20,7 @@ import {
   uniqueIpv4,
   visibleText,
   worker,
+  runScheduledJob,
 } from '../support'
 
 interface Row {
@@ -194,15 +194,9 @@ describe('retention', () => {
         ),
       ),
     )
-    await worker.scheduled(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     expect((await rows()).length).toBe(2)
-    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), {
-      ...env,
-      ACTIVITY_RETENTION_DAYS: '30',
-    })
+    await runScheduledJob('retention', { ...env, ACTIVITY_RETENTION_DAYS: '30' })
     expect((await rows()).length).toBe(1)
   })
 

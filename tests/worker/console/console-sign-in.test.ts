@@ -6,8 +6,7 @@
  */
 import '../support/webauthn'
 import { adminCopy } from '../../../src/content/admin'
-import { createScheduledController, SELF } from 'cloudflare:test'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
+import { SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeNext } from '../../../src/lib/admin-links'
 import { sha256Hex } from '../../../src/lib/hex'
@@ -33,12 +32,12 @@ import {
   RATE_WINDOW_TEST_TIMEOUT,
   uniqueIpv4,
   visibleText,
-  worker,
   FORM_POST,
   setCookies,
   guessingWave,
   signIn,
   visit,
+  runScheduledJob,
 } from '../support'
 
 const HOUR = 60 * 60 * 1000
@@ -236,10 +235,7 @@ describe('the daily maintenance', () => {
         new Date(Date.now() + 24 * HOUR).toISOString(),
       ),
     ])
-    await worker.scheduled(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     const sessions = await env.DB.prepare('SELECT token_hash FROM admin_sessions').all<{
       token_hash: string
     }>()
@@ -659,7 +655,7 @@ describe('expired passkey challenges', () => {
         ).bind(challenge, (expires as Date).toISOString()),
       ),
     )
-    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: now }), env)
+    await runScheduledJob('sweep', env, now)
     const left = await env.DB.prepare(
       "SELECT challenge FROM webauthn_challenges WHERE challenge IN ('expired', 'live')",
     ).all()

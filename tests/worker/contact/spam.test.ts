@@ -4,11 +4,9 @@
  * with its reasons, Not spam and Mark as spam, and the retention that deletes spam whole.
  */
 import { adminCopy } from '../../../src/content/admin'
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
 import { judgeFormToken, mintFormToken } from '../../../src/server/leads/services/form-token'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
 import { SPAM_RULES, spamReasons } from '../../../src/server/leads/services/spam-rules'
 import {
   adminGet,
@@ -24,8 +22,8 @@ import {
   uniqueIpv4,
   validContact,
   visibleText,
-  worker,
   DAY,
+  runScheduledJob,
 } from '../support'
 import type { Bindings } from '../../../src/env'
 
@@ -184,7 +182,7 @@ describe('the spam rules', () => {
         "INSERT INTO spent_form_tokens (token, expires_at, client) VALUES ('old', ?, NULL), ('live', ?, NULL)",
       ).bind(new Date(now - MINUTE).toISOString(), new Date(now + 60 * MINUTE).toISOString()),
     ])
-    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: now }), env)
+    await runScheduledJob('sweep', env, now)
     const { results } = await env.DB.prepare('SELECT token FROM spent_form_tokens').all()
     expect(results).toEqual([{ token: 'live' }])
   })
@@ -336,10 +334,7 @@ describe('spam in the console', () => {
 
 describe('retention of spam', () => {
   const runRetention = (bindings: Partial<Bindings> = {}) =>
-    worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), {
-      ...env,
-      ...bindings,
-    })
+    runScheduledJob('retention', { ...env, ...bindings })
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 
   it('deletes spam whole after 30 days, and keeps younger spam', async () => {

@@ -3,9 +3,7 @@
  * provider's status and a short reason, never the message; listed on the lead's page; and gone
  * with the lead when it is erased, by Erase or by retention, or deleted as old spam.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/maintenance'
 import {
   adminGet,
   adminPost,
@@ -17,7 +15,7 @@ import {
   newService,
   storeLead,
   tableRows,
-  worker,
+  runScheduledJob,
 } from '../support'
 
 interface AttemptRow {
@@ -109,10 +107,7 @@ describe('delivery attempts', () => {
     expect(erase.response.headers.get('Location')).toBe(`/admin/leads/${erased.id}?notice=erase-done`)
     expect((await leadRecord(erased.id))?.status).toBe('erased')
     expect(await attemptsOf(erased.id)).toEqual([])
-    await worker.scheduled(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     expect(await attemptsOf(old.id)).toEqual([])
     expect((await leadRecord(old.id))?.status).toBe('erased')
     expect(await attemptsOf(spam.id)).toEqual([])

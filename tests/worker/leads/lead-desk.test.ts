@@ -3,10 +3,8 @@
  * TRANSITIONS table names, alerts to a local webhook stand-in with their folding, the retention
  * policy on a moved clock, and the sweep that queues leads no consumer is working on.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
 import { ALERT_WINDOW_MS, type AlertInput } from '../../../src/server/platform/services/alerts'
 import {
   LEAD_STATUSES,
@@ -25,9 +23,10 @@ import {
   newWebhook,
   servicesOf,
   storeLead,
-  worker,
   DAY,
+  runScheduledJob,
 } from '../support'
+import type { Job } from '../../../src/server/maintenance'
 
 const ATTRIBUTED: Attribution = {
   pagePath: '/',
@@ -40,8 +39,7 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const now = () => new Date().toISOString()
 const alert = (bindings: Partial<Bindings>, input: AlertInput) =>
   servicesOf(bindings).platform.alerts.send(input)
-const runCron = (cron: string, bindings: Partial<Bindings> = {}) =>
-  worker.scheduled(createScheduledController({ cron, scheduledTime: Date.now() }), { ...env, ...bindings })
+const runCron = (job: Job, bindings: Partial<Bindings> = {}) => runScheduledJob(job, { ...env, ...bindings })
 
 describe('status transitions', () => {
   const store = () => new LeadStore(env.DB)
@@ -158,7 +156,7 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
     // The sweep after the window says how many were folded, naming the latest.
     const realNow = Date.now.bind(Date)
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ALERT_WINDOW_MS + 1000)
-    await runCron(SWEEP_CRON, withHook)
+    await runCron('sweep', withHook)
     const summary = (await webhook.received()).slice(2)
     expect(summary).toEqual([
       expect.objectContaining({
@@ -168,7 +166,7 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
       }),
     ])
     // Nothing left to flush: a second sweep is silent.
-    await runCron(SWEEP_CRON, withHook)
+    await runCron('sweep', withHook)
     expect(await webhook.received()).toHaveLength(3)
   })
 
@@ -208,7 +206,7 @@ describe('retention (daily cron)', () => {
     const deliveredYoung = await stored('delivered', 89)
     const middle = await Promise.all(others.map((status) => stored(status, 120)))
     const old = await Promise.all(others.map((status) => stored(status, 181)))
-    await runCron(RETENTION_CRON)
+    await runCron('retention')
     const status = async (id: string) => (await leadRecord(id))?.status
     expect(await status(deliveredOld)).toBe('erased')
     expect(await status(deliveredYoung)).toBe('delivered')
@@ -226,7 +224,7 @@ describe('retention (daily cron)', () => {
 
   it('follows LEAD_RETENTION_DAYS', async () => {
     const { id } = await storeLead({ status: 'delivered', receivedAt: ago(11 * DAY) })
-    await runCron(RETENTION_CRON, { LEAD_RETENTION_DAYS: '10' })
+    await runCron('retention', { LEAD_RETENTION_DAYS: '10' })
     expect((await leadRecord(id))?.status).toBe('erased')
   })
 })
@@ -239,7 +237,7 @@ describe('the sweep (every 10 minutes)', () => {
     const unqueued = await storeLead({ status: 'accepted', receivedAt: ago(20 * 60_000) })
     const recent = await storeLead({ status: 'accepted' })
     const lost = await storeLead({ status: 'sending', claimedAt: ago(2 * 60 * 60_000) })
-    await runCron(SWEEP_CRON, { LEADS: queue, ALERT_WEBHOOK_URL: webhook.url })
+    await runCron('sweep', { LEADS: queue, ALERT_WEBHOOK_URL: webhook.url })
     expect(sent).toEqual([{ type: 'lead', id: unqueued.id }])
     expect((await leadRecord(recent.id))?.status).toBe('accepted')
     expect(await leadRecord(lost.id)).toMatchObject({
@@ -257,7 +255,7 @@ describe('the sweep (every 10 minutes)', () => {
     const stuck = await storeLead({ status: 'retrying', receivedAt: ago(DAY + 60_000) })
     const young = await storeLead({ status: 'retrying', receivedAt: ago(DAY - 60 * 60_000) })
     const bindings = { LEADS: queue, ALERT_WEBHOOK_URL: webhook.url }
-    await runCron(SWEEP_CRON, bindings)
+    await runCron('sweep', bindings)
     const alerts = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
     expect(alerts).toEqual([
       expect.objectContaining({
@@ -271,7 +269,7 @@ describe('the sweep (every 10 minutes)', () => {
     // Past the alert window, a second sweep does not alert the same lead again.
     const realNow = Date.now.bind(Date)
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ALERT_WINDOW_MS + 1000)
-    await runCron(SWEEP_CRON, bindings)
+    await runCron('sweep', bindings)
     const again = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
     expect(again).toHaveLength(1)
     const waiting = await servicesOf().leads.desk.waiting(new Date())

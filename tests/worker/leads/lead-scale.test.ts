@@ -4,10 +4,8 @@
  * the triggers keep always equal a count of the table, Erase leaves no word in the search index,
  * and the CSV export streams past any one batch.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { RETENTION_CRON, SWEEP_CRON } from '../../../src/server/maintenance'
 import {
   adminGet,
   adminPost,
@@ -17,8 +15,9 @@ import {
   storeLead,
   tableRows,
   visibleText,
-  worker,
+  runScheduledJob,
 } from '../support'
+import type { Job } from '../../../src/server/maintenance'
 
 const LIST = 'Leads, newest first'
 /**
@@ -109,11 +108,7 @@ describe('the lead desk at any size', () => {
           (await adminPost(`/admin/leads/${lead.id}/${action}`, {}, { overrides })).response.status,
         ).toBe(303)
       // The jobs too: the sweep (which folds traffic) and retention.
-      for (const cron of [SWEEP_CRON, RETENTION_CRON])
-        await worker.scheduled!(createScheduledController({ cron, scheduledTime: Date.now() }), {
-          ...env,
-          DB: db,
-        })
+      for (const job of ['sweep', 'retention'] as const) await runScheduledJob(job, { ...env, DB: db })
       // The pages' own statements were seen (through the console's D1 session), not only the jobs'.
       expect(statements.some(({ sql }) => sql.includes('FROM lead_search s JOIN leads l'))).toBe(true)
       expect(statements.some(({ sql }) => sql.includes('FROM traffic_daily'))).toBe(true)
@@ -288,8 +283,7 @@ describe('the lead desk at any size', () => {
       await seed(7_500, 'delivered', 100)
       await seed(4_000, 'spam', 40)
       const fresh = await storeLead({ status: 'delivered' })
-      const run = (cron: string) =>
-        worker.scheduled!(createScheduledController({ cron, scheduledTime: Date.now() }), env)
+      const run = (job: Job) => runScheduledJob(job)
       const left = async () => {
         const { results } = await env.DB.prepare(
           'SELECT status, COUNT(*) AS n FROM leads GROUP BY status ORDER BY status',
@@ -302,15 +296,15 @@ describe('the lead desk at any size', () => {
         )?.[1]
 
       // The daily run: 5 statements of at most 1,000 leads each, the delivered first.
-      await run(RETENTION_CRON)
+      await run('retention')
       expect(await left()).toEqual({ delivered: 2_501, erased: 5_000, spam: 4_000 })
       expect(await backlogNote()).toBe('6,500')
       // The sweep goes on while a backlog is left: the delivered finish (3 statements), none of the
       // other statuses is due (1), then spam until the budget is spent (1).
-      await run(SWEEP_CRON)
+      await run('sweep')
       expect(await left()).toEqual({ delivered: 1, erased: 7_500, spam: 3_000 })
       expect(await backlogNote()).toBe('3,000')
-      await run(SWEEP_CRON)
+      await run('sweep')
       expect(await left()).toEqual({ delivered: 1, erased: 7_500 })
       expect(await backlogNote()).toBeUndefined()
       expect(

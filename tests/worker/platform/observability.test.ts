@@ -3,10 +3,9 @@
  * visitor's data), errors as Error objects; and an unexpected failure raising a `site.error`
  * alert through the webhook, folded per 10 minutes like the lead alerts.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { SWEEP_CRON } from '../../../src/server/maintenance'
 import { ALERT_WINDOW_MS } from '../../../src/server/platform/services/alerts'
 import { app } from '../../../src/worker'
 import {
@@ -20,7 +19,7 @@ import {
   postContact,
   servicesOf,
   validContact,
-  worker,
+  runScheduledJob,
 } from '../support'
 import { FAILURE_PATH } from '../support/test-routes'
 
@@ -104,10 +103,7 @@ describe('site.error alerts', () => {
 
     const realNow = Date.now.bind(Date)
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ALERT_WINDOW_MS + 1000)
-    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: Date.now() }), {
-      ...env,
-      ...bindings,
-    })
+    await runScheduledJob('sweep', { ...env, ...bindings })
     const [, summary] = await webhook.received()
     expect(summary).toMatchObject({
       event: 'site.error',

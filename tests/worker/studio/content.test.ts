@@ -4,12 +4,19 @@
  * scheduled publish goes live from the Cron Trigger at its time and not before; a revision
  * restores; and a publish reaches every page, in this isolate at once and in another within 1 s.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { home } from '../../../src/content/home'
-import { PUBLISH_CRON, RETENTION_CRON } from '../../../src/server/maintenance'
 import { resetIsolate } from '../../../src/server/isolate'
-import { adminGet, adminPost, callApp, env, newWebhook, servicesOf, visibleText, worker } from '../support'
+import {
+  adminGet,
+  adminPost,
+  callApp,
+  env,
+  newWebhook,
+  servicesOf,
+  visibleText,
+  runScheduledJob,
+} from '../support'
 
 const hero = home.hero
 const page = async (path = '/') => visibleText((await callApp(path)).body)
@@ -136,8 +143,7 @@ describe('drafts', () => {
       ok: true,
       value: true,
     })
-    const cron = (time: number) =>
-      worker.scheduled(createScheduledController({ cron: PUBLISH_CRON, scheduledTime: time }), env)
+    const cron = (time: number) => runScheduledJob('publish', env, time)
     await cron(at - 1000)
     expect(await page()).not.toContain('Scheduled title')
     await cron(at + 1000)
@@ -158,10 +164,7 @@ describe('after a deploy that took an edition into git', () => {
     })
     const before = await page()
     expect(before).toContain('Text only the studio has.')
-    await worker.scheduled(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     const row = await env.DB.prepare(
       "SELECT published FROM content_documents WHERE doc = 'home-hero'",
     ).first<{

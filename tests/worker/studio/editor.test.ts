@@ -6,10 +6,8 @@
  * items, a stale save is refused with both drafts shown, a schedule is set and cancelled, and
  * Restore from the history puts an earlier version back.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { adminCopy } from '../../../src/content/admin'
-import { PUBLISH_CRON } from '../../../src/server/maintenance'
 import { aboutPage as about } from '../../../src/content/pages/about'
 import { home } from '../../../src/content/home'
 import {
@@ -24,7 +22,7 @@ import {
   SAME_ORIGIN,
   sessionAs,
   visibleText,
-  worker,
+  runScheduledJob,
 } from '../support'
 
 const HERO = '/admin/content/home-hero'
@@ -210,10 +208,7 @@ describe('schedule and history', () => {
     expect(noticeOf(notice.body)?.text).toContain(adminCopy.studio.notices.savedUnscheduled.text)
 
     // The Cron at the scheduled time publishes nothing: neither headline goes live unseen.
-    await worker.scheduled(
-      createScheduledController({ cron: PUBLISH_CRON, scheduledTime: ahead.getTime() + 60_000 }),
-      env,
-    )
+    await runScheduledJob('publish', env, ahead.getTime() + 60_000)
     const live = visibleText((await callApp('/')).body)
     expect(live).not.toContain('Saved later')
     expect(live).not.toContain('Scheduled one')

@@ -5,12 +5,11 @@
  * and what a published page is part of (its address, the sitemap, its leads, the contact form's
  * script only when it has the form, 410 once taken off the site).
  */
-import { createScheduledController, SELF } from 'cloudflare:test'
+import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { posts } from '../../../src/content/pages/blog'
 import { pageDocumentSchema, SECTION_TYPE_NAMES } from '../../../src/schemas/composed-pages'
 import { schemaAt } from '../../../src/lib/schema-walk'
-import { RETENTION_CRON } from '../../../src/server/maintenance'
 import { formFieldsOf } from '../../support/form-fields'
 import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG, FIXTURE_TYPES } from '../../support/landing-fixture'
 import {
@@ -33,7 +32,7 @@ import {
   uniqueIpv4,
   validContact,
   visibleText,
-  worker,
+  runScheduledJob,
 } from '../support'
 import { PEOPLE, sessionAs } from '../support/roles'
 import { PERSON } from '../support/traffic'
@@ -452,10 +451,7 @@ describe('a share link', () => {
     const count = async () =>
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM share_links').first<{ n: number }>())!.n
     expect(await count()).toBe(3)
-    await worker.scheduled!(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     expect(await count()).toBe(1)
     expect((await SELF.fetch(`${ORIGIN}${open.path}`)).status).toBe(200)
   })

@@ -5,9 +5,7 @@
  * dimensions keep VALUES_PER_DAY values a day; and days past TRAFFIC_RETENTION_DAYS roll up to
  * months.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RETENTION_CRON } from '../../../src/server/maintenance'
 import { TrafficBuffer, TrafficCounter } from '../../../src/server/traffic/services/traffic'
 import { D1TrafficStore, VALUES_PER_DAY } from '../../../src/server/traffic/storage/traffic'
 import {
@@ -15,10 +13,10 @@ import {
   DAY,
   env,
   ORIGIN,
-  worker,
   RATE_WINDOW_TEST_TIMEOUT,
   roomInRateWindow,
   visibleText,
+  runScheduledJob,
 } from '../support'
 import { waveSize } from '../../support/fuzz'
 import { collectingContext, PERSON } from '../support/traffic'
@@ -107,7 +105,7 @@ describe('days past TRAFFIC_RETENTION_DAYS', () => {
         insert.bind(day, 'page', '/gaming', 10 + i, 4 + i),
       ]),
     )
-    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: now }), env)
+    await runScheduledJob('retention', env, now)
 
     const monthly = await env.DB.prepare(
       'SELECT month, dimension, value, views, visitors FROM traffic_monthly ORDER BY dimension',

@@ -3,9 +3,7 @@
  * accuracy run over a synthetic day with a known truth, the salt that never outlives its day, the
  * batching, and the console's page and CSV.
  */
-import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { SWEEP_CRON } from '../../../src/server/maintenance'
 import { TrafficBuffer, TrafficCounter } from '../../../src/server/traffic/services/traffic'
 import { D1TrafficStore, OTHER_VALUE, VALUES_PER_DAY } from '../../../src/server/traffic/storage/traffic'
 import {
@@ -18,7 +16,7 @@ import {
   tableRows,
   uniqueIpv4,
   visibleText,
-  worker,
+  runScheduledJob,
 } from '../support'
 import { CHROME, collectingContext, PERSON, playSyntheticDay, storeDayLeads } from '../support/traffic'
 
@@ -288,7 +286,7 @@ describe('the salt and the visitor hashes never outlive their day', () => {
         "INSERT INTO traffic_seen VALUES (?, 'hash-a', 'all', ''), (?, 'hash-b', 'all', '')",
       ).bind(yesterday, yesterday),
     ])
-    await worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: Date.now() }), env)
+    await runScheduledJob('sweep')
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM traffic_seen').first('n')).toBe(0)
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM traffic_salts').first('n')).toBe(0)
     expect(
