@@ -102,6 +102,7 @@ export const experiments = {
       perArm: 'Visitors each version needs',
       weeks: 'About {weeks} weeks',
       noTraffic: 'This page had no visitors in the last 30 days, so how long it takes cannot be said yet.',
+      notEnough: 'Not enough traffic yet to estimate.',
       floor: 'At least this long: read the verdict as often as you like, but expect it to take this long.',
     },
     start: 'Start',

@@ -54,17 +54,29 @@ function Verb({
 }
 
 function Plan({ plan }: { plan: ExperimentPlan | null }) {
-  return readable(plan, (p) =>
-    factList([
-      [words.plan.rate, `${(p.rate * 100).toFixed(2)} %`],
-      [words.plan.daily, Math.round(p.dailyVisitors).toLocaleString('en-US')],
-      [words.plan.perArm, p.visitorsPerArm.toLocaleString('en-US')],
+  return readable(plan, (p) => {
+    // A rate outside 0–100 % (more leads than counted visitors) or a page with no visitors gives no
+    // estimate: the page says so in words, never NaN or Infinity.
+    const rateKnown = Number.isFinite(p.rate) && p.rate >= 0 && p.rate <= 1
+    const weeks =
+      p.weeks !== null
+        ? fillTemplate(words.plan.weeks, { weeks: p.weeks.toLocaleString('en-US') })
+        : p.dailyVisitors > 0 || !Number.isFinite(p.dailyVisitors)
+          ? words.plan.notEnough
+          : words.plan.noTraffic
+    return factList([
+      [words.plan.rate, rateKnown ? `${(p.rate * 100).toFixed(2)} %` : words.plan.notEnough],
       [
-        copy.detail.plan.title,
-        p.weeks === null ? words.plan.noTraffic : fillTemplate(words.plan.weeks, { weeks: String(p.weeks) }),
+        words.plan.daily,
+        Number.isFinite(p.dailyVisitors) ? Math.round(p.dailyVisitors).toLocaleString('en-US') : '—',
       ],
-    ]),
-  )
+      [
+        words.plan.perArm,
+        p.visitorsPerArm === null ? words.plan.notEnough : p.visitorsPerArm.toLocaleString('en-US'),
+      ],
+      [copy.detail.plan.title, weeks],
+    ])
+  })
 }
 
 function Results({ experiment, results }: { experiment: Experiment; results: ExperimentResults | null }) {

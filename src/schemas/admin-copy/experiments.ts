@@ -37,7 +37,7 @@ export const experimentsCopy = {
       arms: words('caption', 'arm', 'weight', 'shows', 'live', 'draft', 'control'),
       addArm: text,
       addArmHint: text,
-      plan: words('title', 'rate', 'daily', 'perArm', 'weeks', 'noTraffic', 'floor'),
+      plan: words('title', 'rate', 'daily', 'perArm', 'weeks', 'noTraffic', 'notEnough', 'floor'),
       start: text,
       startHint: text,
       stop: text,

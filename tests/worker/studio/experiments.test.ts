@@ -307,6 +307,31 @@ describe('/admin/experiments', () => {
     expect(after.sawA).toBe(true)
   })
 
+  it('says there is not enough traffic yet, never NaN, when leads outnumber the counted visitors', async () => {
+    await saveHeroDraft()
+    // Three leads and one view: a lead rate of 300 %, which no test can be planned on.
+    await view(uniqueIpv4(), '/about-us')
+    for (let i = 0; i < 3; i++) {
+      const response = await postContact(JSON.stringify(validContact()), {
+        ip: uniqueIpv4(),
+        headers: { 'User-Agent': PERSON['User-Agent'] },
+      })
+      expect(response.status).toBe(202)
+    }
+    const made = await adminPost('/admin/experiments', {
+      name: 'Rate over 100 %',
+      doc: 'home-hero',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    const id = /experiments\/([^?]+)/.exec(made.response.headers.get('Location')!)![1]!
+    const page = visibleText((await adminGet(`/admin/experiments/${id}`)).body)
+    expect(page).toContain('Visitors each version needs')
+    expect(page).toContain('Not enough traffic yet to estimate.')
+    expect(page).not.toMatch(/NaN|Infinity/)
+  })
+
   it('makes version B live for everyone, with history, and logs each step', async () => {
     const id = await heroExperiment()
     const made = await adminPost(`/admin/experiments/${id}/promote`, { arm: '1' })
