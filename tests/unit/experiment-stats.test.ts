@@ -68,8 +68,8 @@ describe('the distributions', () => {
     expect(visitorsPerArm(0.02, 0.25)).toBeGreaterThan(13_700)
     expect(visitorsPerArm(0.02, 0.25)).toBeLessThan(13_900)
     // A smaller lift needs more visitors, a larger one fewer.
-    expect(visitorsPerArm(0.02, 0.1)).toBeGreaterThan(visitorsPerArm(0.02, 0.25) * 5)
-    expect(visitorsPerArm(0.02, 0.5)).toBeLessThan(visitorsPerArm(0.02, 0.25) / 3)
+    expect(visitorsPerArm(0.02, 0.1)).toBeGreaterThan(visitorsPerArm(0.02, 0.25)! * 5)
+    expect(visitorsPerArm(0.02, 0.5)).toBeLessThan(visitorsPerArm(0.02, 0.25)! / 3)
   })
 
   it('put a rate between the bounds of its Wilson interval', () => {

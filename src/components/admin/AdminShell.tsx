@@ -115,9 +115,9 @@ function NavLinks({ items, current }: { items: AdminNavItem[]; current?: string 
 }
 
 /** One titled part of a console page, in the site's panel. */
-export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+export function AdminSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="panel admin-section">
+    <section className="panel admin-section" id={id}>
       <h2 className="panel-title">{title}</h2>
       {children}
     </section>

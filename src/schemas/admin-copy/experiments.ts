@@ -34,7 +34,7 @@ export const experimentsCopy = {
       meta: metaSchema,
       about: text,
       facts: words('document', 'status', 'share', 'lift', 'made', 'started', 'stopped', 'promoted', 'edit'),
-      arms: words('caption', 'arm', 'weight', 'shows', 'live', 'draft', 'control'),
+      arms: words('caption', 'arm', 'weight', 'shows', 'see', 'live', 'draft', 'control'),
       addArm: text,
       addArmHint: text,
       plan: words('title', 'rate', 'daily', 'perArm', 'weeks', 'noTraffic', 'notEnough', 'floor'),
@@ -44,6 +44,8 @@ export const experimentsCopy = {
       stopHint: text,
       promote: text,
       promoteHint: text,
+      versionPreview: words('label', 'note', 'liveNote', 'back', 'link'),
+      confirmLive: words('title', 'text', 'yes', 'no'),
       back: text,
     }),
     results: z.strictObject({

@@ -110,6 +110,7 @@ const concrete = (path: string, leadId: string) =>
     .replace('/pages/:id', '/pages/roles-page')
     .replace('/media/:id', '/media/0123456789abcdef')
     .replace('/experiments/:id', '/experiments/roles-test')
+    .replace('/versions/:arm', '/versions/B')
     .replace(':revision', '1')
     .replace(':token', '0'.repeat(64))
     .replace(':id', 'nobody')

@@ -9,17 +9,16 @@
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
-import { EDITABLE_DOCUMENTS } from '../../../../content/documents'
 import { documentHref } from '../../../../lib/admin-links'
 import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../../lib/edition'
 import type { FormInput } from '../../../../lib/schema-form'
 import { applyListOperation, listOperationOf } from '../../../../lib/schema-form-lists'
-import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { pageWeigher } from '../../render/page-weight'
+import { previewOf } from '../../render/preview'
 import { renderPage } from '../../../platform/http'
 import {
   documentWords,
@@ -129,13 +128,8 @@ export function documentRoutes(docOf: (id: string) => string) {
     const doc = docOf(c.req.param('id'))
     const site = await c.var.services.studio.content.preview(doc)
     if (!site.ok) return back(c, 'failed')
-    const slug = slugOf(doc)
-    const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
-    const route = pageRoutes.find((candidate) => candidate.path === path)
-    const page = route ? route.page(site.value) : slug && addressedPage(site.value, slug)
-    if (!page || !path) return c.notFound()
     const bar = { ...copy.preview, back: { label: copy.preview.back, href: documentHref(doc) } }
-    return renderPage(c, page, { path, preview: { content: site.value, bar } })
+    return previewOf(c, doc, site.value, bar)
   })
 
   routes.get('/:id/history', allow('content'), async (c) => {
