@@ -27,6 +27,7 @@ import { adminExperiments } from '../studio/routes/admin/experiments'
 import { adminLandingPages } from '../studio/routes/admin/landing-pages'
 import { adminLeads } from '../leads/routes/admin/leads'
 import { adminMedia } from '../studio/routes/admin/media'
+import { adminHelp } from './help'
 import { adminOverview } from './overview'
 import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
@@ -61,6 +62,7 @@ const PART_ROUTES = {
   team: [['/team', adminTeam]],
   activity: [['/', adminActivity]],
   account: [['/account', adminAccount]],
+  help: [['/help', adminHelp]],
 } satisfies Record<AdminPart, [at: string, routes: Hono<AppEnv>][]>
 
 /**
