@@ -130,15 +130,43 @@ export interface LeadListQuery {
   newer?: string
 }
 
-/** @example leadHref('3f2a') === '/admin/leads/3f2a' */
-export const leadHref = (id: string): string => `${ADMIN_PATHS.leads}/${encodeURIComponent(id)}`
+/**
+ * A lead's page; with `list`, the list it was opened from, so its Back link returns to that filter
+ * and page.
+ *
+ * @example leadHref('3f2a') === '/admin/leads/3f2a'
+ * @example leadHref('3f2a', { status: 'dead' }) === '/admin/leads/3f2a?list=status%3Ddead'
+ */
+export function leadHref(id: string, list?: LeadListQuery): string {
+  const path = `${ADMIN_PATHS.leads}/${encodeURIComponent(id)}`
+  const query = list ? leadsHref(list, '').slice(1) : ''
+  return query ? `${path}?list=${encodeURIComponent(query)}` : path
+}
+
+/** The list a lead was opened from, as its `list` parameter gives it: known keys only. */
+export function listQueryOf(text: string | undefined): LeadListQuery {
+  const query = new URLSearchParams(text ?? '')
+  const value = (key: string) => query.get(key) ?? undefined
+  const page = Number(query.get('page'))
+  return {
+    status: value('status'),
+    via: value('via'),
+    search: value('search'),
+    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
+    older: value('older'),
+    newer: value('newer'),
+  }
+}
 
 /** What an admin can do to one lead, as its address names it. */
 export const LEAD_ACTIONS = ['send-again', 'not-spam', 'mark-spam', 'erase'] as const
 export type LeadActionName = (typeof LEAD_ACTIONS)[number]
 
 /** @example leadActionHref('3f2a', 'erase') === '/admin/leads/3f2a/erase' */
-export const leadActionHref = (id: string, action: LeadActionName): string => `${leadHref(id)}/${action}`
+export const leadActionHref = (id: string, action: LeadActionName, list?: LeadListQuery): string => {
+  const [path, query] = leadHref(id, list).split('?')
+  return query ? `${path}/${action}?${query}` : `${path}/${action}`
+}
 
 /**
  * The lead list (or its export, with `base`) for a filter and page; empty values are left out.

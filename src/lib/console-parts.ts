@@ -19,6 +19,7 @@ export const CONSOLE_PARTS = [
   { part: 'team', path: '/admin/team', action: 'team' },
   { part: 'activity', path: '/admin/activity', action: 'activity' },
   { part: 'account', path: '/admin/account', action: 'account' },
+  { part: 'help', path: '/admin/help', action: 'overview' },
 ] as const satisfies readonly ConsolePart[]
 
 /** One part of the console. `action` is a key of the role table (checked where it is used). */

@@ -105,19 +105,53 @@ export function verdictOf(readings: readonly { control: ArmTally; arm: ArmTally 
 
 /**
  * Visitors each arm needs for a fixed-horizon two-sided test to tell `smallestLift` (relative)
- * from the `baselineRate` with the given power; an always-valid test needs somewhat more.
+ * from the `baselineRate` with the given power; an always-valid test needs somewhat more. Null when
+ * no such number exists: a rate outside (0, 1), a lift that takes it to 100 % or more, or no lift.
  */
 export function visitorsPerArm(
   baselineRate: number,
   smallestLift: number,
   alpha = 0.05,
   power = 0.8,
-): number {
+): number | null {
   const p1 = baselineRate
   const p2 = baselineRate * (1 + smallestLift)
+  if (!(p1 > 0 && p1 < 1 && p2 > 0 && p2 < 1 && p2 !== p1)) return null
   const mean = (p1 + p2) / 2
   const zAlpha = normalQuantile(1 - alpha / 2)
   const zPower = normalQuantile(power)
   const spread = zAlpha * Math.sqrt(2 * mean * (1 - mean)) + zPower * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))
-  return Math.ceil((spread * spread) / ((p2 - p1) * (p2 - p1)))
+  const visitors = Math.ceil((spread * spread) / ((p2 - p1) * (p2 - p1)))
+  return Number.isFinite(visitors) && visitors > 0 ? visitors : null
+}
+
+export interface TestPlanInput {
+  /** Leads per visitor on the site; may be anything the counts give (0, over 1, Infinity). */
+  rate: number
+  /** Visitors a day on the document's pages. */
+  dailyVisitors: number
+  /** The smallest relative lift worth knowing (0.25 is 25 %). */
+  minLift: number
+  /** The share of visitors in the experiment, 0–1. */
+  share: number
+  /** Each arm's weight in the split. */
+  weights: readonly number[]
+}
+
+/**
+ * How long a test needs, or null for each figure that cannot be said: the page never shows NaN or
+ * Infinity, it says there is not enough traffic yet to estimate.
+ */
+export function testPlan(input: TestPlanInput): { visitorsPerArm: number | null; weeks: number | null } {
+  const perArm = visitorsPerArm(input.rate, input.minLift)
+  const weights = input.weights.filter((w) => Number.isFinite(w) && w > 0)
+  const total = weights.reduce((n, w) => n + w, 0)
+  // The arm with the smallest weight fills last.
+  const perDayInSmallest =
+    weights.length > 0 ? (input.dailyVisitors * input.share * Math.min(...weights)) / total : 0
+  const weeks =
+    perArm !== null && Number.isFinite(perDayInSmallest) && perDayInSmallest > 0
+      ? Math.ceil(perArm / perDayInSmallest / 7)
+      : null
+  return { visitorsPerArm: perArm, weeks: weeks !== null && Number.isFinite(weeks) ? weeks : null }
 }

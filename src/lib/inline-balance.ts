@@ -5,7 +5,7 @@
  * else.
  */
 import type { Token, Tokens } from 'marked'
-import { INLINE_TAGS } from './safe-html'
+import { INLINE_TAGS } from './safe-html.ts'
 
 const INERT_TAGS = new Set<string>(INLINE_TAGS)
 

@@ -89,7 +89,7 @@ export interface ExperimentPlan {
   rate: number
   /** Visitors a day at the tested page over the last 30 days. */
   dailyVisitors: number
-  visitorsPerArm: number
+  visitorsPerArm: number | null
   /** null when the page had no visitor to go by. */
   weeks: number | null
 }

@@ -149,9 +149,12 @@ describe('an experiment on the hero title', () => {
       ['B', '1'],
     ])
 
+    // One lead each is no answer yet: Make live asks first.
+    await admin.getByRole('button', { name: 'Make version B live', exact: true }).click()
+    await admin.getByText('Make version B live before the verdict is clear?').waitFor()
     await Promise.all([
       admin.waitForURL(/notice=promoted/),
-      admin.getByRole('button', { name: 'Make version B live' }).click(),
+      admin.getByRole('button', { name: 'Make version B live anyway' }).click(),
     ])
     // A reload asks again (the page may be kept 60 s, as after any publish): A's visitor now sees B.
     await a.page.reload()

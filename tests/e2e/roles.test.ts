@@ -88,6 +88,7 @@ describe('roles', () => {
       'Leads',
       'Traffic',
       'Your account',
+      'Help',
     ])
 
     await sam.page.goto(`${origin}/admin/leads?q=${encodeURIComponent(LEAD.name)}`)
@@ -149,6 +150,7 @@ describe('roles', () => {
       'Experiments',
       'Traffic',
       'Your account',
+      'Help',
     ])
     // A visitor's dead link, made a redirect by the editor from the 404 inbox: live on the next
     // visit with no deploy, and in the export.

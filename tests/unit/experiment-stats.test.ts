@@ -4,6 +4,7 @@
  * arm, a sample-ratio alarm that rings on a skewed split and not on a fair one, and a verdict whose
  * false-positive rate stays at or under 5 % when read 20 times, over 1,000 seeded A/A tests.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   armOf,
@@ -16,11 +17,13 @@ import {
   mixingVariance,
   sampleRatioPValue,
   SRM_ALARM_P,
+  testPlan,
   VERDICT_ALPHA,
   verdictOf,
   visitorsPerArm,
   wilsonInterval,
 } from '../../src/lib/experiment-verdict'
+import { assertProperty } from '../support/fuzz'
 
 /** A seeded generator (mulberry32), so every run simulates the same visitors. */
 function seeded(seed: number) {
@@ -65,8 +68,8 @@ describe('the distributions', () => {
     expect(visitorsPerArm(0.02, 0.25)).toBeGreaterThan(13_700)
     expect(visitorsPerArm(0.02, 0.25)).toBeLessThan(13_900)
     // A smaller lift needs more visitors, a larger one fewer.
-    expect(visitorsPerArm(0.02, 0.1)).toBeGreaterThan(visitorsPerArm(0.02, 0.25) * 5)
-    expect(visitorsPerArm(0.02, 0.5)).toBeLessThan(visitorsPerArm(0.02, 0.25) / 3)
+    expect(visitorsPerArm(0.02, 0.1)).toBeGreaterThan(visitorsPerArm(0.02, 0.25)! * 5)
+    expect(visitorsPerArm(0.02, 0.5)).toBeLessThan(visitorsPerArm(0.02, 0.25)! / 3)
   })
 
   it('put a rate between the bounds of its Wilson interval', () => {
@@ -173,5 +176,46 @@ describe('the verdict', () => {
     expect(now.interval[0]).toBeLessThan(0.01)
     expect(now.interval[1]).toBeGreaterThan(0.01)
     expect(now.call).toBe('better')
+  })
+})
+
+describe('the plan before a start never shows NaN or Infinity', () => {
+  const anyNumber = fc.oneof(
+    fc.double({ noNaN: false }),
+    fc.constantFrom(0, 1, 1.5, -1, Infinity, -Infinity, Number.NaN, 1e-12, 0.999999),
+  )
+
+  it('gives a finite positive whole number or null for every input, however odd the counts', async () => {
+    await assertProperty(
+      fc.property(
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        fc.array(anyNumber, { maxLength: 4 }),
+        (rate, dailyVisitors, minLift, share, weights) => {
+          const plan = testPlan({ rate, dailyVisitors, minLift, share, weights })
+          for (const value of [plan.visitorsPerArm, plan.weeks]) {
+            if (value === null) continue
+            expect(Number.isFinite(value) && Number.isInteger(value) && value > 0).toBe(true)
+          }
+        },
+      ),
+      20_000,
+      import.meta.url,
+    )
+  })
+
+  it('says nothing it cannot know: a lead rate over 100 % or a page with no visitors gives no estimate', () => {
+    expect(testPlan({ rate: 1.4, dailyVisitors: 500, minLift: 0.25, share: 1, weights: [1, 1] })).toEqual({
+      visitorsPerArm: null,
+      weeks: null,
+    })
+    const quiet = testPlan({ rate: 0.02, dailyVisitors: 0, minLift: 0.25, share: 1, weights: [1, 1] })
+    expect(quiet.weeks).toBeNull()
+    expect(quiet.visitorsPerArm).toBeGreaterThan(13_700)
+    expect(
+      testPlan({ rate: 0.02, dailyVisitors: 1000, minLift: 0.25, share: 1, weights: [1, 1] }).weeks,
+    ).toBe(4)
   })
 })

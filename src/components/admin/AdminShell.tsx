@@ -24,6 +24,8 @@ interface AdminShellProps {
   current?: string
   account?: ConsoleAccount
   heading: string
+  /** The guide's section for this page (/admin/help#part). */
+  help?: { label: string; href: string }
   /** The outcome of the post that redirected here. */
   notice?: AdminNotice
   /** What needs the admin now (the waiting-leads banner), above the page's sections. */
@@ -43,6 +45,7 @@ export function AdminShell({
   current,
   account,
   heading,
+  help,
   notice,
   banner,
   children,
@@ -91,7 +94,14 @@ export function AdminShell({
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="admin-console">
-        <h1 className="admin-console-title">{heading}</h1>
+        <div className="admin-console-heading">
+          <h1 className="admin-console-title">{heading}</h1>
+          {help ? (
+            <a href={help.href} className="text-link admin-help-link">
+              {help.label}
+            </a>
+          ) : null}
+        </div>
         {notice ? <Notice ok={notice.ok} title={notice.title} text={notice.text} /> : null}
         {banner}
         {children}
@@ -115,9 +125,9 @@ function NavLinks({ items, current }: { items: AdminNavItem[]; current?: string 
 }
 
 /** One titled part of a console page, in the site's panel. */
-export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+export function AdminSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="panel admin-section">
+    <section className="panel admin-section" id={id}>
       <h2 className="panel-title">{title}</h2>
       {children}
     </section>

@@ -1,5 +1,5 @@
 import { LabelledSelect } from './LabelledSelect'
-import { leadActionHref, type LeadActionName } from '../../lib/admin-links'
+import { leadActionHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
 import type { AdminCopy } from '../../schemas/admin-copy'
 
 interface LeadActionsProps {
@@ -9,6 +9,8 @@ interface LeadActionsProps {
   copy: AdminCopy['lead']['actions']
   /** The channels Send again may choose from, with their names; none when only one is set up. */
   channels?: { value: string; name: string }[]
+  /** The list the lead was opened from: each action comes back to the lead with it. */
+  list?: LeadListQuery
 }
 
 /** Each action's button, its note, and how strongly it is drawn, in the order they are shown. */
@@ -22,13 +24,13 @@ function actionsOf(copy: AdminCopy['lead']['actions']) {
 }
 
 /** The actions as same-origin form posts, each shown only where it can apply. */
-export function LeadActions({ id, allowed, copy, channels = [] }: LeadActionsProps) {
+export function LeadActions({ id, allowed, copy, channels = [], list }: LeadActionsProps) {
   const shown = actionsOf(copy).filter(({ action }) => allowed[action])
   if (!shown.length) return <p>{copy.none}</p>
   return (
     <div className="lead-actions">
       {shown.map(({ action, label, note, look }) => (
-        <form key={action} method="post" action={leadActionHref(id, action)}>
+        <form key={action} method="post" action={leadActionHref(id, action, list)}>
           {action === 'send-again' && channels.length > 0 ? (
             <LabelledSelect
               id="send-through"

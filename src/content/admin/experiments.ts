@@ -91,6 +91,7 @@ export const experiments = {
       arm: 'Version',
       weight: 'Share of the experiment’s visitors',
       shows: 'Shows',
+      see: 'See it',
       live: 'The live version',
       draft: 'The draft saved when the version was added',
       control: 'Version A is the live one: every other is compared with it.',
@@ -104,6 +105,7 @@ export const experiments = {
       perArm: 'Visitors each version needs',
       weeks: 'About {weeks} weeks',
       noTraffic: 'This page had no visitors in the last 30 days, so how long it takes cannot be said yet.',
+      notEnough: 'Not enough traffic yet to estimate.',
       floor: 'At least this long: read the verdict as often as you like, but expect it to take this long.',
     },
     start: 'Start',
@@ -112,6 +114,20 @@ export const experiments = {
     stopHint: 'Everyone sees the live version again at once.',
     promote: 'Make version {arm} live',
     promoteHint: 'Publishes it for everyone (with history, so it can be restored) and stops the experiment.',
+    versionPreview: {
+      label: 'Version {arm}',
+      note: 'This is version {arm} of the experiment “{name}”, as the visitors given it see it.',
+      liveNote:
+        'This is version {arm} of the experiment “{name}”: the live page, as everyone else sees it too.',
+      back: 'Back to the experiment',
+      link: 'See version {arm}',
+    },
+    confirmLive: {
+      title: 'Make version {arm} live before the verdict is clear?',
+      text: 'The results cannot tell yet whether this version brings more leads than A. Making it live now is a guess, and the experiment stops. Keep it running for an answer.',
+      yes: 'Make version {arm} live anyway',
+      no: 'Keep testing',
+    },
     back: 'All experiments',
   },
   results: {

@@ -36,6 +36,7 @@ export const adminCopy = {
     team: 'Team',
     activity: 'Activity',
     account: 'Your account',
+    help: 'Help',
   },
   frame: {
     brand: 'XR Stores console',

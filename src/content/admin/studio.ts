@@ -76,6 +76,7 @@ export const studio = {
     scheduleHint: 'A date and time in UTC, at least a minute from now.',
     cancel: 'Cancel the schedule',
     history: 'History',
+    testDraft: 'Test this draft on visitors',
     actions: 'Save, preview and publish',
     draft: 'Draft saved by {who} at {at}. It is not live yet.',
     scheduled: 'Publishes at {at}, as scheduled by {who}.',

@@ -3,6 +3,7 @@ import { AdminShell } from '../../components/admin/AdminShell'
 import { FactList } from '../../components/admin/FactList'
 import { WaitingBanner } from '../../components/admin/WaitingBanner'
 import { adminCopy as copy } from '../../content/admin'
+import { guide } from '../../content/admin/guide'
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import { CONSOLE_PARTS, type AdminPart, type ConsolePart } from '../../lib/console-parts'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../lib/document-kinds'
@@ -69,6 +70,11 @@ export function adminPage(
         current={part && ADMIN_PATHS[part]}
         account={account}
         heading={text.heading}
+        help={
+          part && part !== 'help'
+            ? { label: guide.linkLabel, href: `${ADMIN_PATHS.help}#${part}` }
+            : undefined
+        }
         notice={frame.notice}
         banner={banner}
       >

@@ -6,7 +6,7 @@ import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
 import { DocumentVerbs } from './DocumentVerbs'
 import { adminCopy } from '../../content/admin'
-import { documentHref, utcText } from '../../lib/admin-links'
+import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
 import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
@@ -73,9 +73,17 @@ export function documentEditorPage(data: EditorData): PageModule {
           {back.label}
         </a>
         {isNew ? null : (
-          <a href={documentHref(doc, 'history')} className="text-link">
-            {e.history}
-          </a>
+          <>
+            <a href={documentHref(doc, 'history')} className="text-link">
+              {e.history}
+            </a>
+            <a
+              href={`${ADMIN_PATHS.experiments}?doc=${encodeURIComponent(doc)}#new-experiment`}
+              className="text-link"
+            >
+              {e.testDraft}
+            </a>
+          </>
         )}
       </p>
       {text.description ? <p>{text.description}</p> : null}

@@ -2,6 +2,7 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { ExperimentChart } from '../../components/admin/ExperimentChart'
 import { ExperimentResultsTable } from '../../components/admin/ExperimentResultsTable'
+import { ConfirmLive, Verb } from '../../components/admin/ExperimentVerbs'
 import { Notice } from '../../components/ui/Notice'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
@@ -23,48 +24,37 @@ export interface ExperimentData extends AdminFrame {
   /** Before the start; null when the traffic could not be read. */
   plan: ExperimentPlan | null
   mayChange: boolean
+  /** The arm whose Make live waits for a confirmation, while its verdict is not clear. */
+  confirmArm?: number
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`
 const base = (e: Experiment) => `${ADMIN_PATHS.experiments}/${encodeURIComponent(e.id)}`
 
-/** A one-button form posting to one of the experiment's verbs. */
-function Verb({
-  to,
-  label,
-  hint,
-  arm,
-  primary,
-}: {
-  to: string
-  label: string
-  hint?: string
-  arm?: number
-  primary?: boolean
-}) {
-  return (
-    <form method="post" action={to}>
-      {arm === undefined ? null : <input type="hidden" name="arm" value={String(arm)} />}
-      <button type="submit" className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`}>
-        {label}
-      </button>
-      {hint ? <p className="field-hint">{hint}</p> : null}
-    </form>
-  )
-}
-
 function Plan({ plan }: { plan: ExperimentPlan | null }) {
-  return readable(plan, (p) =>
-    factList([
-      [words.plan.rate, `${(p.rate * 100).toFixed(2)} %`],
-      [words.plan.daily, Math.round(p.dailyVisitors).toLocaleString('en-US')],
-      [words.plan.perArm, p.visitorsPerArm.toLocaleString('en-US')],
+  return readable(plan, (p) => {
+    // A rate outside 0–100 % (more leads than counted visitors) or a page with no visitors gives no
+    // estimate: the page says so in words, never NaN or Infinity.
+    const rateKnown = Number.isFinite(p.rate) && p.rate >= 0 && p.rate <= 1
+    const weeks =
+      p.weeks !== null
+        ? fillTemplate(words.plan.weeks, { weeks: p.weeks.toLocaleString('en-US') })
+        : p.dailyVisitors > 0 || !Number.isFinite(p.dailyVisitors)
+          ? words.plan.notEnough
+          : words.plan.noTraffic
+    return factList([
+      [words.plan.rate, rateKnown ? `${(p.rate * 100).toFixed(2)} %` : words.plan.notEnough],
       [
-        copy.detail.plan.title,
-        p.weeks === null ? words.plan.noTraffic : fillTemplate(words.plan.weeks, { weeks: String(p.weeks) }),
+        words.plan.daily,
+        Number.isFinite(p.dailyVisitors) ? Math.round(p.dailyVisitors).toLocaleString('en-US') : '—',
       ],
-    ]),
-  )
+      [
+        words.plan.perArm,
+        p.visitorsPerArm === null ? words.plan.notEnough : p.visitorsPerArm.toLocaleString('en-US'),
+      ],
+      [copy.detail.plan.title, weeks],
+    ])
+  })
 }
 
 function Results({ experiment, results }: { experiment: Experiment; results: ExperimentResults | null }) {
@@ -99,6 +89,7 @@ export function experimentPage({
   results,
   plan,
   mayChange,
+  confirmArm,
   ...frame
 }: ExperimentData): PageModule {
   const total = experiment.arms.reduce((n, arm) => n + arm.weight, 0)
@@ -131,12 +122,19 @@ export function experimentPage({
         <p className="field-hint">{words.arms.control}</p>
         <DataTable
           caption={words.arms.caption}
-          columns={[words.arms.arm, words.arms.weight, words.arms.shows]}
+          columns={[words.arms.arm, words.arms.weight, words.arms.shows, words.arms.see]}
           rowHeader={0}
           stack
           rows={experiment.arms.map((arm) => ({
             key: arm.name,
-            cells: [arm.name, percent(arm.weight / total), arm.edition ? words.arms.draft : words.arms.live],
+            cells: [
+              arm.name,
+              percent(arm.weight / total),
+              arm.edition ? words.arms.draft : words.arms.live,
+              <a href={`${base(experiment)}/versions/${encodeURIComponent(arm.name)}/preview`}>
+                {fillTemplate(words.versionPreview.link, { arm: arm.name })}
+              </a>,
+            ],
           }))}
         />
         {mayChange && status === 'draft' && experiment.arms.length < MAX_ARMS ? (
@@ -154,7 +152,16 @@ export function experimentPage({
       ) : (
         <AdminSection title={copy.results.title}>
           <Results experiment={experiment} results={results} />
-          {mayChange && status === 'running' ? (
+          {mayChange && status === 'running' && confirmArm !== undefined && experiment.arms[confirmArm] ? (
+            <ConfirmLive
+              to={`${base(experiment)}/promote`}
+              back={base(experiment)}
+              arm={confirmArm}
+              name={experiment.arms[confirmArm].name}
+              words={words.confirmLive}
+            />
+          ) : null}
+          {mayChange && status === 'running' && confirmArm === undefined ? (
             <div className="experiment-actions">
               {experiment.arms.slice(1).map((arm, i) => (
                 <Verb

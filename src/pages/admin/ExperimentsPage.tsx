@@ -74,7 +74,7 @@ export function experimentsPage({
         ))}
       </AdminSection>
       {mayChange ? (
-        <AdminSection title={words.title}>
+        <AdminSection title={words.title} id="new-experiment">
           <p>{words.intro}</p>
           <form method="post" action={ADMIN_PATHS.experiments} className="studio-form">
             <div className="field">

@@ -4,7 +4,7 @@ import { LeadActions } from '../../components/admin/LeadActions'
 import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS, type LeadActionName } from '../../lib/admin-links'
+import { leadsHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
 import type { DeliveryChannel, LeadAttempt, LeadRow } from '../../schemas/admin-records'
 import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
@@ -18,6 +18,8 @@ export interface LeadData extends AdminFrame {
   attempts: LeadAttempt[] | null
   /** The channels Send again may choose from (none when only one is set up). */
   channels?: DeliveryChannel[]
+  /** The list the lead was opened from (its filter and page), for Back. */
+  list?: LeadListQuery
 }
 
 const copy = adminCopy.lead
@@ -56,17 +58,51 @@ function fieldsOf<K extends string>(
   return (Object.keys(fields) as K[]).map((key): [string, ReactNode] => [words[key], lead[fields[key]]])
 }
 
-/** /admin/leads/<id>: every field, the attribution, the delivery record, and the actions. */
-export function leadPage({ lead, allowed, attempts, channels = [], ...frame }: LeadData): PageModule {
+/** The person's e-mail and phone as links that start a message or a call. */
+function contactLinks(lead: LeadRow): Partial<Record<keyof LeadRow, ReactNode>> {
+  const tel = lead.phone?.replace(/[^\d+]/g, '')
+  return {
+    email: lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : null,
+    phone: lead.phone && tel ? <a href={`tel:${tel}`}>{lead.phone}</a> : lead.phone,
+  }
+}
+
+/**
+ * /admin/leads/<id>: the person and their words first (e-mail and phone as links), the actions,
+ * where they came from, then the delivery record.
+ */
+export function leadPage({ lead, allowed, attempts, channels = [], list, ...frame }: LeadData): PageModule {
   const { delivery, visitor, attribution } = copy
+  const filtered = list && Object.values(list).some((value) => value !== undefined)
+  const links = contactLinks(lead)
   return adminPage(
     'leads',
     copy,
     frame,
     <>
-      <a href={ADMIN_PATHS.leads} className="text-link">
-        {copy.back}
+      <a href={leadsHref(list ?? {})} className="text-link">
+        {filtered ? copy.backToList : copy.back}
       </a>
+      <AdminSection title={visitor.title}>
+        {factList(
+          fieldsOf(lead, visitor, VISITOR).map(([label, value], i) => {
+            const field = Object.values(VISITOR)[i]!
+            return [label, field in links ? links[field] : value]
+          }),
+        )}
+      </AdminSection>
+      <AdminSection title={copy.actions.title}>
+        <LeadActions
+          id={lead.id}
+          allowed={allowed}
+          copy={copy.actions}
+          channels={channels.map((value) => ({ value, name: copy.channels[value] }))}
+          list={list}
+        />
+      </AdminSection>
+      <AdminSection title={attribution.title}>
+        {factList(fieldsOf(lead, attribution, ATTRIBUTION))}
+      </AdminSection>
       <AdminSection title={delivery.title}>
         {factList([
           [delivery.id, lead.id],
@@ -84,18 +120,6 @@ export function leadPage({ lead, allowed, attempts, channels = [], ...frame }: L
       {readable(attempts, (rows) => (
         <AttemptsTable attempts={rows} />
       ))}
-      <AdminSection title={copy.actions.title}>
-        <LeadActions
-          id={lead.id}
-          allowed={allowed}
-          copy={copy.actions}
-          channels={channels.map((value) => ({ value, name: copy.channels[value] }))}
-        />
-      </AdminSection>
-      <AdminSection title={visitor.title}>{factList(fieldsOf(lead, visitor, VISITOR))}</AdminSection>
-      <AdminSection title={attribution.title}>
-        {factList(fieldsOf(lead, attribution, ATTRIBUTION))}
-      </AdminSection>
     </>,
   )
 }

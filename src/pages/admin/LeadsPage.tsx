@@ -4,7 +4,7 @@ import { LeadTable } from '../../components/admin/LeadTable'
 import { Pager } from '../../components/admin/Pager'
 import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS, leadsHref } from '../../lib/admin-links'
+import { ADMIN_PATHS, leadsHref, type LeadListQuery } from '../../lib/admin-links'
 import type { DeliveryChannel, LeadPage, LeadStatus, StatusCounts } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
@@ -14,6 +14,8 @@ export interface LeadsData extends AdminFrame {
   filter: { status?: LeadStatus; via?: DeliveryChannel; q: string; search?: string }
   /** From 1. */
   page: number
+  /** This list's own address (filter, page and cursor), for the way back from a lead. */
+  here: LeadListQuery
   pageSize: number
   /** The page's rows, how many match, and the cursors around it; null when unreadable. */
   list: LeadPage | null
@@ -23,7 +25,7 @@ export interface LeadsData extends AdminFrame {
 const copy = adminCopy.leads
 
 /** /admin/leads: counts per status, then the filtered list, 50 a page, with its CSV export. */
-export function leadsPage({ filter, page, pageSize, list, counts, ...frame }: LeadsData): PageModule {
+export function leadsPage({ filter, page, here, pageSize, list, counts, ...frame }: LeadsData): PageModule {
   return adminPage(
     'leads',
     copy,
@@ -50,6 +52,7 @@ export function leadsPage({ filter, page, pageSize, list, counts, ...frame }: Le
               caption={copy.table.caption}
               copy={copy.table}
               channelNames={adminCopy.lead.channels}
+              list={here}
             />
             <Pager
               page={page}

@@ -87,7 +87,19 @@ export const pagesCopy = {
     heading: text,
     listTitle: text,
     filter: words('legend', 'status', 'all', 'via', 'anyChannel', 'search', 'submit', 'clear', 'export'),
-    table: words('caption', 'received', 'name', 'email', 'status', 'via', 'attempts', 'erased', 'none'),
+    table: words(
+      'caption',
+      'received',
+      'name',
+      'email',
+      'page',
+      'campaign',
+      'status',
+      'via',
+      'attempts',
+      'erased',
+      'none',
+    ),
     pager: words('label', 'previous', 'next', 'page', 'of', 'total', 'moreThan'),
     /** What each lead action says once done, or when the lead's status refused it. */
     actions: z.strictObject(
@@ -103,6 +115,7 @@ export const pagesCopy = {
     meta: metaSchema,
     heading: text,
     back: text,
+    backToList: text,
     delivery: words(
       'title',
       'id',

@@ -68,6 +68,7 @@ export const studioCopy = {
         'scheduleHint',
         'cancel',
         'history',
+        'testDraft',
         'actions',
         'draft',
         'scheduled',

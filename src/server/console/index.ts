@@ -30,6 +30,7 @@ import { adminExperiments } from '../studio/routes/admin/experiments'
 import { adminLandingPages } from '../studio/routes/admin/landing-pages'
 import { adminLeads } from '../leads/routes/admin/leads'
 import { adminMedia } from '../studio/routes/admin/media'
+import { adminHelp } from './help'
 import { adminOverview } from './overview'
 import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
@@ -65,6 +66,7 @@ const PART_ROUTES = {
   team: [['/team', adminTeam]],
   activity: [['/', adminActivity]],
   account: [['/account', adminAccount]],
+  help: [['/help', adminHelp]],
 } satisfies Record<AdminPart, [at: string, routes: Hono<AppEnv>][]>
 
 /**
@@ -88,7 +90,8 @@ export function adminConsole(servicesFor: ServicesFor): Hono<AppEnv> {
   const at = ADMIN_PATHS.overview
   pages = consolePages(
     consoleApp.routes
-      .filter((route) => route.method !== 'ALL')
+      // A wildcard is a guard (`post('*', allow(…))`), never a page of its own.
+      .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
       .map((route) => (route.path === '/' ? at : `${at}${route.path}`)),
   )
   // A console route that took a preview's address would let a draft post: refuse to start at all.

@@ -229,10 +229,7 @@ describe('retention', () => {
     ).rejects.toThrow(/append-only/)
     expect(await rows()).toEqual(before)
     // The retention job still deletes what is past its period, and only that.
-    await worker.scheduled(
-      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
-      env,
-    )
+    await runScheduledJob('retention')
     expect((await rows()).map((row) => row.at)).toEqual([before[1]!.at])
   })
 })

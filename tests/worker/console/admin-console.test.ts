@@ -4,6 +4,7 @@
  * same-origin rule for every post. The lead pages have their own file (admin-leads.test.ts).
  */
 import { describe, expect, it } from 'vitest'
+import { sessionAs } from '../support/roles'
 import { LEAD_STATUSES } from '../../../src/schemas/admin-records'
 import { VIEWER_URL_PATH } from '../../../src/schemas/settings'
 import {
@@ -65,7 +66,7 @@ describe('who may see the console, and how it is served', () => {
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
         const parts =
-          'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account'
+          'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help'
         // Wide, every part; on a phone, one line naming the current part, then the same parts.
         expect(visibleText(/<div class="admin-nav-wide">([\s\S]*?)<\/div>/.exec(nav)?.[1] ?? '')).toBe(parts)
         const menu = /<details class="admin-nav-menu">([\s\S]*?)<\/details>/.exec(nav)?.[1] ?? ''
@@ -369,5 +370,24 @@ describe('every post must come from this site', () => {
       expect(response.status).toBe(303)
     }
     expect(await historyRows()).toHaveLength(2)
+  })
+})
+
+describe('help one click away (/admin/help)', () => {
+  it('links every console page to its part of the guide, which lists only the parts the role may use', async () => {
+    const leadsPage = await adminGet('/admin/leads')
+    expect(leadsPage.body).toContain(
+      '<a href="/admin/help#leads" class="text-link admin-help-link">Help with this page</a>',
+    )
+    const help = await adminGet('/admin/help')
+    expect(help.response.status).toBe(200)
+    const text = visibleText(help.body)
+    expect(text).toContain('Every message sent through the site’s forms')
+    expect(help.body).toContain('id="landing"')
+    // Sales read the leads' and the traffic's help, not the studio's.
+    const sales = await sessionAs('sales')
+    const theirs = await adminGet('/admin/help', {}, sales)
+    expect(theirs.body).toContain('id="leads"')
+    expect(theirs.body).not.toContain('id="landing"')
   })
 })

@@ -112,6 +112,7 @@ const concrete = (path: string, leadId: string) =>
     .replace('/pages/:id', '/pages/roles-page')
     .replace('/media/:id', '/media/0123456789abcdef')
     .replace('/experiments/:id', '/experiments/roles-test')
+    .replace('/versions/:arm', '/versions/B')
     .replace(':revision', '1')
     .replace(':token', '0'.repeat(64))
     .replace(':id', 'nobody')
@@ -220,9 +221,9 @@ describe('what each role sees', () => {
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
       admin:
-        'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account',
-      editor: 'Overview Pages Posts Landing pages Media Redirects Experiments Traffic Your account',
-      sales: 'Overview Experiments Leads Traffic Your account',
+        'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help',
+      editor: 'Overview Pages Posts Landing pages Media Redirects Experiments Traffic Your account Help',
+      sales: 'Overview Experiments Leads Traffic Your account Help',
     }
     for (const role of ROLES) {
       const { body } = await callApp('/admin', { headers: { Cookie: await sessionAs(role) } })
@@ -239,7 +240,7 @@ describe('what each role sees', () => {
     expect(text).toContain(
       'This part of the console is for: Admin. You are signed in as Sally Sales, with the role Sales.',
     )
-    expect(navOf(page.body)).toBe('Overview Experiments Leads Traffic Your account')
+    expect(navOf(page.body)).toBe('Overview Experiments Leads Traffic Your account Help')
     const csv = await callApp('/admin/activity.csv', { headers: { Cookie: cookie } })
     expect(csv.response.status).toBe(403)
     expect(csv.body).toBe('Your role (Sales) does not allow this; it needs: Admin.')

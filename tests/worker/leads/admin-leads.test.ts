@@ -48,12 +48,12 @@ describe('the list (/admin/leads)', () => {
     const recent = await storeLead({ status: 'retrying', receivedAt: ago(60_000), attempts: 3 })
     const { body } = await adminGet('/admin/leads')
     expect(body).toContain(
-      '<th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Delivered by</th><th scope="col">Attempts</th>',
+      '<th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Sent from page</th><th scope="col">Campaign</th><th scope="col">Status</th><th scope="col">Delivered by</th><th scope="col">Attempts</th>',
     )
     const rows = tableRows(body, LIST)
     expect(rows.map((row) => row.slice(1))).toEqual([
-      [recent.content.name, recent.content.email, 'retrying', '', '3'],
-      [old.content.name, old.content.email, 'delivered', 'Email Service (second channel)', '1'],
+      [recent.content.name, recent.content.email, '', '', 'retrying', '', '3'],
+      [old.content.name, old.content.email, '', '', 'delivered', 'Email Service (second channel)', '1'],
     ])
     // Filtered by that channel, only it shows, and the export link keeps the filter.
     const bySecond = await adminGet('/admin/leads?via=sales-email')
@@ -246,6 +246,39 @@ describe('one lead (/admin/leads/<id>)', () => {
     expect(body).toMatch(/<button type="submit"[^>]*>Erase<\/button>/)
   })
 
+  it('leads with the person and their words, e-mail and phone as links, and goes back to the list it came from', async () => {
+    const { id, content } = await storeLead({ status: 'dead' })
+    await env.DB.prepare(
+      "UPDATE leads SET page_path = '/retail-fair-2027', utm_campaign = 'nrf27' WHERE id = ?",
+    )
+      .bind(id)
+      .run()
+    // The list shows where it came from, and its link carries the list's filter.
+    const list = await adminGet('/admin/leads?status=dead')
+    const row = tableRows(list.body, LIST).find((cells) => cells[1] === content.name)!
+    expect(row.slice(3, 5)).toEqual(['/retail-fair-2027', 'nrf27'])
+    const href = new RegExp(`href="(/admin/leads/${id}[^"]*)"`).exec(list.body)![1]!.replaceAll('&amp;', '&')
+    expect(href).toBe(`/admin/leads/${id}?list=status%3Ddead`)
+    const { body } = await adminGet(href)
+    const headings = [...body.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])
+    expect(headings[0]).toBe('What the visitor sent')
+    expect(body).toContain(`<a href="mailto:${content.email}">${content.email}</a>`)
+    expect(body).toMatch(/<a href="tel:\+?\d+">/)
+    expect(body).toContain('<a href="/admin/leads?status=dead" class="text-link">Back to the list</a>')
+    // An action comes back to the lead with the list still remembered.
+    const action = new RegExp(`action="(/admin/leads/${id}/send-again[^"]*)"`)
+      .exec(body)![1]!
+      .replaceAll('&amp;', '&')
+    const sent = await adminPost(action)
+    expect(sent.response.headers.get('Location')).toBe(
+      `/admin/leads/${id}?list=status%3Ddead&notice=send-again-done`,
+    )
+    // Opened from nowhere in particular, Back is the whole list.
+    expect((await adminGet(`/admin/leads/${id}`)).body).toContain(
+      '<a href="/admin/leads" class="text-link">All leads</a>',
+    )
+  })
+
   it('shows when and how a delivered lead went out, and offers only Erase', async () => {
     const { id } = await storeLead({ status: 'delivered', attempts: 1 })
     await env.DB.prepare(
@@ -332,6 +365,18 @@ describe('Send again and Erase', () => {
 })
 
 describe('the export (/admin/leads.csv)', () => {
+  it('names the CSV after its filter: status, channel and a search, never its words', async () => {
+    await storeLead({ status: 'dead' })
+    const named = async (query: string) =>
+      (await adminGet(`/admin/leads.csv?${query}`)).response.headers.get('Content-Disposition')
+    expect(await named('status=dead&via=sales-email')).toMatch(
+      /^attachment; filename="leads-dead-sales-email-\d{4}-\d\d-\d\d\.csv"$/,
+    )
+    expect(await named('q=lovelace')).toMatch(
+      /^attachment; filename="leads-all-search-\d{4}-\d\d-\d\d\.csv"$/,
+    )
+  })
+
   it('downloads the current filter as CSV: attachment, text/csv in UTF-8 with a BOM, never stored', async () => {
     const dead = await storeLead({ status: 'dead', lastError: 'EmailJS 403' })
     const alsoDead = await storeLead({ status: 'dead' })

@@ -307,9 +307,71 @@ describe('/admin/experiments', () => {
     expect(after.sawA).toBe(true)
   })
 
+  it('"Test this draft" in the editor opens New experiment with the document chosen', async () => {
+    const editor = await adminGet('/admin/content/home-hero')
+    const link = /<a href="([^"]+)"[^>]*>Test this draft on visitors<\/a>/.exec(editor.body)?.[1]
+    expect(link).toBe('/admin/experiments?doc=home-hero#new-experiment')
+    const form = (await adminGet(link!.replace(/#.*/, ''))).body
+    expect(form).toMatch(/<option value="home-hero" selected="">/)
+  })
+
+  it('shows each version as its visitors see it, from the experiment’s page, never cached', async () => {
+    const id = await heroExperiment()
+    const page = (await adminGet(`/admin/experiments/${id}`)).body
+    expect(visibleText(page)).toContain('See version B')
+    const b = await adminGet(`/admin/experiments/${id}/versions/B/preview`)
+    expect(b.response.status).toBe(200)
+    expect(b.response.headers.get('Cache-Control')).toBe('no-store')
+    expect(visibleText(b.body)).toContain(B_TITLE)
+    expect(visibleText(b.body)).toContain('This is version B of the experiment “Hero: a shorter headline”')
+    const a = await adminGet(`/admin/experiments/${id}/versions/A/preview`)
+    expect(visibleText(a.body)).toContain(home.hero.title)
+    expect(visibleText(a.body)).not.toContain(B_TITLE)
+    expect((await adminGet(`/admin/experiments/${id}/versions/Z/preview`)).response.status).toBe(404)
+  })
+
+  it('says there is not enough traffic yet, never NaN, when leads outnumber the counted visitors', async () => {
+    await saveHeroDraft()
+    // Three leads and one view: a lead rate of 300 %, which no test can be planned on.
+    await view(uniqueIpv4(), '/about-us')
+    for (let i = 0; i < 3; i++) {
+      const response = await postContact(JSON.stringify(validContact()), {
+        ip: uniqueIpv4(),
+        headers: { 'User-Agent': PERSON['User-Agent'] },
+      })
+      expect(response.status).toBe(202)
+    }
+    const made = await adminPost('/admin/experiments', {
+      name: 'Rate over 100 %',
+      doc: 'home-hero',
+      split: '50',
+      share: '100',
+      lift: '25',
+    })
+    const id = /experiments\/([^?]+)/.exec(made.response.headers.get('Location')!)![1]!
+    const page = visibleText((await adminGet(`/admin/experiments/${id}`)).body)
+    expect(page).toContain('Visitors each version needs')
+    expect(page).toContain('Not enough traffic yet to estimate.')
+    expect(page).not.toMatch(/NaN|Infinity/)
+  })
+
   it('makes version B live for everyone, with history, and logs each step', async () => {
     const id = await heroExperiment()
-    const made = await adminPost(`/admin/experiments/${id}/promote`, { arm: '1' })
+    // No lead yet, so no verdict: Make live asks first, and changes nothing until confirmed.
+    const asked = await adminPost(`/admin/experiments/${id}/promote`, { arm: '1' })
+    expect(asked.response.status).toBe(200)
+    const question = visibleText(asked.body)
+    expect(question).toContain('Make version B live before the verdict is clear?')
+    expect(question).toContain('Make version B live anyway')
+    expect(question).toContain('Keep testing')
+    expect(
+      (
+        await env.DB.prepare('SELECT status FROM experiments WHERE id = ?')
+          .bind(id)
+          .first<{ status: string }>()
+      )?.status,
+    ).toBe('running')
+    const made = await adminPost(`/admin/experiments/${id}/promote`, { arm: '1', confirmed: 'yes' })
     expect(made.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=promoted`)
     for (let i = 0; i < 5; i++) expect((await view(uniqueIpv4())).sawB).toBe(true)
     const revision = await env.DB.prepare(

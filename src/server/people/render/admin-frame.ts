@@ -48,4 +48,4 @@ export async function adminFrame(
 
 /** The 303 back to a console page after a post, naming the notice it should show. */
 export const backWith = (c: Context, path: string, notice: string) =>
-  c.redirect(`${path}?notice=${encodeURIComponent(notice)}`, 303)
+  c.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${encodeURIComponent(notice)}`, 303)

@@ -5,7 +5,7 @@
  * made. The statistics are lib/experiment-verdict.ts's (docs/experiments.md).
  */
 import type { Edition } from '../../../lib/edition'
-import { visitorsPerArm } from '../../../lib/experiment-verdict'
+import { testPlan } from '../../../lib/experiment-verdict'
 import { ok, refuse, type Result } from '../../../lib/result'
 import type { ExperimentRefusal } from '../../../schemas/admin-outcomes'
 import {
@@ -166,17 +166,14 @@ export class ExperimentDesk {
       (n, path) => n + (history.value.visitorsAt.get(path) ?? 0),
       0,
     )
-    const perArm = visitorsPerArm(rate, experiment.minLift)
-    const smallest = Math.min(...experiment.arms.map((arm) => arm.weight))
-    const total = experiment.arms.reduce((n, arm) => n + arm.weight, 0)
-    // The arm with the smallest weight fills last.
-    const perDayInSmallest = (daily * experiment.share * smallest) / total
-    return {
+    const { visitorsPerArm, weeks } = testPlan({
       rate,
       dailyVisitors: daily,
-      visitorsPerArm: perArm,
-      weeks: perDayInSmallest > 0 ? Math.ceil(perArm / perDayInSmallest / 7) : null,
-    }
+      minLift: experiment.minLift,
+      share: experiment.share,
+      weights: experiment.arms.map((arm) => arm.weight),
+    })
+    return { rate, dailyVisitors: daily, visitorsPerArm, weeks }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import type { AppEnv } from '../../../app-env'
-import { leadHref, leadsHref } from '../../../../lib/admin-links'
+import { leadHref, leadsHref, listQueryOf } from '../../../../lib/admin-links'
 import { log } from '../../../../lib/log'
 import { errorText } from '../../../../lib/result'
 import { leadPage } from '../../../../pages/admin/LeadPage'
@@ -68,6 +68,17 @@ const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }) =>
   `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}`
 
 /**
+ * The CSV's file name after its filter: status, channel and whether it was a search (never the
+ * words, which may be a lead's), then the day.
+ *
+ * @example exportName({ status: 'dead', q: 'ada' }, '2026-12-01') === 'leads-dead-search-2026-12-01.csv'
+ */
+export const exportName = (
+  { status, via, q }: { status?: LeadStatus; via?: DeliveryChannel; q: string },
+  day: string,
+) => `${['leads', status ?? 'all', via, q ? 'search' : undefined, day].filter(Boolean).join('-')}.csv`
+
+/**
  * Where the page starts (a keyset cursor, leads/storage/lead-list.ts) and its number, which is only
  * shown: without a cursor it is page 1 whatever the address says.
  */
@@ -103,7 +114,8 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
     leads.list(filter, from),
     leads.counts(new Date()),
   ])
-  const data = { filter, page, pageSize: PAGE_SIZE }
+  const here = { status: filter.status, via: filter.via, search: filter.search, page, ...from }
+  const data = { filter, page, here, pageSize: PAGE_SIZE }
   return renderPage(
     c,
     leadsPage({
@@ -140,7 +152,7 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   })
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="leads-${filter.status ?? 'all'}-${day}.csv"`,
+    'Content-Disposition': `attachment; filename="${exportName(filter, day)}"`,
   })
 })
 
@@ -168,6 +180,7 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
       allowed,
       attempts: valueOrNull(attempts, 'delivery attempts'),
       channels: c.var.services.leads.mailer.choices(),
+      list: listQueryOf(c.req.query('list')),
     }),
   )
 })
@@ -189,6 +202,6 @@ adminLeads.post(
     if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
     if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
     const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
-    return backWith(c, leadHref(id), notice)
+    return backWith(c, leadHref(id, listQueryOf(c.req.query('list'))), notice)
   },
 )

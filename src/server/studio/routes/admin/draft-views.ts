@@ -50,10 +50,11 @@ function pageOf(doc: string, site: SiteContent) {
 /** The previews, mounted in the console (after its sign-in), each under its kind's part. */
 export const previewRoutes = new Hono<AppEnv>()
 
-/** One preview's address of each kind, which the console checks is none of its pages at its start. */
-export const PREVIEW_EXAMPLES = Object.values(DOCUMENT_KINDS).map(
-  ({ part }) => `${PART_PATHS[part]}/x/preview`,
-)
+/** One preview's address of each kind (and an experiment's version), which the console checks is none of its pages at its start. */
+export const PREVIEW_EXAMPLES = [
+  ...Object.values(DOCUMENT_KINDS).map(({ part }) => `${PART_PATHS[part]}/x/preview`),
+  `${PART_PATHS.experiments}/x/versions/A/preview`,
+]
 
 const previewWords = adminCopy.studio.preview
 for (const kind of Object.keys(DOCUMENT_KINDS) as DocumentKind[]) {
@@ -69,6 +70,36 @@ for (const kind of Object.keys(DOCUMENT_KINDS) as DocumentKind[]) {
     return showDraft(c, drawn.page, drawn.path, site.value, bar)
   })
 }
+
+/** An experiment's version as the visitors given it see it (version A: the live page), from its page. */
+const versionWords = adminCopy.experiments.detail.versionPreview
+previewRoutes.get(
+  `${PART_PATHS.experiments.slice(PART_PATHS.overview.length)}/:id/versions/:arm/preview`,
+  allow('experiments'),
+  async (c) => {
+    const { experimentDesk, content } = c.var.services.studio
+    const found = await experimentDesk.find(c.req.param('id'))
+    if (!found.ok) throw new Error(found.error.message)
+    const experiment = found.value
+    const arm = experiment?.arms.find((candidate) => candidate.name === c.req.param('arm'))
+    if (!experiment || !arm) return c.notFound()
+    const editions = new Map(arm.edition ? [[experiment.doc, arm.edition]] : [])
+    const site = await content.liveWith(editions, experiment.doc)
+    if (!site.ok) throw new Error(site.error.message)
+    const drawn = pageOf(experiment.doc, site.value)
+    if (!drawn) return c.notFound()
+    const words = { arm: arm.name, name: experiment.name }
+    const bar = {
+      label: fillTemplate(versionWords.label, words),
+      note: fillTemplate(arm.edition ? versionWords.note : versionWords.liveNote, words),
+      back: {
+        label: versionWords.back,
+        href: `${PART_PATHS.experiments}/${encodeURIComponent(experiment.id)}`,
+      },
+    }
+    return showDraft(c, drawn.page, drawn.path, site.value, bar)
+  },
+)
 
 /**
  * /review/<token>: whoever has the link sees the landing page's draft, under a bar that says it is a
