@@ -33,12 +33,18 @@ export interface ViewRequest {
   status: number
   headers: Headers
   country?: string
+  /**
+   * The path of the page the route served, when it is not the request's own spelling of it: a
+   * route matches the percent-decoded path, so `/%61bout-us` is `/about-us`, and is counted so.
+   */
+  page?: string
 }
 
-/** A view waiting in the buffer: its dimension values, and what its visitor hash is made of. */
+/** A view waiting in the buffer: its dimension values, and what its visitor's and client's hashes are made of. */
 interface PendingView {
   day: string
   identity: string
+  client: string
   values: [Dimension, string][]
 }
 
@@ -72,7 +78,13 @@ export function notAView(request: ViewRequest): string | undefined {
  * The dimension values a view counts for: a page that exists counts for all and for each
  * dimension of lib/traffic-dimensions.ts that gives it a value; a 404 counts apart, by its path only.
  */
-export function viewValues(url: URL, status: number, referrer: string | null, country: string | undefined) {
+export function viewValues(
+  url: URL,
+  status: number,
+  referrer: string | null,
+  country: string | undefined,
+  page: string = url.pathname,
+) {
   if (status === 404)
     return [
       ['not-found', clip(url.pathname)],
@@ -80,7 +92,7 @@ export function viewValues(url: URL, status: number, referrer: string | null, co
     ] as [Dimension, string][]
   const values: [Dimension, string][] = [['all', '']]
   for (const dimension of TRAFFIC_DIMENSIONS) {
-    const value = dimension.ofView({ url, referrer, country })
+    const value = dimension.ofView({ url, page, referrer, country })
     if (value !== undefined) values.push([dimension.name, clip(value)])
   }
   return values
@@ -144,7 +156,8 @@ export class TrafficCounter {
     if (notAView(request)) return
     const url = new URL(request.url)
     const { day, client, identity } = identityOf(request.headers, url, this.now())
-    const view = { day, identity, values: viewValues(url, request.status, referrer, request.country) }
+    const values = viewValues(url, request.status, referrer, request.country, request.page)
+    const view = { day, identity, client, values }
     if (!this.limiter) return this.add(view, ctx)
     const { refused } = this.buffer
     if ((refused.get(client) ?? 0) > this.now()) return
@@ -229,6 +242,8 @@ export class TrafficCounter {
       stored.push({
         day: view.day,
         visitor: await this.visitors.hashOf(salt.value, view.day, view.identity),
+        // Salted as the visitor is (one line, where an identity has three): no address is stored.
+        client: await this.visitors.hashOf(salt.value, view.day, view.client),
         values: view.values,
       })
     }
