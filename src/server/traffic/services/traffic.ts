@@ -153,27 +153,38 @@ export class TrafficCounter {
 
   /** Counts the request if it is a person's page view; the write happens later, never awaited here. */
   record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
-    if (notAView(request)) return
+    void this.counts(request, referrer, ctx)
+  }
+
+  /**
+   * As record(), and whether the view was counted: a person's view that VIEW_LIMITER let through
+   * (an experiment's exposure is counted only then, studio/services/experiments.ts). Never awaited
+   * by the response: the limiter is asked inside waitUntil.
+   */
+  counts(request: ViewRequest, referrer: string | null, ctx: WaitUntil): Promise<boolean> {
+    if (notAView(request)) return Promise.resolve(false)
     const url = new URL(request.url)
     const { day, client, identity } = identityOf(request.headers, url, this.now())
     const values = viewValues(url, request.status, referrer, request.country, request.page)
     const view = { day, identity, client, values }
-    if (!this.limiter) return this.add(view, ctx)
+    const add = () => this.add(view, ctx)
+    if (!this.limiter) return Promise.resolve(add())
     const { refused } = this.buffer
-    if ((refused.get(client) ?? 0) > this.now()) return
+    if ((refused.get(client) ?? 0) > this.now()) return Promise.resolve(false)
     // Asked after the answer, inside waitUntil: the page never waits for the limit either.
-    ctx.waitUntil(
-      this.limiter.limit({ key: client }).then(
-        ({ success }) => {
-          if (success) return this.add(view, ctx)
-          if (refused.size >= REFUSED_CLIENTS_KEPT) refused.clear()
-          const now = this.now()
-          refused.set(client, now - (now % MINUTE_MS) + MINUTE_MS)
-        },
-        // A limiter that cannot answer does not cost a person's view.
-        () => this.add(view, ctx),
-      ),
+    const decided = this.limiter.limit({ key: client }).then(
+      ({ success }) => {
+        if (success) return add()
+        if (refused.size >= REFUSED_CLIENTS_KEPT) refused.clear()
+        const now = this.now()
+        refused.set(client, now - (now % MINUTE_MS) + MINUTE_MS)
+        return false
+      },
+      // A limiter that cannot answer does not cost a person's view.
+      add,
     )
+    ctx.waitUntil(decided)
+    return decided
   }
 
   /** The visitor this request comes from today, as the view count hashes it (traffic/services/visitors.ts). */
@@ -181,9 +192,11 @@ export class TrafficCounter {
     return this.visitors.visitorOf(headers, url)
   }
 
-  private add(view: PendingView, ctx: WaitUntil): void {
+  /** Buffers a counted view: true, for counts(). */
+  private add(view: PendingView, ctx: WaitUntil): true {
     this.buffer.views.push(view)
     this.schedule(ctx)
+    return true
   }
 
   /** At most one write per interval: now, when it is time or the buffer is full, else once that time comes. */

@@ -11,3 +11,8 @@ CREATE TABLE traffic_claims (
 ) WITHOUT ROWID;
 CREATE INDEX traffic_claims_by_client ON traffic_claims (day, dimension, client);
 
+-- U5: the network each exposure came from (the day-salted hash of the IPv4 address or the IPv6
+-- /48), so a network is counted as at most a few visitors of an experiment a day, in every isolate
+-- and location at once (studio/services/experiments.ts). Deleted with the day's exposures.
+ALTER TABLE experiment_visitors ADD COLUMN network TEXT NOT NULL DEFAULT '';
+CREATE INDEX experiment_visitors_by_network ON experiment_visitors (experiment_id, day, network);
