@@ -111,8 +111,11 @@ export const VALUES_PER_CLIENT = 20
 export const PAGES_PER_DAY = 1_000
 export const OTHER_VALUE = '(other)'
 
-/** How many values a day of `dimension` keeps, and whether each client gets only a share; null: no cap. */
-function capOf(dimension: Dimension): { values: number; perClient: boolean } | null {
+/**
+ * How many values a day of `dimension` keeps, and whether each client gets only a share; null: no
+ * cap. Analytics Engine reads back at most that many a day (traffic-analytics-engine.ts).
+ */
+export function capOf(dimension: Dimension): { values: number; perClient: boolean } | null {
   if (FREE_TEXT.includes(dimension)) return { values: VALUES_PER_DAY, perClient: true }
   if (dimension === 'page') return { values: PAGES_PER_DAY, perClient: false }
   return null
