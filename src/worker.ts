@@ -51,7 +51,9 @@ app.route('/', feedRoutes)
 app.route('/', mediaLibraryRoutes)
 
 for (const route of pageRoutes) {
-  app.get(route.path, rememberLanding, countPageView, (c) => renderPage(c, route.page, { path: route.path }))
+  app.get(route.path, rememberLanding, countPageView(route.path), (c) =>
+    renderPage(c, route.page, { path: route.path }),
+  )
 }
 
 app.route('/review', reviewRoutes)
@@ -68,8 +70,8 @@ app.get(POST_PATH, rememberLanding, async (c) => {
     return renderPage(c, gonePage, { status: 410, path: null })
   }
   if (!page) return c.notFound()
-  const response = await renderPage(c, page, { path: `/${c.req.param('slug')}` })
-  countView(c, response.status)
+  const response = await renderPage(c, page, { path: `/${slug}` })
+  countView(c, response.status, `/${slug}`)
   return response
 })
 app.get(`${POST_PATH}/`, async (c) => {

@@ -18,6 +18,7 @@ export const SECRET_TABLES = [
   'webauthn_challenges',
   'traffic_salts',
   'traffic_seen',
+  'traffic_claims',
   'spent_form_tokens',
 ] as const
 

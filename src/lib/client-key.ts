@@ -17,6 +17,19 @@ export function clientKey(ip: string | undefined): string {
   return `${groups.slice(0, 4).join(':')}::/64`
 }
 
+/**
+ * The network a client is in, for a bound that rotating IPv6 /64s must not escape: the IPv4
+ * address, or the IPv6 /48 (a site's usual allocation, 65,536 /64s; security review U5).
+ *
+ * @example networkKey('203.0.113.7') === '203.0.113.7'
+ * @example networkKey('2001:db8:a:b:1:2:3:4') === '2001:db8:a::/48'
+ */
+export function networkKey(ip: string | undefined): string {
+  const client = clientKey(ip)
+  const groups = client.endsWith('::/64') ? client.slice(0, -'::/64'.length).split(':') : null
+  return groups ? `${groups.slice(0, 3).join(':')}::/48` : client
+}
+
 /** The eight groups of an IPv6 address without leading zeros, or null when it is not one. */
 function expandIpv6(address: string): string[] | null {
   const [head = '', tail, extra] = address.split('::')

@@ -11,6 +11,8 @@
 /** What a view says about itself, as the dimensions read it. */
 export interface ViewFacts {
   url: URL
+  /** The path of the page served: the route's own, however the request spelled it (review U2). */
+  page: string
   referrer: string | null
   /** The visitor's country as the edge sees it (`request.cf.country`). */
   country: string | undefined
@@ -45,7 +47,7 @@ const sourceOf = (utmSource: string | null | undefined, referrer: string | null)
 export const TRAFFIC_DIMENSIONS = [
   {
     name: 'page',
-    ofView: ({ url }) => url.pathname,
+    ofView: ({ page }) => page,
     ofLead: (lead) => lead.pagePath,
     blob: 3,
   },

@@ -196,7 +196,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     },
     studio: {
       ...studio,
-      ...experimentServices(env, studio.content, traffic, leads, state.experiments),
+      ...experimentServices(env, studio.content, traffic, leads, state.experiments, keys),
     },
     traffic: { counter: traffic },
     viewerUrl: {

@@ -9,6 +9,7 @@ import { defaultSiteCopy } from '../content/site-copy'
 import type { Bindings } from '../env'
 import { ok, type Result } from '../lib/result'
 import type { Alerts } from './platform/services/alerts'
+import type { KeyRing } from './platform'
 import { ContentService, type ContentCache } from './studio/services/content'
 import { ExperimentDesk } from './studio/services/experiment-desk'
 import { Experiments, type ExperimentCache } from './studio/services/experiments'
@@ -69,6 +70,7 @@ export function experimentServices(
   traffic: Result<TrafficCounter>,
   leads: LeadDesk,
   cache: ExperimentCache,
+  keys: KeyRing,
 ) {
   const store = new ExperimentStore(env.DB)
   const counter = traffic.ok ? traffic.value : null
@@ -81,7 +83,7 @@ export function experimentServices(
     return ok({ rate: report.value.totals.conversion, visitorsAt })
   }
   return {
-    experiments: new Experiments(store, content, counter, cache),
+    experiments: new Experiments(store, content, counter, cache, keys),
     experimentDesk: new ExperimentDesk(store, content, history, new MediaStore(env.DB, env.MEDIA)),
   }
 }

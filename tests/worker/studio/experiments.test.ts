@@ -4,9 +4,11 @@
  * (never a bot's or a prerender's), a lead credited to the arm its visitor saw (never spam), the
  * split's alarm, and Stop and Make live serving the change at once.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
+import { VISITORS_PER_NETWORK } from '../../../src/server/studio/storage/experiments'
+import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
 import { sessionAs } from '../support/roles'
 import {
@@ -17,6 +19,8 @@ import {
   noticeOf,
   ORIGIN,
   postContact,
+  RATE_WINDOW_TEST_TIMEOUT,
+  roomInRateWindow,
   SAME_ORIGIN,
   servicesOf,
   tableRows,
@@ -251,6 +255,83 @@ describe('the split', () => {
   })
 })
 
+/** 1,000 in `npm run test:fuzz`; 300 in `npm test`, six times VISITORS_PER_NETWORK. */
+const SCRIPTED = waveSize(1_000, 300)
+
+describe('U5: a script steering an experiment', () => {
+  // The setting is one row that outlives a test: off again for the next file's tests.
+  afterEach(async () => {
+    await adminPost('/admin/experiments/cookie', {})
+  })
+
+  /** A script's activation beacon for `page` (the cheapest exposure there is) from `ip`. */
+  const beacon = (ip: string, headers: Record<string, string> = {}, page = '/') =>
+    callApp('/api/view', {
+      method: 'POST',
+      headers: {
+        ...SAME_ORIGIN,
+        ...PERSON,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'CF-Connecting-IP': ip,
+        ...headers,
+      },
+      body: `${ORIGIN}${page}\n`,
+    })
+
+  /** Sends `count` beacons, `at(i)` giving each one's address and headers; waits for their counting. */
+  async function beacons(count: number, at: (i: number) => [string, Record<string, string>, string?]) {
+    const pending: Promise<unknown>[] = []
+    for (let i = 0; i < count; i++) {
+      const sent = await beacon(...at(i))
+      expect(sent.response.status).toBe(204)
+      pending.push(sent.settled)
+    }
+    await Promise.all(pending)
+  }
+
+  it(`U5: ${SCRIPTED.toLocaleString('en')} scripted exposures naming arm A in the cookie, from rotating /64s of one /48, choose no arm and count at most VISITORS_PER_NETWORK`, async () => {
+    const id = await heroExperiment()
+    await adminPost('/admin/experiments/cookie', { cookie: 'on' })
+    await beacons(SCRIPTED, (i) => [`2001:db8:5e7:${i.toString(16)}::1`, { Cookie: `exp=${id}:0` }])
+    const counted = await exposures(id)
+    const total = counted.reduce((n, row) => n + row.n, 0)
+    // The site never signed that cookie: each visitor got the arm of their hash, so both arms.
+    expect(counted.map((row) => row.arm)).toEqual([0, 1])
+    expect(total).toBeLessThanOrEqual(VISITORS_PER_NETWORK)
+  })
+
+  it(
+    'U5: an exposure counts only when its view does: a client VIEW_LIMITER turned away adds none',
+    async () => {
+      const id = await heroExperiment()
+      await roomInRateWindow(10_000)
+      const client = '2001:db8:5e8:1::'
+      // 60 views of another page fill this /64's minute.
+      await beacons(60, (i) => [`${client}${(i + 1).toString(16)}`, {}, '/about-us'])
+      const before = (await exposures(id)).reduce((n, row) => n + row.n, 0)
+      await beacons(20, (i) => [
+        `${client}${(0x100 + i).toString(16)}`,
+        { 'User-Agent': `${PERSON['User-Agent']} rotate/${i}` },
+      ])
+      expect((await exposures(id)).reduce((n, row) => n + row.n, 0)).toBe(before)
+    },
+    RATE_WINDOW_TEST_TIMEOUT,
+  )
+
+  it('U5: a genuine cookie copied to 200 networks can fill only its own arm, and the split’s alarm rings', async () => {
+    const id = await heroExperiment()
+    await adminPost('/admin/experiments/cookie', { cookie: 'on' })
+    const { a } = await visitorsOfEachArm()
+    const cookie = ((await view(a)).response.headers.get('Set-Cookie') ?? '').split(';')[0]!
+    expect(cookie).toMatch(new RegExp(`^exp=${id}:0\\.`))
+    await beacons(200, (i) => [`2001:db8:${(0x600 + i).toString(16)}:1::1`, { Cookie: cookie }])
+    const counted = await exposures(id)
+    expect(counted[0]!.n).toBeGreaterThan(200)
+    const { body } = await adminGet(`/admin/experiments/${id}`)
+    expect(visibleText(body)).toContain('The split is broken: do not trust these results')
+  })
+})
+
 describe('/admin/experiments', () => {
   it('refuses an experiment with no saved draft, in words, keeping what was typed', async () => {
     const { response, body } = await adminPost('/admin/experiments', {
@@ -423,13 +504,19 @@ describe('/admin/experiments', () => {
     expect(turned.response.headers.get('Location')).toBe('/admin/experiments?notice=cookieOn')
     expect(await privacy()).toContain('sets a cookie named “exp”')
 
-    const { a } = await visitorsOfEachArm()
+    const { a, b } = await visitorsOfEachArm()
     const first = await view(a)
     const set = first.response.headers.get('Set-Cookie') ?? ''
-    expect(set).toMatch(new RegExp(`^exp=${id}:0; Path=/; Max-Age=2592000; Secure; HttpOnly; SameSite=Lax$`))
+    expect(set).toMatch(
+      new RegExp(
+        `^exp=${id}:0\\.[0-9a-z]+\\.[\\w-]{43}; Path=/; Max-Age=2592000; Secure; HttpOnly; SameSite=Lax$`,
+      ),
+    )
+    const cookieA = set.split(';')[0]!
+    const cookieB = ((await view(b)).response.headers.get('Set-Cookie') ?? '').split(';')[0]!
     // Sent back, it is not set again; and it wins over the day's hash (another day, another address).
-    expect((await view(a, '/', { Cookie: `exp=${id}:0` })).response.headers.get('Set-Cookie')).toBeNull()
-    const remembered = await view(a, '/', { Cookie: `exp=${id}:1` })
+    expect((await view(a, '/', { Cookie: cookieA })).response.headers.get('Set-Cookie')).toBeNull()
+    const remembered = await view(a, '/', { Cookie: cookieB })
     expect(remembered.sawB).toBe(true)
     // The console is never in an experiment: no cookie is set there.
     const consolePage = await adminGet('/admin/experiments')
@@ -438,7 +525,7 @@ describe('/admin/experiments', () => {
 
     await adminPost('/admin/experiments/cookie', {})
     expect(await privacy()).toContain('no cookie or script is used for it')
-    const off = await view(a, '/', { Cookie: `exp=${id}:1` })
+    const off = await view(a, '/', { Cookie: cookieB })
     expect(off.response.headers.get('Set-Cookie')).toBeNull()
     expect(off.sawA).toBe(true)
   })

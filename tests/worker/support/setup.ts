@@ -61,6 +61,7 @@ beforeEach(async () => {
       'traffic_daily',
       'traffic_monthly',
       'traffic_seen',
+      'traffic_claims',
       'traffic_salts',
       'spent_form_tokens',
       'activity',

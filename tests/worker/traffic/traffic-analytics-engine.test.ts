@@ -11,6 +11,7 @@ import { inject } from 'vitest'
 import { adminCopy } from '../../../src/content/admin'
 import type { Bindings } from '../../../src/env'
 import { TrafficBuffer, TrafficCounter, type ViewRequest } from '../../../src/server/traffic/services/traffic'
+import { VALUES_PER_DAY } from '../../../src/server/traffic/storage/traffic'
 import { trafficStoreFor } from '../../../src/server/traffic/storage/traffic-backend'
 import { TOKEN, type DataPoint } from '../../support/fake-analytics-sql'
 import {
@@ -398,4 +399,39 @@ describe('a SQL API that fails', () => {
       expect(overview.response.status).toBe(200)
     },
   )
+})
+
+describe('U11: the 404 inbox with Analytics Engine', () => {
+  it('U11: with Analytics Engine, a scanner’s 500 distinct misses are read back as at most VALUES_PER_DAY a day, most hits first, and a real miss is listed by name', async () => {
+    const ae = analyticsEngine()
+    const counter = counterFor(ae.overrides)
+    const { ctx, settled } = collectingContext()
+    const miss = (path: string, ip: string, agent: string, referrer: string | null) =>
+      counter.record(
+        {
+          method: 'GET',
+          url: `${ORIGIN}${path}`,
+          status: 404,
+          headers: new Headers({ ...PERSON, 'User-Agent': agent, 'CF-Connecting-IP': ip }),
+        },
+        referrer,
+        ctx,
+      )
+    for (let i = 0; i < 500; i++)
+      miss(`/wp-content/plugins/scan-${i}.php`, '2001:db8:5ca:1::9', `${CHROME} rotate/${i}`, null)
+    for (let i = 0; i < 2; i++) miss('/old-pricing', uniqueIpv4(), CHROME, 'https://partner.example/links')
+    await settled()
+    await counter.flush()
+    await ae.ingest()
+
+    const read = await counter.store.rows(today(), today(), ['not-found'])
+    if (!read.ok) throw new Error(read.error.message)
+    expect(read.value.length).toBe(VALUES_PER_DAY)
+    expect(read.value.some((row) => row.value === '/old-pricing' && row.views === 2)).toBe(true)
+    const inbox = tableRows(
+      (await adminGet('/admin/redirects', ae.overrides)).body,
+      'Addresses that answer 404, most hits first',
+    )
+    expect(inbox[0]?.slice(0, 4)).toEqual(['/old-pricing', '2', '2', 'partner.example/links'])
+  })
 })

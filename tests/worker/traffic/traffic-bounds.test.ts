@@ -7,14 +7,23 @@
  */
 import { describe, expect, it } from 'vitest'
 import { TrafficBuffer, TrafficCounter } from '../../../src/server/traffic/services/traffic'
-import { D1TrafficStore, VALUES_PER_DAY } from '../../../src/server/traffic/storage/traffic'
+import {
+  D1TrafficStore,
+  PAGES_PER_DAY,
+  VALUES_PER_CLIENT,
+  VALUES_PER_DAY,
+  type Dimension,
+} from '../../../src/server/traffic/storage/traffic'
 import {
   adminGet,
+  callApp,
   DAY,
+  servicesOf,
   env,
   ORIGIN,
   RATE_WINDOW_TEST_TIMEOUT,
   roomInRateWindow,
+  tableRows,
   visibleText,
   runScheduledJob,
 } from '../support'
@@ -87,6 +96,120 @@ describe(`${HOSTILE_VIEWS.toLocaleString('en')} hostile views`, () => {
     },
     RATE_WINDOW_TEST_TIMEOUT * 4,
   )
+})
+
+/** `count` distinct percent-encoded spellings of `path` (each character as itself, %xx or %XX). */
+function spellingsOf(path: string, count: number): string[] {
+  const found = new Set<string>()
+  for (let n = 1; found.size < count; n++) {
+    let spelled = ''
+    let rest = n
+    for (const char of path) {
+      const hex = char.charCodeAt(0).toString(16)
+      const mode = char === '/' ? 0 : rest % 3
+      rest = Math.floor(rest / 3)
+      spelled += mode === 0 ? char : `%${mode === 1 ? hex : hex.toUpperCase()}`
+    }
+    if (spelled !== path) found.add(spelled)
+  }
+  return [...found]
+}
+
+/** The review's 300 in `npm run test:fuzz`; 100 in `npm test`. */
+const SPELLINGS = waveSize(300, 100)
+
+describe('U2: percent-encoded spellings of a page', () => {
+  it(`U2: ${SPELLINGS} spellings of /about-us from as many clients are one page row, /about-us, and the traffic page lists no other`, async () => {
+    const spellings = spellingsOf('/about-us', SPELLINGS)
+    expect(spellings).toContain('/%61bout-us')
+    const settled: Promise<unknown>[] = []
+    for (const [i, spelling] of spellings.entries()) {
+      const page = await callApp(spelling, {
+        headers: {
+          ...PERSON,
+          'CF-Connecting-IP': `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`,
+        },
+      })
+      expect(page.response.status).toBe(200)
+      settled.push(page.settled)
+    }
+    await Promise.all(settled)
+    const counter = servicesOf().traffic.counter
+    if (!counter.ok) throw new Error(counter.error.message)
+    await counter.value.flush()
+
+    const pages = await env.DB.prepare(
+      "SELECT value, views FROM traffic_daily WHERE dimension = 'page' ORDER BY value",
+    ).all<{ value: string; views: number }>()
+    expect(pages.results).toEqual([{ value: '/about-us', views: SPELLINGS }])
+    const traffic = visibleText((await adminGet('/admin/traffic?days=7')).body)
+    expect(traffic).toContain('/about-us')
+    expect(traffic).not.toMatch(/%[0-9a-f]{2}/i)
+  })
+
+  it('U2: a page value past the day’s cap of pages counts as (other), however it got there', async () => {
+    const store = new D1TrafficStore(env.DB)
+    const day = new Date().toISOString().slice(0, 10)
+    const views = Array.from({ length: PAGES_PER_DAY + 50 }, (_, i) => ({
+      day,
+      visitor: `v${i}`,
+      client: `c${i}`,
+      values: [['page', `/page-${i}`]] as [Dimension, string][],
+    }))
+    for (let i = 0; i < views.length; i += 200)
+      expect((await store.write(views.slice(i, i + 200))).ok).toBe(true)
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n, SUM(views) AS views FROM traffic_daily WHERE dimension = 'page' AND day = ?",
+    )
+      .bind(day)
+      .first<{ n: number; views: number }>()
+    expect(rows).toEqual({ n: PAGES_PER_DAY + 1, views: PAGES_PER_DAY + 50 })
+  })
+})
+
+describe('U11: the 404 inbox under a scanner', () => {
+  it('U11: one client sending 500 distinct misses leaves room for another client’s real miss, listed by name', async () => {
+    // No limiter: VIEW_LIMITER's 60 a minute only stretches these over 9 minutes.
+    const counter = new TrafficCounter(new D1TrafficStore(env.DB), new TrafficBuffer(), { flushEveryMs: 50 })
+    const { ctx, settled } = collectingContext()
+    const miss = (path: string, ip: string, agent: string, referrer: string | null) =>
+      counter.record(
+        {
+          method: 'GET',
+          url: `${ORIGIN}${path}`,
+          status: 404,
+          headers: new Headers({ ...PERSON, 'User-Agent': agent, 'CF-Connecting-IP': ip }),
+        },
+        referrer,
+        ctx,
+      )
+    for (let i = 0; i < 500; i++)
+      miss(
+        `/wp-content/plugins/scan-${i}.php`,
+        '2001:db8:5ca:1::9',
+        `${PERSON['User-Agent']} rotate/${i}`,
+        null,
+      )
+    await settled()
+    await counter.flush()
+    miss('/old-pricing', '203.0.113.40', PERSON['User-Agent'], 'https://partner.example/links')
+    await settled()
+    await counter.flush()
+
+    const INBOX = 'Addresses that answer 404, most hits first'
+    const inbox = tableRows((await adminGet('/admin/redirects')).body, INBOX)
+    expect(inbox.find((row) => row[0] === '/old-pricing')?.slice(0, 4)).toEqual([
+      '/old-pricing',
+      '1',
+      '1',
+      'partner.example/links',
+    ])
+    // The scanner brought its share of the day's paths, and the rest of its misses count as (other).
+    const scanned = await count(
+      "SELECT COUNT(*) AS n FROM traffic_daily WHERE dimension = 'not-found' AND value LIKE '/wp-content/%'",
+    )
+    expect(scanned).toBe(VALUES_PER_CLIENT)
+  })
 })
 
 describe('days past TRAFFIC_RETENTION_DAYS', () => {

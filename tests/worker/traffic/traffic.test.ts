@@ -155,6 +155,7 @@ describe('hostile traffic', () => {
     const views = Array.from({ length: 3000 }, (_, i) => ({
       day,
       visitor: `v${i}`,
+      client: `c${i}`,
       values: [
         ['all', ''],
         ['campaign', `junk-${i}`],
@@ -184,7 +185,7 @@ describe('hostile traffic', () => {
       .first<{ views: number }>()
     expect(other?.views).toBe(3000 - VALUES_PER_DAY)
     // A value kept earlier in the day keeps counting as itself.
-    await store.write([{ day, visitor: 'w', values: [['campaign', 'junk-0']] }])
+    await store.write([{ day, visitor: 'w', client: 'c0', values: [['campaign', 'junk-0']] }])
     const first = await env.DB.prepare(
       "SELECT views FROM traffic_daily WHERE day = ? AND dimension = 'campaign' AND value = 'junk-0'",
     )

@@ -11,13 +11,13 @@
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { kindOf, slugOf } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
-import { cookieValue, rememberedArms } from '../../../lib/experiment-cookie'
+import { cookieValue, rememberedArms, signedCookieValue } from '../../../lib/experiment-cookie'
 import { armOf } from '../../../lib/experiment-stats'
 import { log } from '../../../lib/log'
 import type { Experiment } from '../../../schemas/experiments'
 import type { SiteContent } from '../../../schemas/site-copy'
 import type { ExperimentStore, Exposure } from '../storage/experiments'
-import type { WaitUntil } from '../../platform'
+import type { KeyRing, WaitUntil } from '../../platform'
 import type { ContentService } from './content'
 import { BOT_AGENT, notAView, type TrafficCounter, type ViewRequest } from '../../traffic'
 
@@ -27,8 +27,6 @@ export class ExperimentCache {
   running?: Experiment[]
   /** Exposures written by this isolate (`experiment day visitor`): a reload writes nothing. */
   readonly written = new Set<string>()
-  /** Visitors each client was counted as today here: a script varying its user agent stops at the cap. */
-  readonly perClient = new Map<string, number>()
   day = ''
   /** The site with each set of arms in place, by stamp and arms: built once per stamp here. */
   readonly sites = new Map<string, SiteContent>()
@@ -36,8 +34,6 @@ export class ExperimentCache {
   cookie = false
 }
 
-/** Distinct visitors one client (address or IPv6 /64) may be exposed as in a day, per isolate. */
-export const VISITORS_PER_CLIENT = 50
 const WRITTEN_KEPT = 20_000
 
 /** A visitor's arms today: each running experiment they are in, and the arm shown. */
@@ -45,10 +41,12 @@ export interface Assignment {
   day: string
   visitor: string
   client: string
+  /** The day's salted hash of the visitor's network (address or IPv6 /48): exposures are bounded by it. */
+  network: string
   arms: { experiment: Experiment; arm: number }[]
   /** The arms that change what is shown, as the page cache's key part ('' when none does). */
   key: string
-  /** The cookie to set when it is on and the visitor's does not hold these arms yet. */
+  /** The cookie to set (signed) when it is on and the visitor's does not hold these arms yet. */
   cookie: string | null
 }
 
@@ -71,7 +69,17 @@ export class Experiments {
     /** The counter whose visitor hash assigns arms; without one, everyone sees the live site. */
     private readonly traffic: TrafficCounter | null,
     private readonly cache: ExperimentCache,
+    /** Where the cookie's signing key is (made once in D1, as the form token's). */
+    private readonly keys: KeyRing,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** The keys a cookie may be signed with, the one to sign with first (this isolate's own while D1 cannot give it). */
+  private async cookieKeys(): Promise<string[]> {
+    const shared = await this.keys.get('experiment-cookie')
+    if (!shared.ok) log.warn('experiments', `cookie signed with this isolate's key: ${shared.error.message}`)
+    return shared.ok ? [shared.value, this.keys.fallback()] : [this.keys.fallback()]
+  }
 
   /** The running experiments for the stamp this location knows; the last ones known if D1 cannot be read. */
   async running(): Promise<Experiment[]> {
@@ -102,8 +110,11 @@ export class Experiments {
     if (BOT_AGENT.test(headers.get('User-Agent') ?? '')) return null
     const visitor = await this.traffic.visitorOf(headers, url)
     if (!visitor.ok) return null
-    // With the cookie on, a version it remembers wins over the day's hash.
-    const remembered = this.cache.cookie ? rememberedArms(headers.get('Cookie')) : new Map<string, number>()
+    // With the cookie on, a version it remembers wins over the day's hash, when this site signed it.
+    const keys = this.cache.cookie ? await this.cookieKeys() : []
+    const remembered = this.cache.cookie
+      ? await rememberedArms(headers.get('Cookie'), keys, this.now())
+      : new Map<string, number>()
     const arms: Assignment['arms'] = []
     for (const experiment of running) {
       const weights = experiment.arms.map((arm) => arm.weight)
@@ -119,7 +130,10 @@ export class Experiments {
       .map(({ experiment, arm }) => `${experiment.id}:${arm}`)
       .join(',')
     const value = cookieValue(arms.map(({ experiment, arm }) => ({ id: experiment.id, arm })))
-    const cookie = this.cache.cookie && value && value !== cookieValue(toPairs(remembered)) ? value : null
+    const cookie =
+      this.cache.cookie && value && value !== cookieValue(toPairs(remembered))
+        ? await signedCookieValue(value, keys[0]!, this.now())
+        : null
     return { ...visitor.value, arms, key, cookie }
   }
 
@@ -144,33 +158,37 @@ export class Experiments {
 
   /**
    * Counts a person's view of a page that shows a tested document as an exposure of its arm, after
-   * the response, as a view is counted: never a bot, a prerender or a tool (traffic/services/traffic.ts).
+   * the response, as a view is counted: never a bot, a prerender or a tool (traffic/services/traffic.ts),
+   * and only when the view counter counted the view (`counted`: VIEW_LIMITER's per-client bound, the
+   * same for exposures as for views). D1 then bounds the visitors per network (VISITORS_PER_NETWORK).
    */
-  expose(request: ViewRequest, ctx: WaitUntil, shown?: Assignment | null): void {
+  expose(request: ViewRequest, ctx: WaitUntil, counted: Promise<boolean>, shown?: Assignment | null): void {
     if (!this.traffic || shown === null || this.cache.running?.length === 0 || notAView(request)) return
-    ctx.waitUntil(this.exposeNow(request, shown))
+    ctx.waitUntil(this.exposeNow(request, counted, shown))
   }
 
   /** `shown`: the arms the render chose for this request, else found again (an activated prerender's beacon). */
-  private async exposeNow(request: ViewRequest, shown?: Assignment): Promise<void> {
+  private async exposeNow(
+    request: ViewRequest,
+    counted: Promise<boolean>,
+    shown?: Assignment,
+  ): Promise<void> {
+    if (!(await counted)) return
     const url = new URL(request.url)
+    const path = request.page ?? url.pathname
     const assignment = shown ?? (await this.assign(request.headers, url))
     if (!assignment) return
-    const { day, visitor, client } = assignment
+    const { day, visitor, network } = assignment
     const { cache } = this
     if (cache.day !== day) {
       cache.day = day
       cache.written.clear()
-      cache.perClient.clear()
     }
     const fresh: Exposure[] = assignment.arms
-      .filter(({ experiment }) => exposurePaths(experiment.doc).includes(url.pathname))
-      .map(({ experiment, arm }) => ({ experiment: experiment.id, day, visitor, arm }))
+      .filter(({ experiment }) => exposurePaths(experiment.doc).includes(path))
+      .map(({ experiment, arm }) => ({ experiment: experiment.id, day, visitor, arm, network }))
       .filter((exposure) => !cache.written.has(`${exposure.experiment} ${day} ${visitor}`))
     if (fresh.length === 0) return
-    const counted = cache.perClient.get(client) ?? 0
-    if (counted >= VISITORS_PER_CLIENT) return
-    cache.perClient.set(client, counted + 1)
     if (cache.written.size >= WRITTEN_KEPT) cache.written.clear()
     for (const exposure of fresh) cache.written.add(`${exposure.experiment} ${day} ${visitor}`)
     const written = await this.store.expose(fresh)

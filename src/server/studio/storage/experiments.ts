@@ -29,13 +29,21 @@ function experimentOf(row: Row): Experiment | null {
 }
 const experimentsOf = (rows: Row[]) => rows.map(experimentOf).filter((e): e is Experiment => e !== null)
 
-/** An exposure: a visitor of `day` shown `arm`. */
+/** An exposure: a visitor of `day` shown `arm`, from `network` (the day-salted hash of its address or IPv6 /48). */
 export interface Exposure {
   experiment: string
   day: string
   visitor: string
   arm: number
+  network: string
 }
+
+/**
+ * Visitors one network (an IPv4 address, or an IPv6 /48 of 65,536 /64s) may count as in an
+ * experiment a day, in every isolate and location together (security review U5). Past it a view is
+ * no exposure, whichever arm it shows, so the bound loses visitors and never biases the split.
+ */
+export const VISITORS_PER_NETWORK = 50
 
 export class ExperimentStore {
   constructor(private readonly db: D1Database) {}
@@ -136,16 +144,21 @@ export class ExperimentStore {
     })
   }
 
-  /** Today's exposures: a visitor already counted for the experiment that day adds nothing. */
+  /**
+   * Today's exposures: a visitor already counted for the experiment that day adds nothing, and
+   * neither does one whose network has VISITORS_PER_NETWORK visitors of it that day.
+   */
   expose(exposures: Exposure[]): Promise<Result<unknown>> {
     return attempt('exposures not counted', () =>
       this.db.batch(
-        exposures.map(({ experiment, day, visitor, arm }) =>
+        exposures.map(({ experiment, day, visitor, arm, network }) =>
           this.db
             .prepare(
-              'INSERT OR IGNORE INTO experiment_visitors (experiment_id, day, visitor, arm) VALUES (?, ?, ?, ?)',
+              `INSERT OR IGNORE INTO experiment_visitors (experiment_id, day, visitor, arm, network)
+               SELECT ?1, ?2, ?3, ?4, ?5 WHERE (SELECT COUNT(*) FROM experiment_visitors
+                 WHERE experiment_id = ?1 AND day = ?2 AND network = ?5) < ${VISITORS_PER_NETWORK}`,
             )
-            .bind(experiment, day, visitor, arm),
+            .bind(experiment, day, visitor, arm, network),
         ),
       ),
     )

@@ -10,7 +10,11 @@ import { waitUntilOf } from '../../platform'
 /** Paths that are never public pages, whatever they answer. */
 const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
 
-export function countView(c: Context<AppEnv>, status = c.res.status): void {
+/**
+ * `page`: the path of the page the route serves (its own path, or `/<slug>`), which the view is
+ * counted under whatever percent-encoded spelling the request used (security review U2).
+ */
+export function countView(c: Context<AppEnv>, status = c.res.status, page?: string): void {
   const { counter: traffic } = c.var.services.traffic
   // A store that cannot run was logged once when it was chosen (server/isolate.ts).
   if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
@@ -21,14 +25,16 @@ export function countView(c: Context<AppEnv>, status = c.res.status): void {
     status,
     headers: c.req.raw.headers,
     country: typeof country === 'string' ? country : undefined,
+    page,
   }
-  traffic.value.record(view, c.req.header('Referer') ?? null, waitUntilOf(c))
-  // A view of a page that shows a tested document is also its arm's exposure.
-  c.var.services.studio.experiments.expose(view, waitUntilOf(c), c.get('assignment'))
+  const counted = traffic.value.counts(view, c.req.header('Referer') ?? null, waitUntilOf(c))
+  // A view of a page that shows a tested document is also its arm's exposure, once it is counted.
+  c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted, c.get('assignment'))
 }
 
-/** On the public page routes: counts the view once the page is answered. */
-export const countPageView = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
-  countView(c)
-})
+/** On the public page route at `path`: counts the view, under that path, once the page is answered. */
+export const countPageView = (path: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next()
+    countView(c, c.res.status, path)
+  })

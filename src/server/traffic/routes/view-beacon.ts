@@ -37,9 +37,9 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
         headers,
         country: typeof country === 'string' ? country : undefined,
       }
-      traffic.value.record(view, referrer || null, waitUntilOf(c))
-      // An activated prerender of a tested page is its arm's exposure, once.
-      c.var.services.studio.experiments.expose(view, waitUntilOf(c))
+      const counted = traffic.value.counts(view, referrer || null, waitUntilOf(c))
+      // An activated prerender of a tested page is its arm's exposure, once, when its view is counted.
+      c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted)
       return c.body(null, 204)
     },
   )

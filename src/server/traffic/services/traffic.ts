@@ -33,12 +33,18 @@ export interface ViewRequest {
   status: number
   headers: Headers
   country?: string
+  /**
+   * The path of the page the route served, when it is not the request's own spelling of it: a
+   * route matches the percent-decoded path, so `/%61bout-us` is `/about-us`, and is counted so.
+   */
+  page?: string
 }
 
-/** A view waiting in the buffer: its dimension values, and what its visitor hash is made of. */
+/** A view waiting in the buffer: its dimension values, and what its visitor's and client's hashes are made of. */
 interface PendingView {
   day: string
   identity: string
+  client: string
   values: [Dimension, string][]
 }
 
@@ -72,7 +78,13 @@ export function notAView(request: ViewRequest): string | undefined {
  * The dimension values a view counts for: a page that exists counts for all and for each
  * dimension of lib/traffic-dimensions.ts that gives it a value; a 404 counts apart, by its path only.
  */
-export function viewValues(url: URL, status: number, referrer: string | null, country: string | undefined) {
+export function viewValues(
+  url: URL,
+  status: number,
+  referrer: string | null,
+  country: string | undefined,
+  page: string = url.pathname,
+) {
   if (status === 404)
     return [
       ['not-found', clip(url.pathname)],
@@ -80,7 +92,7 @@ export function viewValues(url: URL, status: number, referrer: string | null, co
     ] as [Dimension, string][]
   const values: [Dimension, string][] = [['all', '']]
   for (const dimension of TRAFFIC_DIMENSIONS) {
-    const value = dimension.ofView({ url, referrer, country })
+    const value = dimension.ofView({ url, page, referrer, country })
     if (value !== undefined) values.push([dimension.name, clip(value)])
   }
   return values
@@ -141,26 +153,38 @@ export class TrafficCounter {
 
   /** Counts the request if it is a person's page view; the write happens later, never awaited here. */
   record(request: ViewRequest, referrer: string | null, ctx: WaitUntil): void {
-    if (notAView(request)) return
+    void this.counts(request, referrer, ctx)
+  }
+
+  /**
+   * As record(), and whether the view was counted: a person's view that VIEW_LIMITER let through
+   * (an experiment's exposure is counted only then, studio/services/experiments.ts). Never awaited
+   * by the response: the limiter is asked inside waitUntil.
+   */
+  counts(request: ViewRequest, referrer: string | null, ctx: WaitUntil): Promise<boolean> {
+    if (notAView(request)) return Promise.resolve(false)
     const url = new URL(request.url)
     const { day, client, identity } = identityOf(request.headers, url, this.now())
-    const view = { day, identity, values: viewValues(url, request.status, referrer, request.country) }
-    if (!this.limiter) return this.add(view, ctx)
+    const values = viewValues(url, request.status, referrer, request.country, request.page)
+    const view = { day, identity, client, values }
+    const add = () => this.add(view, ctx)
+    if (!this.limiter) return Promise.resolve(add())
     const { refused } = this.buffer
-    if ((refused.get(client) ?? 0) > this.now()) return
+    if ((refused.get(client) ?? 0) > this.now()) return Promise.resolve(false)
     // Asked after the answer, inside waitUntil: the page never waits for the limit either.
-    ctx.waitUntil(
-      this.limiter.limit({ key: client }).then(
-        ({ success }) => {
-          if (success) return this.add(view, ctx)
-          if (refused.size >= REFUSED_CLIENTS_KEPT) refused.clear()
-          const now = this.now()
-          refused.set(client, now - (now % MINUTE_MS) + MINUTE_MS)
-        },
-        // A limiter that cannot answer does not cost a person's view.
-        () => this.add(view, ctx),
-      ),
+    const decided = this.limiter.limit({ key: client }).then(
+      ({ success }) => {
+        if (success) return add()
+        if (refused.size >= REFUSED_CLIENTS_KEPT) refused.clear()
+        const now = this.now()
+        refused.set(client, now - (now % MINUTE_MS) + MINUTE_MS)
+        return false
+      },
+      // A limiter that cannot answer does not cost a person's view.
+      add,
     )
+    ctx.waitUntil(decided)
+    return decided
   }
 
   /** The visitor this request comes from today, as the view count hashes it (traffic/services/visitors.ts). */
@@ -168,9 +192,11 @@ export class TrafficCounter {
     return this.visitors.visitorOf(headers, url)
   }
 
-  private add(view: PendingView, ctx: WaitUntil): void {
+  /** Buffers a counted view: true, for counts(). */
+  private add(view: PendingView, ctx: WaitUntil): true {
     this.buffer.views.push(view)
     this.schedule(ctx)
+    return true
   }
 
   /** At most one write per interval: now, when it is time or the buffer is full, else once that time comes. */
@@ -229,6 +255,8 @@ export class TrafficCounter {
       stored.push({
         day: view.day,
         visitor: await this.visitors.hashOf(salt.value, view.day, view.identity),
+        // Salted as the visitor is (one line, where an identity has three): no address is stored.
+        client: await this.visitors.hashOf(salt.value, view.day, view.client),
         values: view.values,
       })
     }

@@ -4,13 +4,16 @@
  * followed from one day to the next. The view count (traffic/services/traffic.ts) counts by it, and an
  * experiment (studio/services/experiments.ts) assigns its arm by it, at the render and at the contact door.
  */
-import { clientKey } from '../../../lib/client-key'
+import { clientKey, networkKey } from '../../../lib/client-key'
 import { toHex } from '../../../lib/hex'
 import { ok, type Result } from '../../../lib/result'
 import type { TrafficStore } from '../storage/traffic'
 
-/** A visitor of `day`, by its hash, and the client it came from (address or IPv6 /64). */
-export type Visitor = { day: string; visitor: string; client: string }
+/**
+ * A visitor of `day`, by its hash; the client it came from (address or IPv6 /64); and the day's
+ * salted hash of its network (address or IPv6 /48), which an experiment bounds exposures by.
+ */
+export type Visitor = { day: string; visitor: string; client: string; network: string }
 
 /** This isolate's copy of the latest day's salt, and the hashes it made that day. */
 export interface VisitorMemory {
@@ -49,7 +52,15 @@ export class Visitors {
   async visitorOf(headers: Headers, url: URL): Promise<Result<Visitor>> {
     const { day, client, identity } = identityOf(headers, url, this.now())
     const salt = await this.saltOf(day)
-    return salt.ok ? ok({ day, client, visitor: await this.hashOf(salt.value, day, identity) }) : salt
+    if (!salt.ok) return salt
+    const visitor = await this.hashOf(salt.value, day, identity)
+    // One line, where an identity has three: the two hashes never meet in the memory.
+    const network = await this.hashOf(
+      salt.value,
+      day,
+      networkKey(headers.get('CF-Connecting-IP') ?? undefined),
+    )
+    return ok({ day, client, visitor, network })
   }
 
   /** The visitor hash of `identity` on `day`, made once per isolate. */

@@ -21,7 +21,15 @@ import { TRAFFIC_DIMENSIONS } from '../../../lib/traffic-dimensions'
 import { errorText, fail, ok, type Result } from '../../../lib/result'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import { attempt } from '../../platform'
-import type { Dimension, Folded, StoredView, TrafficRow, TrafficSalts, TrafficStore } from './traffic'
+import {
+  capOf,
+  type Dimension,
+  type Folded,
+  type StoredView,
+  type TrafficRow,
+  type TrafficSalts,
+  type TrafficStore,
+} from './traffic'
 
 /** Budget of one SQL API call (the console's page waits for it). */
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -85,8 +93,11 @@ const DIMENSIONS: { dimension: Dimension; kind: 'page' | 'not-found'; value: str
 
 /**
  * The query of one dimension over the days `from`–`to`; `days` bounds the timestamp as well, so
- * the platform reads only those days' parts. Every value put into the text is checked first
- * (dates, the table name) or a constant here.
+ * the platform reads only those days' parts. A capped dimension (a 404's path, a source, a
+ * campaign, a page: capOf) answers at most its cap per day of the period, the most viewed first
+ * (security review U11): Analytics Engine keeps whatever anyone sends, so the bound is on what the
+ * console reads and sorts. Every value put into the text is checked first (dates, the table name)
+ * or a constant here.
  */
 function dimensionSql(
   table: string,
@@ -95,6 +106,9 @@ function dimensionSql(
   to: string,
   days: number,
 ) {
+  const cap = capOf(of.dimension)
+  const periodDays = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+  const limit = cap ? `\nORDER BY views DESC, dim_value\nLIMIT ${cap.values * periodDays}` : ''
   return `SELECT view_day, dim_value, sum(view_count) AS views, sum(pow(2, -hll_rank)) AS rank_sum, count() AS registers
 FROM (
   SELECT blob1 AS view_day, ${of.value} AS dim_value, double1 AS hll_register, max(double2) AS hll_rank,
@@ -104,7 +118,7 @@ FROM (
     AND blob2 = '${of.kind}'${of.where ? ` AND ${of.where}` : ''}
   GROUP BY view_day, dim_value, hll_register
 )
-GROUP BY view_day, dim_value
+GROUP BY view_day, dim_value${limit}
 FORMAT JSON`
 }
 

@@ -20,10 +20,14 @@ import { attempt } from '../../platform'
  */
 export type Dimension = 'all' | 'not-found' | 'not-found-from' | TrafficDimensionName
 
-/** One view as stored: its day, its visitor's hash, and the dimension values it counts for. */
+/**
+ * One view as stored: its day, its visitor's hash, its client's (the day-salted hash of the address
+ * or IPv6 /64, whatever user agent it sends), and the dimension values it counts for.
+ */
 export interface StoredView {
   day: string
   visitor: string
+  client: string
   values: [Dimension, string][]
 }
 
@@ -89,11 +93,33 @@ export class TrafficSalts {
   }
 }
 
-/** The free-text dimensions (what a visitor's link or a 404 names), capped per day. */
-const CAPPED_SQL = "'source', 'campaign', 'not-found', 'not-found-from'"
+/** The free-text dimensions (what a visitor's link or a 404 names): capped per day, and per client. */
+const FREE_TEXT: readonly Dimension[] = ['source', 'campaign', 'not-found', 'not-found-from']
 /** The values a free-text dimension keeps a day (one more row, OTHER_VALUE, takes the rest). */
 export const VALUES_PER_DAY = 200
+/**
+ * The new free-text values one client (address or IPv6 /64) may bring into a day, per dimension
+ * (security review U11): a tenth of VALUES_PER_DAY, so one scanner cannot fill the day's 404 paths
+ * and turn every real miss after it into OTHER_VALUE. A person sends a handful.
+ */
+export const VALUES_PER_CLIENT = 20
+/**
+ * The pages a day keeps (security review U2). A page's value is the served route's own path
+ * (traffic/middleware/count-view.ts), so it is one of the site's pages; the cap is the ceiling
+ * should anything else ever reach it.
+ */
+export const PAGES_PER_DAY = 1_000
 export const OTHER_VALUE = '(other)'
+
+/**
+ * How many values a day of `dimension` keeps, and whether each client gets only a share; null: no
+ * cap. Analytics Engine reads back at most that many a day (traffic-analytics-engine.ts).
+ */
+export function capOf(dimension: Dimension): { values: number; perClient: boolean } | null {
+  if (FREE_TEXT.includes(dimension)) return { values: VALUES_PER_DAY, perClient: true }
+  if (dimension === 'page') return { values: PAGES_PER_DAY, perClient: false }
+  return null
+}
 
 export class D1TrafficStore implements TrafficStore {
   readonly id = 'd1'
@@ -110,34 +136,29 @@ export class D1TrafficStore implements TrafficStore {
 
   /**
    * Writes a batch of views as one transaction: the view counts, and the visitors not yet seen.
-   * A free-text dimension keeps at most VALUES_PER_DAY values a day; a new value past that counts
-   * as OTHER_VALUE, so whatever anyone sends, a day has a fixed ceiling of rows. The choice is made
-   * inside the transaction, row by row, so batches written at once by many isolates cannot each
-   * see room and together pass the cap.
+   * A capped dimension (capOf) keeps at most its cap of values a day, and a free-text one takes
+   * at most VALUES_PER_CLIENT new values a day from one client (traffic_claims says who brought
+   * each); a new value past either counts as OTHER_VALUE, so whatever anyone sends, a day has a
+   * fixed ceiling of rows, and no one client fills it. The choice is made inside the transaction,
+   * row by row, so batches written at once by many isolates cannot each see room and together
+   * pass the cap.
    */
   async write(views: StoredView[]): Promise<Result<void>> {
     const counts = new Map<string, number>()
     const seen = new Set<string>()
     for (const view of views) {
       for (const [dimension, value] of view.values) {
-        const key = JSON.stringify([view.day, dimension, value])
+        // Who brought a value matters only where each client has a share.
+        const client = capOf(dimension)?.perClient ? view.client : ''
+        const key = JSON.stringify([view.day, dimension, value, client])
         counts.set(key, (counts.get(key) ?? 0) + 1)
         seen.add(JSON.stringify([view.day, view.visitor, dimension, value]))
       }
     }
-    const statements = [...counts].map(([key, n]) =>
-      this.db
-        .prepare(
-          `INSERT INTO traffic_daily (day, dimension, value, views)
-           SELECT ?1, ?2, CASE WHEN ?2 NOT IN (${CAPPED_SQL})
-               OR EXISTS (SELECT 1 FROM traffic_daily WHERE day = ?1 AND dimension = ?2 AND value = ?3)
-               OR (SELECT COUNT(*) FROM traffic_daily WHERE day = ?1 AND dimension = ?2) < ?5
-             THEN ?3 ELSE ?6 END, ?4
-           WHERE true
-           ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + ?4`,
-        )
-        .bind(...(JSON.parse(key) as string[]), n, VALUES_PER_DAY, OTHER_VALUE),
-    )
+    const statements = [...counts].flatMap(([key, n]) => {
+      const [day, dimension, value, client] = JSON.parse(key) as [string, Dimension, string, string]
+      return this.counted(day, dimension, value, client, n)
+    })
     // Written after the counts, so a value the cap turned away is no row of traffic_daily here.
     const rows = [...seen].map((key) => JSON.parse(key) as string[])
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
@@ -157,6 +178,42 @@ export class D1TrafficStore implements TrafficStore {
     return attempt('traffic not written', async () => {
       if (statements.length) await this.db.batch(statements)
     })
+  }
+
+  /**
+   * The statements that count `n` views of `value`: as itself when the day already has it or has
+   * room for it (and, for a free-text dimension, `client` has its share left, which it then
+   * claims), else as OTHER_VALUE.
+   */
+  private counted(day: string, dimension: Dimension, value: string, client: string, n: number) {
+    const cap = capOf(dimension)
+    const upsert = (kept: string) =>
+      this.db
+        .prepare(
+          `INSERT INTO traffic_daily (day, dimension, value, views)
+           SELECT ?1, ?2, CASE WHEN ${kept} THEN ?3 ELSE ?5 END, ?4
+           WHERE true
+           ON CONFLICT (day, dimension, value) DO UPDATE SET views = views + ?4`,
+        )
+        .bind(day, dimension, value, n, OTHER_VALUE)
+    if (!cap) return [upsert('true')]
+    // The caps are this file's constants (integers), written into the text.
+    const already = 'EXISTS (SELECT 1 FROM traffic_daily WHERE day = ?1 AND dimension = ?2 AND value = ?3)'
+    const room = `(SELECT COUNT(*) FROM traffic_daily WHERE day = ?1 AND dimension = ?2) < ${cap.values}`
+    if (!cap.perClient) return [upsert(`${already} OR ${room}`)]
+    return [
+      this.db
+        .prepare(
+          `INSERT OR IGNORE INTO traffic_claims (day, dimension, value, client)
+           SELECT ?1, ?2, ?3, ?4
+           WHERE NOT ${already} AND ${room} AND (SELECT COUNT(*) FROM traffic_claims
+             WHERE day = ?1 AND dimension = ?2 AND client = ?4) < ${VALUES_PER_CLIENT}`,
+        )
+        .bind(day, dimension, value, client),
+      upsert(
+        `${already} OR EXISTS (SELECT 1 FROM traffic_claims WHERE day = ?1 AND dimension = ?2 AND value = ?3)`,
+      ),
+    ]
   }
 
   /** Every row of the days from `from` to `to` (YYYY-MM-DD, inclusive), visitors live for unfolded days. */
@@ -182,7 +239,7 @@ export class D1TrafficStore implements TrafficStore {
    */
   fold(today: string): Promise<Result<Folded>> {
     return attempt('traffic not folded', async () => {
-      const [, hashes, salts] = await this.db.batch([
+      const [, hashes, , salts] = await this.db.batch([
         this.db
           .prepare(
             `UPDATE traffic_daily SET folded = 1, visitors = (SELECT COUNT(*) FROM traffic_seen s
@@ -191,6 +248,7 @@ export class D1TrafficStore implements TrafficStore {
           )
           .bind(today),
         this.db.prepare('DELETE FROM traffic_seen WHERE day < ?').bind(today),
+        this.db.prepare('DELETE FROM traffic_claims WHERE day < ?').bind(today),
         this.salts.deleteBefore(today),
       ])
       return { hashesDeleted: hashes!.meta.changes, saltsDeleted: salts!.meta.changes }
