@@ -51,7 +51,8 @@ describe('the webhook receiver snippet in docs/leads.md', () => {
     })
   })
 
-  it.each([
+  type Post = () => Promise<[secret: string, rawBody: string, headers: Record<string, string>]>
+  it.each<[string, Post]>([
     ['another body', async () => [SECRET, body.replace('lead-1', 'lead-2'), await signed('lead-1', body)]],
     [
       'another secret',
@@ -63,7 +64,7 @@ describe('the webhook receiver snippet in docs/leads.md', () => {
       async () => [SECRET, body, { ...(await signed('lead-1', body)), 'webhook-signature': '' }],
     ],
     ['a timestamp over five minutes old', async () => [SECRET, body, await signed('lead-1', body, 301)]],
-  ] as const)('rejects %s', async (_, post) => {
+  ])('rejects %s', async (_, post) => {
     const [secret, rawBody, headers] = await post()
     expect(receive(secret, rawBody, headers)).toBeInstanceOf(Error)
   })
