@@ -25,12 +25,14 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * layout, the gate's first-view weighing and the repository's landing pages took them to 241.0 and
  * 346.2: the budgets were 242 and 348. Experiments (issue 46: the assignment every page view runs,
  * the statistics, the console's part with its words, chart and CSV, the opt-in cookie) took them to
- * 254.3 and 359.5: the budgets are 256 and 362. The next saving is still the console as a lazy sub-app (most of the
- * entry is code no public page runs); mounting it lazily loses the parent's context (the CSP
- * nonce, the services) and the route table the role test walks, so it is a change of its own.
+ * 254.3 and 359.5: the budgets were 256 and 362. Issue 58 counts the entry with every chunk it
+ * imports statically (255.8: the old count missed three), renders islands and the error page with
+ * the streaming renderer only (227.7, total 331.7), and loads the console, /update and /review with
+ * their first request (src/server/console/lazy.ts: the parent's context and the route table kept),
+ * with the console's words out of the public path: 195.8, total 346.0. The entry's budget is 200.
  */
 const GZIP_BUDGET_KIB = 362
-const ENTRY_BUDGET_KIB = 256
+const ENTRY_BUDGET_KIB = 200
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 // The Vite build names its entry in wrangler.json; wrangler's --outdir writes index.js.

@@ -11,7 +11,6 @@ import { ClientNeeds, RenderContext, type RenderState } from '../../../component
 import { errorPageCopy } from '../../../content/pages/error'
 import { ErrorPage } from '../../../pages/ErrorPage'
 import { SiteDocument } from '../../../pages/SiteDocument'
-import { ConsoleDocument } from '../../../pages/admin/ConsoleDocument'
 import type { SitePage } from '../../../pages/page-table'
 import type { PageModule } from '../../../schemas/page-module'
 import type { SiteContent } from '../../../schemas/site-copy'
@@ -150,9 +149,13 @@ export async function renderPage(
     }
   }
 
+  // The console's document (and its words) loads with the first console page, not in every isolate.
+  const ConsoleDocument = page.meta.console
+    ? (await import('../../../pages/admin/ConsoleDocument')).ConsoleDocument
+    : undefined
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
-      {page.meta.console ? (
+      {ConsoleDocument ? (
         <ConsoleDocument meta={page.meta}>
           <page.Page />
         </ConsoleDocument>

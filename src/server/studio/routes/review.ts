@@ -4,7 +4,7 @@
  * link opens; never cached, indexed or counted. A revoked, ended or unknown link is 410 Gone.
  */
 import { Hono } from 'hono'
-import { adminCopy } from '../../../content/admin'
+import { landing } from '../../../content/admin/landing-pages'
 import { utcText } from '../../../lib/admin-links'
 import { slugOf } from '../../../lib/document-kinds'
 import { fillTemplate } from '../../../lib/template'
@@ -13,7 +13,7 @@ import { addressedPage } from '../../../pages/page-table'
 import type { AppEnv } from '../../app-env'
 import { renderPage } from '../../platform/http'
 
-const words = adminCopy.landing.share.bar
+const words = landing.share.bar
 
 export const reviewRoutes = new Hono<AppEnv>()
 
