@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { parse } from 'smol-toml'
@@ -101,6 +102,31 @@ function browserOnlyModules(): Plugin {
 }
 
 /**
+ * The worker renders with React's streaming server renderer only: pages stream with
+ * renderToReadableStream, islands and the error page are prerendered by the same code
+ * (react-dom/static). But react-dom/server's entry for workerd is CommonJS that also loads the
+ * legacy renderer (renderToString, about 28 KiB gzip), which no bundler can shake out. In the
+ * worker's build, `react-dom/server` is that entry without the legacy half: the streaming module
+ * react-dom/static loads too, so the worker carries one renderer (issue 58). A renderToString
+ * import then fails the build instead of bringing the legacy renderer back.
+ */
+function oneServerRenderer(): Plugin {
+  const id = '\0one-server-renderer:react-dom/server'
+  const streaming = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs')
+  return {
+    name: 'one-server-renderer',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    resolveId: (source) => (source === 'react-dom/server' ? id : undefined),
+    load: (loadId) =>
+      loadId === id
+        ? `export { renderToReadableStream, resume, version } from ${JSON.stringify(join(streaming, 'react-dom-server.edge.production.js'))}`
+        : undefined,
+  }
+}
+
+/**
  * Names this build by its sources, build plugins and locked dependencies. The worker's page cache keys HTML by
  * it (src/server/platform/render/page-cache.ts), so a deploy with any change never serves the previous pages.
  */
@@ -121,6 +147,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({ config: workerConfig(command) }),
     browserOnlyModules(),
+    oneServerRenderer(),
     tailwindcss(),
     clientManifest(),
     // Markdown posts and legal pages compiled to HTML, raster images to AVIF and WebP; the hero

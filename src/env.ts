@@ -22,6 +22,7 @@ export interface Bindings extends Env {
   ALERT_WEBHOOK_URL?: string
   /** The CRM hand-off: each accepted lead posted there, signed with the secret (leads/services/lead-webhook.ts). */
   LEAD_WEBHOOK_URL: string
+  /** `whsec_` + base64 of a 24-64 byte key, as Standard Webhooks has it; any other form keeps the hook off. */
   LEAD_WEBHOOK_SECRET?: string
   /** Cloudflare Access: the team domain (https://<team>.cloudflareaccess.com) and the app's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string

@@ -15,14 +15,12 @@ import { securityHeaders } from './server/platform/middleware/security'
 import { siteOrigin } from './server/platform/middleware/site-origin'
 import { provideServices } from './server/platform/middleware/services'
 import { renderErrorPage, renderPage } from './server/platform/render/render'
-import { adminConsole } from './server/console'
+import { mountConsole, mountLazily } from './server/console/lazy'
 import { contactApi } from './server/leads/routes/contact'
 import { feedRoutes } from './server/studio/routes/feed'
 import { mediaLibraryRoutes } from './server/studio/routes/media-library'
-import { reviewRoutes } from './server/studio/routes/admin/draft-views'
 import { seoRoutes } from './server/platform/routes/seo'
 import { settingsApi } from './server/viewer-url/routes/settings'
-import { updatePage } from './server/viewer-url/routes/update'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { waitUntilOf } from './server/platform/wait-until'
 
@@ -42,9 +40,19 @@ app.use(siteOrigin)
 app.route('/api/contact', contactApi)
 app.route('/api/settings', settingsApi)
 app.route('/api/view', viewBeacon(pagePaths))
-app.route('/update', updatePage)
+// The viewer URL's own form, for the people who change it: loaded with its first request too.
+const updateRoutes = mountLazily(app, '/update', () =>
+  import('./server/viewer-url/routes/update').then(({ updatePage }) => updatePage),
+)
 
-app.route('/admin', adminConsole(servicesFor))
+// The console loads with its first request (server/console/lazy.ts): no visitor's isolate parses it.
+const adminConsole = mountConsole(app, '/admin', servicesFor)
+/**
+ * Loads the console and the other lazy routes now, as their first requests would, with their
+ * routes in app.routes (the role test walks them).
+ */
+export const loadConsole = () =>
+  Promise.all([adminConsole, updateRoutes, reviewRoutes].map((lazy) => lazy.load()))
 
 app.route('/', seoRoutes)
 app.route('/', feedRoutes)
@@ -56,7 +64,10 @@ for (const route of pageRoutes) {
   )
 }
 
-app.route('/review', reviewRoutes)
+// The reviewers' share links (a draft shown before it is published): rare, loaded with their first request.
+const reviewRoutes = mountLazily(app, '/review', () =>
+  import('./server/studio/routes/admin/draft-views').then((views) => views.reviewRoutes),
+)
 
 // A post or a landing page is at /<slug> while the content service publishes one by that slug
 // (the repository's or the console's); a landing page taken off the site is 410 Gone unless a

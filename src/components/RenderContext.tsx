@@ -12,6 +12,7 @@ export type ClientNeed = 'islands' | 'enhance' | 'passkeys'
 export class ClientNeeds {
   private readonly entries = new Set<ClientNeed>()
   private islands = 0
+  private readonly rendered = new Map<string, { id: string; html: Promise<string> }>()
 
   add(need: ClientNeed): void {
     this.entries.add(need)
@@ -28,6 +29,20 @@ export class ClientNeeds {
   /** A fresh identifierPrefix for the next island. */
   nextIslandId(): string {
     return `i${this.islands++}-`
+  }
+
+  /**
+   * The island at `place` (its useId in the page): the first time, a fresh prefix and its HTML
+   * rendered under it; when the page's render comes back to it, the same two.
+   */
+  island(place: string, render: (id: string) => Promise<string>): { id: string; html: Promise<string> } {
+    let found = this.rendered.get(place)
+    if (!found) {
+      this.add('islands')
+      const id = this.nextIslandId()
+      this.rendered.set(place, (found = { id, html: render(id) }))
+    }
+    return found
   }
 }
 

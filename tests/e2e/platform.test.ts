@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sharedBrowser, openPage, waitForHydration } from './browser'
 import { baseUrl } from './server'
@@ -49,5 +51,16 @@ describe('the worker bundle this build made', () => {
     })
     expect(run.status, run.stdout + run.stderr).toBe(0)
     expect(run.stdout).toMatch(/^Worker bundle \(\d+ files\)/)
+  })
+
+  it('carries one React server renderer: none of react-dom legacy renderToString (issue 58)', () => {
+    const dir = 'dist/xr_stores_site'
+    const code = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+    // The streaming renderer the pages use is there ...
+    expect(code.some((text) => text.includes('renderToReadableStream'))).toBe(true)
+    // ... and the legacy one, which names itself in its own code and messages, is not.
+    expect(code.filter((text) => /renderToString|renderToStaticMarkup/.test(text))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 /**
- * The console, as one sub-app: src/worker.ts mounts it at /admin with one line. The order of its
+ * The console, as one sub-app: src/worker.ts mounts it at /admin with one line, loaded with its
+ * first request (./lazy.ts). The order of its
  * guards is written here once, and it decides who can see what (after the D1 session its reads use):
  * 1. privateResponse: every answer, refusals and redirects included, is no-store and noindex;
  * 2. consoleForm: a post that does not show it comes from a console page of this site is refused before

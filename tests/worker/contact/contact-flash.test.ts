@@ -7,7 +7,7 @@ import { posts } from '../../../src/content/pages/blog'
 import { defaultSiteCopy } from '../../../src/content/site-copy'
 import { SELF } from 'cloudflare:test'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
 import { ClientNeeds, RenderContext, type RenderState } from '../../../src/components/RenderContext'
 import { ContactSection } from '../../../src/components/sections/ContactSection'
@@ -54,7 +54,8 @@ async function callAppAt(origin: string, fields: Record<string, string>) {
   return { response }
 }
 
-function renderSection(flash?: ContactFlash): string {
+/** The contact section as the worker renders it: its form island prerendered, as pages do (issue 58). */
+async function renderSection(flash?: ContactFlash): Promise<string> {
   const state = {
     nonce: 'n',
     formToken: 'form-token-of-this-render',
@@ -65,9 +66,10 @@ function renderSection(flash?: ContactFlash): string {
     assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', dev: true },
     content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
   } satisfies RenderState
-  return renderToString(
+  const { prelude } = await prerender(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),
   )
+  return new Response(prelude).text()
 }
 
 describe('a native form post', () => {
@@ -231,8 +233,8 @@ describe('the next page render', () => {
 })
 
 describe('the contact section', () => {
-  it('renders the form with the four fields, types and limits, and no notice by default', () => {
-    const html = renderSection()
+  it('renders the form with the four fields, types and limits, and no notice by default', async () => {
+    const html = await renderSection()
     expect(html).toContain('id="sec-contact"')
     expect(html).toContain('Schedule call')
     const form = /<form[^>]*>/.exec(html)![0]
@@ -245,13 +247,13 @@ describe('the contact section', () => {
     expect(html).not.toContain('aria-invalid')
   })
 
-  it('shows the success of a native post', () => {
-    const html = renderSection({ status: 'sent' })
+  it('shows the success of a native post', async () => {
+    const html = await renderSection({ status: 'sent' })
     expect(html).toMatch(/role="status"[^>]*>.*Success.*Your message has been sent successfully!/)
   })
 
-  it('shows each error next to its field, linked for assistive technology, with the values escaped', () => {
-    const html = renderSection({
+  it('shows each error next to its field, linked for assistive technology, with the values escaped', async () => {
+    const html = await renderSection({
       status: 'invalid',
       values: { name: '<b>Ada</b>', email: 'ada@', phone: '', inquiry: 'Hi & bye' },
       errors: { email: 'Invalid email address', phone: 'Phone number is required' },
@@ -267,8 +269,8 @@ describe('the contact section', () => {
     expect(/<input[^>]*name="name"[^>]*>/.exec(html)![0]).not.toContain('aria-invalid')
   })
 
-  it('shows a server-side error message with the values kept', () => {
-    const html = renderSection({
+  it('shows a server-side error message with the values kept', async () => {
+    const html = await renderSection({
       status: 'error',
       values: { name: 'Ada', email: 'ada@example.com', phone: '1', inquiry: 'Hello' },
       message: 'Failed to send message. Please try again.',

@@ -1,8 +1,10 @@
 /**
- * The CRM hand-off (issue 34): each accepted lead posted as JSON to LEAD_WEBHOOK_URL, signed
- * (HMAC-SHA256 of "<timestamp>.<body>"), with the lead id as Idempotency-Key; through the leads
- * queue as a target of its own, every try a row of lead_attempts.
+ * The CRM hand-off (issue 34): each accepted lead posted as JSON to LEAD_WEBHOOK_URL, signed as
+ * Standard Webhooks says (issue 58: webhook-id, webhook-timestamp, webhook-signature v1 under a
+ * whsec_ secret), checked here by the standard's own verifier; the lead id is the webhook-id and
+ * the Idempotency-Key; through the leads queue as a target of its own, every try a row of lead_attempts.
  */
+import { Webhook } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../../src/env'
 import { webhookConfig, webhookSignature } from '../../../src/server/leads/services/lead-webhook'
@@ -20,7 +22,10 @@ import {
   tableRows,
 } from '../support'
 
-const SECRET = 'a-webhook-secret-of-32-characters'
+/** 32 bytes, as `whsec_` + base64 (what `openssl rand -base64 32` gives). */
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0ZrKvEgSkN0='
+const WHSEC_WHY = 'LEAD_WEBHOOK_SECRET must be whsec_ and then a key of 24 to 64 bytes in base64'
+const OTHER_SECRET = 'whsec_' + btoa('another-secret-of-twenty-four-bytes-or-more')
 
 async function crm() {
   const hook = await newWebhook()
@@ -69,7 +74,7 @@ describe('the CRM webhook', () => {
     expect(queued).toEqual([{ type: 'lead', id }, webhookMessage(id)])
   })
 
-  it('posts the lead as signed JSON with its id as Idempotency-Key; a receiver can check the signature', async () => {
+  it('posts the lead as JSON that the Standard Webhooks verifier accepts, with its id as webhook-id and Idempotency-Key', async () => {
     const { hook, overrides } = await crm()
     const { id, content } = await storeLead()
     const msg = post(id)
@@ -84,13 +89,32 @@ describe('the CRM webhook', () => {
       inquiry: content.inquiry,
     })
     expect(request!.headers['idempotency-key']).toBe(id)
+    expect(request!.headers['webhook-id']).toBe(id)
     const timestamp = request!.headers['webhook-timestamp']!
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60)
-    expect(request!.headers['webhook-signature']).toBe(
-      await webhookSignature(SECRET, timestamp, request!.body),
+    expect(request!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+    // The standard's own verifier, as a CRM following it would run it on what it received.
+    expect(new Webhook(SECRET).verify(request!.body, request!.headers)).toMatchObject({
+      id,
+      event: 'lead.accepted',
+    })
+    expect(() => new Webhook(OTHER_SECRET).verify(request!.body, request!.headers)).toThrow(
+      'No matching signature',
     )
-    expect(await webhookSignature('another-secret-entirely', timestamp, request!.body)).not.toBe(
-      request!.headers['webhook-signature'],
+    const tampered = request!.body.replace(content.email, 'someone-else@example.com')
+    expect(tampered).not.toBe(request!.body)
+    expect(() => new Webhook(SECRET).verify(tampered, request!.headers)).toThrow('No matching signature')
+    // Six minutes old: past the standard's five-minute tolerance, even with a signature that matches.
+    const old = String(Number(timestamp) - 360)
+    const replayed = {
+      ...request!.headers,
+      'webhook-timestamp': old,
+      'webhook-signature': await webhookSignature(SECRET, id, old, request!.body),
+    }
+    expect(() => new Webhook(SECRET).verify(request!.body, replayed)).toThrow('timestamp too old')
+    // Our signer and the standard's agree byte for byte.
+    expect(await webhookSignature(SECRET, id, timestamp, request!.body)).toBe(
+      new Webhook(SECRET).sign(id, new Date(Number(timestamp) * 1000), request!.body),
     )
     expect(await webhookAttempts(id)).toEqual([{ outcome: 'delivered', status: null, reason: null }])
     // The e-mail is a target of its own: the lead's status is the e-mail's, untouched.
@@ -111,6 +135,11 @@ describe('the CRM webhook', () => {
     await hook.failWith(400)
     const second = post(id, 2)
     expect((await consume(overrides, [second])).explicitAcks).toEqual([second.id])
+    // A retry is the same message to the receiver: the same webhook-id, signed afresh.
+    const tries = await hook.requests()
+    expect(tries.map((request) => request.headers['webhook-id'])).toEqual([id, id])
+    for (const request of tries)
+      expect(new Webhook(SECRET).verify(request.body, request.headers)).toMatchObject({ id })
     const dead = post(id, 9)
     await consume(overrides, [dead], 'xr-stores-leads-dlq')
     expect(await webhookAttempts(id)).toEqual([
@@ -124,7 +153,7 @@ describe('the CRM webhook', () => {
     const CHANNELS = 'How leads reach sales, over the last 24 hours'
     const webhookRow = async (overrides: Partial<Bindings>) =>
       tableRows((await adminGet('/admin', overrides)).body, CHANNELS).find((row) => row[0] === 'CRM webhook')
-    // Off in production: an http:// address, or a short secret, each named in plain words.
+    // Off in production: an http:// address, or a secret not in whsec_ form, each named in plain words.
     const production = { APP_ENV: undefined }
     expect(
       await webhookRow({
@@ -134,10 +163,14 @@ describe('the CRM webhook', () => {
       }),
     ).toEqual(['CRM webhook', 'Off: LEAD_WEBHOOK_URL must be an https:// address', 'None yet', '0', '0', ''])
     expect(
+      // The secret's form before Standard Webhooks: long enough, but not whsec_.
       (
-        await webhookRow({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hook', LEAD_WEBHOOK_SECRET: 'short' })
+        await webhookRow({
+          LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+          LEAD_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters',
+        })
       )?.[1],
-    ).toBe('Off: LEAD_WEBHOOK_SECRET must be 32 characters or more')
+    ).toBe(`Off: ${WHSEC_WHY}`)
 
     const { hook, overrides } = await crm()
     const alerts = await newWebhook()
@@ -177,7 +210,7 @@ describe('the CRM webhook', () => {
     expect(await hook.requests()).toEqual([])
   })
 
-  it('is off without an https address and a secret of 32 or more; plain http only on this machine in development', () => {
+  it('is off without an https address and a whsec_ secret of 24 bytes or more; plain http only on this machine in development', () => {
     const base = { ...env, APP_ENV: undefined }
     expect(
       webhookConfig({
@@ -199,14 +232,30 @@ describe('the CRM webhook', () => {
         LEAD_WEBHOOK_SECRET: 'short',
       }),
     ).toMatchObject({ on: false })
-    // 31 characters: a guessable HMAC key by today's advice (review T11).
-    expect(
-      webhookConfig({
-        ...base,
-        LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
-        LEAD_WEBHOOK_SECRET: 'x'.repeat(31),
-      }),
-    ).toEqual({ on: false, why: 'LEAD_WEBHOOK_SECRET must be 32 characters or more' })
+    // The old form (a plain string of 32+ characters), 23 bytes (a guessable key by today's advice,
+    // review T11), 65 bytes, and text that is not base64 after the prefix.
+    for (const secret of [
+      'a-webhook-secret-of-32-characters',
+      'whsec_' + btoa('x'.repeat(23)),
+      'whsec_' + btoa('x'.repeat(65)),
+      'whsec_not base64 at all, not at all!',
+      'whsec_' + btoa('x'.repeat(32)).replace(/=+$/, ''),
+    ])
+      expect(
+        webhookConfig({
+          ...base,
+          LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+          LEAD_WEBHOOK_SECRET: secret,
+        }),
+      ).toEqual({ on: false, why: WHSEC_WHY })
+    for (const secret of ['whsec_' + btoa('x'.repeat(24)), 'whsec_' + btoa('x'.repeat(64))])
+      expect(
+        webhookConfig({
+          ...base,
+          LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+          LEAD_WEBHOOK_SECRET: secret,
+        }),
+      ).toMatchObject({ on: true })
     expect(
       webhookConfig({
         ...base,

@@ -16,9 +16,13 @@ import type { AppEnv } from '../../../src/server/app-env'
 import { resetIsolate, servicesFor } from '../../../src/server/isolate'
 import { provideServices } from '../../../src/server/platform/middleware/services'
 import { signInGuardOf } from '../../../src/server/people/storage/sign-in-guard'
-import worker, { app } from '../../../src/worker'
+import worker, { app, loadConsole } from '../../../src/worker'
 
 export { worker }
+
+// The console loads with its first request (src/server/console/lazy.ts); loaded here, its routes
+// are in app.routes before any test file walks them, as in a worker after its first console request.
+await loadConsole()
 
 export const ORIGIN = 'https://example.com'
 

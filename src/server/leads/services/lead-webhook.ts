@@ -3,14 +3,15 @@
  * LEAD_WEBHOOK_URL (a CRM or automation catch hook: HubSpot, Pipedrive, Zapier), through the same
  * queue as the e-mail but as a target of its own, so the two succeed or fail apart.
  *
- * The receiver can check every post: `Webhook-Timestamp` (Unix seconds) and `Webhook-Signature`,
- * `sha256=` + the hex HMAC-SHA256 of `<timestamp>.<body>` under LEAD_WEBHOOK_SECRET; and
- * `Idempotency-Key` is the lead id, so a retry never makes a second CRM record on a receiver that
- * honours it. The address must be https; plain http only on this machine, in development and tests.
+ * Every post is signed as Standard Webhooks (https://www.standardwebhooks.com) says, so any of its
+ * verifiers checks it: `webhook-id` (the lead id, the same on every retry, so a receiver drops a
+ * repeat), `webhook-timestamp` (Unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256 of
+ * "<id>.<timestamp>.<body>">`, the key being LEAD_WEBHOOK_SECRET's base64 after `whsec_`.
+ * `Idempotency-Key` carries the same id for receivers that read that instead. The address must be
+ * https; plain http only on this machine, in development and tests.
  */
 import { isDevelopment, type Bindings } from '../../../env'
 import { isLoopbackHost } from '../../../lib/endpoints'
-import { toHex } from '../../../lib/hex'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import type { LeadRow } from '../../../schemas/admin-records'
 import type { SendResult } from './send-result'
@@ -19,7 +20,17 @@ import type { SendResult } from './send-result'
 export type WebhookConfig =
   { on: true; url: string; secret: string } | { on: false; why: string; unset?: boolean }
 
-export const WEBHOOK_SECRET_MIN = 32
+/** The key's length in bytes, as Standard Webhooks bounds it (24 to 64). */
+export const WEBHOOK_KEY_BYTES = { min: 24, max: 64 }
+const SECRET_PREFIX = 'whsec_'
+
+/** The key a `whsec_<base64>` secret holds; undefined for any other form or a key out of bounds. */
+export function webhookKey(secret: string): Uint8Array<ArrayBuffer> | undefined {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : ''
+  if (encoded.length % 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined
+  const key = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0))
+  return key.length >= WEBHOOK_KEY_BYTES.min && key.length <= WEBHOOK_KEY_BYTES.max ? key : undefined
+}
 
 export function webhookConfig(env: Bindings): WebhookConfig {
   const address = env.LEAD_WEBHOOK_URL?.trim()
@@ -29,9 +40,12 @@ export function webhookConfig(env: Bindings): WebhookConfig {
   if (!url || (url.protocol !== 'https:' && !local))
     return { on: false, why: 'LEAD_WEBHOOK_URL must be an https:// address' }
   const secret = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
-  // An HMAC key a person chose: 32 characters or more, as a generated one is (review T11).
-  if (secret.length < WEBHOOK_SECRET_MIN)
-    return { on: false, why: `LEAD_WEBHOOK_SECRET must be ${WEBHOOK_SECRET_MIN} characters or more` }
+  // A generated key of 24 bytes or more (review T11), in the form every Standard Webhooks library reads.
+  if (!webhookKey(secret))
+    return {
+      on: false,
+      why: `LEAD_WEBHOOK_SECRET must be whsec_ and then a key of ${WEBHOOK_KEY_BYTES.min} to ${WEBHOOK_KEY_BYTES.max} bytes in base64`,
+    }
   return { on: true, url: url.href, secret }
 }
 
@@ -54,17 +68,18 @@ export function webhookBody(lead: LeadRow): string {
   })
 }
 
-/** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: what a receiver recomputes to check a post. */
-export async function webhookSignature(secret: string, timestamp: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`))
-  return `sha256=${toHex(mac)}`
+/** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`: what a receiver recomputes to check a post. */
+export async function webhookSignature(
+  secret: string,
+  id: string,
+  timestamp: string,
+  body: string,
+): Promise<string> {
+  const raw = webhookKey(secret)
+  if (!raw) throw new TypeError('LEAD_WEBHOOK_SECRET is not a whsec_ secret')
+  const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`))
+  return `v1,${btoa(String.fromCharCode(...new Uint8Array(mac)))}`
 }
 
 /** Posts one lead: delivered on 2xx; 408, 429 and 5xx (or no answer) retried; any other answer refused for good. */
@@ -78,8 +93,9 @@ export async function postLead(
   const headers = {
     'Content-Type': 'application/json',
     'Idempotency-Key': lead.id,
-    'Webhook-Timestamp': timestamp,
-    'Webhook-Signature': await webhookSignature(config.secret, timestamp, body),
+    'webhook-id': lead.id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': await webhookSignature(config.secret, lead.id, timestamp, body),
   }
   let response: Response
   try {

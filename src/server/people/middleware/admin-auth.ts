@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { auth } from 'hono/utils/basic-auth'
-import { adminCopy } from '../../../content/admin'
+import { access } from '../../../content/admin/sign-in'
 import type { Failure } from '../../../lib/result'
 import type { AccessRefusal } from '../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../app-env'
@@ -55,7 +55,7 @@ export function refusal(
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (challenge) headers['WWW-Authenticate'] = challenge
   if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds)
-  const words = adminCopy.access[code]
+  const words = access[code]
   return style === 'json' ? c.json({ error: words }, status, headers) : c.text(words, status, headers)
 }
 

@@ -9,10 +9,9 @@
  */
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { adminCopy } from '../../../content/admin'
+import { forbidden as forbiddenWords, roles } from '../../../content/admin/roles'
 import { fillTemplate } from '../../../lib/template'
 import { log } from '../../../lib/log'
-import { forbiddenPage } from '../../../pages/admin/ForbiddenPage'
 import { PERMISSIONS, type ConsoleAction } from '../../../schemas/roles'
 import type { AppEnv } from '../../app-env'
 import { adminFrame } from '../render/admin-frame'
@@ -25,8 +24,7 @@ const wantsJson = (c: Context) =>
   /json/.test(c.req.header('Accept') ?? '') || /json/.test(c.req.header('Content-Type') ?? '')
 
 /** The roles that may do `action`, in words. */
-const rolesFor = (action: ConsoleAction) =>
-  PERMISSIONS[action].map((role) => adminCopy.roles[role].name).join(', ')
+const rolesFor = (action: ConsoleAction) => PERMISSIONS[action].map((role) => roles[role].name).join(', ')
 
 async function forbidden(c: Context<AppEnv>, action: ConsoleAction): Promise<Response> {
   const person = c.var.admin!
@@ -36,10 +34,13 @@ async function forbidden(c: Context<AppEnv>, action: ConsoleAction): Promise<Res
     action,
     path: new URL(c.req.url).pathname,
   })
-  const words = { roles: rolesFor(action), who: person.who, role: adminCopy.roles[person.role].name }
+  const words = { roles: rolesFor(action), who: person.who, role: roles[person.role].name }
   if (new URL(c.req.url).pathname.endsWith('.csv'))
-    return c.text(fillTemplate(adminCopy.forbidden.short, words), 403)
-  if (wantsJson(c)) return c.json({ error: fillTemplate(adminCopy.forbidden.short, words) }, 403)
+    return c.text(fillTemplate(forbiddenWords.short, words), 403)
+  if (wantsJson(c)) return c.json({ error: fillTemplate(forbiddenWords.short, words) }, 403)
+  // The console's page (its frame and every word of it) loads with the first refusal, not in every
+  // isolate: /update and PUT /api/settings sit in the worker's entry (issue 58).
+  const { forbiddenPage } = await import('../../../pages/admin/ForbiddenPage')
   return renderPage(c, forbiddenPage({ ...(await adminFrame(c)), needs: words.roles }), { status: 403 })
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { renderToReadableStream, renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import manifest from 'virtual:client-manifest'
 import { isDevelopment } from '../../../env'
 import type { AppEnv } from '../../app-env'
@@ -10,7 +11,6 @@ import { ClientNeeds, RenderContext, type RenderState } from '../../../component
 import { errorPageCopy } from '../../../content/pages/error'
 import { ErrorPage } from '../../../pages/ErrorPage'
 import { SiteDocument } from '../../../pages/SiteDocument'
-import { ConsoleDocument } from '../../../pages/admin/ConsoleDocument'
 import type { SitePage } from '../../../pages/page-table'
 import type { PageModule } from '../../../schemas/page-module'
 import type { SiteContent } from '../../../schemas/site-copy'
@@ -149,9 +149,13 @@ export async function renderPage(
     }
   }
 
+  // The console's document (and its words) loads with the first console page, not in every isolate.
+  const ConsoleDocument = page.meta.console
+    ? (await import('../../../pages/admin/ConsoleDocument')).ConsoleDocument
+    : undefined
   const tree: ReactNode = (
     <RenderContext.Provider value={state}>
-      {page.meta.console ? (
+      {ConsoleDocument ? (
         <ConsoleDocument meta={page.meta}>
           <page.Page />
         </ConsoleDocument>
@@ -203,8 +207,11 @@ function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: 
   return true
 }
 
-/** The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the same way. */
-export function renderErrorPage(c: Context<AppEnv>, error: unknown, status = 500): Response {
+/**
+ * The "Unexpected Application Error!" page, rendered without the site chrome so it cannot fail the
+ * same way; whole (prerender), with the renderer the pages stream with, not react-dom's legacy one.
+ */
+export async function renderErrorPage(c: Context<AppEnv>, error: unknown, status = 500): Promise<Response> {
   // The message and stack can name internals (a table, a key, a path): only development shows them.
   const development = isDevelopment(c.env)
   const message = development
@@ -213,6 +220,10 @@ export function renderErrorPage(c: Context<AppEnv>, error: unknown, status = 500
       : String(error)
     : errorPageCopy.generic
   const stack = development && error instanceof Error ? error.stack : undefined
-  const html = renderToString(<ErrorPage status={status} message={message} stack={stack} />)
-  return new Response('<!DOCTYPE html>' + html, { status, headers: htmlHeaders() })
+  const { prelude } = await prerender(<ErrorPage status={status} message={message} stack={stack} />)
+  const html = await new Response(prelude).text()
+  return new Response(html.startsWith('<!DOCTYPE') ? html : '<!DOCTYPE html>' + html, {
+    status,
+    headers: htmlHeaders(),
+  })
 }

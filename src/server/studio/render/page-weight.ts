@@ -4,14 +4,14 @@
  * pictures (studio/services/first-view.ts), in bytes.
  */
 import type { Context } from 'hono'
-import { adminCopy } from '../../../content/admin'
+import { studio } from '../../../content/admin/studio'
 import { addressedPage } from '../../../pages/page-table'
 import type { AppEnv } from '../../app-env'
 import type { PageWeigher } from '../services/composed-pages'
 import { firstViewBytes } from '../services/first-view'
 import { renderPage } from '../../platform/http'
 
-const BAR = { ...adminCopy.studio.preview, back: { label: adminCopy.studio.preview.back, href: '/admin' } }
+const BAR = { ...studio.preview, back: { label: studio.preview.back, href: '/admin' } }
 
 export const pageWeigher = (c: Context<AppEnv>): PageWeigher => ({
   async html(site, slug) {

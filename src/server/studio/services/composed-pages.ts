@@ -14,7 +14,7 @@
  * The compiler (marked) is imported with the first rich text an isolate compiles.
  */
 import type { z } from 'zod'
-import { adminCopy } from '../../../content/admin'
+import { landing } from '../../../content/admin/landing-pages'
 import { fillTemplate } from '../../../lib/template'
 import {
   composedPageSchema,
@@ -32,7 +32,7 @@ import { FIRST_VIEW_BUDGET_BYTES } from './first-view'
 
 export type { PageSection }
 
-const words = adminCopy.landing.gate
+const words = landing.gate
 
 /** What is wrong with a page: the field's path under `page` (`sections.2.faq.items`), and why. */
 export interface PageProblem {

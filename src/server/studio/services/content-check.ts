@@ -5,7 +5,7 @@
  * shown as it is; zod's generic ones are said in the studio's words (content/admin/studio.ts).
  */
 import type { z } from 'zod'
-import { adminCopy } from '../../../content/admin'
+import { studio } from '../../../content/admin/studio'
 import { fillTemplate } from '../../../lib/template'
 import { siteCopySchema } from '../../../schemas/site-copy'
 import type { HomeLayoutEntry } from '../../../schemas/home-layout'
@@ -23,7 +23,7 @@ import {
 } from './composed-pages'
 import { compilePost } from './posts'
 
-const words = adminCopy.studio.issues
+const words = studio.issues
 
 /** The root of the copy that holds the home page's sections. */
 export const HOME_LAYOUT = 'home.layout'

@@ -5,7 +5,7 @@
  * is not a readable form is refused here (415, 400).
  */
 import { createMiddleware } from 'hono/factory'
-import { adminCopy } from '../../../content/admin'
+import { settings } from '../../../content/admin/overview'
 import { settingsUpdateSchema, type UpdateStatus } from '../../../schemas/settings'
 import type { AppEnv } from '../../app-env'
 import type { ChangeSource } from '../storage/settings-history'
@@ -22,10 +22,10 @@ export interface FormSave {
 export const saveViewerUrlForm = (source: ChangeSource) =>
   createMiddleware<AppEnv & { Variables: { formSave: FormSave } }>(async (c, next) => {
     if (!FORM_TYPE.test(c.req.header('Content-Type') ?? '')) {
-      return c.text(adminCopy.settings.formRefusals['not-a-form'], 415)
+      return c.text(settings.formRefusals['not-a-form'], 415)
     }
     const form = await c.req.parseBody().catch(() => undefined)
-    if (!form) return c.text(adminCopy.settings.formRefusals.unreadable, 400)
+    if (!form) return c.text(settings.formRefusals.unreadable, 400)
     const parsed = settingsUpdateSchema.safeParse({ view3dUrl: form.view3dUrl })
     if (!parsed.success) {
       c.set('formSave', { status: 'invalid', problem: parsed.error.issues[0]?.message })
