@@ -56,7 +56,7 @@ async function invite(admin: Page, name: string, role: 'editor' | 'sales') {
   await admin.getByLabel('Their name').fill(name)
   await admin.getByLabel('Their role', { exact: true }).selectOption(role)
   await admin.getByRole('button', { name: 'Invite' }).click()
-  const link = await admin.locator('#invitation-link').innerText()
+  const link = await admin.locator('#invitation-link').inputValue()
   const person = await openPage(browser())
   await addAuthenticator(person.page.context(), person.page)
   await person.page.goto(link)

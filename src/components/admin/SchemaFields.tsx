@@ -8,6 +8,7 @@ import {
   PictureField,
   inputProps,
   humanize,
+  partId,
   type FieldsContext,
   type FieldWords,
 } from './StudioInputs'
@@ -30,7 +31,7 @@ export function SchemaFields({
   return (
     <>
       {roots.map(({ node, label }) => (
-        <fieldset key={node.name} className="studio-root">
+        <fieldset key={node.name} className="studio-root" id={partId(node.name)}>
           <legend className="studio-root-title">{label}</legend>
           {node.kind === 'group' ? (
             node.children.map((child) => <Field key={child.name} node={child} context={context} />)

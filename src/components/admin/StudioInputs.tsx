@@ -43,8 +43,10 @@ export interface FieldsContext {
   words: FieldWords
   pictures: PictureChoice[]
   posts: { slug: string; title: string }[]
-  /** The form's address: a list button comes back to its list. */
+  /** The form's address: a list button comes back to what it acted on. */
   action: string
+  /** Whether a folded section is drawn open (it holds the last list button's item, or an error). */
+  open?: (name: string) => boolean
 }
 
 /** A key as words: "brandStrip" is "Brand strip". */
@@ -55,6 +57,8 @@ export function humanize(key: string): string {
 
 /** The id of a field's input: its name, made safe for an id. */
 export const fieldId = (name: string) => `f-${name.replace(/[^\w-]/g, '-')}`
+/** The id of a part's fieldset, which the editor's outline links to. */
+export const partId = (name: string) => `part-${name.replace(/[^\w-]/g, '-')}`
 const idOf = fieldId
 
 /** An input's name, id, style, and its error's wiring. */

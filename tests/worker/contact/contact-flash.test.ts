@@ -62,7 +62,7 @@ function renderSection(flash?: ContactFlash): string {
     contactFlash: flash,
     origin: ORIGIN,
     needs: new ClientNeeds(),
-    assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', dev: true },
+    assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', tools: '', dev: true },
     content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
   } satisfies RenderState
   return renderToString(

@@ -1,0 +1,86 @@
+import { useRenderState } from '../RenderContext'
+import { adminCopy } from '../../content/admin'
+
+const words = adminCopy.tools.copy
+
+/**
+ * A link to hand on: in a read-only input (without JavaScript it is selected and copied by hand),
+ * with Copy, Share on a phone, and Open when it is a page to look at. Copy and Share are drawn
+ * hidden and shown by client/console-tools.ts where the browser can do them.
+ */
+export function CopyLink({
+  id,
+  label,
+  url,
+  open,
+  title,
+}: {
+  id: string
+  label: string
+  url: string
+  /** An Open link's words, for a page worth opening from here. */
+  open?: string
+  /** What the share sheet calls it. */
+  title?: string
+}) {
+  useRenderState().needs.add('tools')
+  const status = `${id}-status`
+  return (
+    <div className="field copy-link">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="copy-link-row">
+        <input id={id} className="field-input" value={url} readOnly />
+        {open ? (
+          <a href={url} className="btn btn-secondary btn-sm">
+            {open}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          data-copy={id}
+          data-status={status}
+          data-done={words.done}
+          data-failed={words.failed}
+          hidden
+        >
+          {words.copy}
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" data-share={id} data-title={title} hidden>
+          {words.share}
+        </button>
+      </div>
+      <p id={status} className="field-hint" role="status" aria-live="polite" />
+    </div>
+  )
+}
+
+/**
+ * A live address in a list's row: the address as a link that opens it, and Copy (shown by
+ * client/console-tools.ts where the browser can copy; without it the link is copied from its menu).
+ */
+export function LiveAddress({ url, label, id }: { url: string; label: string; id: string }) {
+  useRenderState().needs.add('tools')
+  const status = `${id}-status`
+  return (
+    <span className="live-address">
+      <a href={url} className="text-link">
+        {label}
+      </a>{' '}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        data-copy-text={url}
+        data-status={status}
+        data-done={words.done}
+        data-failed={words.failed}
+        hidden
+      >
+        {words.copy} <span className="sr-only">{label}</span>
+      </button>
+      <span id={status} className="field-hint" role="status" aria-live="polite" />
+    </span>
+  )
+}
