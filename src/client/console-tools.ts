@@ -19,7 +19,9 @@ function say(button: HTMLElement, words: string | undefined): void {
 }
 
 // `data-copy` names the input that holds the link; `data-copy-text` is the link itself (a list's row).
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-copy-text]')) {
+for (const button of document.querySelectorAll<HTMLButtonElement>(
+  'button[data-copy], button[data-copy-text]',
+)) {
   const input = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | null
   const text = button.dataset.copyText ?? input?.value
   if (text === undefined || !navigator.clipboard) continue

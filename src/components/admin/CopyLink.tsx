@@ -1,7 +1,12 @@
 import { useRenderState } from '../RenderContext'
-import { adminCopy } from '../../content/admin'
 
-const words = adminCopy.tools.copy
+/** Copy's and Share's words, and what Copy says once done or refused. */
+export interface CopyWords {
+  copy: string
+  share: string
+  done: string
+  failed: string
+}
 
 /**
  * A link to hand on: in a read-only input (without JavaScript it is selected and copied by hand),
@@ -14,10 +19,12 @@ export function CopyLink({
   url,
   open,
   title,
+  words,
 }: {
   id: string
   label: string
   url: string
+  words: CopyWords
   /** An Open link's words, for a page worth opening from here. */
   open?: string
   /** What the share sheet calls it. */
@@ -61,7 +68,17 @@ export function CopyLink({
  * A live address in a list's row: the address as a link that opens it, and Copy (shown by
  * client/console-tools.ts where the browser can copy; without it the link is copied from its menu).
  */
-export function LiveAddress({ url, label, id }: { url: string; label: string; id: string }) {
+export function LiveAddress({
+  url,
+  label,
+  id,
+  words,
+}: {
+  url: string
+  label: string
+  id: string
+  words: CopyWords
+}) {
   useRenderState().needs.add('tools')
   const status = `${id}-status`
   return (

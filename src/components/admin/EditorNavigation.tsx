@@ -1,9 +1,9 @@
-import { adminCopy } from '../../content/admin'
 import type { FormNode } from '../../lib/schema-form'
 import { useRenderState } from '../RenderContext'
-import { fieldId, humanize, partId, type FieldWords } from './StudioInputs'
+import { fieldId, humanize, type FieldWords } from './StudioInputs'
 
-const words = adminCopy.tools
+/** The id of a part's fieldset, which the outline links to. */
+export const partId = (name: string) => `part-${name.replace(/[^\w-]/g, '-')}`
 
 /** A part's list of sections (a list whose items are typed sections), if it has one. */
 function sectionsOf(node: FormNode): Extract<FormNode, { kind: 'list' }> | undefined {
@@ -22,9 +22,12 @@ function sectionsOf(node: FormNode): Extract<FormNode, { kind: 'list' }> | undef
 export function EditorOutline({
   roots,
   fieldWords,
+  words,
 }: {
   roots: { node: FormNode; label: string }[]
   fieldWords: FieldWords
+  /** The outline's heading, its line, and what its list of sections is called. */
+  words: { title: string; hint: string; sections: string }
 }) {
   const parts = roots.map(({ node, label }) => {
     const list = sectionsOf(node)
@@ -40,9 +43,9 @@ export function EditorOutline({
   return (
     <nav className="studio-outline" id="studio-outline" aria-labelledby="studio-outline-title">
       <h2 id="studio-outline-title" className="studio-outline-title">
-        {words.outline.title}
+        {words.title}
       </h2>
-      {parts.some((part) => part.sections.length) ? <p className="field-hint">{words.outline.hint}</p> : null}
+      {parts.some((part) => part.sections.length) ? <p className="field-hint">{words.hint}</p> : null}
       <ul className="studio-outline-parts">
         {parts.map((part) => (
           <li key={part.id}>
@@ -50,7 +53,7 @@ export function EditorOutline({
               {part.label}
             </a>
             {part.sections.length ? (
-              <ol className="studio-outline-sections" aria-label={`${part.label}: ${words.outline.sections}`}>
+              <ol className="studio-outline-sections" aria-label={`${part.label}: ${words.sections}`}>
                 {part.sections.map((section) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`} className="text-link">
@@ -73,25 +76,33 @@ export function EditorOutline({
  * first submit button of the form in the page's order, so Enter in a field saves the draft. It also
  * loads the warning before leaving with unsaved edits (client/console-tools.ts).
  */
-export function StudioBar({ form, onlySave }: { form: string; onlySave?: boolean }) {
+export function StudioBar({
+  form,
+  onlySave,
+  words,
+}: {
+  form: string
+  onlySave?: boolean
+  words: { label: string; save: string; preview: string; publish: string; parts: string }
+}) {
   useRenderState().needs.add('tools')
   return (
-    <div className="studio-bar" role="group" aria-label={words.bar.label}>
+    <div className="studio-bar" role="group" aria-label={words.label}>
       <button type="submit" form={form} name="_op" value="save" className="btn btn-secondary btn-sm">
-        {words.bar.save}
+        {words.save}
       </button>
       {onlySave ? null : (
         <>
           <button type="submit" form={form} name="_op" value="preview" className="btn btn-secondary btn-sm">
-            {words.bar.preview}
+            {words.preview}
           </button>
           <button type="submit" form={form} name="_op" value="publish" className="btn btn-primary btn-sm">
-            {words.bar.publish}
+            {words.publish}
           </button>
         </>
       )}
       <a href="#studio-top" className="text-link studio-bar-top">
-        {words.bar.parts}
+        {words.parts}
       </a>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { FormNode } from '../../lib/schema-form'
+import { partId } from './EditorNavigation'
 import { List, Variant } from './StudioGroups'
 import {
   FieldError,
@@ -8,7 +9,6 @@ import {
   PictureField,
   inputProps,
   humanize,
-  partId,
   type FieldsContext,
   type FieldWords,
 } from './StudioInputs'

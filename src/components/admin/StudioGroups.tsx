@@ -25,7 +25,8 @@ function ListButton({
   context: FieldsContext
   children: ReactNode
 }) {
-  const [list, index] = verb === 'add' ? [target, -1] : [target.replace(/\.\d+$/, ''), Number(target.split('.').pop())]
+  const [list, index] =
+    verb === 'add' ? [target, -1] : [target.replace(/\.\d+$/, ''), Number(target.split('.').pop())]
   return (
     <button
       type="submit"

@@ -57,8 +57,6 @@ export function humanize(key: string): string {
 
 /** The id of a field's input: its name, made safe for an id. */
 export const fieldId = (name: string) => `f-${name.replace(/[^\w-]/g, '-')}`
-/** The id of a part's fieldset, which the editor's outline links to. */
-export const partId = (name: string) => `part-${name.replace(/[^\w-]/g, '-')}`
 const idOf = fieldId
 
 /** An input's name, id, style, and its error's wiring. */

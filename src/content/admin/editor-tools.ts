@@ -10,6 +10,7 @@ export const tools = {
     preview: 'Preview',
     publish: 'Publish',
     parts: 'All parts',
+    newHint: 'Save the draft with Save draft, at the top: then preview it, publish it or schedule it.',
   },
   outline: {
     title: 'On this page',
@@ -20,7 +21,8 @@ export const tools = {
     copy: 'Copy',
     share: 'Share',
     done: 'Copied.',
-    failed: 'This browser did not let the page copy it: the link is selected, copy it with the keyboard or the menu.',
+    failed:
+      'This browser did not let the page copy it: the link is selected, copy it with the keyboard or the menu.',
     openReview: 'Open it as they will see it',
   },
   join: {
@@ -56,6 +58,7 @@ export const tools = {
     label: 'New address',
     hint: 'Lowercase letters, digits and hyphens. Its history moves with it, and if it was ever on the site its old address sends visitors to the new one.',
     button: 'Move to this address',
+    fixed: 'A saved page keeps its address; More, below, moves it.',
   },
   notices: {
     pageMoved: {

@@ -4,9 +4,9 @@ import { ChangesTable } from '../../components/admin/ChangesTable'
 import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
-import { CopyLink } from '../../components/admin/CopyLink'
 import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigation'
 import { DocumentVerbs } from './DocumentVerbs'
+import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
 import { documentHref, utcText } from '../../lib/admin-links'
 import { holdsAny } from '../../lib/list-focus'
@@ -79,7 +79,6 @@ export function documentEditorPage(data: EditorData): PageModule {
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   const opened = [...open, ...errorList.map(([path]) => path)]
-  const tools = adminCopy.tools
   return adminPage(
     isNew ? 'posts' : studioPartOf(kindOf(doc)),
     text,
@@ -95,17 +94,11 @@ export function documentEditorPage(data: EditorData): PageModule {
           </a>
         )}
       </p>
+      {/* Early in the page, so Save is on the first screen of a phone too; sticky from there on. */}
+      <StudioBar form={FORM_ID} onlySave={isNew} words={adminCopy.tools.bar} />
       {text.description ? <p>{text.description}</p> : null}
       {isNew ? null : <DocumentStatus state={state} cancelAction={documentHref(doc, 'cancel')} words={e} />}
-      {live ? (
-        <section className="studio-live" aria-labelledby="live-title">
-          <h2 id="live-title" className="studio-live-title">
-            {tools.live.title}
-          </h2>
-          <p>{tools.live.text}</p>
-          <CopyLink id="live-address" label={tools.live.label} url={live} open={tools.live.open} title={text.heading} />
-        </section>
-      ) : null}
+      {live ? <LivePage url={live} title={text.heading} /> : null}
       {stale ? (
         <section className="notice notice-error studio-stale" aria-labelledby="stale-title">
           <h2 id="stale-title" className="notice-title">
@@ -137,8 +130,7 @@ export function documentEditorPage(data: EditorData): PageModule {
           </ul>
         </section>
       ) : null}
-      <EditorOutline roots={roots} fieldWords={FIELD_WORDS} />
-      <StudioBar form={FORM_ID} onlySave={isNew} />
+      <EditorOutline roots={roots} fieldWords={FIELD_WORDS} words={adminCopy.tools.outline} />
       <form
         method="post"
         action={action}
@@ -169,21 +161,19 @@ export function documentEditorPage(data: EditorData): PageModule {
           open={(name) => holdsAny(name, opened)}
         />
         <AdminSection title={e.actions}>
-          <div className="studio-actions">
-            <button type="submit" name="_op" value="save" className="btn btn-secondary">
-              {e.save}
-            </button>
-            {isNew ? null : (
-              <>
-                <button type="submit" name="_op" value="preview" className="btn btn-secondary">
-                  {e.preview}
-                </button>
-                <button type="submit" name="_op" value="publish" className="btn btn-primary">
-                  {e.publish}
-                </button>
-              </>
-            )}
-          </div>
+          {/* Save draft is the sticky bar's, always in reach: one button of that name on the page. */}
+          {isNew ? (
+            <p className="field-hint">{adminCopy.tools.bar.newHint}</p>
+          ) : (
+            <div className="studio-actions">
+              <button type="submit" name="_op" value="preview" className="btn btn-secondary">
+                {e.preview}
+              </button>
+              <button type="submit" name="_op" value="publish" className="btn btn-primary">
+                {e.publish}
+              </button>
+            </div>
+          )}
           {isNew ? null : (
             <div className="studio-schedule">
               <div className="field">

@@ -57,7 +57,13 @@ export function landingPagesPage({ pages, figures, origin, ...frame }: LandingPa
                 {page.title}
               </a>,
               page.status === 'published' ? (
-                <LiveAddress key="address" id={`live-${page.slug}`} url={`${origin}/${page.slug}`} label={`/${page.slug}`} />
+                <LiveAddress
+                  key="address"
+                  id={`live-${page.slug}`}
+                  url={`${origin}/${page.slug}`}
+                  label={`/${page.slug}`}
+                  words={adminCopy.tools.copy}
+                />
               ) : (
                 `/${page.slug}`
               ),

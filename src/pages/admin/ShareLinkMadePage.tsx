@@ -25,7 +25,13 @@ export function shareLinkMadePage({ url, expiresAt, back, ...frame }: ShareLinkM
     frame,
     <AdminSection title={words.madeHeading}>
       <p>{fillTemplate(words.madeText, { at: utcText(expiresAt) })}</p>
-      <CopyLink id="share-link" label={words.link} url={url} open={adminCopy.tools.copy.openReview} />
+      <CopyLink
+        id="share-link"
+        label={words.link}
+        url={url}
+        open={adminCopy.tools.copy.openReview}
+        words={adminCopy.tools.copy}
+      />
       <p>
         <a href={back} className="text-link">
           {words.back}

@@ -50,7 +50,12 @@ export function teamPage({
           <p>
             <strong>{invitation.name}</strong>: {copy.invite.linkNote}
           </p>
-          <CopyLink id="invitation-link" label={copy.invite.linkTitle} url={invitation.link} />
+          <CopyLink
+            id="invitation-link"
+            label={copy.invite.linkTitle}
+            url={invitation.link}
+            words={adminCopy.tools.copy}
+          />
           <p className="field-hint">
             {copy.invite.expires}: <UtcTime iso={invitation.expiresAt} />
           </p>

@@ -9,7 +9,7 @@ const notices = <K extends string>(...keys: readonly K[]) =>
 
 export const toolsCopy = {
   tools: z.strictObject({
-    bar: words('label', 'save', 'preview', 'publish', 'parts'),
+    bar: words('label', 'save', 'preview', 'publish', 'parts', 'newHint'),
     outline: words('title', 'hint', 'sections'),
     copy: words('copy', 'share', 'done', 'failed', 'openReview'),
     join: z.strictObject({
@@ -21,7 +21,7 @@ export const toolsCopy = {
       meta: metaSchema,
       ...words('heading', 'text', 'redirect', 'redirectHint', 'confirm', 'keep').shape,
     }),
-    move: words('label', 'hint', 'button'),
+    move: words('label', 'hint', 'button', 'fixed'),
     notices: notices(
       'pageMoved',
       'pageMovedDraft',

@@ -37,7 +37,13 @@ function studio() {
   const redirects = new RedirectService(new RedirectStore(env.DB), content, new RedirectCache())
   return {
     content,
-    desk: new PageDesk(new ContentStore(env.DB), content, redirects, defaults.pages, new PostAddresses(env.DB)),
+    desk: new PageDesk(
+      new ContentStore(env.DB),
+      content,
+      redirects,
+      defaults.pages,
+      new PostAddresses(env.DB),
+    ),
     history: new ContentHistory(new ContentRevisions(env.DB), content, new MediaStore(env.DB, env.MEDIA)),
   }
 }

@@ -88,9 +88,15 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
   const kind = kindOf(doc)
   const isPost = kind === 'post'
   const slug = slugOf(doc) ?? ''
+  const pageInRepository = c.var.services.studio.landingPages.inRepository(slug)
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
-    const fixed = kind === 'copy' || editor.isNew ? node : fixSlug(node, ADDRESS_NOTES[kind])
+    // A page made here moves from More, as a post does; the repository's keeps its address.
+    const note =
+      kind === 'page' && !pageInRepository
+        ? adminCopy.tools.move.fixed
+        : ADDRESS_NOTES[kind as 'post' | 'page']
+    const fixed = kind === 'copy' || editor.isNew ? node : fixSlug(node, note)
     return { node: fixed, label: rootLabel(root) }
   })
   const words = documentWords(doc)
@@ -109,7 +115,6 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
       : onSite || (isPost && site.posts.some((post) => post.slug === slug))
         ? `/${slug}`
         : undefined
-  const pageInRepository = c.var.services.studio.landingPages.inRepository(slug)
   const data: EditorData = {
     ...frame,
     doc,
@@ -139,7 +144,10 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     isNew: editor.isNew,
     share: share && valueOrNull(share, 'share links'),
     open: editor.focus ? [editor.focus] : [],
-    unsaved: editor.focus !== undefined || Boolean(editor.errors && Object.keys(editor.errors).length) || Boolean(editor.stale),
+    unsaved:
+      editor.focus !== undefined ||
+      Boolean(editor.errors && Object.keys(editor.errors).length) ||
+      Boolean(editor.stale),
     live: livePath && !editor.isNew ? `${c.var.siteOrigin}${livePath}` : undefined,
     postVerbs:
       // A page on the site now, the repository's too before any edit, can be taken off it; a page

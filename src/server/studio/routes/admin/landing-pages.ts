@@ -139,7 +139,10 @@ adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
       })
       return unpublishForm(c, { to, error }, 422)
     }
-    await recordActivity(c, 'redirect-saved', { subject: `/${slug}`, detail: `${verdict.value.rule.to} (301)` })
+    await recordActivity(c, 'redirect-saved', {
+      subject: `/${slug}`,
+      detail: `${verdict.value.rule.to} (301)`,
+    })
   }
   const done = await landingPages.unpublish(slug, adminName(c))
   if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
