@@ -1,8 +1,8 @@
 /**
  * The console's small conveniences, loaded only by console pages that show one (never by a public
  * page). Each is an enhancement: without JavaScript the page works as it is drawn.
- * - Copy and Share (components/admin/CopyLink.tsx): drawn hidden beside a read-only input that
- *   holds the link; shown here when the browser can copy (navigator.clipboard) or, on a phone,
+ * - Copy and Share (components/admin/CopyLink.tsx): drawn invisible beside a read-only input that
+ *   holds the link (Share only on a touch screen); shown here when the browser can copy (navigator.clipboard) or, on a phone,
  *   open its share sheet (navigator.share). The outcome is said in the polite status beside them.
  * - The editor's warning before leaving with unsaved edits (`form[data-unsaved]`): any input
  *   makes the form dirty, and so does a form drawn with edits not saved yet (`data-unsaved="yes"`,
@@ -12,6 +12,9 @@
 
 // ---------------------------------------------------------------------------------------------
 // Copy and share
+
+/** Shows a tool drawn invisible in its place (styles/studio.css), so nothing moves as it appears. */
+const READY = 'is-ready'
 
 function say(button: HTMLElement, words: string | undefined): void {
   const status = document.getElementById(button.dataset.status ?? '')
@@ -25,7 +28,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>(
   const input = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | null
   const text = button.dataset.copyText ?? input?.value
   if (text === undefined || !navigator.clipboard) continue
-  button.hidden = false
+  button.classList.add(READY)
   button.addEventListener('click', () => {
     navigator.clipboard.writeText(text).then(
       () => say(button, button.dataset.done),
@@ -43,7 +46,7 @@ const phone = window.matchMedia('(pointer: coarse)').matches
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-share]')) {
   const input = document.getElementById(button.dataset.share ?? '') as HTMLInputElement | null
   if (!input || !phone || typeof navigator.share !== 'function') continue
-  button.hidden = false
+  button.classList.add(READY)
   button.addEventListener('click', () => {
     navigator.share({ url: input.value, title: button.dataset.title }).catch(() => {
       // Closed without sharing: nothing to say.

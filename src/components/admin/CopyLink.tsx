@@ -11,7 +11,8 @@ export interface CopyWords {
 /**
  * A link to hand on: in a read-only input (without JavaScript it is selected and copied by hand),
  * with Copy, Share on a phone, and Open when it is a page to look at. Copy and Share are drawn
- * hidden and shown by client/console-tools.ts where the browser can do them.
+ * invisible, in their place (so nothing moves when they appear), and shown by
+ * client/console-tools.ts where the browser can do them.
  */
 export function CopyLink({
   id,
@@ -46,16 +47,20 @@ export function CopyLink({
         ) : null}
         <button
           type="button"
-          className="btn btn-secondary btn-sm"
+          className="btn btn-secondary btn-sm copy-tool"
           data-copy={id}
           data-status={status}
           data-done={words.done}
           data-failed={words.failed}
-          hidden
         >
           {words.copy}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" data-share={id} data-title={title} hidden>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm copy-tool"
+          data-share={id}
+          data-title={title}
+        >
           {words.share}
         </button>
       </div>
@@ -88,12 +93,11 @@ export function LiveAddress({
       </a>{' '}
       <button
         type="button"
-        className="btn btn-secondary btn-sm"
+        className="btn btn-secondary btn-sm copy-tool"
         data-copy-text={url}
         data-status={status}
         data-done={words.done}
         data-failed={words.failed}
-        hidden
       >
         {words.copy} <span className="sr-only">{label}</span>
       </button>

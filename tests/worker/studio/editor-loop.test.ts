@@ -164,7 +164,7 @@ describe('after Publish', () => {
     expect(after.body).toContain(
       `<a href="${ORIGIN}/fair-2027" class="btn btn-secondary btn-sm">Open the live page</a>`,
     )
-    expect(after.body).toMatch(/<button type="button"[^>]*data-copy="live-address"[^>]*hidden=""/)
+    expect(after.body).toMatch(/<button type="button" class="[^"]*copy-tool"[^>]*data-copy="live-address"/)
 
     const list = await adminGet('/admin/pages')
     const row = tableRows(list.body, 'Every landing page').find((cells) => cells[1] === '/fair-2027')
@@ -187,8 +187,8 @@ describe('links shown once', () => {
     const made = await adminPost(`${EDITOR}/share`)
     expect(made.response.status).toBe(201)
     expect(inputValue(made.body, 'share-link')).toMatch(/^https:\/\/example\.com\/review\/[0-9a-f]{64}$/)
-    expect(made.body).toMatch(/data-copy="share-link"[^>]*hidden=""/)
-    expect(made.body).toMatch(/data-share="share-link"[^>]*hidden=""/)
+    expect(made.body).toMatch(/class="[^"]*copy-tool" data-copy="share-link"/)
+    expect(made.body).toMatch(/class="[^"]*copy-tool" data-share="share-link"/)
     expect(visibleText(made.body)).toContain('Open it as they will see it')
   })
 
@@ -201,7 +201,7 @@ describe('links shown once', () => {
     })
     const link = inputValue(body, 'invitation-link')
     expect(link).toMatch(/\/admin\/invite\//)
-    expect(body).toMatch(/data-copy="invitation-link"[^>]*hidden=""/)
+    expect(body).toMatch(/class="[^"]*copy-tool" data-copy="invitation-link"/)
 
     const join = await callApp(new URL(link!).pathname)
     expect(join.response.status).toBe(200)
