@@ -215,6 +215,8 @@ describe('roles', () => {
       page.waitForURL((url) => url.pathname === `/admin/pages/${slug}`),
       page.getByRole('button', { name: 'Create the page' }).click(),
     ])
+    // Sections come folded: open the hero by its heading (the outline above names it too).
+    await page.locator('summary', { hasText: 'Section 1: Hero' }).click()
     await page.locator('[name="page.sections.0.hero.title"]').fill(headline)
     const card = page.locator('[name="page.image.src"]')
     await card.selectOption(
