@@ -38,6 +38,7 @@ function workerConfig(command: 'build' | 'serve') {
  * - islands: the hydration entry (React itself loads when an island is wanted), loaded only by pages that render an island.
  * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
  * - passkeys: the console's passkey buttons (SimpleWebAuthn), loaded only by console pages that show one.
+ * - tools: the console's small conveniences (copy and share buttons, the unsaved-edits warning), console pages only.
  * - styles: the site's stylesheet, linked by every page.
  * - console: the console's own rules, linked after it by console pages only.
  */
@@ -45,6 +46,7 @@ export const clientInputs = {
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
+  tools: 'src/client/console-tools.ts',
   styles: 'src/styles/app.css',
   console: 'src/styles/console.css',
 }

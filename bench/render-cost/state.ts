@@ -24,6 +24,7 @@ export function renderState(): RenderState {
       islands: '/assets/islands.js',
       enhance: '/assets/enhance.js',
       passkeys: '/assets/passkeys.js',
+      tools: '/assets/tools.js',
       dev: false,
     },
     content: SITE,

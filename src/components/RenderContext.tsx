@@ -3,7 +3,7 @@ import type { ContactFlash } from '../schemas/contact'
 import type { SiteContent } from '../schemas/site-copy'
 
 /** What a client script a page needs, collected while it renders. */
-export type ClientNeed = 'islands' | 'enhance' | 'passkeys'
+export type ClientNeed = 'islands' | 'enhance' | 'passkeys' | 'tools'
 
 /**
  * What the page being rendered asks of the browser, collected in render order: the client
@@ -72,6 +72,8 @@ export interface RenderState {
     islands: string
     enhance: string
     passkeys: string
+    /** The console's copy buttons and unsaved-edits warning (client/console-tools.ts). */
+    tools: string
     dev: boolean
   }
   /** The site's content this page is drawn from (the studio's draft, in a preview). */

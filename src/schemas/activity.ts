@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = [
   'post-moved',
   'page-created',
   'page-unpublished',
+  'page-moved',
   'share-link-made',
   'share-link-revoked',
   'media-uploaded',

@@ -119,7 +119,7 @@ describe('passkeys', () => {
     await admin.page.getByLabel('Their name').fill('Grace Hopper')
     await admin.page.getByLabel('Their role', { exact: true }).selectOption('admin')
     await admin.page.getByRole('button', { name: 'Invite' }).click()
-    const link = await admin.page.locator('#invitation-link').innerText()
+    const link = await admin.page.locator('#invitation-link').inputValue()
     expect(link).toMatch(new RegExp(`^${origin}/admin/invite/[0-9a-f]{64}$`))
 
     // Grace, elsewhere: her own browser (context) and her own authenticator, on a phone-sized screen.

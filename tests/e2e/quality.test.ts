@@ -62,6 +62,7 @@ const ADMIN_ROUTES = [
   '/admin/pages',
   '/admin/pages/new',
   `/admin/pages/${EVERY_SECTION_SLUG}`,
+  `/admin/pages/${EVERY_SECTION_SLUG}/unpublish`,
   '/admin/media',
   '/admin/redirects',
   '/admin/experiments',

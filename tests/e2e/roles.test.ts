@@ -56,7 +56,7 @@ async function invite(admin: Page, name: string, role: 'editor' | 'sales') {
   await admin.getByLabel('Their name').fill(name)
   await admin.getByLabel('Their role', { exact: true }).selectOption(role)
   await admin.getByRole('button', { name: 'Invite' }).click()
-  const link = await admin.locator('#invitation-link').innerText()
+  const link = await admin.locator('#invitation-link').inputValue()
   const person = await openPage(browser())
   await addAuthenticator(person.page.context(), person.page)
   await person.page.goto(link)
@@ -217,6 +217,8 @@ describe('roles', () => {
       page.waitForURL((url) => url.pathname === `/admin/pages/${slug}`),
       page.getByRole('button', { name: 'Create the page' }).click(),
     ])
+    // Sections come folded: open the hero by its heading (the outline above names it too).
+    await page.locator('summary', { hasText: 'Section 1: Hero' }).click()
     await page.locator('[name="page.sections.0.hero.title"]').fill(headline)
     const card = page.locator('[name="page.image.src"]')
     await card.selectOption(

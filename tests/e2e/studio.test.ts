@@ -3,11 +3,13 @@
  * headline, preview it on the real page while visitors still see the old one, publish it and see
  * it in a fresh browser, then restore the earlier headline from the history; the same with
  * JavaScript off. Then a post with a cover uploaded to the media library, scheduled a minute
- * ahead, which is on /blog, in the feed and in the sitemap once the Cron has run.
+ * ahead, which is on /blog, in the feed and in the sitemap once the Cron has run. And on a phone,
+ * Save draft within reach at the end of every editor's form, and a warning before unsaved edits are lost.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAdminPage, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
+import { EDITABLE_DOCUMENTS } from '../../src/content/documents'
+import { MOBILE, openAdminPage, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
@@ -118,4 +120,53 @@ describe('a post with an uploaded cover, scheduled a minute ahead', () => {
     expect(await (await fetch(`${baseUrl}/rss.xml`)).text()).toContain(`/${slug}</link>`)
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
   }, 90_000)
+})
+
+describe('the editor on a phone (390 px)', () => {
+  it('keeps Save draft on the screen at the bottom of every editor’s form, and warns before leaving unsaved edits', async () => {
+    const { page } = await openAdminPage(browser(), { viewport: MOBILE, hasTouch: true, isMobile: true })
+    const landing = `editor-phone-${run}`
+    const created = await page.request.post(`${baseUrl}/admin/pages/new`, {
+      form: { slug: landing, start: 'campaign' },
+      headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', Referer: `${baseUrl}/admin` },
+      maxRedirects: 0,
+    })
+    expect(created.status()).toBe(303)
+    const editors = [
+      ...EDITABLE_DOCUMENTS.map((doc) => `/admin/content/${doc.id}`),
+      '/admin/posts/new',
+      '/admin/posts/blog-1',
+      `/admin/pages/${landing}`,
+    ]
+    const save = page.getByRole('button', { name: 'Save draft', exact: true })
+    const outOfReach: string[] = []
+    for (const editor of editors) {
+      await page.goto(baseUrl + editor)
+      // On the first screen as the page opens…
+      const first = await save.boundingBox()
+      // …and still there with the form's end at the bottom of the screen.
+      await page.locator('#studio-editor').evaluate((form) => form.scrollIntoView({ block: 'end' }))
+      const last = await save.boundingBox()
+      const inView = (box: typeof first) => box !== null && box.y >= 0 && box.y + box.height <= MOBILE.height
+      if (!inView(first) || !inView(last)) outOfReach.push(`${editor}: ${first?.y} then ${last?.y}`)
+    }
+    expect(outOfReach).toEqual([])
+
+    // An edit not saved: leaving asks first (the browser's own question), and staying keeps the edit.
+    await page.goto(`${baseUrl}/admin/pages/${landing}`)
+    await page.locator('[name="page.title"]').click()
+    await page.locator('[name="page.title"]').fill(`Edited on a phone ${run}`)
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type())
+        void dialog.dismiss()
+      }),
+    )
+    void page.getByRole('link', { name: 'All landing pages' }).click()
+    expect(await asked).toBe('beforeunload')
+    expect(await page.locator('[name="page.title"]').inputValue()).toBe(`Edited on a phone ${run}`)
+    // Saving is not leaving: no question, and the draft is saved.
+    await Promise.all([page.waitForURL(/notice=saved/), save.click()])
+    await page.context().close()
+  }, 120_000)
 })

@@ -171,6 +171,7 @@ function render(node: ReactNode): string {
       islands: '/i.js',
       enhance: '/e.js',
       passkeys: '/p.js',
+      tools: '/t.js',
       dev: false,
     },
     content: SITE,

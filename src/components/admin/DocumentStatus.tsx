@@ -24,8 +24,10 @@ export function DocumentStatus({
   }
   return (
     <div className="studio-status">
-      {state?.unpublished ? <p>{e.unpublished}</p> : null}
-      {state?.live && state.publishedAt ? (
+      {/* Taken off the site: that is where it stands, not when it was last published. */}
+      {state?.unpublished ? (
+        <p>{e.unpublished}</p>
+      ) : state?.live && state.publishedAt ? (
         <p>{line(e.live, state.publishedAt, state.publishedBy)}</p>
       ) : (
         <p>{e.repository}</p>

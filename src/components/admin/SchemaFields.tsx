@@ -1,4 +1,5 @@
 import type { FormNode } from '../../lib/schema-form'
+import { partId } from './EditorNavigation'
 import { List, Variant } from './StudioGroups'
 import {
   FieldError,
@@ -30,7 +31,7 @@ export function SchemaFields({
   return (
     <>
       {roots.map(({ node, label }) => (
-        <fieldset key={node.name} className="studio-root">
+        <fieldset key={node.name} className="studio-root" id={partId(node.name)}>
           <legend className="studio-root-title">{label}</legend>
           {node.kind === 'group' ? (
             node.children.map((child) => <Field key={child.name} node={child} context={context} />)

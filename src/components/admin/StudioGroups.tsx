@@ -1,28 +1,38 @@
 import type { ReactNode } from 'react'
+import { focusOf, type ListVerb } from '../../lib/list-focus'
 import type { FormNode } from '../../lib/schema-form'
 import { FieldError, fieldId, humanize, inputProps, type FieldsContext } from './StudioInputs'
 
 /** Draws a field (SchemaFields' own, handed in: a list's items are fields of any kind). */
 type DrawField = (node: FormNode, context: FieldsContext, label?: string) => ReactNode
 
-/** A submit button that applies a list operation and comes back to the list. */
+/**
+ * A submit button that applies a list operation and comes back to what it acted on (lib/list-focus.ts):
+ * `target` is the item's path (or the list's, for Add), `count` the list's length.
+ */
 function ListButton({
-  op,
-  list,
+  verb,
+  target,
+  kind,
+  count,
   context,
   children,
 }: {
-  op: string
-  list: string
+  verb: ListVerb
+  target: string
+  kind?: string
+  count: number
   context: FieldsContext
   children: ReactNode
 }) {
+  const [list, index] =
+    verb === 'add' ? [target, -1] : [target.replace(/\.\d+$/, ''), Number(target.split('.').pop())]
   return (
     <button
       type="submit"
       name="_op"
-      value={op}
-      formAction={`${context.action}#${fieldId(list)}`}
+      value={`${verb}:${target}${kind ? `:${kind}` : ''}`}
+      formAction={`${context.action}#${fieldId(focusOf(verb, list, index, count))}`}
       className="btn btn-secondary btn-sm"
     >
       {children}
@@ -59,22 +69,22 @@ export function List({
               {field(child, context, itemLabel)}
               <div className="studio-item-actions">
                 {node.kinds && count < node.max ? (
-                  <ListButton op={`copy:${child.name}`} list={node.name} context={context}>
+                  <ListButton verb="copy" target={child.name} count={count} context={context}>
                     {words.sections?.duplicate} <span className="sr-only">{itemLabel}</span>
                   </ListButton>
                 ) : null}
                 {i > 0 ? (
-                  <ListButton op={`up:${child.name}`} list={node.name} context={context}>
+                  <ListButton verb="up" target={child.name} count={count} context={context}>
                     {words.list.up} <span className="sr-only">{itemLabel}</span>
                   </ListButton>
                 ) : null}
                 {i < count - 1 ? (
-                  <ListButton op={`down:${child.name}`} list={node.name} context={context}>
+                  <ListButton verb="down" target={child.name} count={count} context={context}>
                     {words.list.down} <span className="sr-only">{itemLabel}</span>
                   </ListButton>
                 ) : null}
                 {count > node.min ? (
-                  <ListButton op={`remove:${child.name}`} list={node.name} context={context}>
+                  <ListButton verb="remove" target={child.name} count={count} context={context}>
                     {words.list.remove} <span className="sr-only">{itemLabel}</span>
                   </ListButton>
                 ) : null}
@@ -85,7 +95,7 @@ export function List({
       </ol>
       {count < node.max && node.kinds ? <SectionMenu node={node} context={context} /> : null}
       {count < node.max && !node.kinds ? (
-        <ListButton op={`add:${node.name}`} list={node.name} context={context}>
+        <ListButton verb="add" target={node.name} count={count} context={context}>
           {words.list.add} <span className="sr-only">{`${label}:`}</span> {item.toLowerCase()}
         </ListButton>
       ) : null}
@@ -109,7 +119,7 @@ function SectionMenu({
       <ul className="studio-section-types">
         {(node.kinds ?? []).map((kind) => (
           <li key={kind}>
-            <ListButton op={`add:${node.name}:${kind}`} list={node.name} context={context}>
+            <ListButton verb="add" target={node.name} kind={kind} count={node.items.length} context={context}>
               {words?.types[kind]?.name ?? humanize(kind)}
             </ListButton>{' '}
             <span className="field-hint">{words?.types[kind]?.line}</span>
@@ -120,7 +130,11 @@ function SectionMenu({
   )
 }
 
-/** A section of a page: its type named, only its fields, foldable (a long page stays easy to move through). */
+/**
+ * A section of a page: its type named, only its fields, folded (a long page stays easy to move
+ * through: the editor's outline jumps to each). Open when it holds what the last list button acted
+ * on or a field with an error (context.open).
+ */
 function FixedVariant({
   node,
   label,
@@ -135,7 +149,7 @@ function FixedVariant({
   const choice = node.choices.find((candidate) => candidate.key === node.chosen)
   const type = context.words.sections?.types[node.chosen]?.name ?? humanize(node.chosen)
   return (
-    <details className="studio-section" id={fieldId(node.name)} open>
+    <details className="studio-section" id={fieldId(node.name)} open={context.open?.(node.name) ?? false}>
       <summary className="studio-legend">{`${label}: ${type}`}</summary>
       <input type="hidden" name={`${node.name}.@kind`} value={node.chosen} />
       {choice?.fields.map((chosen) =>

@@ -43,8 +43,10 @@ export interface FieldsContext {
   words: FieldWords
   pictures: PictureChoice[]
   posts: { slug: string; title: string }[]
-  /** The form's address: a list button comes back to its list. */
+  /** The form's address: a list button comes back to what it acted on. */
   action: string
+  /** Whether a folded section is drawn open (it holds the last list button's item, or an error). */
+  open?: (name: string) => boolean
 }
 
 /** A key as words: "brandStrip" is "Brand strip". */

@@ -156,6 +156,7 @@ export function ClientScripts() {
   const sources = [
     needs.has('islands') ? assets.islands : needs.has('enhance') ? assets.enhance : null,
     needs.has('passkeys') ? assets.passkeys : null,
+    needs.has('tools') ? assets.tools : null,
   ]
   return (
     <>

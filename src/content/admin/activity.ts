@@ -24,6 +24,7 @@ const actions = {
   'post-moved': 'Moved a post to a new address',
   'page-created': 'Started a landing page',
   'page-unpublished': 'Took a landing page off the site',
+  'page-moved': 'Moved a landing page to a new address',
   'share-link-made': 'Made a share link to a draft',
   'share-link-revoked': 'Revoked a share link',
   'post-reverted': 'Reverted a post to the repository’s version',

@@ -6,6 +6,7 @@
 import type { AdminCopy } from '../../schemas/admin-copy'
 import { account } from './account'
 import { activity } from './activity'
+import { tools } from './editor-tools'
 import { experiments } from './experiments'
 import { lead, leads } from './leads'
 import { media } from './media'
@@ -61,6 +62,7 @@ export const adminCopy = {
   media,
   redirects,
   experiments,
+  tools,
   empty: '—',
   unreadable: 'This could not be read just now. Reload the page in a moment.',
   waiting: {

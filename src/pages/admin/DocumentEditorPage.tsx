@@ -4,9 +4,12 @@ import { ChangesTable } from '../../components/admin/ChangesTable'
 import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
+import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigation'
 import { DocumentVerbs } from './DocumentVerbs'
+import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
+import { holdsAny } from '../../lib/list-focus'
 import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
@@ -35,7 +38,16 @@ export interface EditorData extends AdminFrame {
   postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
   /** A landing page's share links (null: not readable); undefined for other documents. */
   share?: ShareLink[] | null
+  /** The fields the form is drawn open at: what the last list button acted on (errors open their own). */
+  open?: string[]
+  /** The form holds edits not saved yet (after a list button or a refused save): leaving warns. */
+  unsaved?: boolean
+  /** The whole address the document is live at, if it is on the site now. */
+  live?: string
 }
+
+/** The editor form's id: the sticky bar's buttons submit it by their `form` attribute. */
+const FORM_ID = 'studio-editor'
 
 const copy = adminCopy.studio
 const e = copy.editor
@@ -58,17 +70,21 @@ export function documentEditorPage(data: EditorData): PageModule {
     isNew,
     postVerbs,
     share,
+    open = [],
+    unsaved,
+    live,
   } = data
   const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
   const label = (path: string) => pathLabel(path, rootLabels, copy)
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
+  const opened = [...open, ...errorList.map(([path]) => path)]
   return adminPage(
     isNew ? 'posts' : studioPartOf(kindOf(doc)),
     text,
     data,
     <>
-      <p className="studio-links">
+      <p className="studio-links" id="studio-top">
         <a href={back.href} className="text-link">
           {back.label}
         </a>
@@ -86,8 +102,11 @@ export function documentEditorPage(data: EditorData): PageModule {
           </>
         )}
       </p>
+      {/* Early in the page, so Save is on the first screen of a phone too; sticky from there on. */}
+      <StudioBar form={FORM_ID} onlySave={isNew} words={adminCopy.tools.bar} />
       {text.description ? <p>{text.description}</p> : null}
       {isNew ? null : <DocumentStatus state={state} cancelAction={documentHref(doc, 'cancel')} words={e} />}
+      {live ? <LivePage url={live} title={text.heading} /> : null}
       {stale ? (
         <section className="notice notice-error studio-stale" aria-labelledby="stale-title">
           <h2 id="stale-title" className="notice-title">
@@ -119,7 +138,15 @@ export function documentEditorPage(data: EditorData): PageModule {
           </ul>
         </section>
       ) : null}
-      <form method="post" action={action} className="studio-form" noValidate>
+      <EditorOutline roots={roots} fieldWords={FIELD_WORDS} words={adminCopy.tools.outline} />
+      <form
+        method="post"
+        action={action}
+        className="studio-form"
+        id={FORM_ID}
+        data-unsaved={unsaved ? 'yes' : 'no'}
+        noValidate
+      >
         <input type="hidden" name="@version" value={version} />
         {/* Enter in a field saves the draft: the first submit button of a form is its default. */}
         <button
@@ -139,23 +166,22 @@ export function documentEditorPage(data: EditorData): PageModule {
           pictures={pictures}
           posts={posts}
           action={action}
+          open={(name) => holdsAny(name, opened)}
         />
         <AdminSection title={e.actions}>
-          <div className="studio-actions">
-            <button type="submit" name="_op" value="save" className="btn btn-secondary">
-              {e.save}
-            </button>
-            {isNew ? null : (
-              <>
-                <button type="submit" name="_op" value="preview" className="btn btn-secondary">
-                  {e.preview}
-                </button>
-                <button type="submit" name="_op" value="publish" className="btn btn-primary">
-                  {e.publish}
-                </button>
-              </>
-            )}
-          </div>
+          {/* Save draft is the sticky bar's, always in reach: one button of that name on the page. */}
+          {isNew ? (
+            <p className="field-hint">{adminCopy.tools.bar.newHint}</p>
+          ) : (
+            <div className="studio-actions">
+              <button type="submit" name="_op" value="preview" className="btn btn-secondary">
+                {e.preview}
+              </button>
+              <button type="submit" name="_op" value="publish" className="btn btn-primary">
+                {e.publish}
+              </button>
+            </div>
+          )}
           {isNew ? null : (
             <div className="studio-schedule">
               <div className="field">

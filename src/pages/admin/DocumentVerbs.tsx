@@ -2,6 +2,7 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { adminCopy } from '../../content/admin'
 import { documentHref } from '../../lib/admin-links'
+import { kindOf } from '../../lib/document-kinds'
 
 /** What a post (or a landing page) can do beyond its draft: which of its verbs the editor offers. */
 export interface DocumentVerbFlags {
@@ -10,17 +11,23 @@ export interface DocumentVerbFlags {
   move: boolean
 }
 
-/** The editor's More: take it off the site, move a post to a new address, revert a post to its file. */
+/**
+ * The editor's More: take it off the site, move it to a new address, revert a post to its file. A
+ * landing page's Take off the site asks first, on a page of its own (no JavaScript needed), where a
+ * redirect can take its visitors instead.
+ */
 export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
   if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
+  const isPage = kindOf(doc) === 'page'
+  const words = adminCopy.posts.editor
   return (
-    <AdminSection title={adminCopy.posts.editor.more}>
+    <AdminSection title={words.more}>
       <div className="lead-actions">
         {postVerbs.unpublish ? (
-          <form method="post" action={documentHref(doc, 'unpublish')}>
-            <p>{adminCopy.posts.editor.unpublishNote}</p>
+          <form method={isPage ? 'get' : 'post'} action={documentHref(doc, 'unpublish')}>
+            <p>{words.unpublishNote}</p>
             <button type="submit" className="btn btn-danger">
-              {adminCopy.posts.editor.unpublish}
+              {isPage ? `${words.unpublish}…` : words.unpublish}
             </button>
           </form>
         ) : null}
@@ -28,8 +35,8 @@ export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: D
           <form method="post" action={documentHref(doc, 'address')} className="field">
             <LabelledInput
               id="post-address"
-              label={adminCopy.posts.editor.moveLabel}
-              hint={adminCopy.posts.editor.moveHint}
+              label={isPage ? adminCopy.tools.move.label : words.moveLabel}
+              hint={isPage ? adminCopy.tools.move.hint : words.moveHint}
               name="slug"
               required
               pattern="[a-z0-9]+(-[a-z0-9]+)*"

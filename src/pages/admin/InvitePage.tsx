@@ -1,18 +1,39 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { NewPasskeyForm } from '../../components/admin/NewPasskeyForm'
 import { adminCopy } from '../../content/admin'
-import { invitationHref } from '../../lib/admin-links'
+import { invitationHref, utcText } from '../../lib/admin-links'
+import { fillTemplate } from '../../lib/template'
+import type { Role } from '../../schemas/roles'
 import type { PageModule } from '../../schemas/page-module'
 import { signedOutPage } from './AdminFrame'
 
 const copy = adminCopy.invite
 
-/** /admin/invite/<token>: the invited person creates their passkey and is signed in. */
-export function invitePage({ token, name }: { token: string; name: string }): PageModule {
+const join = adminCopy.tools.join
+
+/**
+ * /admin/invite/<token>: the invited person reads their role and what a passkey is, creates one
+ * and is signed in; and what to do when one cannot be made.
+ */
+export function invitePage({
+  token,
+  name,
+  role,
+  expiresAt,
+}: {
+  token: string
+  name: string
+  role: Role
+  expiresAt: string
+}): PageModule {
   const href = invitationHref(token)
+  const roleWords = adminCopy.roles[role]
   return signedOutPage(
     copy,
     <AdminSection title={`${copy.intro} ${name}`}>
+      <p>{fillTemplate(join.role, { role: roleWords.name, note: roleWords.note })}</p>
+      <h3 className="studio-live-title">{join.what}</h3>
+      <p>{join.passkey}</p>
       <NewPasskeyForm
         id="invite-label"
         options={`${href}/options`}
@@ -22,9 +43,15 @@ export function invitePage({ token, name }: { token: string; name: string }): Pa
           button: copy.submit,
           busy: copy.busy,
           needsScript: copy.needsScript,
-          failed: copy.failed,
+          failed: join.failed,
         }}
       />
+      <h3 className="studio-live-title">{join.stuck}</h3>
+      <ul className="studio-error-list">
+        {join.tries.map((line) => (
+          <li key={line}>{fillTemplate(line, { at: utcText(expiresAt) })}</li>
+        ))}
+      </ul>
     </AdminSection>,
   )
 }

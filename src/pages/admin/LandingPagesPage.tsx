@@ -1,4 +1,5 @@
 import { AdminSection } from '../../components/admin/AdminShell'
+import { LiveAddress } from '../../components/admin/CopyLink'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { adminCopy } from '../../content/admin'
@@ -16,6 +17,8 @@ export interface LandingPagesData extends AdminFrame {
   pages: LandingListing[] | null
   /** Views and leads of the last 30 days by address; null or undefined when not known. */
   figures?: Map<string, { views: number; leads: number }> | null
+  /** The site's origin: a page on the site links its live address. */
+  origin: string
 }
 
 const statusText = (page: LandingListing) =>
@@ -24,7 +27,7 @@ const statusText = (page: LandingListing) =>
     : copy.statuses[page.status]
 
 /** /admin/pages: every landing page, with its address and status, and New page. */
-export function landingPagesPage({ pages, figures, ...frame }: LandingPagesData): PageModule {
+export function landingPagesPage({ pages, figures, origin, ...frame }: LandingPagesData): PageModule {
   const figure = (slug: string, key: 'views' | 'leads') => {
     const found = figures?.get(`/${slug}`)
     return found ? found[key].toLocaleString('en-US') : adminCopy.empty
@@ -53,7 +56,17 @@ export function landingPagesPage({ pages, figures, ...frame }: LandingPagesData)
               <a key="title" href={documentHref(documentOf('page', page.slug))}>
                 {page.title}
               </a>,
-              `/${page.slug}`,
+              page.status === 'published' ? (
+                <LiveAddress
+                  key="address"
+                  id={`live-${page.slug}`}
+                  url={`${origin}/${page.slug}`}
+                  label={`/${page.slug}`}
+                  words={adminCopy.tools.copy}
+                />
+              ) : (
+                `/${page.slug}`
+              ),
               statusText(page),
               page.publishedAt ? utcText(page.publishedAt) : adminCopy.empty,
               figure(page.slug, 'views'),

@@ -1,5 +1,5 @@
 import { AdminSection } from '../../components/admin/AdminShell'
-import { LabelledInput } from '../../components/admin/LabelledInput'
+import { CopyLink } from '../../components/admin/CopyLink'
 import { adminCopy } from '../../content/admin'
 import { utcText } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
@@ -25,9 +25,13 @@ export function shareLinkMadePage({ url, expiresAt, back, ...frame }: ShareLinkM
     frame,
     <AdminSection title={words.madeHeading}>
       <p>{fillTemplate(words.madeText, { at: utcText(expiresAt) })}</p>
-      <div className="field">
-        <LabelledInput id="share-link" label={words.link} value={url} readOnly />
-      </div>
+      <CopyLink
+        id="share-link"
+        label={words.link}
+        url={url}
+        open={adminCopy.tools.copy.openReview}
+        words={adminCopy.tools.copy}
+      />
       <p>
         <a href={back} className="text-link">
           {words.back}

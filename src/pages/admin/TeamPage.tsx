@@ -1,3 +1,4 @@
+import { CopyLink } from '../../components/admin/CopyLink'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
@@ -49,9 +50,12 @@ export function teamPage({
           <p>
             <strong>{invitation.name}</strong>: {copy.invite.linkNote}
           </p>
-          <p className="url-text">
-            <code id="invitation-link">{invitation.link}</code>
-          </p>
+          <CopyLink
+            id="invitation-link"
+            label={copy.invite.linkTitle}
+            url={invitation.link}
+            words={adminCopy.tools.copy}
+          />
           <p className="field-hint">
             {copy.invite.expires}: <UtcTime iso={invitation.expiresAt} />
           </p>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { PART_NAMES } from '../../lib/console-parts'
+import { toolsCopy } from './editor-tools'
 import { experimentsCopy } from './experiments'
 import { landingCopy } from './landing'
 import { pagesCopy } from './pages'
@@ -33,5 +34,6 @@ export const adminCopySchema = z.strictObject({
   ...landingCopy,
   ...redirectsCopy,
   ...experimentsCopy,
+  ...toolsCopy,
 })
 export type AdminCopy = z.infer<typeof adminCopySchema>

@@ -96,11 +96,19 @@ describe('who may see the console, and how it is served', () => {
         expect(header).toContain('<form action="/admin/sign-out" method="post">')
         expect(body).not.toContain('site-footer')
         expect(body).not.toMatch(/chat/i)
-        // Only a page with a passkey button loads a script: the console's passkey script, nothing else.
+        // Only a page with a passkey button or an editor loads a script: the console's passkey script,
+        // or its tools (the editor's warning before unsaved edits are lost), nothing else.
         const scripts = [...body.matchAll(/<script\b[^>]*src="([^"]+)"/g)]
           .map((m) => m[1])
           .filter((src) => !src!.includes('@vite'))
-        expect(scripts).toEqual(path === '/admin/account' ? ['/src/client/passkeys.ts'] : [])
+        const editor = path === '/admin/content/home-hero' || path === '/admin/posts/new'
+        expect(scripts).toEqual(
+          path === '/admin/account'
+            ? ['/src/client/passkeys.ts']
+            : editor
+              ? ['/src/client/console-tools.ts']
+              : [],
+        )
       }
     }
   })

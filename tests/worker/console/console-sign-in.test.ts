@@ -377,7 +377,7 @@ describe('invitations', () => {
       body: new URLSearchParams({ name, role: 'sales' }).toString(),
       redirect: 'manual',
     })
-    const link = /<code id="invitation-link">([^<]+)<\/code>/.exec(body)?.[1] ?? ''
+    const link = /<input id="invitation-link"[^>]* value="([^"]+)"/.exec(body)?.[1] ?? ''
     return { status: response.status, link, text: visibleText(body) }
   }
 

@@ -73,7 +73,7 @@ describe('a new landing page', () => {
     expect(visibleText(body)).toContain('Section 5: Questions and answers')
     // Its address is shown, not an input: a saved page keeps it.
     expect(visibleText(body)).toContain(
-      'Address (after the site’s domain) nrf-2027 A page keeps the address it was made with.',
+      'Address (after the site’s domain) nrf-2027 A saved page keeps its address; More, below, moves it.',
     )
     expect((await callApp('/nrf-2027')).response.status).toBe(404)
 

@@ -18,6 +18,7 @@ import { ContentStore } from '../../../src/server/studio/storage/content'
 import { ContentRevisions } from '../../../src/server/studio/storage/content-revisions'
 import { MediaStore } from '../../../src/server/studio/storage/media'
 import { RedirectStore } from '../../../src/server/studio/storage/redirects'
+import { PostAddresses } from '../../../src/server/studio/storage/post-addresses'
 import { env, servicesOf } from '../support'
 
 const REPOSITORY_PAGE = { ...LANDING_TEMPLATES.campaign, slug: 'eyewear-try-on', title: 'Try-on for eyewear' }
@@ -36,7 +37,13 @@ function studio() {
   const redirects = new RedirectService(new RedirectStore(env.DB), content, new RedirectCache())
   return {
     content,
-    desk: new PageDesk(new ContentStore(env.DB), content, redirects, defaults.pages),
+    desk: new PageDesk(
+      new ContentStore(env.DB),
+      content,
+      redirects,
+      defaults.pages,
+      new PostAddresses(env.DB),
+    ),
     history: new ContentHistory(new ContentRevisions(env.DB), content, new MediaStore(env.DB, env.MEDIA)),
   }
 }

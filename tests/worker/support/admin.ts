@@ -61,11 +61,15 @@ export async function historyRows(): Promise<HistoryRow[]> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
 
-/** HTML to the text a reader sees: tags gone, block and cell ends as spaces, entities decoded. */
+/**
+ * HTML to the text a reader sees: tags gone, block and cell ends as spaces, entities decoded,
+ * and what is drawn invisible (a Copy button, until its script shows it) left out.
+ */
 export function visibleText(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<button\b[^>]*\sclass="[^"]*\bcopy-tool\b[^"]*"[^>]*>[\s\S]*?<\/button>/g, ' ')
     .replace(/<\/(?:p|div|dt|dd|td|th|li|h\d|caption|button|nav|section)>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!)

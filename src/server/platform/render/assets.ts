@@ -8,6 +8,7 @@ const SOURCES = {
   islands: 'src/client/islands.tsx',
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
+  tools: 'src/client/console-tools.ts',
 } as const
 
 /**
@@ -22,6 +23,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
       islands: '/' + SOURCES.islands,
       enhance: '/' + SOURCES.enhance,
       passkeys: '/' + SOURCES.passkeys,
+      tools: '/' + SOURCES.tools,
       dev: true,
     }
   }
@@ -36,6 +38,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
     islands: file(SOURCES.islands),
     enhance: file(SOURCES.enhance),
     passkeys: file(SOURCES.passkeys),
+    tools: file(SOURCES.tools),
     dev: false,
   }
 }

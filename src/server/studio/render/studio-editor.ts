@@ -15,6 +15,7 @@ import type { DocumentState } from '../../../schemas/studio-records'
 import { schemaAt } from '../../../lib/schema-walk'
 import type { AppEnv } from '../../app-env'
 import { kindOf, slugOf } from '../../../lib/document-kinds'
+import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { documentSchema } from '../services/content-build'
 import { adminFrame, valueOrNull } from '../../people/http'
 import { renderPage } from '../../platform/http'
@@ -23,7 +24,7 @@ import type { FieldChange } from '../../../lib/edition'
 const copy = adminCopy.studio
 
 /** The editor's notices, by the key a redirect names. */
-export const EDITOR_NOTICES: Record<string, AdminNotice> = copy.notices
+export const EDITOR_NOTICES: Record<string, AdminNotice> = { ...copy.notices, ...adminCopy.tools.notices }
 
 /** A document's name and line in the studio's words (undefined for a post). */
 export const documentWords = (doc: string) =>
@@ -69,6 +70,8 @@ export interface EditorState {
   status?: number
   /** A new post: the form posts to /admin/posts/new. */
   isNew?: boolean
+  /** What the last list button acted on: its folded section is drawn open (lib/list-focus.ts). */
+  focus?: string
 }
 
 /** Renders the editor of `doc` with these values. */
@@ -85,9 +88,15 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
   const kind = kindOf(doc)
   const isPost = kind === 'post'
   const slug = slugOf(doc) ?? ''
+  const pageInRepository = c.var.services.studio.landingPages.inRepository(slug)
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
-    const fixed = kind === 'copy' || editor.isNew ? node : fixSlug(node, ADDRESS_NOTES[kind])
+    // A page made here moves from More, as a post does; the repository's keeps its address.
+    const note =
+      kind === 'page' && !pageInRepository
+        ? adminCopy.tools.move.fixed
+        : ADDRESS_NOTES[kind as 'post' | 'page']
+    const fixed = kind === 'copy' || editor.isNew ? node : fixSlug(node, note)
     return { node: fixed, label: rootLabel(root) }
   })
   const words = documentWords(doc)
@@ -98,6 +107,14 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
         ? adminCopy.posts.editor.newHeading
         : String((editor.value[kind] as { title?: string } | undefined)?.title ?? slug)
   const listed = (listing ? valueOrNull(listing, 'posts') : null)?.find((post) => post.slug === slug)
+  const onSite = kind === 'page' && site.pages.some((page) => page.slug === slug)
+  // Where the site shows it now: a part of the copy's page, or a post's or a page's own address.
+  const livePath =
+    kind === 'copy'
+      ? EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
+      : onSite || (isPost && site.posts.some((post) => post.slug === slug))
+        ? `/${slug}`
+        : undefined
   const data: EditorData = {
     ...frame,
     doc,
@@ -126,10 +143,17 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     stale: editor.stale,
     isNew: editor.isNew,
     share: share && valueOrNull(share, 'share links'),
+    open: editor.focus ? [editor.focus] : [],
+    unsaved:
+      editor.focus !== undefined ||
+      Boolean(editor.errors && Object.keys(editor.errors).length) ||
+      Boolean(editor.stale),
+    live: livePath && !editor.isNew ? `${c.var.siteOrigin}${livePath}` : undefined,
     postVerbs:
-      // A page on the site now, the repository's too before any edit, can be taken off it.
-      kind === 'page' && site.pages.some((page) => page.slug === slug)
-        ? { unpublish: true, revert: false, move: false }
+      // A page on the site now, the repository's too before any edit, can be taken off it; a page
+      // made here can move to a new address.
+      kind === 'page'
+        ? { unpublish: onSite, revert: false, move: !pageInRepository }
         : isPost && !editor.isNew
           ? {
               unpublish: listed?.status === 'published' || listed?.status === 'scheduled',

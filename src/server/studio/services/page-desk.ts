@@ -11,6 +11,7 @@ import { pageRoutes } from '../../../pages/page-table'
 import { pageSlugSchema, type ComposedPageDraft } from '../../../schemas/composed-pages'
 import type { LandingListing, PostStatus } from '../../../schemas/studio-records'
 import type { ContentStore, DocumentRow } from '../storage/content'
+import type { PostAddresses } from '../storage/post-addresses'
 import type { ContentService } from './content'
 import type { RedirectService } from './redirects'
 
@@ -42,6 +43,8 @@ export class PageDesk {
     private readonly redirects: RedirectService,
     /** The repository's landing pages: live until the studio takes one off, though never saved here. */
     private readonly repositoryPages: readonly ComposedPageDraft[],
+    /** Moves a document to a new address, with its history and a 301 (posts move the same way). */
+    private readonly addresses: PostAddresses,
   ) {}
 
   /** Every landing page, the studio's and the repository's, by address. */
@@ -121,6 +124,50 @@ export class PageDesk {
       return fail(saved.error.message, saved.error.retryable)
     }
     return ok({ created: doc })
+  }
+
+  /**
+   * Moves a page made here to a new address, with its history and share links; when it was ever on
+   * the site, its old address answers 301 to the new one (a rule in Redirects), as a moved post's
+   * does (PostDesk.move). A repository page keeps its address. Whether a redirect was made.
+   */
+  async move(
+    from: string,
+    to: string,
+    by: string,
+  ): Promise<Result<{ redirected: boolean }, 'repository' | 'invalid' | 'taken' | 'missing'>> {
+    if (this.inRepository(from)) return refuse('repository')
+    if (!SLUG.test(to) || !pageSlugSchema.safeParse(to).success) return refuse('invalid')
+    if (to === from || this.inRepository(to)) return refuse('taken')
+    const holder = await this.holderOf(to)
+    if (!holder.ok) return holder
+    // A rule from the new address is dropped by the move only when it sends visitors to this page
+    // (a page moved back where it was); any other holder keeps its address.
+    const back =
+      holder.value?.holder === 'redirect' && (await this.redirects.lookup(`/${to}`))?.location === `/${from}`
+    if (holder.value && !back) return refuse('taken')
+    const row = await this.store.document(documentOf('page', from))
+    if (!row.ok) return row
+    if (!row.value) return refuse('missing')
+    const redirected = row.value.published !== null
+    const moved = await this.addresses.move({
+      fromDoc: documentOf('page', from),
+      toDoc: documentOf('page', to),
+      slug: to,
+      root: 'page',
+      redirect: redirected ? { from: `/${from}`, to: `/${to}` } : null,
+      by,
+      at: new Date().toISOString(),
+    })
+    if (!moved.ok) return moved
+    if (!moved.value) return refuse('taken')
+    await this.content.stampChanged()
+    return ok({ redirected })
+  }
+
+  /** Whether the repository has a landing page at this address (it keeps its address: it cannot move). */
+  inRepository(slug: string): boolean {
+    return this.repositoryPages.some((page) => page.slug === slug)
   }
 
   /** Takes a live page off the site (410 Gone); a repository page without an edition gets an empty one first. */

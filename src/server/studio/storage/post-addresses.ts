@@ -1,6 +1,7 @@
 /**
- * A console post moved to a new address (issue 47): its document and its whole history under the
- * new key with the slug inside each edition changed, a 301 from the old address when it was ever
+ * A console post (issue 47) or landing page (issue 57) moved to a new address: its document and its
+ * whole history under the new key with the slug inside each edition changed (a page's share links
+ * go with it), a 301 from the old address when it was ever
  * published (rules that sent visitors to the old one re-pointed, a rule from the new one dropped,
  * since a page serves it now), and the content stamp, in one batch: no isolate sees the post at
  * both addresses or at neither. The move itself is refused while a document of any kind has the new
@@ -11,11 +12,13 @@ import type { Result } from '../../../lib/result'
 import { attempt } from '../../platform'
 
 export interface PostMove {
-  /** The documents' keys, `post:<slug>`. */
+  /** The documents' keys, `post:<slug>` (or `page:<slug>`). */
   fromDoc: string
   toDoc: string
-  /** The new slug, written into every edition's `post.slug`. */
+  /** The new slug, written into every edition's `post.slug` (a page's: `page.slug`). */
   slug: string
+  /** Which kind of document moves: its editions' root. A post when not said. */
+  root?: 'post' | 'page'
   /** The rule that keeps the old address working, when the post was ever on the site. */
   redirect: { from: string; to: string } | null
   by: string
@@ -26,8 +29,11 @@ export interface PostMove {
 const MOVED = `EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)
   AND NOT EXISTS (SELECT 1 FROM content_documents WHERE doc = ?1)`
 
-const withSlug = (column: string) =>
-  `CASE WHEN ${column} IS NULL THEN NULL ELSE json_set(${column}, '$.post.slug', ?3) END`
+/** The JSON path of the slug in an edition of a post or a page (a fixed word: never from input). */
+const slugPath = (root: 'post' | 'page') => (root === 'page' ? '$.page.slug' : '$.post.slug')
+
+const withSlug = (column: string, root: 'post' | 'page') =>
+  `CASE WHEN ${column} IS NULL THEN NULL ELSE json_set(${column}, '${slugPath(root)}', ?3) END`
 
 export class PostAddresses {
   constructor(private readonly db: D1Database) {}
@@ -36,6 +42,15 @@ export class PostAddresses {
   move(move: PostMove): Promise<Result<boolean>> {
     return attempt('post not moved', async () => {
       const keys = [move.fromDoc, move.toDoc, move.slug]
+      const root = move.root ?? 'post'
+      const shareLinks =
+        root === 'page'
+          ? [
+              this.db
+                .prepare(`UPDATE share_links SET doc = ?2 WHERE doc = ?1 AND ${MOVED}`)
+                .bind(move.fromDoc, move.toDoc),
+            ]
+          : []
       const redirect = move.redirect
         ? [
             this.db
@@ -59,18 +74,19 @@ export class PostAddresses {
       const [moved] = await this.db.batch([
         this.db
           .prepare(
-            `UPDATE content_documents SET doc = ?2, draft = ${withSlug('draft')}, published = ${withSlug('published')}
+            `UPDATE content_documents SET doc = ?2, draft = ${withSlug('draft', root)}, published = ${withSlug('published', root)}
              WHERE doc = ?1 AND NOT EXISTS (SELECT 1 FROM content_documents
                WHERE doc = ?2 OR doc IN (SELECT value FROM json_each(?4)))`,
           )
           .bind(...keys, JSON.stringify(sharingAddress(move.toDoc))),
         this.db
           .prepare(
-            `UPDATE content_revisions SET doc = ?2, edition = json_set(edition, '$.post.slug', ?3)
+            `UPDATE content_revisions SET doc = ?2, edition = json_set(edition, '${slugPath(root)}', ?3)
              WHERE doc = ?1 AND ${MOVED}`,
           )
           .bind(...keys),
         ...redirect,
+        ...shareLinks,
         this.db
           .prepare(`UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND ${MOVED}`)
           .bind(move.fromDoc, move.toDoc),

@@ -179,7 +179,8 @@ adminSignIn.get('/invite/:token', openDoor, async (c) => {
   const invitation = await openInvitation(c)
   if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
   if (!invitation.value) return renderPage(c, invitationGonePage(), { status: 410 })
-  return renderPage(c, invitePage({ token: c.req.param('token'), name: invitation.value.name }))
+  const { name, role, expiresAt } = invitation.value
+  return renderPage(c, invitePage({ token: c.req.param('token'), name, role, expiresAt }))
 })
 
 adminSignIn.post('/invite/:token/options', openDoor, async (c) => {

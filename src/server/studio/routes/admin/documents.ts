@@ -12,6 +12,7 @@ import { documentHref } from '../../../../lib/admin-links'
 import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../../lib/edition'
 import type { FormInput } from '../../../../lib/schema-form'
+import { focusOf } from '../../../../lib/list-focus'
 import { applyListOperation, listOperationOf } from '../../../../lib/schema-form-lists'
 import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../../app-env'
@@ -36,7 +37,10 @@ export function scheduleTime(value: unknown, now = Date.now()): Date | undefined
   return Number.isNaN(at.getTime()) || at.getTime() <= now ? undefined : at
 }
 
-/** The whole form as one tree, a list operation applied, and back to parts. */
+/**
+ * The whole form as one tree, a list operation applied, and back to parts; and what the operation
+ * leaves in focus, for the editor to come back to (lib/list-focus.ts).
+ */
 function withOperation(
   doc: string,
   value: Record<string, unknown>,
@@ -44,8 +48,10 @@ function withOperation(
 ) {
   let tree: unknown = {}
   for (const [root, part] of Object.entries(value)) tree = withValueAt(tree, root, part)
+  const items = valueAt(tree, op.list)
+  const focus = focusOf(op.verb, op.list, op.index, Array.isArray(items) ? items.length : 0)
   tree = applyListOperation(tree, documentSchema(doc), op)
-  return Object.fromEntries(Object.keys(value).map((root) => [root, valueAt(tree, root)]))
+  return { value: Object.fromEntries(Object.keys(value).map((root) => [root, valueAt(tree, root)])), focus }
 }
 
 /** The editor's routes for documents named by `docOf(id)`. */
@@ -79,7 +85,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (kind !== 'copy') value = { [kind]: { ...(value[kind] as object), slug: slugOf(doc) } }
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
-    if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
+    if (op) return showEditor(c, doc, { ...withOperation(doc, value, op), version, state: view.state })
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who, pageWeigher(c))
     if (!saved.ok) {

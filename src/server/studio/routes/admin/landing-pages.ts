@@ -11,6 +11,8 @@ import { documentOf } from '../../../../lib/document-kinds'
 import { fillTemplate } from '../../../../lib/template'
 import { landingPagesPage, newLandingPage } from '../../../../pages/admin/LandingPagesPage'
 import { shareLinkMadePage } from '../../../../pages/admin/ShareLinkMadePage'
+import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
+import { pagePaths } from '../../../../pages/page-table'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { renderPage } from '../../../platform/http'
@@ -35,6 +37,7 @@ adminLandingPages.get('/', allow('content'), async (c) => {
     ...frame,
     pages: valueOrNull(pages, 'landing pages'),
     figures: figures && valueOrNull(figures, 'landing page figures'),
+    origin: c.var.siteOrigin,
   }
   return renderPage(c, landingPagesPage(data))
 })
@@ -98,9 +101,78 @@ adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) =>
   return backWith(c, documentHref(doc), revoked.ok ? 'shareRevoked' : 'failed')
 })
 
+/** Take off the site asks first: this page, with a redirect for its visitors if one is wanted. */
+async function unpublishForm(c: Ctx, form: { to?: string; error?: string } = {}, status = 200) {
+  const slug = c.req.param('id')!
+  const doc = documentOf('page', slug)
+  const site = await c.var.services.studio.content.current()
+  const page = site.pages.find((candidate) => candidate.slug === slug)
+  // Not on the site (never published, or taken off already): the editor says where it stands.
+  if (!page) return backWith(c, documentHref(doc), 'nothing')
+  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const action = documentHref(doc, 'unpublish')
+  const data = { ...frame, path: `/${slug}`, title: page.title, action, back: documentHref(doc), ...form }
+  return renderPage(c, unpublishPage(data), { status })
+}
+
+adminLandingPages.get('/:id/unpublish', allow('content'), (c) => unpublishForm(c))
+
 adminLandingPages.post('/:id/unpublish', allow('content'), async (c) => {
-  const doc = documentOf('page', c.req.param('id'))
-  const done = await c.var.services.studio.landingPages.unpublish(c.req.param('id'), adminName(c))
+  const slug = c.req.param('id')
+  const doc = documentOf('page', slug)
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const to = typeof form.to === 'string' ? form.to.trim() : ''
+  const { content, redirects, landingPages } = c.var.services.studio
+  if (to) {
+    // The redirect first, checked as Redirects checks one, as if the page were off the site already:
+    // refused, nothing changes and the question is asked again with the reason.
+    const served = pagePaths(await content.current()).filter((path) => path !== `/${slug}`)
+    const verdict = await redirects.add({ from: `/${slug}`, to, status: '301' }, served, adminName(c))
+    if (!verdict.ok) return unpublishForm(c, { to, error: adminCopy.unreadable }, 503)
+    if (!verdict.value.saved) {
+      const { code, offer, other } = verdict.value
+      const error = fillTemplate(adminCopy.redirects.refusals[code], {
+        from: `/${slug}`,
+        to,
+        next: offer?.to ?? '',
+        other: other ?? '',
+      })
+      return unpublishForm(c, { to, error }, 422)
+    }
+    await recordActivity(c, 'redirect-saved', {
+      subject: `/${slug}`,
+      detail: `${verdict.value.rule.to} (301)`,
+    })
+  }
+  const done = await landingPages.unpublish(slug, adminName(c))
   if (done.ok && done.value) await recordActivity(c, 'page-unpublished', { subject: doc })
-  return backWith(c, documentHref(doc), done.ok ? 'unpublished' : 'failed')
+  const notice = to ? 'unpublishedRedirected' : 'unpublished'
+  return backWith(c, documentHref(doc), done.ok ? notice : 'failed')
+})
+
+/** Notices a page's move ends with, by what the page desk answered. */
+const MOVE_NOTICES = {
+  repository: 'pageMoveRepository',
+  invalid: 'pageMoveInvalid',
+  taken: 'pageMoveTaken',
+  missing: 'failed',
+} as const
+
+// Move to this address: the page, its history and its share links, with a 301 from the old address.
+adminLandingPages.post('/:id/address', allow('content'), async (c) => {
+  const from = c.req.param('id')
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const to = typeof form.slug === 'string' ? form.slug.trim() : ''
+  const moved = await c.var.services.studio.landingPages.move(from, to, adminName(c))
+  if (!moved.ok && moved.error.code === 'missing') return c.notFound()
+  if (!moved.ok) {
+    const code = moved.error.code
+    return backWith(c, documentHref(documentOf('page', from)), code ? MOVE_NOTICES[code] : 'failed')
+  }
+  await recordActivity(c, 'page-moved', { subject: documentOf('page', to), detail: `/${from}` })
+  return backWith(
+    c,
+    documentHref(documentOf('page', to)),
+    moved.value.redirected ? 'pageMoved' : 'pageMovedDraft',
+  )
 })
