@@ -131,6 +131,14 @@ export interface LeadListQuery {
 }
 
 /**
+ * New experiment with the document chosen, as the editor's "Test this draft" opens it.
+ *
+ * @example newExperimentHref('home-hero') === '/admin/experiments?doc=home-hero#new-experiment'
+ */
+export const newExperimentHref = (doc: string): string =>
+  `${ADMIN_PATHS.experiments}?doc=${encodeURIComponent(doc)}#new-experiment`
+
+/**
  * A lead's page; with `list`, the list it was opened from, so its Back link returns to that filter
  * and page.
  *

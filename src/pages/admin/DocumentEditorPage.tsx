@@ -8,7 +8,7 @@ import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigatio
 import { DocumentVerbs } from './DocumentVerbs'
 import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
+import { documentHref, newExperimentHref, utcText } from '../../lib/admin-links'
 import { holdsAny } from '../../lib/list-focus'
 import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
@@ -93,10 +93,7 @@ export function documentEditorPage(data: EditorData): PageModule {
             <a href={documentHref(doc, 'history')} className="text-link">
               {e.history}
             </a>
-            <a
-              href={`${ADMIN_PATHS.experiments}?doc=${encodeURIComponent(doc)}#new-experiment`}
-              className="text-link"
-            >
+            <a href={newExperimentHref(doc)} className="text-link">
               {e.testDraft}
             </a>
           </>

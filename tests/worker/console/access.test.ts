@@ -77,8 +77,11 @@ function signInForm(headers: Record<string, string>, username: string, password:
 }
 
 /** POST /update as the no-JavaScript form sends it. */
+/** The /update form's post: from the page it is on (its Referer), with `headers` as a browser adds them. */
 function formWrite(headers: Record<string, string>, authorization?: string, path = '/update') {
   const all: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }
+  // The page that may post to /update is /update itself (review U3).
+  if (all.Referer === SAME_ORIGIN.Referer) all.Referer = `${ORIGIN}/update`
   if (authorization !== undefined) all.Authorization = authorization
   return SELF.fetch(ORIGIN + path, {
     method: 'POST',

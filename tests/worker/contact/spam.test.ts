@@ -263,7 +263,7 @@ describe('spam in the console', () => {
     const list = await adminGet('/admin/leads?status=spam')
     const rows = tableRows(list.body, 'Leads, newest first')
     expect(rows.length).toBeGreaterThan(0)
-    expect(rows.every((row) => row[3] === 'spam')).toBe(true)
+    expect(rows.every((row) => row[5] === 'spam')).toBe(true)
     const counts = tableRows(
       list.body,
       'Leads per status, received today (UTC), in the last 7 days and in the last 30 days',

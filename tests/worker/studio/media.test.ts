@@ -342,7 +342,7 @@ describe('U6: a library picture only an experiment’s version shows', () => {
 
     // Gone all the same (deleted before this check, or at the same moment): Make live refuses B in words.
     await env.DB.prepare('DELETE FROM media WHERE id = ?').bind(b!.id).run()
-    const promoted = await post(`/admin/experiments/${id}/promote`, { arm: '1' })
+    const promoted = await post(`/admin/experiments/${id}/promote`, { arm: '1', confirmed: 'yes' })
     expect(promoted.response.status).toBe(409)
     expect(visibleText(promoted.body)).toContain(
       'This version no longer passes the studio’s checks, so making it live would publish a broken page',
