@@ -1,9 +1,10 @@
 /**
  * The studio (admins and editors): the site's pages and sections, their editor, history and
- * preview. The words of its fields are in studio-fields.ts.
+ * preview. The words of its fields are in studio-fields.ts, its list buttons' notices in studio-notices.ts.
  */
 import type { DocumentId } from '../documents'
 import { studioFields } from './studio-fields'
+import { studioNotices } from './studio-notices'
 
 /** Each document of /admin/content: its name, and what it holds. */
 const documents = {
@@ -185,4 +186,5 @@ export const studio = {
     },
     failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
   },
+  ...studioNotices,
 }

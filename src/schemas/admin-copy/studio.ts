@@ -124,6 +124,11 @@ export const studioCopy = {
       'moveTaken',
       'failed',
     ),
+    /**
+     * What a list's button did to the form, `{list}` naming the list: shown at once (nothing is
+     * saved), so a press is never a silent reload; `unchanged` when the list's bounds kept it.
+     */
+    listNotices: notices('add', 'copy', 'remove', 'up', 'down', 'unchanged'),
   }),
   posts: z.strictObject({
     meta: metaSchema,

@@ -4,7 +4,7 @@
  * library's pictures, the published posts), and where the document stands.
  */
 import type { Context } from 'hono'
-import { humanize } from '../../../components/admin/SchemaFields'
+import { humanize, pathLabel } from '../../../components/admin/SchemaFields'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS, documentHref } from '../../../lib/admin-links'
 import { libraryPath } from '../../../lib/library'
@@ -19,6 +19,8 @@ import { documentSchema } from '../services/content-build'
 import { adminFrame, valueOrNull } from '../../people/http'
 import { renderPage } from '../../platform/http'
 import type { FieldChange } from '../../../lib/edition'
+import type { ListOperation } from '../../../lib/schema-form-lists'
+import { fillTemplate } from '../../../lib/template'
 
 const copy = adminCopy.studio
 
@@ -69,6 +71,15 @@ export interface EditorState {
   status?: number
   /** A new post: the form posts to /admin/posts/new. */
   isNew?: boolean
+  /** A list's button was pressed: which, and whether it changed the list (its notice says so). */
+  listChange?: { op: ListOperation; changed: boolean }
+}
+
+/** The notice a list's button answers with, naming the list as its errors name a field. */
+function listNotice(change: EditorState['listChange'] & object, roots: Record<string, string>): AdminNotice {
+  const notice = copy.listNotices[change.changed ? change.op.verb : 'unchanged']
+  const list = `“${pathLabel(change.op.list, roots, copy)}”`
+  return { ...notice, text: fillTemplate(notice.text, { list }) }
 }
 
 /** Renders the editor of `doc` with these values. */
@@ -98,8 +109,10 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
         ? adminCopy.posts.editor.newHeading
         : String((editor.value[kind] as { title?: string } | undefined)?.title ?? slug)
   const listed = (listing ? valueOrNull(listing, 'posts') : null)?.find((post) => post.slug === slug)
+  const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
   const data: EditorData = {
     ...frame,
+    ...(editor.listChange ? { notice: listNotice(editor.listChange, rootLabels) } : {}),
     doc,
     text: {
       meta: editor.isNew

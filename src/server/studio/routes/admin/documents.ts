@@ -83,7 +83,11 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (kind !== 'copy') value = { [kind]: { ...(value[kind] as object), slug: slugOf(doc) } }
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
-    if (op) return showEditor(c, doc, { value: withOperation(doc, value, op), version, state: view.state })
+    if (op) {
+      const next = withOperation(doc, value, op)
+      const changed = JSON.stringify(next) !== JSON.stringify(value)
+      return showEditor(c, doc, { value: next, version, state: view.state, listChange: { op, changed } })
+    }
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who, pageWeigher(c))
     if (!saved.ok) {
