@@ -93,8 +93,10 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
     }
     default: {
       const long = node.kind === 'markdown' || (node.kind === 'text' && node.long)
+      const placeholder = node.kind === 'text' ? node.placeholder : undefined
       return (
         <div className="field">
+          {placeholder ? <input type="hidden" name={`${node.name}.@starter`} value={placeholder} /> : null}
           <label htmlFor={fieldId(node.name)} className="field-label">
             {name}
           </label>
@@ -103,6 +105,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
               {...inputProps(node.name, error)}
               rows={node.kind === 'markdown' ? 24 : 4}
               defaultValue={node.value}
+              placeholder={placeholder}
               className={node.kind === 'markdown' ? 'field-input studio-markdown' : 'field-input'}
             />
           ) : (
@@ -111,6 +114,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
               type="text"
               inputMode={node.kind === 'number' ? 'numeric' : undefined}
               defaultValue={node.value}
+              placeholder={placeholder}
             />
           )}
           <FieldError name={node.name} error={error} />

@@ -1,7 +1,13 @@
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { ChangesTable } from '../../components/admin/ChangesTable'
-import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
+import {
+  fieldId,
+  humanize,
+  pathLabel,
+  SchemaFields,
+  type PictureChoice,
+} from '../../components/admin/SchemaFields'
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
 import { DocumentVerbs } from './DocumentVerbs'
@@ -35,9 +41,13 @@ export interface EditorData extends AdminFrame {
   postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
   /** A landing page's share links (null: not readable); undefined for other documents. */
   share?: ShareLink[] | null
+  /** Whether the site has a version of its own of this document (built with it), shown while none is published. */
+  builtIn?: boolean
 }
 
 const copy = adminCopy.studio
+/** A field's key inside a value, in the editor's words for it. */
+const keyWords = (key: string) => copy.fields[key] ?? humanize(key)
 const e = copy.editor
 const FIELD_WORDS = { ...copy, sections: adminCopy.landing.sections }
 
@@ -79,7 +89,13 @@ export function documentEditorPage(data: EditorData): PageModule {
         )}
       </p>
       {text.description ? <p>{text.description}</p> : null}
-      {isNew ? null : <DocumentStatus state={state} cancelAction={documentHref(doc, 'cancel')} words={e} />}
+      {isNew ? null : (
+        <DocumentStatus
+          state={state}
+          cancelAction={documentHref(doc, 'cancel')}
+          words={data.builtIn === false ? { ...e, repository: e.notLive } : e}
+        />
+      )}
       {stale ? (
         <section className="notice notice-error studio-stale" aria-labelledby="stale-title">
           <h2 id="stale-title" className="notice-title">
@@ -91,6 +107,7 @@ export function documentEditorPage(data: EditorData): PageModule {
             columns={[copy.stale.field, copy.stale.theirs, copy.stale.yours]}
             changes={stale}
             label={label}
+            keyWords={keyWords}
             empty={copy.history.empty}
             none={copy.history.nothing}
           />

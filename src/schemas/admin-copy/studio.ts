@@ -73,6 +73,7 @@ export const studioCopy = {
         'scheduled',
         'live',
         'repository',
+        'notLive',
         'unpublished',
       ).shape,
     }),
@@ -129,6 +130,8 @@ export const studioCopy = {
      * saved), so a press is never a silent reload; `unchanged` when the list's bounds kept it.
      */
     listNotices: notices('add', 'copy', 'remove', 'up', 'down', 'unchanged'),
+    /** The kind of document a notice names: `{kind}` in its words (`{Kind}` at the start of a title). */
+    kinds: words('copy', 'post', 'page'),
   }),
   posts: z.strictObject({
     meta: metaSchema,

@@ -37,6 +37,8 @@ export interface PageForm {
   action: string
   method: string
   className: string
+  /** Its role, if it says one (`search`: a filter of a list). */
+  role?: string
   /** name → value, as the form sends it with no button pressed. */
   fields: Record<string, string>
   buttons: FormButton[]
@@ -70,6 +72,7 @@ export function formsOf(html: string, page = ''): PageForm[] {
     action: attr(tag!, 'action') || page,
     method: (attr(tag!, 'method') ?? 'get').toLowerCase(),
     className: attr(tag!, 'class') ?? '',
+    role: attr(tag!, 'role'),
     fields: fieldsOf(inner!),
     buttons: [...inner!.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)]
       .filter(([, button]) => !/\stype="(button|reset)"/.test(button!))

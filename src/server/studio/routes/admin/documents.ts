@@ -23,10 +23,11 @@ import { pageWeigher } from '../../render/page-weight'
 import { renderPage } from '../../../platform/http'
 import {
   documentWords,
-  EDITOR_NOTICES,
+  editorNotices,
   readDocument,
   rootLabel,
   showEditor,
+  starterErrors,
 } from '../../render/studio-editor'
 import { documentSchema } from '../../services/content-build'
 
@@ -88,6 +89,10 @@ export function documentRoutes(docOf: (id: string) => string) {
       const changed = JSON.stringify(next) !== JSON.stringify(value)
       return showEditor(c, doc, { value: next, version, state: view.state, listChange: { op, changed } })
     }
+    // The publish gate: a page still titled or described in its template's words does not go live.
+    const starters = form._op === 'publish' || form._op === 'schedule' ? starterErrors(doc, value) : {}
+    if (Object.keys(starters).length)
+      return showEditor(c, doc, { value, version, state: view.state, errors: starters })
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who, pageWeigher(c))
     if (!saved.ok) {
@@ -145,7 +150,7 @@ export function documentRoutes(docOf: (id: string) => string) {
   routes.get('/:id/history', allow('content'), async (c) => {
     const doc = docOf(c.req.param('id'))
     const [frame, revisions, view] = await Promise.all([
-      adminFrame(c, EDITOR_NOTICES),
+      adminFrame(c, editorNotices(doc)),
       c.var.services.studio.history.of(doc),
       c.var.services.studio.content.open(doc),
     ])
