@@ -171,7 +171,8 @@ export function pathLabel(path: string, roots: Record<string, string>, words: Fi
       // An item's list is the key before it, or the root's last (`home.layout.0` is "Section 1").
       /^\d+$/.test(key)
         ? `${itemOf(keys[i - 1] ?? root?.split('.').pop() ?? '', words)} ${Number(key) + 1}`
-        : labelOf(key, words),
+        : // A section's type, right after its place in the list, by the name the add menu gives it.
+          (/^\d+$/.test(keys[i - 1] ?? '') && words.sections?.types[key]?.name) || labelOf(key, words),
     )
   return [...(root ? [roots[root]!] : []), ...steps].join(' › ')
 }

@@ -70,7 +70,7 @@ export function documentEditorPage(data: EditorData): PageModule {
     share,
   } = data
   const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
-  const label = (path: string) => pathLabel(path, rootLabels, copy)
+  const label = (path: string) => pathLabel(path, rootLabels, FIELD_WORDS)
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   return adminPage(

@@ -134,7 +134,7 @@ export interface EditorState {
 /** The notice a list's button answers with, naming the list as its errors name a field. */
 function listNotice(change: EditorState['listChange'] & object, roots: Record<string, string>): AdminNotice {
   const notice = copy.listNotices[change.changed ? change.op.verb : 'unchanged']
-  const list = `“${pathLabel(change.op.list, roots, copy)}”`
+  const list = `“${pathLabel(change.op.list, roots, { ...copy, sections: adminCopy.landing.sections })}”`
   return { ...notice, text: fillTemplate(notice.text, { list }) }
 }
 
