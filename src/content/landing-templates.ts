@@ -15,14 +15,13 @@ const head = {
 } as const
 
 const contact = { contact: home.contact }
+/** The blank page's Headline text: what to write there. */
+const introText = 'Say what this page is for in a sentence.'
 
 export const LANDING_TEMPLATES = {
   blank: {
     ...head,
-    sections: [
-      { intro: { title: 'A new page', text: 'Say what this page is for in a sentence.', ctas: [] } },
-      contact,
-    ],
+    sections: [{ intro: { title: head.title, text: introText, ctas: [] } }, contact],
   },
   campaign: {
     ...head,
@@ -62,3 +61,15 @@ export const LANDING_TEMPLATES = {
 } satisfies Record<string, Template>
 
 export type LandingTemplate = keyof typeof LANDING_TEMPLATES
+
+/**
+ * The templates' starter text, by field key: words about what to write, never the author's. The
+ * editor shows each as a placeholder in an empty field (a new page's draft holds it until the
+ * author writes their own), and the publish gate refuses a page whose title or description is
+ * still one of them.
+ */
+export const STARTER_TEXT: Record<'title' | 'description' | 'text', readonly string[]> = {
+  title: [head.title, LANDING_TEMPLATES.campaign.title],
+  description: [head.description],
+  text: [introText],
+}

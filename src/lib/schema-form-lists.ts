@@ -34,6 +34,12 @@ export function blankOf(schema: z.ZodType): unknown {
   }
 }
 
+/** A new item of a list: as blankOf, and a picture not chosen yet for a list of pictures (a logo wall's). */
+function blankItemOf(element: z.ZodType): unknown {
+  const picture = studioKindOf(unwrap(element).schema) === 'image'
+  return picture ? { src: '', alt: '', width: 0, height: 0 } : blankOf(element)
+}
+
 /** A new item of a union's option named by its key (a section of that type); undefined for none. */
 function blankOfOption(union: z.ZodType, key: string): unknown {
   const options = defOf(unwrap(union).schema).options ?? []
@@ -83,7 +89,7 @@ export function applyListOperation<T>(
   const next = [...items]
   const room = next.length < Math.min(max, MAX_ITEMS)
   if (verb === 'add' && room) {
-    const item = kind === undefined ? blankOf(element) : blankOfOption(element, kind)
+    const item = kind === undefined ? blankItemOf(element) : blankOfOption(element, kind)
     if (item !== undefined) next.push(item)
   }
   if (verb === 'copy' && room && index < next.length) next.splice(index + 1, 0, structuredClone(next[index]))

@@ -31,7 +31,13 @@ interface FieldBase {
 }
 
 export type FormNode =
-  | (FieldBase & { kind: 'text'; value: string; long: boolean })
+  | (FieldBase & {
+      kind: 'text'
+      value: string
+      long: boolean
+      /** A template's starter text, shown as a hint in the empty field and never as its value. */
+      placeholder?: string
+    })
   | (FieldBase & { kind: 'number'; value: string })
   | (FieldBase & {
       kind: 'fixed'

@@ -32,9 +32,19 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolea
   }
 }
 
+/** The field `key` of the first object among a union's options that has one. */
+function optionWith(options: z.ZodType[], key: string): z.ZodType | undefined {
+  for (const option of options) {
+    const shape = defOf(unwrap(option).schema).shape
+    if (shape && Object.hasOwn(shape, key)) return shape[key]
+  }
+  return undefined
+}
+
 /**
  * The schema of the field at `path` under `schema`, or undefined when the path leaves it. A
- * numeric step goes into a list's element.
+ * numeric step goes into a list's element; a step into a union of objects (a page's section,
+ * `sections.4.faq`; a link's target) goes into the first option that has that key.
  */
 export function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
   let at: z.ZodType | undefined = schema
@@ -43,6 +53,7 @@ export function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined
     const def = defOf(unwrap(at).schema)
     if (def.type === 'object') at = def.shape![key]
     else if (def.type === 'array' && /^\d+$/.test(key)) at = def.element
+    else if (def.type === 'union') at = optionWith(def.options ?? [], key)
     else return undefined
   }
   return at

@@ -84,7 +84,7 @@ afterAll(async () => {
   await signInWithPassword(page)
   await page.goto(`${HERO_EDITOR}/history`)
   const restore = page
-    .locator('section', { hasText: 'As in the repository' })
+    .locator('section', { hasText: 'As the site was built' })
     .getByRole('button', { name: 'Restore' })
   // Only when something was published (a test that failed early published nothing).
   if (await restore.count()) await Promise.all([page.waitForURL(/notice=restored/), restore.click()])

@@ -91,7 +91,13 @@ beforeAll(async () => {
   await signInWithPassword(admin)
   adminState = await signIn.storageState()
   await publishLandingPage(admin, EVERY_SECTION_PAGE)
-  await publishLandingPage(admin, { ...LANDING_TEMPLATES.blank, slug: BLANK_LANDING.slice(1) })
+  await publishLandingPage(admin, {
+    ...LANDING_TEMPLATES.blank,
+    // The template's own title and description are starter text, which the publish gate refuses.
+    title: 'A blank landing page',
+    description: 'A landing page made from the blank template: its headline and the contact form.',
+    slug: BLANK_LANDING.slice(1),
+  })
   // A library that holds a picture, as it does in use: its thumbnail must not move the page as it loads.
   await uploadLibraryPicture(admin, baseUrl, {
     name: 'quality.png',

@@ -94,8 +94,10 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
     }
     default: {
       const long = node.kind === 'markdown' || (node.kind === 'text' && node.long)
+      const placeholder = node.kind === 'text' ? node.placeholder : undefined
       return (
         <div className="field">
+          {placeholder ? <input type="hidden" name={`${node.name}.@starter`} value={placeholder} /> : null}
           <label htmlFor={fieldId(node.name)} className="field-label">
             {name}
           </label>
@@ -104,6 +106,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
               {...inputProps(node.name, error)}
               rows={node.kind === 'markdown' ? 24 : 4}
               defaultValue={node.value}
+              placeholder={placeholder}
               className={node.kind === 'markdown' ? 'field-input studio-markdown' : 'field-input'}
             />
           ) : (
@@ -112,6 +115,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
               type="text"
               inputMode={node.kind === 'number' ? 'numeric' : undefined}
               defaultValue={node.value}
+              placeholder={placeholder}
             />
           )}
           <FieldError name={node.name} error={error} />
@@ -168,7 +172,8 @@ export function pathLabel(path: string, roots: Record<string, string>, words: Fi
       // An item's list is the key before it, or the root's last (`home.layout.0` is "Section 1").
       /^\d+$/.test(key)
         ? `${itemOf(keys[i - 1] ?? root?.split('.').pop() ?? '', words)} ${Number(key) + 1}`
-        : labelOf(key, words),
+        : // A section's type, right after its place in the list, by the name the add menu gives it.
+          (/^\d+$/.test(keys[i - 1] ?? '') && words.sections?.types[key]?.name) || labelOf(key, words),
     )
   return [...(root ? [roots[root]!] : []), ...steps].join(' › ')
 }

@@ -27,7 +27,7 @@ const actions = {
   'page-moved': 'Moved a landing page to a new address',
   'share-link-made': 'Made a share link to a draft',
   'share-link-revoked': 'Revoked a share link',
-  'post-reverted': 'Reverted a post to the repository’s version',
+  'post-reverted': 'Took a post back to the version the site came with',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
   'redirect-saved': 'Saved a redirect',
@@ -75,5 +75,5 @@ export const activity = {
   },
   older: 'Older entries',
   newest: 'Back to the newest',
-  note: 'Kept 400 days. Entries name leads and people by id or name, never a password, a token or what a visitor wrote.',
+  note: 'Kept 400 days. Entries name leads by their reference and people by name, never a password, a token or what a visitor wrote.',
 }

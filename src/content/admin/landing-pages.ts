@@ -97,6 +97,10 @@ export const landing = {
     },
   },
   gate: {
+    starterTitle:
+      'This is the template’s title, not yet yours. Write the title a search result should show for this page.',
+    starterDescription:
+      'This is the template’s hint, not yet your description. Say in a sentence or two what this page offers: search results and link previews show it.',
     firstH1: 'A page starts with its headline: make the first section a Hero or a Headline.',
     secondH1: 'A page has one headline, and it is the first section. Use another kind of section here.',
     once: 'A page can show this section once. Remove this one.',

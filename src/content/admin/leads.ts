@@ -77,7 +77,7 @@ export const lead = {
   backToList: 'Back to the list',
   delivery: {
     title: 'Delivery',
-    id: 'Id',
+    id: 'Reference',
     received: 'Received (UTC)',
     status: 'Status',
     attempts: 'Attempts',
@@ -122,9 +122,9 @@ export const lead = {
     title: 'Attribution',
     page: 'Page',
     referrer: 'Referrer',
-    utmSource: 'utm_source',
-    utmMedium: 'utm_medium',
-    utmCampaign: 'utm_campaign',
+    utmSource: 'Campaign source',
+    utmMedium: 'Campaign medium',
+    utmCampaign: 'Campaign name',
   },
   actions: {
     title: 'Actions',
@@ -132,7 +132,7 @@ export const lead = {
     sendAgainNote: 'Puts the lead back in the queue; EmailJS gets it in a moment.',
     erase: 'Erase',
     eraseNote:
-      'Removes the name, e-mail, phone, inquiry and everything else the visitor left, for good; the id, status and dates stay.',
+      'Removes the name, e-mail, phone, inquiry and everything else the visitor left, for good; its reference, status and dates stay.',
     notSpam: 'Not spam',
     notSpamNote: 'Puts the lead in the queue; EmailJS gets it in a moment.',
     markSpam: 'Mark as spam',

@@ -1,9 +1,12 @@
-/** /admin/posts (admins and editors): the repository's posts and the console's, together. */
+/** /admin/posts (admins and editors): the posts the site was built with and the console's, together. */
 export const posts = {
-  meta: { title: 'Posts · Admin', description: 'The blog: the repository’s posts and the console’s.' },
+  meta: {
+    title: 'Posts · Admin',
+    description: 'The blog: the posts the site came with and the ones written here.',
+  },
   heading: 'Posts',
   intro:
-    'Posts from the repository and posts written here, together. A post written here is published exactly like one from the repository: on the blog, the home page, the feed and the sitemap.',
+    'The posts the site came with and the posts written here, together. A post written here is published exactly like the others: on the blog, the home page, the feed and the sitemap.',
   create: 'New post',
   caption: 'Every post, newest first',
   title: 'Title',
@@ -17,7 +20,11 @@ export const posts = {
     published: 'Published',
     unpublished: 'Taken off the site',
   },
-  sources: { repository: 'Repository', console: 'Console', edited: 'Repository, edited here' },
+  sources: {
+    repository: 'Came with the site',
+    console: 'Written here',
+    edited: 'Came with the site, edited here',
+  },
   none: 'No posts yet.',
   editor: {
     newHeading: 'New post',
@@ -26,7 +33,7 @@ export const posts = {
     taken: 'Another post has that address. Choose another.',
     unpublish: 'Take off the site',
     unpublishNote: 'It stays here, with its history; publish it again any time.',
-    revert: 'Revert to the repository’s version',
+    revert: 'Go back to the version the site came with',
     revertNote: 'Removes the changes made here; the history keeps them.',
     move: 'Move to this address',
     moveLabel: 'New address',

@@ -4,7 +4,7 @@ import type { RedirectRefusal } from '../../schemas/admin-outcomes'
 /** Why a rule was refused: words for every code of studio/services/redirects.ts. */
 const refusals = {
   'bad-from':
-    'The old address must be a path on this site, such as /old-page, /blog/:slug or /campaign/*, with no spaces, “?” or “#”.',
+    'The old address must be a path on this site, such as /old-page, /blog/:post or /campaign/*, with no spaces, “?” or “#”.',
   'bad-to':
     'The new address must be a path on this site (/new-page) or a whole address starting with https://.',
   insecure:
@@ -38,10 +38,10 @@ export const redirects = {
     title: 'Add or change a redirect',
     from: 'Old address',
     fromHint:
-      'A path such as /old-page. /blog/:slug takes one part of the path, and a final /* takes the rest.',
+      'A path such as /old-page. /blog/:post takes one part of the path (any word after the colon), and a final /* takes the rest.',
     to: 'New address',
     toHint:
-      'A path on this site (/new-page, /blog-post#section) or an https:// address. It may use the old address’s :slug, or :splat for its *.',
+      'A path on this site (/new-page, /blog-post#section) or an https:// address. It may use the old address’s parts by their words, such as :post, or :splat for its *.',
     status: 'Type',
     permanent: 'Permanent (301): the page has moved for good',
     temporary: 'Temporary (302): it will come back',
@@ -67,8 +67,7 @@ export const redirects = {
     first: 'Back to the first',
     permanent: '301 permanent',
     temporary: '302 temporary',
-    repository:
-      'The repository’s own rules (public/_redirects) are answered before these and are changed in the code.',
+    repository: 'The site’s built-in redirects are answered before these; a developer changes them.',
   },
   inbox: {
     title: 'Addresses visitors found missing',

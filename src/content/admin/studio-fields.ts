@@ -29,7 +29,7 @@ export const studioFields = {
     id: 'Anchor',
     meta: 'Search result',
     text: 'Text',
-    context: 'Words for screen readers after the label',
+    context: 'More words for people who use a screen reader, read after the button’s (optional)',
     image: 'Picture',
     poster: 'Poster picture',
     post: 'Post',
@@ -48,6 +48,15 @@ export const studioFields = {
     question: 'Question',
     answer: 'Answer',
     part: 'Which of the home page’s sections',
+    value: 'Figure (such as 3× or +40%)',
+    // The contact form's own words.
+    form: 'The form’s words',
+    labels: 'Field labels',
+    honeypotLabel: 'Label of the hidden field that catches spam robots (people never see it)',
+    submit: 'Send button',
+    idle: 'Button words',
+    busy: 'Button words while sending',
+    invalidNotice: 'Message when the form comes back with mistakes',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {

@@ -1,9 +1,10 @@
 /**
  * The studio (admins and editors): the site's pages and sections, their editor, history and
- * preview. The words of its fields are in studio-fields.ts.
+ * preview. The words of its fields are in studio-fields.ts, its list buttons' notices in studio-notices.ts.
  */
 import type { DocumentId } from '../documents'
 import { studioFields } from './studio-fields'
+import { studioNotices } from './studio-notices'
 
 /** Each document of /admin/content: its name, and what it holds. */
 const documents = {
@@ -55,7 +56,7 @@ export const studio = {
     by: 'by',
   },
   status: {
-    repository: 'As in the repository',
+    repository: 'As built, not edited here',
     live: 'Edited, live',
     draft: 'Draft waiting',
     scheduled: 'Scheduled for {at}',
@@ -81,7 +82,8 @@ export const studio = {
     draft: 'Draft saved by {who} at {at}. It is not live yet.',
     scheduled: 'Publishes at {at}, as scheduled by {who}.',
     live: 'Live since {at}, published by {who}.',
-    repository: 'The live site shows the repository’s copy.',
+    repository: 'The site shows the version it was built with.',
+    notLive: 'Not on the site yet: publish it to put it there.',
     unpublished: 'Taken off the site; publish again to bring it back.',
   },
   stale: {
@@ -108,34 +110,46 @@ export const studio = {
     after: 'After',
     restore: 'Restore',
     restoreNote: 'Restore publishes this version again, as a new entry.',
-    repository: 'As in the repository',
+    repository: 'As the site was built',
     repositoryNote:
-      'The copy the site shipped with, before anything was published here. Restore publishes it again, as a new entry.',
+      'The version the site was built with, before anything was published here. Restore publishes it again, as a new entry.',
     nothing: 'No change of its own (the same as the version before).',
-    none: 'Nothing published yet: the site shows the repository’s copy.',
+    none: 'Nothing published here yet: the site shows the version it was built with.',
     empty: '(empty)',
     scheduled: 'scheduled',
     restored: 'restored',
     unpublished: 'taken off the site',
-    reverted: 'back to the repository’s version',
+    reverted: 'back to the version the site was built with',
   },
   notices: {
-    saved: { ok: true, title: 'Draft saved', text: 'The live site is unchanged until you publish.' },
+    saved: {
+      ok: true,
+      title: 'Draft of the {kind} saved',
+      text: 'The live site is unchanged until you publish.',
+    },
     savedUnscheduled: {
       ok: false,
-      title: 'Draft saved, schedule cancelled',
+      title: 'Draft of the {kind} saved, schedule cancelled',
       text: 'The publish that was scheduled was for the version before this save. Schedule again to publish this one.',
     },
-    published: { ok: true, title: 'Published', text: 'The site shows it now, everywhere within a minute.' },
-    scheduled: { ok: true, title: 'Scheduled', text: 'It publishes at the time you chose.' },
+    published: {
+      ok: true,
+      title: '{Kind} published',
+      text: 'The site shows it now, everywhere within a minute.',
+    },
+    scheduled: { ok: true, title: '{Kind} scheduled', text: 'It publishes at the time you chose.' },
     cancelled: { ok: true, title: 'Schedule cancelled', text: 'The draft is kept, and not published.' },
-    restored: { ok: true, title: 'Restored', text: 'That version is live again, as a new entry.' },
+    restored: { ok: true, title: '{Kind} restored', text: 'That version is live again, as a new entry.' },
     unpublished: {
       ok: true,
-      title: 'Taken off the site',
+      title: '{Kind} taken off the site',
       text: 'It is kept here, with its history; publish it again any time.',
     },
-    reverted: { ok: true, title: 'Reverted', text: 'The site shows the repository’s version again.' },
+    reverted: {
+      ok: true,
+      title: '{Kind} reverted',
+      text: 'The site shows the version it was built with again.',
+    },
     shareRevoked: {
       ok: true,
       title: 'Link revoked',
@@ -154,7 +168,7 @@ export const studio = {
     moveRepository: {
       ok: false,
       title: 'Not moved',
-      text: 'A post from the repository keeps the address of its file: a developer renames the file.',
+      text: 'A post that came with the site keeps the address of its file: a developer renames the file.',
     },
     moveInvalid: {
       ok: false,
@@ -169,7 +183,7 @@ export const studio = {
     },
     created: {
       ok: true,
-      title: 'Post created',
+      title: '{Kind} created',
       text: 'It is a draft: preview it, then publish or schedule it.',
     },
     stale: {
@@ -191,4 +205,7 @@ export const studio = {
     },
     failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
   },
+  /** The kind of document a notice names (`{kind}`, `{Kind}` at the start of a title). */
+  kinds: { copy: 'page', post: 'post', page: 'landing page' },
+  ...studioNotices,
 }

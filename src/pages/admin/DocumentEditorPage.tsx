@@ -1,11 +1,17 @@
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { AdminSection } from '../../components/admin/AdminShell'
-import { ChangesTable } from '../../components/admin/ChangesTable'
-import { fieldId, pathLabel, SchemaFields, type PictureChoice } from '../../components/admin/SchemaFields'
+import {
+  fieldId,
+  humanize,
+  pathLabel,
+  SchemaFields,
+  type PictureChoice,
+} from '../../components/admin/SchemaFields'
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
 import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigation'
 import { DocumentVerbs } from './DocumentVerbs'
+import { EditorProblems } from './EditorProblems'
 import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
 import { documentHref, newExperimentHref, utcText } from '../../lib/admin-links'
@@ -44,12 +50,16 @@ export interface EditorData extends AdminFrame {
   unsaved?: boolean
   /** The whole address the document is live at, if it is on the site now. */
   live?: string
+  /** Whether the site has a version of its own of this document (built with it), shown while none is published. */
+  builtIn?: boolean
 }
 
 /** The editor form's id: the sticky bar's buttons submit it by their `form` attribute. */
 const FORM_ID = 'studio-editor'
 
 const copy = adminCopy.studio
+/** A field's key inside a value, in the editor's words for it. */
+const keyWords = (key: string) => copy.fields[key] ?? humanize(key)
 const e = copy.editor
 const FIELD_WORDS = { ...copy, sections: adminCopy.landing.sections }
 
@@ -75,7 +85,7 @@ export function documentEditorPage(data: EditorData): PageModule {
     live,
   } = data
   const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
-  const label = (path: string) => pathLabel(path, rootLabels, copy)
+  const label = (path: string) => pathLabel(path, rootLabels, FIELD_WORDS)
   const errorList = Object.entries(errors)
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   const opened = [...open, ...errorList.map(([path]) => path)]
@@ -102,39 +112,15 @@ export function documentEditorPage(data: EditorData): PageModule {
       {/* Early in the page, so Save is on the first screen of a phone too; sticky from there on. */}
       <StudioBar form={FORM_ID} onlySave={isNew} words={adminCopy.tools.bar} />
       {text.description ? <p>{text.description}</p> : null}
-      {isNew ? null : <DocumentStatus state={state} cancelAction={documentHref(doc, 'cancel')} words={e} />}
+      {isNew ? null : (
+        <DocumentStatus
+          state={state}
+          cancelAction={documentHref(doc, 'cancel')}
+          words={data.builtIn === false ? { ...e, repository: e.notLive } : e}
+        />
+      )}
       {live ? <LivePage url={live} title={text.heading} /> : null}
-      {stale ? (
-        <section className="notice notice-error studio-stale" aria-labelledby="stale-title">
-          <h2 id="stale-title" className="notice-title">
-            {copy.stale.title}
-          </h2>
-          <p>{copy.stale.text}</p>
-          <ChangesTable
-            caption={copy.stale.caption}
-            columns={[copy.stale.field, copy.stale.theirs, copy.stale.yours]}
-            changes={stale}
-            label={label}
-            empty={copy.history.empty}
-            none={copy.history.nothing}
-          />
-        </section>
-      ) : null}
-      {errorList.length ? (
-        <section className="notice notice-error" role="alert" aria-labelledby="errors-title">
-          <h2 id="errors-title" className="notice-title">
-            {e.errorsTitle}
-          </h2>
-          <p>{e.errorsText}</p>
-          <ul className="studio-error-list">
-            {errorList.map(([path, message]) => (
-              <li key={path}>
-                <a href={`#${target(path)}`}>{label(path)}</a>: {message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <EditorProblems stale={stale} errors={errorList} label={label} target={target} keyWords={keyWords} />
       <EditorOutline roots={roots} fieldWords={FIELD_WORDS} words={adminCopy.tools.outline} />
       <form
         method="post"

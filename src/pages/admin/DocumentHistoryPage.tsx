@@ -1,6 +1,6 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { ChangesTable } from '../../components/admin/ChangesTable'
-import { pathLabel } from '../../components/admin/SchemaFields'
+import { humanize, pathLabel } from '../../components/admin/SchemaFields'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { documentHref, restoreHref, utcText } from '../../lib/admin-links'
@@ -22,6 +22,8 @@ export interface HistoryData extends AdminFrame {
 }
 
 const copy = adminCopy.studio
+/** A field's key inside a value, in the editor's words for it. */
+const keyWords = (key: string) => copy.fields[key] ?? humanize(key)
 const h = copy.history
 
 /** What a revision's note says, in words: a schedule, a restore, a post taken off the site. */
@@ -71,6 +73,7 @@ export function documentHistoryPage({
                   columns={[h.what, h.before, h.after]}
                   changes={revision.changes}
                   label={label}
+                  keyWords={keyWords}
                   empty={h.empty}
                   none={h.nothing}
                 />

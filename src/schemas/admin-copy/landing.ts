@@ -63,6 +63,8 @@ export const landingCopy = {
       bar: words('label', 'note', 'back'),
     }),
     gate: words(
+      'starterTitle',
+      'starterDescription',
       'firstH1',
       'secondH1',
       'once',

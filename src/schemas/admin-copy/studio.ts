@@ -74,6 +74,7 @@ export const studioCopy = {
         'scheduled',
         'live',
         'repository',
+        'notLive',
         'unpublished',
       ).shape,
     }),
@@ -126,6 +127,13 @@ export const studioCopy = {
       'moveTakenPage',
       'failed',
     ),
+    /**
+     * What a list's button did to the form, `{list}` naming the list: shown at once (nothing is
+     * saved), so a press is never a silent reload; `unchanged` when the list's bounds kept it.
+     */
+    listNotices: notices('add', 'copy', 'remove', 'up', 'down', 'unchanged'),
+    /** The kind of document a notice names: `{kind}` in its words (`{Kind}` at the start of a title). */
+    kinds: words('copy', 'post', 'page'),
   }),
   posts: z.strictObject({
     meta: metaSchema,

@@ -223,7 +223,7 @@ describe('one lead (/admin/leads/<id>)', () => {
     expect(response.status).toBe(200)
     const text = visibleText(body)
     for (const fact of [
-      `Id ${id}`,
+      `Reference ${id}`,
       'Status dead',
       'Attempts 2',
       `Last error ${reason}`,
@@ -235,9 +235,9 @@ describe('one lead (/admin/leads/<id>)', () => {
       `Visitor’s local time ${content.localTime}`,
       'Page /try',
       'Referrer https://search.example/?q=xr+store',
-      'utm_source newsletter',
-      'utm_medium email',
-      'utm_campaign launch-2026',
+      'Campaign source newsletter',
+      'Campaign medium email',
+      'Campaign name launch-2026',
     ]) {
       expect(text).toContain(fact)
     }

@@ -204,7 +204,7 @@ describe('the history’s start', () => {
     await publish('home-hero', withHeroTitle('A first edition'))
     expect(await page()).toContain('A first edition')
     const history = await adminGet('/admin/content/home-hero/history')
-    expect(visibleText(history.body)).toContain('As in the repository')
+    expect(visibleText(history.body)).toContain('As the site was built')
     const restore = /action="(\/admin\/content\/home-hero\/history\/repository\/restore)"/.exec(history.body)
     const { response } = await adminPost(restore![1]!)
     expect(response.headers.get('Location')).toBe('/admin/content/home-hero/history?notice=restored')

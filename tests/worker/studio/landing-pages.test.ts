@@ -21,6 +21,7 @@ import {
   editorFields,
   env,
   leadRecord,
+  noticeOf,
   openEditor,
   ORIGIN,
   postContact,
@@ -39,8 +40,23 @@ import { PERSON } from '../support/traffic'
 
 const EDITOR = '/admin/pages/nrf-2027'
 
-/** Posts the new-page form as the admin. */
-const newPage = (slug: string, start = 'campaign') => adminPost('/admin/pages/new', { slug, start })
+/** The title and description an author writes over the template's starter text, which the publish gate refuses. */
+const OWN_HEAD = {
+  'page.title': 'NRF 2027: our XR stores at booth B12',
+  'page.description':
+    'Visit booth B12 at NRF 2027 and see a 3D store built with your own products in minutes.',
+}
+
+/** Posts the new-page form as the admin, then saves the author's own title and description (`own`). */
+async function newPage(slug: string, start = 'campaign', own = true) {
+  const created = await adminPost('/admin/pages/new', { slug, start })
+  if (own && created.response.status === 303) {
+    const editor = `/admin/pages/${slug}`
+    const saved = await postEditor(editor, { ...(await openEditor(editor)).fields, ...OWN_HEAD })
+    expect(saved.response.status).toBe(303)
+  }
+  return created
+}
 
 /** The section types of an editor form, in order. */
 const kindsOf = (fields: Record<string, string>) =>
@@ -94,11 +110,11 @@ describe('a new landing page', () => {
       'h2 Schedule call',
     ])
     expect(page.body).toContain('"@type":"FAQPage"')
-    expect(page.body).toContain('<title>Our XR stores at your event</title>')
+    expect(page.body).toContain('<title>NRF 2027: our XR stores at booth B12</title>')
     const sitemap = (await callApp('/sitemap.xml')).body
     expect(sitemap).toMatch(/<loc>[^<]*\/nrf-2027<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     const listed = visibleText((await callApp('/admin/pages', { headers: { Cookie: ADMIN_COOKIE } })).body)
-    expect(listed).toContain('Our XR stores at your event /nrf-2027 Published')
+    expect(listed).toContain('NRF 2027: our XR stores at booth B12 /nrf-2027 Published')
   })
 
   it('adds, duplicates, moves and removes sections with the form’s buttons, saving nothing until Save', async () => {
@@ -116,7 +132,8 @@ describe('a new landing page', () => {
     const row = await env.DB.prepare('SELECT draft_version AS v FROM content_documents WHERE doc = ?')
       .bind('page:nrf-2027')
       .first<{ v: number }>()
-    expect(row?.v).toBe(1)
+    // The template's draft, then the author's title and description (newPage): no list button saved one.
+    expect(row?.v).toBe(2)
 
     expect((await postEditor(EDITOR, fields, 'publish')).response.status).toBe(303)
     const order = headings((await callApp('/nrf-2027')).body)
@@ -135,7 +152,7 @@ describe('a new landing page', () => {
     expect(await said(posts[0]!.slug, 409)).toContain(`The post “${posts[0]!.title}” has that address.`)
     await newPage('nrf-2027')
     expect(await said('nrf-2027', 409)).toContain(
-      'The landing page “Our XR stores at your event” has that address.',
+      'The landing page “NRF 2027: our XR stores at booth B12” has that address.',
     )
     const rule = await adminPost('/admin/redirects', { from: '/old-campaign', to: '/', status: '301' })
     expect(rule.response.status).toBe(303)
@@ -159,6 +176,44 @@ describe('the publish gate', () => {
     expect((await callApp('/nrf-2027')).response.status).toBe(404)
     return visibleText(body)
   }
+
+  it('refuses a page whose title or description is still the template’s, saying so beside each field', async () => {
+    const created = await newPage('nrf-2027', 'campaign', false)
+    // The notice names the kind of document, and a page made here has no built-in version.
+    const made = await adminGet(created.response.headers.get('Location')!)
+    expect(noticeOf(made.body)?.text).toMatch(/^Landing page created /)
+    expect(visibleText(made.body)).toContain('Not on the site yet: publish it to put it there.')
+    // The template's words are placeholders in empty fields, never values.
+    const { fields, body } = await openEditor(EDITOR)
+    expect(fields['page.title']).toBe('')
+    expect(fields['page.description']).toBe('')
+    expect(body).toMatch(/<input(?=[^>]*name="page\.title")[^>]*placeholder="Our XR stores at your event"/)
+    expect(body).toMatch(
+      /<input(?=[^>]*name="page\.description")[^>]*placeholder="Say what this page offers in a sentence or two/,
+    )
+    // A draft saved untouched keeps a whole page to preview; published untouched, it is refused.
+    expect((await postEditor(EDITOR, fields)).response.status).toBe(303)
+    const published = await postEditor(EDITOR, (await openEditor(EDITOR)).fields, 'publish')
+    expect(published.response.status).toBe(422)
+    const text = visibleText(published.body)
+    expect(text).toContain('Landing page › Title: This is the template’s title, not yet yours.')
+    expect(text).toContain(
+      'Landing page › Description: This is the template’s hint, not yet your description.',
+    )
+    for (const field of ['title', 'description'])
+      expect(published.body).toMatch(
+        new RegExp(
+          `name="page\\.${field}"[^>]*>\\s*<p id="[^"]*-error" class="field-error">This is the template’s`,
+        ),
+      )
+    expect((await callApp('/nrf-2027')).response.status).toBe(404)
+    // In the author's own words, it goes live with them.
+    const own = await postEditor(EDITOR, { ...(await openEditor(EDITOR)).fields, ...OWN_HEAD }, 'publish')
+    expect(own.response.status).toBe(303)
+    const live = await callApp('/nrf-2027')
+    expect(live.body).toContain(`<meta name="description" content="${OWN_HEAD['page.description']}"/>`)
+    expect(live.body).not.toContain('Say what this page offers')
+  })
 
   it('refuses a page whose first section gives no headline', async () => {
     await newPage('nrf-2027')

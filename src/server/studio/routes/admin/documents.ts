@@ -21,10 +21,11 @@ import { pageWeigher } from '../../render/page-weight'
 import { renderPage } from '../../../platform/http'
 import {
   documentWords,
-  EDITOR_NOTICES,
+  editorNotices,
   readDocument,
   rootLabel,
   showEditor,
+  starterErrors,
 } from '../../render/studio-editor'
 import { documentSchema } from '../../services/content-build'
 
@@ -85,7 +86,15 @@ export function documentRoutes(docOf: (id: string) => string) {
     if (kind !== 'copy') value = { [kind]: { ...(value[kind] as object), slug: slugOf(doc) } }
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
-    if (op) return showEditor(c, doc, { ...withOperation(doc, value, op), version, state: view.state })
+    if (op) {
+      const next = withOperation(doc, value, op)
+      const changed = JSON.stringify(next.value) !== JSON.stringify(value)
+      return showEditor(c, doc, { ...next, version, state: view.state, listChange: { op, changed } })
+    }
+    // The publish gate: a page still titled or described in its template's words does not go live.
+    const starters = form._op === 'publish' || form._op === 'schedule' ? starterErrors(doc, value) : {}
+    if (Object.keys(starters).length)
+      return showEditor(c, doc, { value, version, state: view.state, errors: starters })
     const who = adminName(c)
     const saved = await content.save(doc, value, version, who, pageWeigher(c))
     if (!saved.ok) {
@@ -130,7 +139,7 @@ export function documentRoutes(docOf: (id: string) => string) {
   routes.get('/:id/history', allow('content'), async (c) => {
     const doc = docOf(c.req.param('id'))
     const [frame, revisions, view] = await Promise.all([
-      adminFrame(c, EDITOR_NOTICES),
+      adminFrame(c, editorNotices(doc)),
       c.var.services.studio.history.of(doc),
       c.var.services.studio.content.open(doc),
     ])

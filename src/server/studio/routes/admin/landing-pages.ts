@@ -16,12 +16,14 @@ import { pagePaths } from '../../../../pages/page-table'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { renderPage } from '../../../platform/http'
-import { EDITOR_NOTICES } from '../../render/studio-editor'
+import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
 import { pathFigures } from '../../../traffic'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
+/** The studio's notices, in a landing page's words. */
+const PAGE_NOTICES = editorNotices(documentOf('page', ''))
 
 export const adminLandingPages = new Hono<AppEnv>()
 
@@ -29,7 +31,7 @@ adminLandingPages.get('/', allow('content'), async (c) => {
   const { landingPages } = c.var.services.studio
   const { desk: leads } = c.var.services.leads
   const { counter: traffic } = c.var.services.traffic
-  const [frame, pages] = await Promise.all([adminFrame(c, EDITOR_NOTICES), landingPages.list()])
+  const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
   const figures = traffic.ok ? await pathFigures(traffic.value.store, leads, paths) : undefined
@@ -45,7 +47,7 @@ adminLandingPages.get('/', allow('content'), async (c) => {
 /** The new-page form, with what was typed and why it was refused. */
 async function newPageForm(c: Ctx, form: { slug: string; start: string; error?: string }, status = 200) {
   const [frame, pages] = await Promise.all([
-    adminFrame(c, EDITOR_NOTICES),
+    adminFrame(c, PAGE_NOTICES),
     c.var.services.studio.landingPages.list(),
   ])
   const data = { ...frame, ...form, pages: pages.ok ? pages.value : [] }
@@ -88,7 +90,7 @@ adminLandingPages.post('/:id/share', allow('content'), async (c) => {
   const made = opened.ok ? await c.var.services.studio.shareLinks.make(doc, adminName(c)) : opened
   if (!made.ok) return backWith(c, documentHref(doc), 'failed')
   await recordActivity(c, 'share-link-made', { subject: doc, detail: made.value.link.expiresAt })
-  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const frame = await adminFrame(c, PAGE_NOTICES)
   const url = `${c.var.siteOrigin}/review/${made.value.token}`
   const data = { ...frame, url, expiresAt: made.value.link.expiresAt, back: documentHref(doc) }
   return renderPage(c, shareLinkMadePage(data), { status: 201 })
@@ -109,7 +111,7 @@ async function unpublishForm(c: Ctx, form: { to?: string; error?: string } = {},
   const page = site.pages.find((candidate) => candidate.slug === slug)
   // Not on the site (never published, or taken off already): the editor says where it stands.
   if (!page) return backWith(c, documentHref(doc), 'nothing')
-  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const frame = await adminFrame(c, editorNotices(doc))
   const action = documentHref(doc, 'unpublish')
   const data = { ...frame, path: `/${slug}`, title: page.title, action, back: documentHref(doc), ...form }
   return renderPage(c, unpublishPage(data), { status })
