@@ -34,6 +34,6 @@ const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')].map
 })
 
 void Promise.allSettled(pending).then(() => {
-  // Tests wait for this marker.
+  // Tests wait for this marker: every island wanted so far is live (hydrate.tsx).
   document.documentElement.dataset.hydrated = 'true'
 })
