@@ -29,6 +29,7 @@ const actions = {
   'post-reverted': 'Reverted a post to the repository’s version',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
+  'media-described': 'Corrected a picture’s alt text',
   'redirect-saved': 'Saved a redirect',
   'redirect-deleted': 'Deleted a redirect',
   'address-ignored': 'Ignored a missing address',
