@@ -5,6 +5,7 @@
  * down runs no long task while it loads (Total Blocking Time, docs/measurements.md), and each
  * widget works as plain HTML until it is hydrated.
  */
+import './touched'
 import './enhance'
 
 /** A screen ahead: a widget is ready by the time a visitor scrolling down reaches it. */

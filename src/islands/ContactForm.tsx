@@ -85,7 +85,8 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
     const form = formRef.current
     if (!form) return
     const typed = CONTACT_FIELDS.some((field) => valueOf(form, field) !== initial[field])
-    if (typed || form.contains(document.activeElement)) onFirstTouch()
+    const touched = form.closest('[data-touched]') || form.contains(document.activeElement)
+    if (typed || touched) onFirstTouch()
     // Once, when the island comes alive: later touches arrive as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
