@@ -92,7 +92,7 @@ async function publishConsoleHero(origin) {
     ])
     console.error('• publishing it as the hero poster in Content…')
     await page.goto(`${origin}/admin/content/home-hero`)
-    await page.locator('[name="home.hero.video.poster"]').selectOption(path)
+    await page.locator(`[name="home.hero.video.poster"][value="${path}"]`).check()
     await Promise.all([
       page.waitForURL(/notice=published/),
       page.getByRole('button', { name: 'Save and publish now' }).click(),

@@ -5,6 +5,7 @@
  * down runs no long task while it loads (Total Blocking Time, docs/measurements.md), and each
  * widget works as plain HTML until it is hydrated.
  */
+import './touched'
 import './enhance'
 
 /** A screen ahead: a widget is ready by the time a visitor scrolling down reaches it. */
@@ -34,6 +35,6 @@ const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')].map
 })
 
 void Promise.allSettled(pending).then(() => {
-  // Tests wait for this marker.
+  // Tests wait for this marker: every island wanted so far is live (hydrate.tsx).
   document.documentElement.dataset.hydrated = 'true'
 })

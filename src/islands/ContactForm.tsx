@@ -3,8 +3,12 @@
  * server answers with a 303 and shows the outcome through `flash`); once hydrated it checks the
  * fields with the shared schema, posts JSON and reports the outcome with a toast. The schema (zod)
  * is not needed to hydrate, so it is fetched when the visitor first focuses a field.
+ *
+ * The fields are uncontrolled: the page's inputs hold what the visitor typed, before hydration
+ * and after it, and a send reads them (FormData). React never writes a value it did not see typed,
+ * so nothing typed before the script arrived is lost (issue 57, docs/decisions.md).
  */
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
@@ -55,9 +59,8 @@ async function rateLimitMessage(response: Response): Promise<string> {
 
 export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }: ContactFormProps) {
   const id = useId()
-  const [values, setValues] = useState<ContactValues>(
-    flash && flash.status !== 'sent' ? flash.values : emptyContact,
-  )
+  // What the server drew the fields with; from then on the inputs hold what is typed.
+  const initial: ContactValues = flash && flash.status !== 'sent' ? flash.values : emptyContact
   const [errors, setErrors] = useState<ContactErrors>(flash?.status === 'invalid' ? flash.errors : {})
   const [notice, setNotice] = useState(flash)
   const [sending, setSending] = useState(false)
@@ -77,12 +80,23 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
       .catch(() => undefined)
   }
 
+  // A visitor who focused or typed before the script arrived has touched the form already.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed = CONTACT_FIELDS.some((field) => valueOf(form, field) !== initial[field])
+    const touched = form.closest('[data-touched]') || form.contains(document.activeElement)
+    if (typed || touched) onFirstTouch()
+    // Once, when the island comes alive: later touches arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const fieldId = (field: ContactField) => `${id}${field}`
   const errorId = (field: ContactField) => `${id}${field}-error`
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.target.name as ContactField
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    onFirstTouch()
+    const field = (event.target as HTMLInputElement).name as ContactField
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
@@ -96,8 +110,12 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
     event.preventDefault()
     if (sending) return
     setNotice(undefined)
-    const form = new FormData(event.currentTarget)
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
     const honeypot = form.get(HONEYPOT_FIELD)
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
+    ) as ContactValues
     const rules = await loadRules().catch(() => null)
     const checked = rules?.contactSchema.safeParse(values)
     if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
@@ -121,7 +139,7 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
         const body = (await response.json().catch(() => null)) as { formToken?: unknown } | null
         if (typeof body?.formToken === 'string') setToken(body.formToken)
         void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
-        setValues(emptyContact)
+        for (const field of CONTACT_FIELDS) setValue(formElement, field, '')
         return
       }
       console.error('Failed to send message:', response.status, response.statusText)
@@ -147,7 +165,7 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
       noValidate
       onSubmit={onSubmit}
       onFocus={onFirstTouch}
-      onInput={onFirstTouch}
+      onInput={onInput}
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
@@ -158,8 +176,7 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
         const common = {
           id: fieldId(field),
           name: field,
-          value: values[field],
-          onChange,
+          defaultValue: initial[field],
           required: true,
           maxLength: CONTACT_LIMITS[field],
           autoComplete,
@@ -199,6 +216,18 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
       </button>
     </form>
   )
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+const fieldOf = (form: HTMLFormElement, field: ContactField) =>
+  form.elements.namedItem(field) as FieldElement | null
+
+const valueOf = (form: HTMLFormElement, field: ContactField) => fieldOf(form, field)?.value ?? ''
+
+function setValue(form: HTMLFormElement, field: ContactField, value: string) {
+  const element = fieldOf(form, field)
+  if (element) element.value = value
 }
 
 /** The outcome of a no-JavaScript post, announced once the page loads. */

@@ -12,10 +12,10 @@ export interface UpdateFormProps {
  * The /update form. With JavaScript it posts the same form to /update asking for JSON (the
  * browser re-sends the admin credentials it already holds for this origin), so the change is
  * recorded as made through /update, and shows a toast; without, the form posts the plain way and
- * the page reports the outcome.
+ * the page reports the outcome. The field is uncontrolled: what was typed before the script
+ * arrived stays in it, and a save reads it from the form (issue 57, docs/decisions.md).
  */
 export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
-  const [url, setUrl] = useState(view3dUrl)
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState('')
   const id = useId()
@@ -23,6 +23,7 @@ export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const url = String(new FormData(event.currentTarget).get('view3dUrl') ?? '')
     setSaving(true)
     setProblem('')
     try {
@@ -55,8 +56,7 @@ export default function UpdateForm({ view3dUrl, copy }: UpdateFormProps) {
         name="view3dUrl"
         type="url"
         required
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        defaultValue={view3dUrl}
         placeholder={copy.field.placeholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}problem` : undefined}

@@ -57,6 +57,9 @@ export const invitationRevokeHref = (id: string): string =>
 /** @example mediaDeleteHref('0a1b') === '/admin/media/0a1b/delete' */
 export const mediaDeleteHref = (id: string): string => `${ADMIN_PATHS.media}/${encodeURIComponent(id)}/delete`
 
+/** @example mediaAltHref('0a1b') === '/admin/media/0a1b/alt' */
+export const mediaAltHref = (id: string): string => `${ADMIN_PATHS.media}/${encodeURIComponent(id)}/alt`
+
 /** @example invitationHref('ab12') === '/admin/invite/ab12' */
 export const invitationHref = (token: string): string => `/admin/invite/${encodeURIComponent(token)}`
 

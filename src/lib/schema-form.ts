@@ -183,6 +183,35 @@ function imageOf(form: FormInput, name: string): ImageValue {
   return { src, alt: posted(form, `${name}.alt`).trim(), width: size.width, height: size.height }
 }
 
+const ALT_WAS = '.altWas'
+
+/**
+ * The picture fields of a posted form whose picture was just picked and whose alt text was left as
+ * it was drawn (or empty): they take the alt text the picture has in the library. Words typed in
+ * the field are the author's own for this page, and stay.
+ */
+export function picksTakingLibraryAlt(form: FormInput): string[] {
+  return Object.keys(form)
+    .filter((key) => key.endsWith(ALT_WAS))
+    .map((key) => key.slice(0, -ALT_WAS.length))
+    .filter((name) => {
+      const src = posted(form, `${name}.src`)
+      if (!src || src === posted(form, `${name}.was`)) return false
+      const alt = posted(form, `${name}.alt`).trim()
+      return !alt || alt === posted(form, `${name}${ALT_WAS}`).trim()
+    })
+}
+
+/** The form with each newly picked library picture's alt text from `alts` (by address), as picksTakingLibraryAlt says. */
+export function withLibraryAlt(form: FormInput, alts: ReadonlyMap<string, string>): FormInput {
+  const filled = { ...form }
+  for (const name of picksTakingLibraryAlt(form)) {
+    const alt = alts.get(posted(form, `${name}.src`))
+    if (alt !== undefined) filled[`${name}.alt`] = alt
+  }
+  return filled
+}
+
 /** The value a posted form gives for the field named `name` (undefined: left out). */
 export function readValue(schema: z.ZodType, form: FormInput, name: string): unknown {
   const { schema: inner, optional } = unwrap(schema)

@@ -30,6 +30,7 @@ export const ACTIVITY_ACTIONS = [
   'share-link-revoked',
   'media-uploaded',
   'media-deleted',
+  'media-described',
   'redirect-saved',
   'redirect-deleted',
   'address-ignored',

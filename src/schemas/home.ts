@@ -27,7 +27,8 @@ export const heroSchema = z.strictObject({
   eyebrow: text,
   title: text,
   text,
-  video: videoSchema,
+  /** Without a video file the hero shows its poster picture alone (a library photo, issue 57). */
+  video: videoSchema.extend({ src: videoSchema.shape.src.optional() }),
   /** The first is the primary button. */
   ctas: z.array(ctaSchema).min(1).max(2),
 })

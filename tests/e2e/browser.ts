@@ -218,3 +218,49 @@ export async function uploadLibraryPicture(
     page.getByRole('button', { name: 'Upload' }).click(),
   ])
 }
+
+/** A slow visitor's test: its page runs on a 4× slower CPU, which a busy machine slows again. */
+export const SLOW_TEST = { timeout: 120_000 }
+
+/** How late a slow connection brings the page's scripts (issue 57: hall Wi-Fi, Fast 3G). */
+export const SLOW_SCRIPT_MS = 4_000
+
+/**
+ * A visitor on a slow connection and a slow phone: the site's scripts (`/assets/*.js`) arrive
+ * SLOW_SCRIPT_MS after the visit starts, and no sooner than the test calls `release` (so what the
+ * test does first surely happens before any island hydrates); the CPU runs 4× slower. Call before
+ * `goto`, which must not wait for the load event (`waitUntil: 'commit'`).
+ */
+export async function slowVisitor(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const arrival = new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_MS))
+  let held = 0
+  await page.route('**/assets/*.js', async (route) => {
+    held += 1
+    await Promise.all([released, arrival])
+    await route.continue()
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return { release, held: () => held }
+}
+
+/**
+ * Waits until the island `name` is live: hydrated, with its handlers attached (client/hydrate.tsx).
+ * Unlike waitForHydration it scrolls nothing, so it suits a slow visitor's page, whose other islands
+ * need not be woken; its default allows for the slowVisitor's throttled CPU on a busy machine.
+ */
+export async function waitForIsland(page: Page, name: string, timeout = 45_000): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-live]`).first().waitFor({ state: 'attached', timeout })
+}
+
+/** A signed-in admin's page for a file's beforeAll (openAdminPage belongs inside a test); close it after. */
+export async function adminPageForSetup(
+  browser: Browser,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await newTestContext(browser)
+  const page = await context.newPage()
+  await signInWithPassword(page)
+  return { page, close: () => context.close() }
+}

@@ -9,8 +9,20 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { sharedBrowser, openPage, POLL, untilFormIsOldEnough, waitForHydration } from './browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANDING_TEMPLATES } from '../../src/content/landing-templates'
+import {
+  sharedBrowser,
+  adminPageForSetup,
+  openPage,
+  POLL,
+  slowVisitor,
+  SLOW_TEST,
+  waitForIsland,
+  untilFormIsOldEnough,
+  waitForHydration,
+} from './browser'
+import { publishLandingPage } from './landing-pages'
 import { roomInRateWindow } from '../support/rate-window'
 import { baseUrl, emailjsUrl } from './server'
 
@@ -179,6 +191,52 @@ describe('the Schedule call form with JavaScript', () => {
     expect(await toast(page, 'Error').textContent()).toContain('Failed to send message. Please try again.')
     expect(await values(section)).toEqual(lead)
     expect(problems.some((p) => p.includes('Failed to send message'))).toBe(true)
+  })
+})
+
+describe('typing before the form’s script arrives (slow connection, slow phone)', () => {
+  const LANDING = 'form-before-script'
+  beforeAll(async () => {
+    const { page, close } = await adminPageForSetup(browser())
+    await publishLandingPage(page, {
+      ...LANDING_TEMPLATES.blank,
+      slug: LANDING,
+      title: 'A page whose form is typed into early',
+      description: 'A landing page with the contact form, for a visitor whose scripts come in late.',
+    })
+    await close()
+  })
+
+  it.each([
+    // Each with a client address of its own: this file's other posts use up 127.0.0.1's allowance.
+    ['the home page', '/#sec-contact', '198.51.100.71'],
+    ['a landing page', `/${LANDING}`, '198.51.100.72'],
+  ])('keeps and sends every field typed on %s', SLOW_TEST, async (_name, path, client) => {
+    const { page, problems } = await openPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': client } })
+    const slow = await slowVisitor(page)
+    await page.goto(baseUrl + path, { waitUntil: 'commit' })
+    const section = page.locator('section').filter({ has: page.getByRole('button', { name: 'Send' }) })
+    const lead = visitor(`before the script on ${path}`)
+    await fill(section, lead)
+    // All of it was typed into the server's HTML: no script of the page has run yet.
+    expect(slow.held()).toBeGreaterThan(0)
+    expect(await page.locator('[data-island][data-hydrating]').count()).toBe(0)
+    slow.release()
+    await waitForIsland(page, 'ContactForm')
+    expect(await values(section)).toEqual(lead)
+
+    await untilFormIsOldEnough(section)
+    await section.getByRole('button', { name: 'Send' }).click()
+    await toast(page, 'Success').waitFor()
+    const email = await deliveredEmail(lead.name)
+    expect(email.body.template_params).toMatchObject({
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.inquiry,
+    })
+    expect(await values(section)).toEqual({ name: '', email: '', phone: '', inquiry: '' })
+    expect(problems).toEqual([])
   })
 })
 

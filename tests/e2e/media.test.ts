@@ -3,8 +3,11 @@
  * that fits the screen, and the brand strip never shows an empty slot while it scrolls.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { DESKTOP, MOBILE, openPage, sharedBrowser } from './browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { home } from '../../src/content/home'
+import type { PageSection } from '../../src/schemas/composed-pages'
+import { DESKTOP, MOBILE, adminPageForSetup, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
+import { publishLandingPage } from './landing-pages'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
@@ -89,6 +92,91 @@ describe('the brand strip', () => {
           .filter((img) => !(img.complete && img.naturalWidth > 0)).length
       }, share)
       expect(blank, `at ${share * 100}% of the loop`).toBe(0)
+    }
+  })
+})
+
+describe('a library photo in a "Picture with text" section', () => {
+  const SLUG = 'library-photo-layout'
+  const sides = ['picture right', 'picture left'] as const
+
+  beforeAll(async () => {
+    const { page, close } = await adminPageForSetup(browser())
+    await uploadLibraryPicture(page, baseUrl, {
+      name: 'booth.png',
+      alt: 'Our booth at the fair',
+      width: 1500,
+      height: 1000,
+    })
+    const src = /\/media\/library\/[0-9a-f]{16}-1500x1000\.png/.exec(await page.content())?.[0]
+    expect(src).toBeDefined()
+    const image = { src: src!, alt: 'Our booth at the fair', width: 1500, height: 1000 }
+    const sections: PageSection[] = sides.map((side) => ({
+      pictureText: {
+        title: `Our booth, ${side}`,
+        text: home.storeBuilder.text,
+        image,
+        side,
+        tone: 'plain',
+        ctas: [],
+      },
+    }))
+    await publishLandingPage(page, {
+      slug: SLUG,
+      title: 'Library photo layout',
+      description: 'A landing page whose Picture with text sections show a photo of the media library.',
+      search: 'hidden',
+      sections: [
+        { intro: { title: 'Library photo layout', text: 'Two sections follow.', ctas: [] } },
+        ...sections,
+      ],
+    })
+    await close()
+  })
+
+  /** Each section's text column and picture, as laid out. */
+  async function boxes(page: Page) {
+    return page.locator('.split').evaluateAll((grids) =>
+      grids.map((grid) => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect()
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width }
+        }
+        return {
+          grid: box(grid),
+          text: box(grid.querySelector('.split-text')),
+          img: box(grid.querySelector('img')),
+        }
+      }),
+    )
+  }
+
+  it('shows the photo beside its text, in the grid’s first row, at 1280 px', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: DESKTOP })
+    await page.goto(`${baseUrl}/${SLUG}`)
+    const laid = await boxes(page)
+    expect(laid).toHaveLength(2)
+    laid.forEach(({ grid, text, img }, i) => {
+      const where = sides[i]
+      // Both start at the top of the grid: the picture is not pushed a row down.
+      expect(Math.abs(img.top - grid.top), where).toBeLessThan(1)
+      expect(Math.abs(text.top - grid.top), where).toBeLessThan(1)
+      expect(img.width, where).toBeGreaterThan(grid.width / 3)
+      if (where === 'picture right') expect(img.left, where).toBeGreaterThanOrEqual(text.right)
+      else expect(img.right, where).toBeLessThanOrEqual(text.left)
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('stacks the photo under its text at 390 px', async () => {
+    const { page } = await openPage(browser(), { viewport: MOBILE })
+    await page.goto(`${baseUrl}/${SLUG}`)
+    const laid = await boxes(page)
+    expect(laid).toHaveLength(2)
+    for (const { text, img } of laid) {
+      expect(img.top).toBeGreaterThanOrEqual(text.bottom)
+      expect(Math.abs(img.left - text.left)).toBeLessThan(1)
+      expect(img.width).toBeGreaterThan(300)
     }
   })
 })

@@ -220,10 +220,8 @@ describe('roles', () => {
     // Sections come folded: open the hero by its heading (the outline above names it too).
     await page.locator('summary', { hasText: 'Section 1: Hero' }).click()
     await page.locator('[name="page.sections.0.hero.title"]').fill(headline)
-    const card = page.locator('[name="page.image.src"]')
-    await card.selectOption(
-      (await card.locator('option[value^="/media/library/"]').first().getAttribute('value'))!,
-    )
+    // The picker's cards: the first library picture's radio.
+    await page.locator('[name="page.image.src"][value^="/media/library/"]').first().check()
     await page.locator('[name="page.image.alt"]').fill('Our stand at NRF')
     // Add an FAQ (it goes last, after the contact form), then move it up above the form.
     await page.getByText('Add a section').click()

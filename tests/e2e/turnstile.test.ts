@@ -21,6 +21,9 @@ import {
   openPage,
   POLL,
   sharedBrowser,
+  slowVisitor,
+  SLOW_TEST,
+  waitForIsland,
   untilFormIsOldEnough,
   waitForHydration,
 } from './browser'
@@ -120,6 +123,28 @@ describe('Turnstile on, with JavaScript', () => {
       response: expect.stringMatching(new RegExp(`^standin:${host}:contact:`)),
       remoteip: expect.any(String),
     })
+    expect(problems).toEqual([])
+  })
+})
+
+describe('Turnstile on, a visitor whose scripts come in late', () => {
+  it('a focus before the form hydrates starts the challenge, with no second touch', SLOW_TEST, async () => {
+    const { page, problems } = await openPage(browser())
+    const widgetRequests = await serveWidget(page)
+    const slow = await slowVisitor(page)
+    await page.goto(`${worker.url}/#sec-contact`, { waitUntil: 'commit' })
+    const section = page.locator('#sec-contact')
+    await section.getByLabel('Name').focus()
+    expect(slow.held()).toBeGreaterThan(0)
+    expect(await page.locator('[data-island][data-hydrating]').count()).toBe(0)
+    slow.release()
+    await waitForIsland(page, 'ContactForm')
+    // Nothing more is touched: the focus that came first is what starts the challenge.
+    await section.locator('iframe[title*="Cloudflare"]').waitFor()
+    expect(widgetRequests.map((r) => new URL(r.url()).pathname)).toEqual([
+      '/turnstile/v0/api.js',
+      '/turnstile/v0/stand-in-frame',
+    ])
     expect(problems).toEqual([])
   })
 })

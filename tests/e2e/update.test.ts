@@ -10,6 +10,9 @@ import {
   openAdminPage,
   openPage,
   restoreViewerUrlAfterAll,
+  slowVisitor,
+  SLOW_TEST,
+  waitForIsland,
   viewIn3dHrefs,
   waitForHydration,
 } from './browser'
@@ -80,6 +83,32 @@ describe('/update', () => {
     expect(await change.getByRole('cell').nth(1).textContent()).toBe(`${E2E_ADMIN.username} via update`)
     expect(problems).toEqual([])
   })
+
+  it(
+    'keeps and saves an address typed before the form’s script arrives (slow connection, slow phone)',
+    SLOW_TEST,
+    async () => {
+      const { page, problems } = await openAdminPage(browser())
+      const slow = await slowVisitor(page)
+      await page.goto(baseUrl + '/update', { waitUntil: 'commit' })
+      const newUrl = `https://viewer.example.org/slow/?model=models/e2e-${Date.now()}.glb`
+      const field = page.getByRole('textbox', { name: '3D viewer URL' })
+      await field.fill(newUrl)
+      expect(slow.held()).toBeGreaterThan(0)
+      expect(await page.locator('[data-island][data-hydrating]').count()).toBe(0)
+      slow.release()
+      await waitForIsland(page, 'UpdateForm')
+      expect(await field.inputValue()).toBe(newUrl)
+      await page.getByRole('button', { name: 'Update URL' }).click()
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'URL Updated' }).waitFor()
+
+      await page.goto(baseUrl + '/')
+      const hrefs = await viewIn3dHrefs(page)
+      expect(hrefs.length).toBeGreaterThan(0)
+      expect(hrefs).toEqual(hrefs.map(() => newUrl))
+      expect(problems).toEqual([])
+    },
+  )
 
   it('shows "Update Failed" and the reason when the server refuses the address', async () => {
     const { page } = await openAdminPage(browser())

@@ -5,13 +5,12 @@ import {
   FieldError,
   fieldId,
   FixedField,
-  ImageField,
-  PictureField,
   inputProps,
   humanize,
   type FieldsContext,
   type FieldWords,
 } from './StudioInputs'
+import { ImageField, PictureField } from './PictureInputs'
 
 export { fieldId, humanize, type FieldWords, type PictureChoice } from './StudioInputs'
 

@@ -60,7 +60,7 @@ export function heroPosterLayout(poster: string): HeroPosterLayout {
   return { sizes, portrait: { media: portraitMedia(ratio), sizes: coverSizes(ratio, PHONE_HERO_TALLEST) } }
 }
 
-/** 1. Hero: looping background video, the page's one h1, demo store and video links. */
+/** 1. Hero: looping background video (or its poster picture alone), the page's one h1, demo store and video links. */
 export function Hero({ eyebrow, title, text, video, ctas }: HeroContent) {
   const headingId = useId()
   const poster = heroPosterLayout(video.poster)

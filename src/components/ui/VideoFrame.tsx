@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 export interface VideoFrameProps {
-  src: string
+  /** The video; without one the frame shows its poster alone. */
+  src?: string
   /** Shown as the frame's background and the video's poster; none when a <picture> child shows it. */
   poster?: string
   /** Accessible description; decorative videos pass an empty string and are hidden from AT. */
@@ -27,21 +28,23 @@ export function VideoFrame(props: VideoFrameProps) {
   return (
     <span className={`video-frame ${className}`} style={style}>
       {children}
-      <video
-        className="fade-video"
-        src={src}
-        poster={poster}
-        width={width}
-        height={height}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-label={label || undefined}
-        aria-hidden={label ? undefined : true}
-        // enhance.ts marks the video loaded (data-loaded) before or after an island hydrates.
-        suppressHydrationWarning
-      />
+      {src ? (
+        <video
+          className="fade-video"
+          src={src}
+          poster={poster}
+          width={width}
+          height={height}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-label={label || undefined}
+          aria-hidden={label ? undefined : true}
+          // enhance.ts marks the video loaded (data-loaded) before or after an island hydrates.
+          suppressHydrationWarning
+        />
+      ) : null}
     </span>
   )
 }

@@ -30,6 +30,7 @@ const actions = {
   'post-reverted': 'Took a post back to the version the site came with',
   'media-uploaded': 'Uploaded a picture',
   'media-deleted': 'Deleted a picture',
+  'media-described': 'Corrected a picture’s alt text',
   'redirect-saved': 'Saved a redirect',
   'redirect-deleted': 'Deleted a redirect',
   'address-ignored': 'Ignored a missing address',

@@ -40,12 +40,20 @@ export const media = {
     uploaded: 'Uploaded (UTC)',
     delete: 'Delete',
     decorative: 'Decorative',
+    alt: 'Alt text',
+    altDecorative: 'Decorative (no alt text)',
+    altSave: 'Save alt text',
     none: 'No pictures yet.',
     size: '{width} × {height} pixels',
   },
   notices: {
     uploaded: { ok: true, title: 'Uploaded', text: 'Pick it in any picture field of the studio.' },
     deleted: { ok: true, title: 'Deleted', text: 'The picture is no longer in the library.' },
+    described: {
+      ok: true,
+      title: 'Alt text saved',
+      text: 'A page that picks this picture from now on brings these words. Pages that show it already keep theirs: change them in their editor.',
+    },
     refused: 'Not done',
     failed: {
       ok: false,

@@ -115,6 +115,8 @@ export const studioFields = {
     none: 'No picture',
     current: 'Current picture',
     altHint: 'Say what the picture shows. Leave it empty only when the picture is decoration.',
+    altFromLibrary:
+      'A picture you pick brings the alt text it has in Media; type here to say something else on this page.',
     decorationHint: 'It shows behind a video until the video plays, so it needs no alt text.',
     upload: 'Upload a new picture in Media first.',
     required: 'Choose a picture.',

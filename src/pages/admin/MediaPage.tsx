@@ -4,7 +4,7 @@ import { DataTable } from '../../components/admin/DataTable'
 import { thumbnailOf } from '../../components/admin/StudioInputs'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
-import { ADMIN_PATHS, mediaDeleteHref } from '../../lib/admin-links'
+import { ADMIN_PATHS, mediaAltHref, mediaDeleteHref } from '../../lib/admin-links'
 import { libraryPath } from '../../lib/library'
 import { fillTemplate } from '../../lib/template'
 import type { AdminNotice } from '../../schemas/admin-copy'
@@ -25,6 +25,27 @@ const copy = adminCopy.media
 
 /** A library picture's address, as pages and Markdown use it. */
 export const addressOf = (item: MediaItem) => libraryPath(item.id, item.width, item.height, item.type)
+
+/** A picture's alt text, corrected in place (the words a page brings when it picks the picture). */
+function AltForm({ item }: { item: MediaItem }) {
+  const l = copy.list
+  const id = `media-alt-${item.id}`
+  return (
+    <form method="post" action={mediaAltHref(item.id)} className="studio-alt-form">
+      <label htmlFor={id} className="field-label">
+        {l.alt} <span className="sr-only">{item.name}</span>
+      </label>
+      <input id={id} name="alt" type="text" maxLength={300} defaultValue={item.alt} className="field-input" />
+      <label className="studio-check">
+        <input type="checkbox" name="decorative" value="yes" defaultChecked={item.decorative} />{' '}
+        {l.altDecorative} <span className="sr-only">{item.name}</span>
+      </label>
+      <button type="submit" className="btn btn-secondary btn-sm">
+        {l.altSave} <span className="sr-only">{item.name}</span>
+      </button>
+    </form>
+  )
+}
 
 /** /admin/media: upload a picture (with its alt text), and the library, each picture with Delete. */
 export function mediaPage({ items, kept, refusal, ...frame }: MediaData): PageModule {
@@ -98,7 +119,7 @@ export function mediaPage({ items, kept, refusal, ...frame }: MediaData): PageMo
                   <span className="data-table-note">
                     {fillTemplate(l.size, { width: item.width, height: item.height })}
                   </span>
-                  <span className="data-table-note">{item.decorative ? l.decorative : item.alt}</span>
+                  <AltForm item={item} />
                 </>,
                 <code key="address">{addressOf(item)}</code>,
                 <>

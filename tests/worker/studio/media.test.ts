@@ -353,13 +353,84 @@ describe('U6: a library picture only an experiment’s version shows', () => {
   })
 })
 
+describe('alt text in the library (issue 57)', () => {
+  const describe_ = (id: string, fields: Record<string, string>) =>
+    callApp(`/admin/media/${id}/alt`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('is corrected in Media with the plain form: the list shows the new words, and the activity says so', async () => {
+    await upload(uploadForm(await pngOf(1200, 800), 'booth.png', { alt: 'A both at the fair' }))
+    const { id } = await onlyPicture()
+    const saved = await describe_(id, { alt: '  Our booth at the fair  ' })
+    expect(saved.response.status).toBe(303)
+    const notice = saved.response.headers.get('Location')!
+    expect(notice).toBe('/admin/media?notice=described')
+    const page = await callApp(notice, { headers: { Cookie: ADMIN_COOKIE } })
+    expect(visibleText(page.body)).toContain('Alt text saved')
+    const field = new RegExp(`<input id="media-alt-${id}"[^>]*name="alt"[^>]*value="Our booth at the fair"`)
+    expect(page.body).toMatch(field)
+    expect((await onlyPicture()).alt).toBe('Our booth at the fair')
+    const activity = await callApp('/admin/activity', { headers: { Cookie: ADMIN_COOKIE } })
+    expect(visibleText(activity.body)).toContain('Corrected a picture’s alt text')
+
+    // Empty words are refused unless the picture is decoration, which then has none.
+    const refused = await describe_(id, { alt: ' ' })
+    expect(refused.response.status).toBe(400)
+    expect(visibleText(refused.body)).toContain('Say what the picture shows, or tick “Decorative”')
+    expect((await onlyPicture()).alt).toBe('Our booth at the fair')
+    expect((await describe_(id, { alt: 'ignored', decorative: 'yes' })).response.status).toBe(303)
+    expect(await onlyPicture()).toMatchObject({ alt: '', decorative: true })
+    expect((await describe_('0000000000000000', { alt: 'Gone' })).response.status).toBe(404)
+  })
+
+  it('comes with a picture picked in an editor, unless the author types their own', async () => {
+    await upload(uploadForm(await pngOf(1200, 800), 'booth.png', { alt: 'Our booth at the fair' }))
+    await upload(uploadForm(await pngOf(1000, 800), 'stand.png', { alt: 'The stand from above' }))
+    const listed = await servicesOf().studio.media.list()
+    if (!listed.ok) throw new Error(listed.error.message)
+    const [booth, stand] = ['booth.png', 'stand.png'].map((name) => {
+      const item = listed.value.find((picture) => picture.name === name)!
+      return { id: item.id, path: `/media/library/${item.id}-${item.width}x${item.height}.png` }
+    }) as [{ id: string; path: string }, { id: string; path: string }]
+    const EDITOR = '/admin/content/home-offers'
+    const SRC = 'home.storeBuilder.image.src'
+    const ALT = 'home.storeBuilder.image.alt'
+    const editor = await openEditor(EDITOR)
+    // The picker is radio cards with thumbnails, and works without JavaScript.
+    const card = new RegExp(
+      `<label class="picture-card"><img src="/media/library/${booth.id}/320\\.webp"[^>]*>` +
+        `<span class="picture-card-name"><input type="radio" name="home\\.storeBuilder\\.image\\.src" value="${booth.path}"`,
+    )
+    expect(editor.body).toMatch(card)
+    expect(editor.fields[ALT]).toBeTruthy()
+
+    // Picked, the alt text left as it was drawn: the library's words come with it.
+    expect((await postEditor(EDITOR, { ...editor.fields, [SRC]: booth.path })).response.status).toBe(303)
+    const first = await openEditor(EDITOR)
+    expect([first.fields[SRC], first.fields[ALT]]).toEqual([booth.path, 'Our booth at the fair'])
+
+    // Picked with words of the author's own: those stay.
+    await postEditor(EDITOR, { ...first.fields, [SRC]: stand.path, [ALT]: 'Stand B12' })
+    const second = await openEditor(EDITOR)
+    expect([second.fields[SRC], second.fields[ALT]]).toEqual([stand.path, 'Stand B12'])
+
+    // Picked with the field emptied: the library's words again.
+    await postEditor(EDITOR, { ...second.fields, [SRC]: booth.path, [ALT]: '' })
+    expect((await openEditor(EDITOR)).fields[ALT]).toBe('Our booth at the fair')
+  })
+})
+
 describe('a library picture as the hero’s poster', () => {
   it('is picked in the hero’s editor with no alt text asked, and the page shows it with its portrait crop, preloaded', async () => {
     await upload(uploadForm(await pngOf(2400, 1600), 'showroom.png', { alt: '', decorative: 'yes' }))
     const { id, path } = await onlyPicture()
     const editor = await openEditor('/admin/content/home-hero')
-    const select = /<select[^>]*name="home\.hero\.video\.poster"[^>]*>([\s\S]*?)<\/select>/.exec(editor.body)
-    expect(select?.[1]).toContain(`<option value="${path}">`)
+    // A card of the picker, with its thumbnail.
+    expect(editor.body).toContain(`<input type="radio" name="home.hero.video.poster" value="${path}"/>`)
     expect(visibleText(editor.body)).toContain(
       'It shows behind a video until the video plays, so it needs no alt text.',
     )
@@ -393,5 +464,22 @@ describe('a library picture as the hero’s poster', () => {
     })
     expect(refused.response.status).toBe(409)
     expect(visibleText(refused.body)).toContain('This picture is on the site: Home: hero.')
+  })
+
+  it('shows alone, with no video, when the hero’s video file is left empty (a photo hero)', async () => {
+    await upload(uploadForm(await pngOf(2400, 1600), 'booth.png', { alt: 'Our booth' }))
+    const { id, path } = await onlyPicture()
+    const editor = await openEditor('/admin/content/home-hero')
+    const published = await postEditor(
+      '/admin/content/home-hero',
+      { ...editor.fields, 'home.hero.video.poster': path, 'home.hero.video.src': '' },
+      'publish',
+    )
+    expect(published.response.headers.get('Location')).toBe('/admin/content/home-hero?notice=published')
+    const hero = /<section class="hero"[\s\S]*?<\/section>/.exec((await callApp('/')).body)?.[0] ?? ''
+    expect(hero).toContain(`/media/library/${id}/1920.avif 1920w`)
+    expect(hero).not.toContain('<video')
+    // The editor shows the field empty, ready for a video again.
+    expect((await openEditor('/admin/content/home-hero')).fields['home.hero.video.src']).toBe('')
   })
 })

@@ -26,7 +26,8 @@ export function editorFields(body: string): Record<string, string> {
   for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
     const name = attr(tag, 'name')
     const type = attr(tag, 'type') ?? 'text'
-    if (!name || type === 'file' || (type === 'checkbox' && !/\schecked=""/.test(tag))) continue
+    if (!name || type === 'file' || ((type === 'checkbox' || type === 'radio') && !/\schecked=""/.test(tag)))
+      continue
     fields[name] = attr(tag, 'value') ?? ''
   }
   for (const [, tag, text] of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {

@@ -207,6 +207,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     pictures: (valueOrNull(pictures, 'media library') ?? []).map((item) => ({
       src: libraryPath(item.id, item.width, item.height, item.type),
       label: `${item.name} (${item.width} × ${item.height})${item.alt ? `: ${item.alt}` : ''}`,
+      alt: item.alt,
     })),
     posts: site.posts.map((post) => ({ slug: post.slug, title: post.title })),
     stale: editor.stale,

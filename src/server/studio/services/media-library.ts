@@ -113,6 +113,24 @@ export class MediaLibrary {
   }
 
   /**
+   * Corrects a picture's alt text in the library: what a page that picks it from now on brings
+   * along. Pages that show it already keep the words they were saved with.
+   */
+  async describe(
+    id: string,
+    { alt, decorative }: { alt: string; decorative: boolean },
+  ): Promise<Result<MediaItem, MediaRefusal>> {
+    if (!decorative && !alt.trim()) return refuse('no-alt')
+    const words = decorative ? '' : alt.trim().slice(0, 300)
+    const changed = await this.store.describe(id, words, decorative)
+    if (!changed.ok) return changed
+    if (!changed.value) return refuse('gone')
+    const item = await this.store.get(id)
+    if (!item.ok) return item
+    return item.value ? ok(item.value) : refuse('gone')
+  }
+
+  /**
    * The picture re-encoded in its own format by the Images binding, which keeps no EXIF, GPS,
    * camera serial or XMP (review T10): what a visitor downloads is the pixels, not where and with
    * what they were taken. Orientation is applied first, so the picture stands as it did.

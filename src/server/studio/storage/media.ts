@@ -77,6 +77,15 @@ export class MediaStore {
     })
   }
 
+  /** Corrects a picture's alt text (empty and decorative, or words); false when there is no such picture. */
+  describe(id: string, alt: string, decorative: boolean): Promise<Result<boolean>> {
+    return changedOne('alt text not saved', () =>
+      this.db
+        .prepare('UPDATE media SET alt = ?, decorative = ? WHERE id = ?')
+        .bind(alt, decorative ? 1 : 0, id),
+    )
+  }
+
   /** Deletes the record, then the original and every variant; false when there was none. */
   async remove(id: string): Promise<Result<boolean>> {
     const removed = await changedOne('picture not deleted', () =>

@@ -11,8 +11,9 @@ import { Hono, type Context } from 'hono'
 import { documentHref } from '../../../../lib/admin-links'
 import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../../lib/edition'
-import type { FormInput } from '../../../../lib/schema-form'
 import { focusOf } from '../../../../lib/list-focus'
+import { libraryPath } from '../../../../lib/library'
+import { picksTakingLibraryAlt, withLibraryAlt, type FormInput } from '../../../../lib/schema-form'
 import { applyListOperation, listOperationOf } from '../../../../lib/schema-form-lists'
 import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../../app-env'
@@ -55,6 +56,19 @@ function withOperation(
   return { value: Object.fromEntries(Object.keys(value).map((root) => [root, valueAt(tree, root)])), focus }
 }
 
+/**
+ * The posted form, a newly picked library picture bringing the alt text it has in Media (unless
+ * the author typed their own); the library is read only when a picture was just picked.
+ */
+async function withPickedAlt(c: Ctx, form: FormInput): Promise<FormInput> {
+  if (!picksTakingLibraryAlt(form).length) return form
+  const items = valueOrNull(await c.var.services.studio.media.list(), 'media library') ?? []
+  const alts = new Map(
+    items.map((item) => [libraryPath(item.id, item.width, item.height, item.type), item.alt]),
+  )
+  return withLibraryAlt(form, alts)
+}
+
 /** The editor's routes for documents named by `docOf(id)`. */
 export function documentRoutes(docOf: (id: string) => string) {
   const routes = new Hono<AppEnv>()
@@ -79,7 +93,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const { doc, view } = await opened(c)
     if (!view) return c.notFound()
     const { content } = c.var.services.studio
-    const form: FormInput = await c.req.parseBody().catch(() => ({}))
+    const form = await withPickedAlt(c, await c.req.parseBody().catch(() => ({})))
     let value = readDocument(doc, Object.keys(view.value), form)
     // A post's or a page's address is its document's: the form shows it, never changes it.
     const kind = kindOf(doc)

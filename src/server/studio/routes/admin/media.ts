@@ -19,7 +19,11 @@ import { MAX_UPLOAD_BYTES } from '../../services/media-library'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.media
-const NOTICES = { uploaded: copy.notices.uploaded, deleted: copy.notices.deleted }
+const NOTICES = {
+  uploaded: copy.notices.uploaded,
+  deleted: copy.notices.deleted,
+  described: copy.notices.described,
+}
 
 /** What each refusal answers with. */
 const STATUS: Record<MediaRefusal, 400 | 404 | 409 | 413 | 415 | 422> = {
@@ -96,6 +100,21 @@ adminMedia.post('/', uploadLimit, async (c) => {
   }
   await recordActivity(c, 'media-uploaded', { subject: uploaded.value.id, detail: uploaded.value.name })
   return backWith(c, ADMIN_PATHS.media, 'uploaded')
+})
+
+adminMedia.post('/:id/alt', async (c) => {
+  const id = c.req.param('id')
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const alt = typeof form.alt === 'string' ? form.alt : ''
+  const decorative = form.decorative === 'yes'
+  const described = await c.var.services.studio.media.describe(id, { alt, decorative })
+  if (!described.ok) {
+    const code = described.error.code
+    if (!code) return showMedia(c, { refusal: copy.notices.failed }, 503)
+    return showMedia(c, { refusal: refusal(code) }, STATUS[code])
+  }
+  await recordActivity(c, 'media-described', { subject: id, detail: described.value.name })
+  return backWith(c, ADMIN_PATHS.media, 'described')
 })
 
 adminMedia.post('/:id/delete', async (c) => {
