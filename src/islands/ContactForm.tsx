@@ -15,6 +15,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_NOTICES,
   contactFieldErrors,
+  contactSuccessWords,
   emptyContact,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -22,6 +23,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactFlash,
+  type ContactSentAnswer,
   type ContactValues,
 } from '../schemas/contact-fields'
 import { Notice } from '../components/ui/Notice'
@@ -136,9 +138,10 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
         }),
       })
       if (response.ok) {
-        const body = (await response.json().catch(() => null)) as { formToken?: unknown } | null
+        const body = (await response.json().catch(() => null)) as ContactSentAnswer | null
         if (typeof body?.formToken === 'string') setToken(body.formToken)
-        void notify('success', CONTACT_NOTICES.successTitle, CONTACT_NOTICES.success)
+        // `test`: sent from a preview or share link, kept as a test; the sender is told so.
+        void notify('success', CONTACT_NOTICES.successTitle, contactSuccessWords(body?.test === true))
         for (const field of CONTACT_FIELDS) setValue(formElement, field, '')
         return
       }
@@ -234,7 +237,6 @@ function setValue(form: HTMLFormElement, field: ContactField, value: string) {
 function FlashNotice({ id, flash, invalidText }: { id: string; flash: ContactFlash; invalidText: string }) {
   const sent = flash.status === 'sent'
   const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
-  const text =
-    flash.status === 'sent' ? CONTACT_NOTICES.success : flash.status === 'error' ? flash.message : invalidText
+  const text = sent ? contactSuccessWords(flash.test) : flash.status === 'error' ? flash.message : invalidText
   return <Notice id={id} ok={sent} title={title} text={text} />
 }

@@ -40,7 +40,24 @@ export const CONTACT_NOTICES = {
   success: 'Your message has been sent successfully!',
   errorTitle: 'Error',
   error: 'Failed to send message. Please try again.',
+  /** Added to the success words for a message sent from a preview or share link. */
+  test: 'It was sent from a preview or share link, so it was kept as a test: sales were not e-mailed.',
+  /** On the bar of a preview or share link whose page has the contact form. */
+  draftForm:
+    'A message sent with this page’s form is kept as a test in the spam folder of the leads, never e-mailed to sales.',
 } as const
+
+/** The 202 answer to a post: the next form's token, and `test` when it was sent from a preview or share link. */
+export interface ContactSentAnswer {
+  ok?: unknown
+  id?: unknown
+  formToken?: unknown
+  test?: unknown
+}
+
+/** The success words; for a test sent from a preview or share link, with what became of it. */
+export const contactSuccessWords = (test?: boolean): string =>
+  test ? `${CONTACT_NOTICES.success} ${CONTACT_NOTICES.test}` : CONTACT_NOTICES.success
 
 /** Name of the hidden field people never fill; anything in it marks the post as a bot's. */
 export const HONEYPOT_FIELD = 'website'
@@ -93,6 +110,6 @@ export function keptValues(input: unknown): ContactValues {
  * short-lived cookie: never in the URL, so no personal data reaches logs or history.
  */
 export type ContactFlash =
-  | { status: 'sent' }
+  | { status: 'sent'; test?: true }
   | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
   | { status: 'error'; values: ContactValues; message: string }

@@ -103,7 +103,7 @@ const flashValues = z.object({
 
 /** Checks a flash read back from a cookie, which the client could have altered. */
 export const contactFlashSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('sent') }),
+  z.object({ status: z.literal('sent'), test: z.optional(z.literal(true)) }),
   z.object({
     status: z.literal('invalid'),
     values: flashValues,

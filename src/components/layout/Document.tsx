@@ -3,6 +3,7 @@ import { imagePreloadsFor, type PortraitSource } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
 import { PRERENDER_VIEW_SCRIPT, speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
+import { CONTACT_NOTICES } from '../../schemas/contact-fields'
 import type { UiCopy } from '../../schemas/copy'
 import type { PageMeta } from '../../schemas/page-module'
 import { useRenderState } from '../RenderContext'
@@ -99,7 +100,7 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <a className="skip-link" href="#main">
           {ui.skipLink}
         </a>
-        {preview ? <PreviewBar {...preview} /> : null}
+        {preview ? <PreviewBar {...preview} form={meta.contactForm === true} /> : null}
         <Header site={site} nav={chrome.nav} menu={ui.menu} path={path ?? ''} />
         <main id="main" tabIndex={-1}>
           {children}
@@ -111,11 +112,20 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
   )
 }
 
-/** Says, above the page, that this is a studio draft and not the live page, with the way back. */
-function PreviewBar({ label, note, back }: NonNullable<ReturnType<typeof useRenderState>['preview']>) {
+/**
+ * Says, above the page, that this is a studio draft and not the live page, with the way back; on a
+ * page with the contact form, that a message sent from it is kept as a test (leads/services/spam-rules.ts).
+ */
+function PreviewBar({
+  label,
+  note,
+  back,
+  form,
+}: NonNullable<ReturnType<typeof useRenderState>['preview']> & { form: boolean }) {
   return (
     <aside className="preview-bar" aria-label={label}>
       <strong className="preview-bar-label">{label}</strong> <span>{note}</span>{' '}
+      {form ? <span className="preview-bar-form">{CONTACT_NOTICES.draftForm}</span> : null}{' '}
       <a href={back.href} className="preview-bar-back">
         {back.label}
       </a>

@@ -7,7 +7,7 @@ import { adminCopy } from '../../../src/content/admin'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../../src/schemas/contact'
 import { judgeFormToken, mintFormToken } from '../../../src/server/leads/services/form-token'
-import { SPAM_RULES, spamReasons } from '../../../src/server/leads/services/spam-rules'
+import { DRAFT_VIEW_REASON, SPAM_RULES, spamReasons } from '../../../src/server/leads/services/spam-rules'
 import {
   adminGet,
   adminPost,
@@ -70,6 +70,11 @@ const servedAgo = async (ago: number, secret = SECRET) => ({
 
 /** For each rule, a valid post that breaks it and no other. */
 const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<string, unknown>> = {
+  // A good token of a form drawn on a preview or share link: a test (tests/worker/contact/draft-leads.test.ts).
+  [DRAFT_VIEW_REASON]: async () => ({
+    ...validContact(),
+    [FORM_TOKEN_FIELD]: await mintFormToken(SECRET, Date.now() - MINUTE, true),
+  }),
   'hidden field filled': () => ({ ...validContact(), [HONEYPOT_FIELD]: 'https://spam.example' }),
   'form token missing': () => {
     const { [FORM_TOKEN_FIELD]: _token, ...post } = validContact()

@@ -59,7 +59,7 @@ const limitBody = bodyLimit({
 
 /** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
 type Reply =
-  | { status: 'sent'; id: string; formToken: string }
+  | { status: 'sent'; id: string; formToken: string; test?: true }
   | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
   | { status: 'limited'; values: ContactValues }
   | { status: 'error'; values: ContactValues }
@@ -69,7 +69,11 @@ async function reply(c: Ctx, answer: Reply): Promise<Response> {
   switch (answer.status) {
     case 'sent':
       // The token of the next form: the island's next post carries it (each token carries one post).
-      return c.json({ ok: true, id: answer.id, formToken: answer.formToken }, 202)
+      // `test`: sent from a preview or share link, kept as a test and never e-mailed (the form says so).
+      return c.json(
+        { ok: true, id: answer.id, formToken: answer.formToken, ...(answer.test ? { test: true } : {}) },
+        202,
+      )
     case 'invalid':
       return c.json({ errors: answer.errors }, 400)
     case 'limited':
@@ -82,7 +86,7 @@ async function reply(c: Ctx, answer: Reply): Promise<Response> {
 function flashOf(answer: Reply): ContactFlash {
   switch (answer.status) {
     case 'sent':
-      return { status: 'sent' }
+      return answer.test ? { status: 'sent', test: true } : { status: 'sent' }
     case 'invalid':
       return { status: 'invalid', values: answer.values, errors: answer.errors }
     case 'limited':
@@ -114,9 +118,14 @@ const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   return reply(c, { status: 'limited', values: keptValues(input) })
 })
 
-/** "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. */
-async function sent(c: Ctx, id: string): Promise<Response> {
-  return reply(c, { status: 'sent', id, formToken: await c.var.services.leads.formTokens.mint() })
+/**
+ * "Sent", as every sender hears it (a person, or a bot the rules caught), with a fresh token. A
+ * test from a draft view (`draftView`, which only a genuine token says) is told it was kept as a
+ * test, and its next token is a draft view's too.
+ */
+async function sent(c: Ctx, id: string, draftView = false): Promise<Response> {
+  const formToken = await c.var.services.leads.formTokens.mint(Date.now(), { draftView })
+  return reply(c, { status: 'sent', id, formToken, ...(draftView ? { test: true as const } : {}) })
 }
 
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
@@ -185,7 +194,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
     // A lead counts for the arms its visitor saw (spam is never credited; a lead marked spam later stops counting).
     if (accepted.value.status !== 'spam')
       await c.var.services.studio.experiments.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
-    return sent(c, accepted.value.id)
+    return sent(c, accepted.value.id, decision.draftView)
   }
   await verdicts.undo(decision)
   return reply(c, { status: 'error', values: keptValues(submission) })

@@ -3,7 +3,7 @@
  * client, its Turnstile answer, the time), never from the request: spam for the reasons the spam
  * rules give (leads/services/spam-rules.ts), or, when Turnstile is on and the rules pass it, what the
  * challenge says (spam when it failed, held when it could not be checked). Turnstile is not asked
- * about a post the rules already caught.
+ * about a post the rules already caught, a test sent from a preview or share link included.
  *
  * The verdict returns a decision and files nothing: the contact door files the lead with the lead
  * desk. A good form token is spent on the post it carries; when the post cannot be filed (the desk
@@ -36,10 +36,12 @@ export interface Verdict {
   holdReason?: string
 }
 
-/** A judged post: how to file it, and the good form token it spent (if any). */
+/** A judged post: how to file it, the good form token it spent (if any), and whether it came from a draft view (a test). */
 export interface Decision {
   verdict: Verdict
   spentToken?: string
+  /** Sent from a preview or share link: filed as a test, and the sender is told so. */
+  draftView: boolean
 }
 
 export class ContactVerdicts {
@@ -51,14 +53,14 @@ export class ContactVerdicts {
 
   /** Judges the post, spending its form token if it is a good one (give it back with `undo`). */
   async decide(facts: PostFacts): Promise<Decision> {
-    const { verdict: token, unchecked } = await this.formTokens.redeem(
-      facts.formToken,
-      facts.client,
-      facts.now,
-    )
+    const {
+      verdict: token,
+      draftView,
+      unchecked,
+    } = await this.formTokens.redeem(facts.formToken, facts.client, facts.now)
     if (unchecked) log.error('contact', 'form token replay check skipped', { reason: unchecked })
-    const verdict = await this.judge(facts, spamReasons({ body: facts.fields, formToken: token }))
-    return { verdict, ...(token === 'valid' ? { spentToken: String(facts.formToken) } : {}) }
+    const verdict = await this.judge(facts, spamReasons({ body: facts.fields, formToken: token, draftView }))
+    return { verdict, draftView, ...(token === 'valid' ? { spentToken: String(facts.formToken) } : {}) }
   }
 
   /** A decided post could not be filed: its token is given back, so the sender's retry is no replay. */

@@ -7,6 +7,12 @@
  * that client's rate limit, so one page load cannot feed posts from many addresses; the answer to
  * a post carries the next form's token. The same visitor sending the same form again (Back, then
  * send; a page copy the browser kept 60 s) is not a replay.
+ * A form drawn on a draft view (a preview or a share link, studio/routes/admin/draft-views.ts) carries
+ * a token marked as such (`<stamp>.draft.<signature>`), the mark inside what is signed: a post with it
+ * is a test, filed with the spam and never e-mailed (the spam rule "sent from a preview or share
+ * link"). Nobody can move the mark onto a real page's token without the key (the signature would no
+ * longer match: "form token forged"), and a sender who pastes a draft's token into a real form only
+ * files their own lead as a test.
  * The key is FORM_TOKEN_SECRET when set, else one the worker made for itself in D1
  * (platform/storage/app-keys.ts), so nobody has to set a secret; while D1 cannot give it, this isolate's
  * own stop-gap key signs, and is tried too.
@@ -33,7 +39,16 @@ export type FormTokenVerdict =
   | 'form token reused'
 
 const encoder = new TextEncoder()
-const TOKEN = /^([0-9a-z]{1,12})\.([\w-]{43})$/
+const TOKEN = /^([0-9a-z]{1,12})(\.draft)?\.([\w-]{43})$/
+/** The mark of a token drawn on a draft view, between its stamp and its signature. */
+const DRAFT_MARK = '.draft'
+
+/** What a token says beyond its verdict: whether it was signed for a form on a draft view. */
+export interface FormTokenReading {
+  verdict: FormTokenVerdict
+  /** True only for a genuine token (its signature checked) minted for a preview or share link. */
+  draftView: boolean
+}
 
 function base64url(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -53,33 +68,42 @@ const hmacKey = (secret: string) =>
     'verify',
   ])
 
-const signed = (issuedAt: string) => encoder.encode(`form-token:${issuedAt}`)
+/** What is signed: the stamp, and for a draft view's form the mark (so a live token's signature never fits a marked one). */
+const signed = (issuedAt: string, draftView: boolean) =>
+  encoder.encode(`form-token:${issuedAt}${draftView ? ':draft-view' : ''}`)
 
-async function signWith(key: CryptoKey, issuedAt: number): Promise<string> {
+async function signWith(key: CryptoKey, issuedAt: number, draftView = false): Promise<string> {
   const stamp = Math.floor(issuedAt).toString(36)
-  return `${stamp}.${base64url(await crypto.subtle.sign('HMAC', key, signed(stamp)))}`
+  const signature = base64url(await crypto.subtle.sign('HMAC', key, signed(stamp, draftView)))
+  return `${stamp}${draftView ? DRAFT_MARK : ''}.${signature}`
 }
 
-async function judgeWith(token: unknown, keys: CryptoKey[], now: number): Promise<FormTokenVerdict> {
-  if (typeof token !== 'string' || token === '') return 'form token missing'
+async function readWith(token: unknown, keys: CryptoKey[], now: number): Promise<FormTokenReading> {
+  const plain = (verdict: FormTokenVerdict) => ({ verdict, draftView: false })
+  if (typeof token !== 'string' || token === '') return plain('form token missing')
   const match = TOKEN.exec(token)
-  if (!match) return 'form token forged'
-  const [, stamp, signature] = match as unknown as [string, string, string]
+  if (!match) return plain('form token forged')
+  const [, stamp, mark, signature] = match as unknown as [string, string, string | undefined, string]
+  const draftView = mark === DRAFT_MARK
   let genuine = false
   for (const key of keys) {
     // crypto.subtle.verify compares in constant time.
-    genuine ||= await crypto.subtle.verify('HMAC', key, fromBase64url(signature), signed(stamp))
+    genuine ||= await crypto.subtle.verify('HMAC', key, fromBase64url(signature), signed(stamp, draftView))
   }
-  if (!genuine) return 'form token forged'
+  if (!genuine) return plain('form token forged')
   const age = now - parseInt(stamp, 36)
-  if (age > FORM_TOKEN_MAX_AGE_MS) return 'form token expired'
-  if (age < FORM_TOKEN_MIN_AGE_MS) return 'posted too fast'
-  return 'valid'
+  const verdict =
+    age > FORM_TOKEN_MAX_AGE_MS
+      ? 'form token expired'
+      : age < FORM_TOKEN_MIN_AGE_MS
+        ? 'posted too fast'
+        : 'valid'
+  return { verdict, draftView }
 }
 
-/** A token for a form served at `issuedAt` (ms), signed with `secret`. */
-export async function mintFormToken(secret: string, issuedAt: number): Promise<string> {
-  return signWith(await hmacKey(secret), issuedAt)
+/** A token for a form served at `issuedAt` (ms), signed with `secret`; `draftView` for a preview's or share link's form. */
+export async function mintFormToken(secret: string, issuedAt: number, draftView = false): Promise<string> {
+  return signWith(await hmacKey(secret), issuedAt, draftView)
 }
 
 /** What `token` says at `now` when the keys that may have signed it are `secrets`. */
@@ -88,7 +112,7 @@ export async function judgeFormToken(
   secrets: string[],
   now: number,
 ): Promise<FormTokenVerdict> {
-  return judgeWith(token, await Promise.all(secrets.map(hmacKey)), now)
+  return (await readWith(token, await Promise.all(secrets.map(hmacKey)), now)).verdict
 }
 
 /** When the form carrying `token` was served (ms since epoch); NaN when it is not a token's shape. */
@@ -136,13 +160,18 @@ export class FormTokens {
     return key
   }
 
-  async mint(now: number = Date.now()): Promise<string> {
+  /** A token for a form served now; `draftView` for one drawn on a preview or share link. */
+  async mint(now: number = Date.now(), { draftView = false }: { draftView?: boolean } = {}): Promise<string> {
     const [key] = await this.cryptoKeys()
-    return signWith(key!, now)
+    return signWith(key!, now, draftView)
   }
 
   async judge(token: unknown, now: number = Date.now()): Promise<FormTokenVerdict> {
-    return judgeWith(token, await this.cryptoKeys(), now)
+    return (await this.read(token, now)).verdict
+  }
+
+  private async read(token: unknown, now: number): Promise<FormTokenReading> {
+    return readWith(token, await this.cryptoKeys(), now)
   }
 
   /**
@@ -155,14 +184,14 @@ export class FormTokens {
     token: unknown,
     client: string,
     now: number = Date.now(),
-  ): Promise<{ verdict: FormTokenVerdict; unchecked?: string }> {
-    const verdict = await this.judge(token, now)
-    if (verdict !== 'valid') return { verdict }
+  ): Promise<FormTokenReading & { unchecked?: string }> {
+    const { verdict, draftView } = await this.read(token, now)
+    if (verdict !== 'valid') return { verdict, draftView }
     const expiresAt = new Date(servedAtOf(token as string) + FORM_TOKEN_MAX_AGE_MS)
     const spent = await this.spent.spend(token as string, expiresAt, await spenderOf(client, token as string))
-    if (!spent.ok) return { verdict, unchecked: spent.error.message }
-    if (spent.value === null) return { verdict: 'form token replayed' }
-    return { verdict: spent.value > FORM_TOKEN_MAX_POSTS ? 'form token reused' : 'valid' }
+    if (!spent.ok) return { verdict, draftView, unchecked: spent.error.message }
+    if (spent.value === null) return { verdict: 'form token replayed', draftView }
+    return { verdict: spent.value > FORM_TOKEN_MAX_POSTS ? 'form token reused' : 'valid', draftView }
   }
 
   /** Gives back a token whose post could not be stored, so the sender may post it again. */

@@ -13,7 +13,15 @@ export interface PostEvidence {
   body: Record<string, unknown>
   /** What its form token says (leads/services/form-token.ts). */
   formToken: FormTokenVerdict
+  /** Whether its (genuine) form token was drawn on a preview or share link: a test, not a visitor. */
+  draftView?: boolean
 }
+
+/**
+ * The reason a lead sent from a draft view is filed with: a person trying the form on a preview or
+ * share link, kept (nothing lost, Not spam still sends it) but never e-mailed nor posted to the CRM.
+ */
+export const DRAFT_VIEW_REASON = 'sent from a preview or share link: a test, not e-mailed'
 
 export interface SpamRule {
   /** The reason stored with a post it catches: short, lower case, readable in the console. */
@@ -37,6 +45,11 @@ const tokenRule = (verdict: Exclude<FormTokenVerdict, 'valid'>, why: string): Sp
 })
 
 export const SPAM_RULES: readonly SpamRule[] = [
+  {
+    name: DRAFT_VIEW_REASON,
+    caught: (post) => post.draftView === true,
+    why: 'only a preview or a share link draws the form with this mark, signed, and visitors never see either; a sender who copies it into a real form files only their own message as a test',
+  },
   {
     name: 'hidden field filled',
     caught: (post) => hiddenFieldFilled(post.body),

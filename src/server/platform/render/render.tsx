@@ -75,7 +75,8 @@ async function renderState(
     ...(await contentOf(c, preview)),
     preview: preview?.bar,
     nonce: c.get('secureHeadersNonce') ?? '',
-    formToken: await c.var.services.leads.formTokens.mint(),
+    // A draft view's form carries a token marked as such: what it sends is a test, never e-mailed.
+    formToken: await c.var.services.leads.formTokens.mint(Date.now(), { draftView: preview !== undefined }),
     turnstileSiteKey: c.var.services.leads.turnstile?.siteKey,
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c)),
     experimentCookie: await c.var.services.studio.experiments.cookieOn(),
