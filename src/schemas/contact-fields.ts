@@ -42,9 +42,6 @@ export const CONTACT_NOTICES = {
   error: 'Failed to send message. Please try again.',
   /** Added to the success words for a message sent from a preview or share link. */
   test: 'It was sent from a preview or share link, so it was kept as a test: sales were not e-mailed.',
-  /** On the bar of a preview or share link whose page has the contact form. */
-  draftForm:
-    'A message sent with this page’s form is kept as a test in the spam folder of the leads, never e-mailed to sales.',
 } as const
 
 /** The 202 answer to a post: the next form's token, and `test` when it was sent from a preview or share link. */
@@ -54,6 +51,13 @@ export interface ContactSentAnswer {
   formToken?: unknown
   test?: unknown
 }
+
+/**
+ * On the bar of a preview or share link whose page has the contact form (server-rendered only, so
+ * it stays out of the form island's script).
+ */
+export const DRAFT_FORM_NOTE =
+  'A message sent with this page’s form is kept as a test in the spam folder of the leads, never e-mailed to sales.'
 
 /** The success words; for a test sent from a preview or share link, with what became of it. */
 export const contactSuccessWords = (test?: boolean): string =>

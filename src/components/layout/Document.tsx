@@ -3,7 +3,7 @@ import { imagePreloadsFor, type PortraitSource } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
 import { PRERENDER_VIEW_SCRIPT, speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
-import { CONTACT_NOTICES } from '../../schemas/contact-fields'
+import { DRAFT_FORM_NOTE } from '../../schemas/contact-fields'
 import type { UiCopy } from '../../schemas/copy'
 import type { PageMeta } from '../../schemas/page-module'
 import { useRenderState } from '../RenderContext'
@@ -125,7 +125,7 @@ function PreviewBar({
   return (
     <aside className="preview-bar" aria-label={label}>
       <strong className="preview-bar-label">{label}</strong> <span>{note}</span>{' '}
-      {form ? <span className="preview-bar-form">{CONTACT_NOTICES.draftForm}</span> : null}{' '}
+      {form ? <span className="preview-bar-form">{DRAFT_FORM_NOTE}</span> : null}{' '}
       <a href={back.href} className="preview-bar-back">
         {back.label}
       </a>

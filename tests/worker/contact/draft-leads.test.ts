@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
-import { CONTACT_NOTICES } from '../../../src/schemas/contact'
+import { CONTACT_NOTICES, DRAFT_FORM_NOTE } from '../../../src/schemas/contact'
 import { DRAFT_VIEW_REASON } from '../../../src/server/leads/services/spam-rules'
 import type { LeadMessage } from '../../../src/server/leads/storage/lead-model'
 import {
@@ -152,7 +152,7 @@ describe('a lead sent from a draft view', () => {
     const review = await callApp(await shareLink())
     expect(review.response.status).toBe(200)
     // The bar says it before anyone sends.
-    expect(visibleText(review.body)).toContain(CONTACT_NOTICES.draftForm)
+    expect(visibleText(review.body)).toContain(DRAFT_FORM_NOTE)
     const lead = contact(formTokenIn(review.body))
     const sales = await standIns()
     fillTheForm()
@@ -188,7 +188,7 @@ describe('a lead sent from a draft view', () => {
     await draftPage()
     const preview = await adminGet(`${EDITOR}/preview`)
     expect(preview.response.status).toBe(200)
-    expect(visibleText(preview.body)).toContain(CONTACT_NOTICES.draftForm)
+    expect(visibleText(preview.body)).toContain(DRAFT_FORM_NOTE)
     const sales = await standIns()
     fillTheForm()
 
@@ -227,7 +227,7 @@ describe('a lead sent from a draft view', () => {
 describe('the same form on the live page', () => {
   it('still delivers: e-mailed and posted to the CRM, never called a test', async () => {
     const home = await callApp('/')
-    expect(visibleText(home.body)).not.toContain(CONTACT_NOTICES.draftForm)
+    expect(visibleText(home.body)).not.toContain(DRAFT_FORM_NOTE)
     const sales = await standIns()
     fillTheForm()
     const lead = contact(formTokenIn(home.body))

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
-import { CONTACT_NOTICES } from '../../../src/schemas/contact'
+import { DRAFT_FORM_NOTE } from '../../../src/schemas/contact'
 import { VISITORS_PER_NETWORK } from '../../../src/server/studio/storage/experiments'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
@@ -408,7 +408,7 @@ describe('/admin/experiments', () => {
     expect(visibleText(b.body)).toContain('This is version B of the experiment “Hero: a shorter headline”')
     // A message sent from it is a test (tests/worker/contact/draft-leads.test.ts): the bar says so, and
     // its form's token is a draft view's.
-    expect(visibleText(b.body)).toContain(CONTACT_NOTICES.draftForm)
+    expect(visibleText(b.body)).toContain(DRAFT_FORM_NOTE)
     expect(b.body).toMatch(/name="formToken" value="[0-9a-z]+\.draft\.[\w-]{43}"/)
     const a = await adminGet(`/admin/experiments/${id}/versions/A/preview`)
     expect(visibleText(a.body)).toContain(home.hero.title)
