@@ -8,6 +8,10 @@
  * pages a post may come from (platform/middleware/same-origin.ts `consolePages`, from its own routes
  * before these are mounted), and no draft view is among them; and a draft view sends no Referer at
  * all, so a post from one carries nothing the console could take for a page of its own.
+ *
+ * A lead sent from a draft view is a test: the render state `preview` makes the page's contact form
+ * carry a form token marked as a draft view's (leads/services/form-token.ts), so the lead is kept in
+ * the spam folder as a test, never e-mailed nor posted to the CRM (docs/leads.md).
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
