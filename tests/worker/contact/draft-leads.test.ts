@@ -275,3 +275,29 @@ describe('the same form on the live page', () => {
     expect((await sales.posted()).length).toBe(1)
   })
 })
+
+describe('the no-JavaScript post of a draft view', () => {
+  // A draft view sends no Referer (Referrer-Policy: no-referrer), so the browser's form post says
+  // `Origin: null`; with Sec-Fetch-Site: same-origin it is still ours. A `null` from elsewhere is not.
+  it('is taken with Origin null when the browser says same-origin, and refused when it says cross-site', async () => {
+    await draftPage()
+    const draft = formTokenIn((await adminGet(`${EDITOR}/preview`)).body)
+    fillTheForm()
+    const post = (site: string) =>
+      callApp('/api/contact', {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams(contact(draft)).toString(),
+        headers: {
+          Origin: 'null',
+          'Sec-Fetch-Site': site,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'CF-Connecting-IP': uniqueIpv4(),
+        },
+      })
+    expect((await post('cross-site')).response.status).toBe(403)
+    const ours = await post('same-origin')
+    expect(ours.response.status).toBe(303)
+    expect(ours.response.headers.get('Location')).toBe('/?contact=sent#sec-contact')
+  })
+})

@@ -6,10 +6,17 @@ import { log } from '../../../lib/log'
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
-/** Whether the browser says the request comes from another site, and whether it says it is ours. */
+/**
+ * Whether the browser says the request comes from another site, and whether it says it is ours. A
+ * page under `Referrer-Policy: no-referrer` (a draft view: studio/routes/admin/draft-views.ts) has
+ * its forms post with `Origin: null`; with `Sec-Fetch-Site: same-origin`, which no page can set, the
+ * browser still says it is ours, so that pair counts as no Origin at all (a sandboxed frame's or a
+ * data: page's `null` comes with `cross-site`, and stays foreign).
+ */
 function provenance(c: Context<AppEnv>) {
   const site = c.req.header('Sec-Fetch-Site')
-  const origin = c.req.header('Origin')
+  const stated = c.req.header('Origin')
+  const origin = stated === 'null' && site === 'same-origin' ? undefined : stated
   const self = new URL(c.req.url).origin
   return {
     site,
