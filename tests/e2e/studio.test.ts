@@ -2,14 +2,23 @@
  * The studio on the production build, in Chromium, as marketing uses it: change the hero's
  * headline, preview it on the real page while visitors still see the old one, publish it and see
  * it in a fresh browser, then restore the earlier headline from the history; the same with
- * JavaScript off. Then a post with a cover uploaded to the media library, scheduled a minute
- * ahead, which is on /blog, in the feed and in the sitemap once the Cron has run. And on a phone,
+ * JavaScript off; a message sent from the preview's form is told it was kept as a test. Then a
+ * post with a cover uploaded to the media library, scheduled a minute ahead, which is on /blog, in the feed and in the sitemap once the Cron has run. And on a phone,
  * Save draft within reach at the end of every editor's form, and a warning before unsaved edits are lost.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { EDITABLE_DOCUMENTS } from '../../src/content/documents'
-import { MOBILE, openAdminPage, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
+import { CONTACT_NOTICES, DRAFT_FORM_NOTE } from '../../src/schemas/contact'
+import {
+  MOBILE,
+  openAdminPage,
+  openPage,
+  sharedBrowser,
+  untilFormIsOldEnough,
+  uploadLibraryPicture,
+  waitForIsland,
+} from './browser'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
@@ -23,6 +32,24 @@ async function liveHeadline(): Promise<string> {
   const headline = await page.getByRole('heading', { level: 1 }).innerText()
   await page.context().close()
   return headline
+}
+
+/**
+ * Sends the preview's contact form (issue 57 item 6): the bar says beforehand that a message from it
+ * is a test, and the answer, the island's toast or the no-JavaScript notice, says it was kept as one.
+ */
+async function sendFromPreview(page: Page, javaScriptEnabled: boolean) {
+  expect(await page.locator('.preview-bar').innerText()).toContain(DRAFT_FORM_NOTE)
+  const form = page.locator('#sec-contact')
+  await form.scrollIntoViewIfNeeded()
+  if (javaScriptEnabled) await waitForIsland(page, 'ContactForm')
+  await form.getByLabel('Name').fill(`Preview tester ${run}`)
+  await form.getByLabel('Email').fill('tester@example.com')
+  await form.getByLabel('Phone').fill('+44 20 7946 0958')
+  await form.getByLabel('Inquiry').fill('Does the form on the preview work?')
+  await untilFormIsOldEnough(form)
+  await form.getByRole('button', { name: 'Send' }).click()
+  await page.getByText(CONTACT_NOTICES.test, { exact: false }).first().waitFor()
 }
 
 /** Types a headline into the hero's editor and presses `button`; resolves where that leads. */
@@ -47,6 +74,7 @@ describe.each([
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(first)
     expect(await page.getByText('This is a draft.', { exact: false }).isVisible()).toBe(true)
     expect(await liveHeadline()).toBe(before)
+    await sendFromPreview(page, javaScriptEnabled)
 
     await saveHeadline(page, first, 'Save and publish now', /notice=published/)
     expect(await liveHeadline()).toBe(first)
