@@ -8,10 +8,11 @@
 --    which FTS5 intersects with the status and channel as it does today. A page or campaign filter
 --    walks the index newest first and stops at the list's LIMIT, never a scan of leads.
 --
---    Every lead is indexed now, not only one with words: page and campaign are not personal data
---    (our own page's path, marketing's campaign name), so Erase keeps them (storage/leads.ts) and
---    an erased lead still counts for its page and campaign. Its personal words leave the index as
---    before (secure-delete, 0024).
+--    Every lead is indexed now, not only one with words, so a filter's facets find every lead
+--    they name. Erase still empties page and campaign with the rest of the attribution: they are
+--    not personal data in themselves, but the privacy policy promises visitors that an erased
+--    request keeps only its date and how it was delivered (docs/leads.md). An erased lead's words
+--    and page and campaign leave the index as before (secure-delete, 0024).
 DROP TRIGGER lead_search_in;
 DROP TRIGGER lead_search_out;
 DROP TRIGGER lead_search_changed;

@@ -119,6 +119,14 @@ describe('the lead list by page and campaign', () => {
       /^attachment; filename="leads-delivered-page-home-\d{4}-\d\d-\d\d\.csv"$/,
     )
     expect(home.body.trimEnd().split('\r\n')).toHaveLength(3)
+    // The activity log, never erased, keeps the page but not the campaign's name, which may be a person's.
+    const { results } = await env.DB.prepare(
+      "SELECT detail FROM activity WHERE action = 'leads-exported' ORDER BY id",
+    ).all<{ detail: string }>()
+    expect(results.map((row) => row.detail)).toEqual([
+      `status all, page ${FAIR}, a campaign (not kept)`,
+      'status delivered, page /',
+    ])
   })
 
   it('pages a campaign 50 at a time, keeping its filter in Previous and Next', async () => {
@@ -154,23 +162,24 @@ describe('the lead list by page and campaign', () => {
     expect(tableRows((await adminGet('/admin/leads?q=campaign')).body, LIST)).toEqual([['No lead matches.']])
   })
 
-  it('keeps an erased lead’s page and campaign, which are not personal data, in its list and counts', async () => {
+  it('lists an erased lead under no page or campaign, as the privacy policy promises, and finds it by none', async () => {
     const { id, content } = await storeLead({ status: 'dead' }, newLeadContent(), from(FAIR, 'spring-fair'))
+    const kept = await storeLead({ status: 'dead' }, newLeadContent(), from(FAIR, 'spring-fair'))
     expect((await adminPost(`/admin/leads/${id}/erase`)).response.status).toBe(303)
-    expect(await leadRecord(id)).toMatchObject({
-      name: null,
-      pagePath: FAIR,
-      utmCampaign: 'spring-fair',
-      utmSource: null,
-    })
+    expect(await leadRecord(id)).toMatchObject({ name: null, pagePath: null, utmCampaign: null })
     const { body } = await adminGet('/admin/leads?campaign=spring-fair')
-    expect(namesIn(body)).toEqual(['Erased lead'])
+    expect(namesIn(body)).toEqual([kept.content.name])
+    expect(visibleText(body)).toContain('1 lead')
     expect(body).not.toContain(content.name)
-    expect(namesIn((await adminGet('/admin/leads?q=retail-fair-2027&status=erased')).body)).toEqual([
-      'Erased lead',
+    expect(namesIn((await adminGet(`/admin/leads?path=${encodeURIComponent(FAIR)}`)).body)).toEqual([
+      kept.content.name,
     ])
-    const word = content.name.split(' ').at(-1)!
-    expect(tableRows((await adminGet(`/admin/leads?q=${word}`)).body, LIST)).toEqual([['No lead matches.']])
+    expect(namesIn((await adminGet('/admin/leads?q=retail-fair-2027')).body)).toEqual([kept.content.name])
+    const none = async (query: string) => tableRows((await adminGet(`/admin/leads?${query}`)).body, LIST)
+    expect(await none('q=retail-fair-2027&status=erased')).toEqual([['No lead matches.']])
+    expect(await none(`q=${content.name.split(' ').at(-1)!}`)).toEqual([['No lead matches.']])
+    // Still in the list, under no page or campaign.
+    expect(namesIn((await adminGet('/admin/leads?status=erased')).body)).toEqual(['Erased lead'])
     await env.DB.prepare("INSERT INTO lead_search (lead_search, rank) VALUES ('integrity-check', 0)").run()
   })
 

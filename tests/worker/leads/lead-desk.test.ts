@@ -70,7 +70,7 @@ describe('status transitions', () => {
     })
   }
 
-  it('erase keeps the id, the dates, the delivery record, the page and the campaign, and removes every field that came from the visitor', async () => {
+  it('erase keeps the id, the dates and the delivery record, and removes every field that came from the visitor', async () => {
     const content = newLeadContent()
     const { id } = await storeLead({ status: 'sending', claimedAt: now(), attempts: 2 }, content, {
       pagePath: '/try-on',
@@ -99,12 +99,11 @@ describe('status transitions', () => {
       phone: null,
       inquiry: null,
       localTime: null,
-      // Not personal data: the site's own page and marketing's campaign (docs/leads.md).
-      pagePath: '/try-on',
+      pagePath: null,
       referrer: null,
       utmSource: null,
       utmMedium: null,
-      utmCampaign: 'spring',
+      utmCampaign: null,
     })
     const raw = JSON.stringify(await env.DB.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first())
     for (const value of Object.values(content)) expect(raw).not.toContain(value)
@@ -217,7 +216,7 @@ describe('retention (daily cron)', () => {
       expect(await leadRecord(id)).toMatchObject({
         email: null,
         localTime: null,
-        pagePath: '/',
+        pagePath: null,
         utmSource: null,
       })
     expect(await leadRecord(deliveredYoung)).toMatchObject({ pagePath: '/', utmSource: 'ads' })

@@ -34,14 +34,15 @@ export const sourcesOf = (path: unknown, campaign: unknown) => ({
 })
 
 /**
- * An export's filter as the activity log keeps it: the status, the page and campaign (not personal
- * data, docs/leads.md), and whether there was a search (never its words, which may be a lead's).
+ * An export's filter as the activity log keeps it: the status, the page (a path of this site), and
+ * whether there was a campaign or a search, never the campaign's name or the search's words: the
+ * log is never erased, and either may name a person (docs/leads.md).
  */
 export const exportDetail = ({ status, path, campaign, q }: ExportFilter) =>
   [
     `status ${status ?? 'all'}`,
     path && `page ${path}`,
-    campaign && `campaign ${campaign}`,
+    campaign && 'a campaign (not kept)',
     q && 'with a search (not kept)',
   ]
     .filter(Boolean)

@@ -22,16 +22,11 @@ const fromStatuses = (from: readonly LeadStatus[]) => from.map((s) => `'${s}'`).
 
 /**
  * What erasing a lead removes: every field the visitor supplied or that derives from them (the
- * form, the local time, the referrer, source and medium) and the last error, since a reason can
- * quote any of them (an e-mail service echoing the address it refused). The page it was sent from
- * and its campaign stay: they are the site's own path and marketing's campaign name, not personal
- * data, so an erased lead still counts in its campaign's list (docs/leads.md, migrations/0040).
+ * form, the local time, where they came from) and the last error, since a reason can quote any of
+ * them (an e-mail service echoing the address it refused).
  */
-const KEPT_ON_ERASE = ['pagePath', 'utmCampaign'] as const
 const ERASED: LeadUpdate = Object.fromEntries(
-  [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS, 'lastError']
-    .filter((field) => !(KEPT_ON_ERASE as readonly string[]).includes(field))
-    .map((field) => [field, null]),
+  [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
 )
 
 const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
