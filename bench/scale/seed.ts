@@ -62,6 +62,20 @@ export function leadSeedSql(start: number, stop: number, total: number, now: Dat
          ELSE 'delivered' END AS status FROM rows);`
 }
 
+/**
+ * The lead list's page and campaign filters and search (migrations/0040), as the scale run
+ * measures them: every seeded lead has one of five pages, a seventh of them a campaign spring-0
+ * to spring-39 (leadSeedSql).
+ */
+export const CAMPAIGN_PAGES = {
+  'leads, page /try-on': '/admin/leads?path=%2Ftry-on',
+  'leads, campaign spring-7': '/admin/leads?campaign=spring-7',
+  'leads, page, campaign and status dead': '/admin/leads?path=%2Ftry-on&campaign=spring-1&status=dead',
+  'search a campaign': '/admin/leads?q=spring-7',
+  "search a page's address": '/admin/leads?q=try-on',
+  'CSV, campaign spring-7': '/admin/leads.csv?campaign=spring-7',
+}
+
 /** Rows per seeding statement. */
 export const SEED_BATCH = 50_000
 

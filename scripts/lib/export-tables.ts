@@ -10,7 +10,8 @@
  * To restore: `npm run db:migrate` on an empty database, then `wrangler d1 execute DB --file
  * <dump>`; the triggers refill index and counters.
  */
-const DERIVED = /^(lead_search|lead_day_counts$|lead_totals$|content_stamp$|d1_migrations$|sqlite_|_cf_)/
+const DERIVED =
+  /^(lead_search|lead_day_counts$|lead_totals$|lead_source_totals$|content_stamp$|d1_migrations$|sqlite_|_cf_)/
 export const SECRET_TABLES = [
   'app_keys',
   'admin_sessions',

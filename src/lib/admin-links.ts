@@ -125,6 +125,9 @@ export const signInHref = (next?: string): string =>
 export interface LeadListQuery {
   status?: string
   via?: string
+  /** The page the leads were sent from (its path), and their campaign. */
+  path?: string
+  campaign?: string
   /** Search words, sealed (leads/services/sealed-search.ts): an address never carries them as typed. */
   search?: string
   page?: number
@@ -162,6 +165,8 @@ export function listQueryOf(text: string | undefined): LeadListQuery {
   return {
     status: value('status'),
     via: value('via'),
+    path: value('path'),
+    campaign: value('campaign'),
     search: value('search'),
     page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
     older: value('older'),
@@ -185,12 +190,14 @@ export const leadActionHref = (id: string, action: LeadActionName, list?: LeadLi
  * @example leadsHref({ status: 'dead', page: 2 }) === '/admin/leads?status=dead&page=2'
  */
 export function leadsHref(
-  { status, via, search, page, older, newer }: LeadListQuery,
+  { status, via, path, campaign, search, page, older, newer }: LeadListQuery,
   base: string = ADMIN_PATHS.leads,
 ): string {
   const query = new URLSearchParams()
   if (status) query.set('status', status)
   if (via) query.set('via', via)
+  if (path) query.set('path', path)
+  if (campaign) query.set('campaign', campaign)
   if (search) query.set('search', search)
   if (page && page > 1) query.set('page', String(page))
   if (older) query.set('older', older)

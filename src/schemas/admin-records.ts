@@ -71,6 +71,12 @@ export interface LeadPage {
   older: string | null
 }
 
+/** The pages and campaigns leads came from, for the lead list's filter (leads/storage/lead-list.ts). */
+export interface LeadSources {
+  pages: string[]
+  campaigns: string[]
+}
+
 /** Leads per status received today (UTC), in the last 7 days and in the last 30 days. */
 export type StatusCounts = Record<LeadStatus, { today: number; week: number; month: number }>
 

@@ -141,13 +141,13 @@ async function postLead(name: string): Promise<{ email: string }> {
  */
 async function listedStatus(page: Page, name: string): Promise<string | null> {
   await page.goto(`${baseUrl}/admin/leads`)
-  await page.getByLabel('Name, e-mail or phone').fill(name)
+  await page.getByLabel('Search names, e-mail addresses, phone numbers and the words of messages').fill(name)
   await submit(page, page.getByRole('button', { name: 'Filter' }), '/admin/leads?search=')
   expect(decodeURIComponent(page.url())).not.toContain(name.split(' ')[0])
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
   if ((await row.count()) === 0) return null
-  // Received, Name, E-mail, Status, Attempts.
-  return (await cellTexts(row))[3] ?? null
+  // Received, Name, E-mail, Sent from page, Campaign, Status, Delivered by, Attempts.
+  return (await cellTexts(row))[5] ?? null
 }
 
 describe.each([
@@ -210,7 +210,8 @@ describe('the lead desk', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ])
-    expect(download.suggestedFilename()).toMatch(/^leads-all-\d{4}-\d\d-\d\d\.csv$/)
+    // Named after the list's filter: every status, and a search (never its words).
+    expect(download.suggestedFilename()).toMatch(/^leads-all-search-\d{4}-\d\d-\d\d\.csv$/)
     const csv = await readFile(await download.path())
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n')

@@ -56,6 +56,7 @@ describe('the tables db:export dumps', () => {
       'lead_search',
       'lead_day_counts',
       'lead_totals',
+      'lead_source_totals',
       'content_stamp',
       'd1_migrations',
       'sqlite_sequence',

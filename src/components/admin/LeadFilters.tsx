@@ -12,6 +12,11 @@ import { LabelledInput } from './LabelledInput'
 interface LeadFiltersProps {
   status?: LeadStatus
   via?: DeliveryChannel
+  /** The page and campaign filters now shown. */
+  path?: string
+  campaign?: string
+  /** The pages and campaigns leads came from (null when unreadable: the menus then hold only the filter shown). */
+  sources: { pages: string[]; campaigns: string[] } | null
   q: string
   /** The CSV export of the filter now shown. */
   exportHref: string
@@ -20,12 +25,26 @@ interface LeadFiltersProps {
   channelNames: Record<DeliveryChannel, string>
 }
 
+/** A menu's options: the values leads came from, and the one shown if the list leaves it out. */
+const choices = (values: string[] | undefined, shown: string | undefined) =>
+  [...new Set([...(values ?? []), ...(shown ? [shown] : [])])].map((value) => ({ value, label: value }))
+
 /**
  * The filter as a form post, so it works without JavaScript; the answer is a redirect to the list
  * whose address keeps the filter, with the search words sealed (review T12: no lead's name in a
  * logged address).
  */
-export function LeadFilters({ status, via, q, exportHref, copy, channelNames }: LeadFiltersProps) {
+export function LeadFilters({
+  status,
+  via,
+  path,
+  campaign,
+  sources,
+  q,
+  exportHref,
+  copy,
+  channelNames,
+}: LeadFiltersProps) {
   return (
     <form
       method="post"
@@ -55,6 +74,26 @@ export function LeadFilters({ status, via, q, exportHref, copy, channelNames }: 
           placeholder={copy.anyChannel}
           defaultValue={via ?? ''}
           options={EMAIL_CHANNELS.map((value) => ({ value, label: channelNames[value] }))}
+        />
+      </div>
+      <div className="field">
+        <LabelledSelect
+          id="lead-page"
+          name="path"
+          label={copy.page}
+          placeholder={copy.anyPage}
+          defaultValue={path ?? ''}
+          options={choices(sources?.pages, path)}
+        />
+      </div>
+      <div className="field">
+        <LabelledSelect
+          id="lead-campaign"
+          name="campaign"
+          label={copy.campaign}
+          placeholder={copy.anyCampaign}
+          defaultValue={campaign ?? ''}
+          options={choices(sources?.campaigns, campaign)}
         />
       </div>
       <div className="field">

@@ -4,6 +4,15 @@
  * error names it), and that Save keeps it.
  */
 export const studioNotices = {
+  /** A save over a draft someone else saved since: both are shown, nothing is overwritten. */
+  stale: {
+    title: 'Someone else saved this since you opened it',
+    text: 'Nothing was overwritten. Their draft and yours differ in the fields below; save again to keep yours.',
+    caption: 'Where the two drafts differ',
+    field: 'Field',
+    theirs: 'Their draft',
+    yours: 'Your draft',
+  },
   listNotices: {
     add: {
       ok: true,

@@ -86,14 +86,6 @@ export const studio = {
     notLive: 'Not on the site yet: publish it to put it there.',
     unpublished: 'Taken off the site; publish again to bring it back.',
   },
-  stale: {
-    title: 'Someone else saved this since you opened it',
-    text: 'Nothing was overwritten. Their draft and yours differ in the fields below; save again to keep yours.',
-    caption: 'Where the two drafts differ',
-    field: 'Field',
-    theirs: 'Their draft',
-    yours: 'Your draft',
-  },
   preview: {
     label: 'Preview',
     note: 'This is a draft. Visitors see the published page until you publish it.',

@@ -5,13 +5,26 @@ import { Pager } from '../../components/admin/Pager'
 import { StatusCountsTable } from '../../components/admin/StatusCountsTable'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, leadsHref, type LeadListQuery } from '../../lib/admin-links'
-import type { DeliveryChannel, LeadPage, LeadStatus, StatusCounts } from '../../schemas/admin-records'
+import type {
+  DeliveryChannel,
+  LeadPage,
+  LeadSources,
+  LeadStatus,
+  StatusCounts,
+} from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface LeadsData extends AdminFrame {
   /** The filter; `search` is its words sealed, for the page's links (q is only shown in the field). */
-  filter: { status?: LeadStatus; via?: DeliveryChannel; q: string; search?: string }
+  filter: {
+    status?: LeadStatus
+    via?: DeliveryChannel
+    path?: string
+    campaign?: string
+    q: string
+    search?: string
+  }
   /** From 1. */
   page: number
   /** This list's own address (filter, page and cursor), for the way back from a lead. */
@@ -20,12 +33,23 @@ export interface LeadsData extends AdminFrame {
   /** The page's rows, how many match, and the cursors around it; null when unreadable. */
   list: LeadPage | null
   counts: StatusCounts | null
+  /** The pages and campaigns leads came from, for the filter's menus; null when unreadable. */
+  sources: LeadSources | null
 }
 
 const copy = adminCopy.leads
 
 /** /admin/leads: counts per status, then the filtered list, 50 a page, with its CSV export. */
-export function leadsPage({ filter, page, here, pageSize, list, counts, ...frame }: LeadsData): PageModule {
+export function leadsPage({
+  filter,
+  page,
+  here,
+  pageSize,
+  list,
+  counts,
+  sources,
+  ...frame
+}: LeadsData): PageModule {
   return adminPage(
     'leads',
     copy,
@@ -40,6 +64,9 @@ export function leadsPage({ filter, page, here, pageSize, list, counts, ...frame
         <LeadFilters
           status={filter.status}
           via={filter.via}
+          path={filter.path}
+          campaign={filter.campaign}
+          sources={sources}
           q={filter.q}
           exportHref={leadsHref(filter, ADMIN_PATHS.export)}
           copy={copy.filter}

@@ -503,6 +503,8 @@ describe('no secret in any answer or log line', () => {
             Cookie: ADMIN_COOKIE,
             'Content-Type': 'application/x-www-form-urlencoded',
             ...SAME_ORIGIN,
+            // The /update form's page (review U3: the one page that may post there).
+            Referer: `${ORIGIN}/update`,
           },
           body: new URLSearchParams({ view3dUrl: STORED }).toString(),
         },

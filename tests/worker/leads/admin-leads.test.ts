@@ -271,7 +271,7 @@ describe('one lead (/admin/leads/<id>)', () => {
       .replaceAll('&amp;', '&')
     const sent = await adminPost(action)
     expect(sent.response.headers.get('Location')).toBe(
-      `/admin/leads/${id}?list=status%3Ddead&notice=send-again-done`,
+      `/admin/leads/${id}?notice=send-again-done&list=status%3Ddead`,
     )
     // Opened from nowhere in particular, Back is the whole list.
     expect((await adminGet(`/admin/leads/${id}`)).body).toContain(

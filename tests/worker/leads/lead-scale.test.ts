@@ -81,20 +81,40 @@ describe('the lead desk at any size', () => {
   it(
     'runs no console query or job statement that scans leads, their attempts or a traffic table',
     async () => {
-      const lead = await storeLead({ status: 'dead' })
-      for (let i = 0; i < 60; i++) await storeLead({ status: i % 2 ? 'delivered' : 'spam' })
+      const fair = {
+        pagePath: '/lp/retail-fair-2027',
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: 'spring-fair',
+      }
+      const lead = await storeLead({ status: 'dead' }, newLeadContent(), fair)
+      for (let i = 0; i < 60; i++)
+        await storeLead({ status: i % 2 ? 'delivered' : 'spam' }, newLeadContent(), i % 10 ? fair : undefined)
       const { db, statements } = recordingDb(env.DB)
       const overrides: Partial<Bindings> = { DB: db }
       const first = await adminGet('/admin/leads', overrides)
       const older = /href="([^"]+)" rel="next"/.exec(first.body)![1]!.replaceAll('&amp;', '&')
+      const campaign = await adminGet('/admin/leads?campaign=spring-fair', overrides)
+      const campaignOlder = /href="([^"]+)" rel="next"/.exec(campaign.body)![1]!.replaceAll('&amp;', '&')
       const pages = [
         '/admin',
         older,
+        campaignOlder,
         '/admin/leads?status=dead',
         '/admin/leads?status=delivered&via=emailjs',
         '/admin/leads?via=sales-email',
         `/admin/leads?q=${encodeURIComponent(lead.content.email)}`,
         '/admin/leads?q=showroom&status=spam',
+        // Sales' campaign filters and search (migrations/0040), alone, together, with a status and
+        // a channel, with an e-mail address, and their second page and export.
+        '/admin/leads?path=%2Flp%2Fretail-fair-2027',
+        '/admin/leads?campaign=spring-fair',
+        '/admin/leads?path=%2Flp%2Fretail-fair-2027&campaign=spring-fair&status=dead&via=emailjs',
+        `/admin/leads?campaign=spring-fair&q=${encodeURIComponent(lead.content.email)}`,
+        '/admin/leads?q=retail-fair-2027&campaign=spring-fair',
+        '/admin/leads?q=spring-fair&status=delivered',
+        '/admin/leads.csv?path=%2Flp%2Fretail-fair-2027&status=delivered',
         `/admin/leads/${lead.id}`,
         '/admin/leads.csv',
         '/admin/leads.csv?q=grace',
@@ -111,6 +131,7 @@ describe('the lead desk at any size', () => {
       for (const job of ['sweep', 'retention'] as const) await runScheduledJob(job, { ...env, DB: db })
       // The pages' own statements were seen (through the console's D1 session), not only the jobs'.
       expect(statements.some(({ sql }) => sql.includes('FROM lead_search s JOIN leads l'))).toBe(true)
+      expect(statements.some(({ sql }) => sql.includes('FROM lead_source_totals'))).toBe(true)
       expect(statements.some(({ sql }) => sql.includes('FROM traffic_daily'))).toBe(true)
       expect(await scansOf(statements)).toEqual([])
     },

@@ -20,6 +20,7 @@ import {
   SAME_ORIGIN,
   tableRows,
   visibleText,
+  OWN_HEAD,
 } from '../support'
 
 const EDITOR = '/admin/pages/fair-2027'
@@ -53,7 +54,7 @@ const tagOf = (html: string, id: string) =>
 async function published(slug: string) {
   await newPage(slug)
   const editor = `/admin/pages/${slug}`
-  const answer = await postEditor(editor, (await openEditor(editor)).fields, 'publish')
+  const answer = await postEditor(editor, { ...(await openEditor(editor)).fields, ...OWN_HEAD }, 'publish')
   expect(answer.response.headers.get('Location')).toBe(`${editor}?notice=published`)
   return editor
 }
@@ -156,7 +157,7 @@ describe('after Publish', () => {
   it('shows the live address with Open, and Copy for the script to show; the list links it too', async () => {
     const editor = await published('fair-2027')
     const after = await adminGet(`${editor}?notice=published`)
-    expect(noticeOf(after.body)?.text).toContain('Published')
+    expect(noticeOf(after.body)?.text).toContain('Landing page published')
     expect(visibleText(after.body)).toContain(
       'On the site now Visitors see it at this address: use it in ads, e-mails and QR codes. Live address',
     )

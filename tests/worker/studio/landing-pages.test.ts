@@ -34,18 +34,12 @@ import {
   validContact,
   visibleText,
   runScheduledJob,
+  OWN_HEAD,
 } from '../support'
 import { PEOPLE, sessionAs } from '../support/roles'
 import { PERSON } from '../support/traffic'
 
 const EDITOR = '/admin/pages/nrf-2027'
-
-/** The title and description an author writes over the template's starter text, which the publish gate refuses. */
-const OWN_HEAD = {
-  'page.title': 'NRF 2027: our XR stores at booth B12',
-  'page.description':
-    'Visit booth B12 at NRF 2027 and see a 3D store built with your own products in minutes.',
-}
 
 /** Posts the new-page form as the admin, then saves the author's own title and description (`own`). */
 async function newPage(slug: string, start = 'campaign', own = true) {

@@ -18,6 +18,7 @@ import {
   servicesOf,
   uploadForm,
   visibleText,
+  OWN_HEAD,
 } from '../support'
 
 const NEW = '/admin/posts/new'
@@ -279,7 +280,7 @@ describe('U7: one address space for posts and landing pages', () => {
       headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     })
-  const CAMPAIGN = 'The landing page “Our XR stores at your event” has that address. Choose another.'
+  const CAMPAIGN = `The landing page “${OWN_HEAD['page.title']}” has that address. Choose another.`
 
   /** The campaign page, published at /nrf-2027. */
   async function livePage() {
@@ -287,9 +288,9 @@ describe('U7: one address space for posts and landing pages', () => {
       303,
     )
     const { fields } = await openEditor('/admin/pages/nrf-2027')
-    const published = await postEditor('/admin/pages/nrf-2027', fields, 'publish')
+    const published = await postEditor('/admin/pages/nrf-2027', { ...fields, ...OWN_HEAD }, 'publish')
     expect(published.response.headers.get('Location')).toBe('/admin/pages/nrf-2027?notice=published')
-    expect(visibleText((await callApp('/nrf-2027')).body)).toContain('Our XR stores at your event')
+    expect(visibleText((await callApp('/nrf-2027')).body)).toContain(OWN_HEAD['page.title'])
   }
 
   it('U7: a post is refused at a live landing page’s address, made there or moved there, in words', async () => {
@@ -308,7 +309,7 @@ describe('U7: one address space for posts and landing pages', () => {
     )
     const docs = await env.DB.prepare("SELECT doc FROM content_documents WHERE doc LIKE '%nrf-2027'").all()
     expect(docs.results.map((row) => row.doc)).toEqual(['page:nrf-2027'])
-    expect(visibleText((await callApp('/nrf-2027')).body)).toContain('Our XR stores at your event')
+    expect(visibleText((await callApp('/nrf-2027')).body)).toContain(OWN_HEAD['page.title'])
     // The site's own pages stay refused, as before.
     const fixed = await postEditor(NEW, await newPostFields({ 'post.slug': 'about-us' }))
     expect(fixed.response.status).toBe(422)

@@ -57,3 +57,10 @@ export function postEditor(path: string, fields: Record<string, string>, op = 's
     body: new URLSearchParams({ ...fields, _op: op }).toString(),
   })
 }
+
+/** The title and description an author writes over the template's starter text, which the publish gate refuses. */
+export const OWN_HEAD = {
+  'page.title': 'NRF 2027: our XR stores at booth B12',
+  'page.description':
+    'Visit booth B12 at NRF 2027 and see a 3D store built with your own products in minutes.',
+}

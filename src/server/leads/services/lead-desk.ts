@@ -3,7 +3,7 @@
  * `leads` queue, and the alerts about leads. Callers use its verbs, never its parts:
  * - the contact door: accept;
  * - the queue consumer (leads/jobs/lead-delivery.ts): claim, statusOf, record, recordAttempt, markDead, giveUp;
- * - the console: find, attemptsOf, list, exportBatches, counts, waiting, attributionSince, act;
+ * - the console: find, attemptsOf, list, exportBatches, sources, counts, waiting, attributionSince, act;
  * - the Cron Triggers (maintenance.ts): sweep, retain (leads/services/lead-upkeep.ts does the work).
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
@@ -195,6 +195,8 @@ export class LeadDesk {
   list = (filter: LeadFilter, from: PageFrom) => this.parts.list.page(filter, from)
   /** The filtered list in batches, newest first, for the streamed CSV export. */
   exportBatches = (filter: LeadFilter) => this.parts.list.batches(filter)
+  /** The pages and campaigns leads came from, for the list's filter. */
+  sources = () => this.parts.list.sources()
   counts = (now: Date) => this.parts.queries.counts(now)
   /** Search words as the list's address carries them: sealed, never as typed (review T12). */
   sealSearch = (words: string) => this.parts.search.seal(words)

@@ -47,5 +47,8 @@ export async function adminFrame(
 }
 
 /** The 303 back to a console page after a post, naming the notice it should show. */
-export const backWith = (c: Context, path: string, notice: string) =>
-  c.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${encodeURIComponent(notice)}`, 303)
+export const backWith = (c: Context, path: string, notice: string) => {
+  // The notice first, then whatever the page's own address keeps (a lead's list: `?list=…`).
+  const [base, query] = path.split('?', 2)
+  return c.redirect(`${base}?notice=${encodeURIComponent(notice)}${query ? `&${query}` : ''}`, 303)
+}

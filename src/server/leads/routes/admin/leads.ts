@@ -7,13 +7,7 @@ import { errorText } from '../../../../lib/result'
 import { leadPage } from '../../../../pages/admin/LeadPage'
 import { leadsPage } from '../../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../../schemas/admin-copy'
-import {
-  EMAIL_CHANNELS,
-  isLeadStatus,
-  type DeliveryChannel,
-  type LeadRow,
-  type LeadStatus,
-} from '../../../../schemas/admin-records'
+import type { LeadRow } from '../../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull, recordActivity, allow } from '../../../people/http'
 import { renderPage } from '../../../platform/http'
 import type { ActivityAction } from '../../../../schemas/activity'
@@ -21,6 +15,7 @@ import type { LeadAction } from '../../services/lead-desk'
 import { leadsCsvStream } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
 import { PAGE_SIZE, type PageFrom } from '../../storage/lead-list'
+import { exportDetail, exportName, sourcesOf, statusAndChannel } from '../../services/lead-filter'
 
 const { notices } = adminCopy.leads
 const MAX_QUERY_LENGTH = 200
@@ -34,14 +29,6 @@ for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
   LEAD_NOTICES[`${action}-refused`] = { ok: false, title: notices.notDone, text: text.refused }
 }
 
-/** A status and channel as a query or a form gives them; an unknown one means no such filter. */
-function statusAndChannel(status: unknown, via: unknown): { status?: LeadStatus; via?: DeliveryChannel } {
-  return {
-    status: typeof status === 'string' && isLeadStatus(status) ? status : undefined,
-    via: (EMAIL_CHANNELS as readonly unknown[]).includes(via) ? (via as DeliveryChannel) : undefined,
-  }
-}
-
 /**
  * The filter in the query string: the search words from their seal (`search`, review T12), or as
  * typed into an address by hand (`q`, sealed for the page's links from then on).
@@ -52,7 +39,12 @@ async function filterOf(c: Context<AppEnv>) {
   const opened = await leads.openSearch(sealed)
   const q = (opened || c.req.query('q') || '').trim().slice(0, MAX_QUERY_LENGTH)
   const search = opened ? sealed : q ? await leads.sealSearch(q) : undefined
-  return { ...statusAndChannel(c.req.query('status'), c.req.query('via')), q, search }
+  return {
+    ...statusAndChannel(c.req.query('status'), c.req.query('via')),
+    ...sourcesOf(c.req.query('path'), c.req.query('campaign')),
+    q,
+    search,
+  }
 }
 
 /** The activity log's event for each lead action. */
@@ -62,21 +54,6 @@ const ACTION_EVENTS: Record<LeadAction, ActivityAction> = {
   'mark-spam': 'lead-marked-spam',
   erase: 'lead-erased',
 }
-
-/** An export's filter as the activity log keeps it: the status, and whether there was a search (never its words, which may be a lead's). */
-const exportDetail = ({ status, q }: { status?: LeadStatus; q: string }) =>
-  `status ${status ?? 'all'}${q ? ', with a search (not kept)' : ''}`
-
-/**
- * The CSV's file name after its filter: status, channel and whether it was a search (never the
- * words, which may be a lead's), then the day.
- *
- * @example exportName({ status: 'dead', q: 'ada' }, '2026-12-01') === 'leads-dead-search-2026-12-01.csv'
- */
-export const exportName = (
-  { status, via, q }: { status?: LeadStatus; via?: DeliveryChannel; q: string },
-  day: string,
-) => `${['leads', status ?? 'all', via, q ? 'search' : undefined, day].filter(Boolean).join('-')}.csv`
 
 /**
  * Where the page starts (a keyset cursor, leads/storage/lead-list.ts) and its number, which is only
@@ -102,19 +79,24 @@ adminLeads.post('/leads', allow('leads'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const q = (typeof form.q === 'string' ? form.q : '').trim().slice(0, MAX_QUERY_LENGTH)
   const search = q ? await c.var.services.leads.desk.sealSearch(q) : undefined
-  return c.redirect(leadsHref({ ...statusAndChannel(form.status, form.via), search }), 303)
+  return c.redirect(
+    leadsHref({ ...statusAndChannel(form.status, form.via), ...sourcesOf(form.path, form.campaign), search }),
+    303,
+  )
 })
 
 adminLeads.get('/leads', allow('leads'), async (c) => {
   const filter = await filterOf(c)
   const { from, page } = pageOf(c)
   const { desk: leads } = c.var.services.leads
-  const [frame, list, counts] = await Promise.all([
+  const [frame, list, counts, sources] = await Promise.all([
     adminFrame(c),
     leads.list(filter, from),
     leads.counts(new Date()),
+    leads.sources(),
   ])
-  const here = { status: filter.status, via: filter.via, search: filter.search, page, ...from }
+  const { status, via, path, campaign, search } = filter
+  const here = { status, via, path, campaign, search, page, ...from }
   const data = { filter, page, here, pageSize: PAGE_SIZE }
   return renderPage(
     c,
@@ -123,6 +105,7 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
       ...data,
       list: valueOrNull(list, 'lead list'),
       counts: valueOrNull(counts, 'lead counts'),
+      sources: valueOrNull(sources, 'lead pages and campaigns'),
     }),
   )
 })
