@@ -347,7 +347,12 @@ describe('U6: a library picture only an experiment’s version shows', () => {
     expect(visibleText(promoted.body)).toContain(
       'This version no longer passes the studio’s checks, so making it live would publish a broken page',
     )
-    expect((await callApp('/')).body).not.toContain(`/media/library/${b!.id}`)
+    // The live site (as a crawler sees it: never in an experiment) still shows A's picture, not B's.
+    const crawled = await callApp('/', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    })
+    expect(crawled.body).toContain(`/media/library/${a!.id}`)
+    expect(crawled.body).not.toContain(`/media/library/${b!.id}`)
     const row = await env.DB.prepare('SELECT status FROM experiments WHERE id = ?').bind(id).first('status')
     expect(row).toBe('running')
   })

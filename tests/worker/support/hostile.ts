@@ -229,7 +229,10 @@ export const nonEmptyHeader = (values: fc.Arbitrary<string | undefined>) =>
 /** What a browser's same-origin check headers say about where a request comes from. */
 export function isCrossOrigin(headers: Headers): boolean {
   const site = headers.get('Sec-Fetch-Site')
-  const origin = headers.get('Origin')
+  // A page under Referrer-Policy no-referrer (a draft view) posts with Origin null; with
+  // Sec-Fetch-Site same-origin, which no page can set, that is no Origin at all.
+  const stated = headers.get('Origin')
+  const origin = stated === 'null' && site === 'same-origin' ? null : stated
   return (
     (site !== null && site !== 'same-origin' && site !== 'none') || (origin !== null && origin !== ORIGIN)
   )
