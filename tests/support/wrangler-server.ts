@@ -87,7 +87,6 @@ export async function startWorker(
   vars: Record<string, string> = {},
   { config = WORKER_CONFIG, keepState = false, persistTo }: StartOptions = {},
 ): Promise<RunningWorker> {
-  const port = await freePort()
   const persist = persistTo ?? mkdtempSync(join(tmpdir(), 'xr-site-state-'))
   // The local D1 database gets the migrations first, as `npm run preview` does: a caller's state
   // through wrangler itself, a fresh one as a copy of the migrated template.
@@ -96,6 +95,31 @@ export async function startWorker(
   // An --env-file stops wrangler reading .dev.vars; this one is empty.
   const noLocalVariables = join(persist, 'no-local-variables.env')
   writeFileSync(noLocalVariables, '')
+  // A free port is only free until someone takes it: another server starting at the same moment
+  // (the browser tests start five, and other test runs share the machine) can bind it between our
+  // probe and wrangler's listen. Wrangler then exits saying so, and we try again on new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serve(config, persist, noLocalVariables, vars, () => {
+        if (!keepState && !persistTo) rmSync(persist, { recursive: true, force: true })
+      })
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error
+    }
+  }
+}
+
+/** Wrangler could not listen: the port we chose was taken after we chose it. */
+class PortTaken extends Error {}
+
+async function serve(
+  config: string,
+  persist: string,
+  noLocalVariables: string,
+  vars: Record<string, string>,
+  dropState: () => void,
+): Promise<RunningWorker> {
+  const port = await freePort()
   const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
     // The production build names its custom domain as a route; serve on the real local origin.
@@ -120,7 +144,10 @@ export async function startWorker(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (!output.includes('Ready on')) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
+    if (child.exitCode !== null) {
+      if (output.includes('Address already in use')) throw new PortTaken(output)
+      throw new Error(`wrangler dev exited:\n${output}`)
+    }
     if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -134,7 +161,7 @@ export async function startWorker(
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
         if (child.exitCode === null) child.kill('SIGKILL')
       }
-      if (!keepState && !persistTo) rmSync(persist, { recursive: true, force: true })
+      dropState()
     },
   }
 }
