@@ -162,6 +162,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     dailyCap: config.dailyEmailCap,
     retentionDays: config.leadRetentionDays,
     spamRetentionDays: config.spamRetentionDays,
+    retentionBatch: timings.retentionBatchLeads,
   })
   const studio = studioServices(env, state, alerts)
   const traffic = trafficCounterFor(env, state.trafficBuffer, config)

@@ -22,6 +22,7 @@ describe('the worker’s Config', () => {
       analyticsSqlBudgetMs: 5_000,
       accessKeysBudgetMs: 3_000,
       trafficFlushMs: 5_000,
+      retentionBatchLeads: 1_000,
     })
     expect(configFrom(env({})).timings).toEqual(DEFAULT_TIMINGS)
   })

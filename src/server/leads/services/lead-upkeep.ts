@@ -38,12 +38,13 @@ export interface LeadPolicy {
   retentionDays: number
   /** Spam is deleted whole after this many days. */
   spamRetentionDays: number
+  /** Leads one retention statement erases or deletes at most (Timings.retentionBatchLeads). */
+  retentionBatch: number
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString()
 
-/** Leads one retention statement erases or deletes at most, and statements per run: 5,000 a run. */
-export const RETENTION_BATCH = 1_000
+/** Retention statements per run: 5,000 leads a run at production's batch of 1,000. */
 export const RETENTION_BATCHES = 5
 const SPAM = ['spam'] as const
 
@@ -103,12 +104,12 @@ export class LeadUpkeep {
   }
 
   /**
-   * Retention, in bounded batches (leads/storage/lead-retention.ts): at most RETENTION_BATCH leads a
+   * Retention, in bounded batches (leads/storage/lead-retention.ts): at most `retentionBatch` leads a
    * statement and RETENTION_BATCHES statements a run, oldest categories first. What is left is
    * written down; the sweep runs retention again while anything is (leads/services/lead-desk.ts).
    */
   async retain(now: Date): Promise<void> {
-    const { retention, retentionDays: days, spamRetentionDays: spamDays } = this.parts
+    const { retention, retentionDays: days, spamRetentionDays: spamDays, retentionBatch } = this.parts
     const at = now.toISOString()
     const erasing = [
       { statuses: DELIVERED, before: before(now, days * DAY_MS) },
@@ -119,9 +120,9 @@ export class LeadUpkeep {
     const steps = [
       ...erasing.map(({ statuses, before: cutoff }) => ({
         counts: 'erased' as const,
-        run: () => retention.erase(at, statuses, cutoff, RETENTION_BATCH),
+        run: () => retention.erase(at, statuses, cutoff, retentionBatch),
       })),
-      { counts: 'deleted' as const, run: () => retention.deleteSpam(spam.before, RETENTION_BATCH) },
+      { counts: 'deleted' as const, run: () => retention.deleteSpam(spam.before, retentionBatch) },
     ]
     const done = { erased: 0, deleted: 0 }
     let budget = RETENTION_BATCHES
@@ -140,7 +141,7 @@ export class LeadUpkeep {
           break
         }
         done[step.counts] += changed.value
-        if (changed.value < RETENTION_BATCH) break
+        if (changed.value < retentionBatch) break
       }
     }
     log.info('retention', 'old leads erased and old spam deleted', {
