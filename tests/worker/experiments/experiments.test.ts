@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
 import { DRAFT_FORM_NOTE } from '../../../src/schemas/contact'
-import { VISITORS_PER_NETWORK } from '../../../src/server/studio/storage/experiments'
+import { VISITORS_PER_NETWORK } from '../../../src/server/experiments/storage/experiments'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
 import { sessionAs } from '../support/roles'
@@ -198,7 +198,7 @@ describe('an experiment on the hero', () => {
 describe('the split', () => {
   /** The arms `visitors` synthetic visitors get: counts per arm, and how many are in at all. */
   async function split(visitors: number) {
-    const { experiments } = servicesOf().studio
+    const { edge: experiments } = servicesOf().experiments
     const url = new URL('https://example.com/')
     const counts = [0, 0]
     let inside = 0
