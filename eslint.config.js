@@ -74,7 +74,7 @@ const boundaries = [
 ]
 
 /** The server's wings, one per domain (README, Architecture); each holds its own layers. */
-const WINGS = ['leads', 'people', 'studio', 'traffic', 'viewer-url', 'platform']
+const WINGS = ['leads', 'people', 'studio', 'experiments', 'traffic', 'viewer-url', 'platform']
 const inWings = (path) => `./src/server/@(${WINGS.join('|')})/${path}`
 const HTTP_LAYERS = ['routes', 'middleware', 'render', 'jobs'].map((layer) => inWings(`${layer}/**`))
 

@@ -69,7 +69,7 @@ const ROUNDS = 5
  * difference is taken within each round (the machine's load drifts between them).
  */
 export async function experimentRows(bindings: Bindings, request: Request) {
-  const { experiments } = servicesFor(bindings).studio
+  const { edge: experiments } = servicesFor(bindings).experiments
   await setExperiment(bindings, true)
   const of: Record<string, string>[] = []
   for (let n = 2; !(of[0] && of[1]); n++) {

@@ -56,7 +56,7 @@ export interface RenderState {
   turnstileSiteKey?: string
   /** Effective 3D viewer address (stored value or the default). */
   view3dUrl: string
-  /** Whether the experiments' cookie is on (the privacy page says which: studio/services/experiments.ts). */
+  /** Whether the experiments' cookie is on (the privacy page says which: experiments/services/experiments.ts). */
   experimentCookie?: boolean
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash

@@ -68,7 +68,7 @@ export const REDIRECT_REFUSALS = [
 ] as const
 export type RedirectRefusal = (typeof REDIRECT_REFUSALS)[number]
 
-/** Why an experiment was refused (studio/services/experiment-desk.ts). */
+/** Why an experiment was refused (experiments/services/experiment-desk.ts). */
 export const EXPERIMENT_REFUSALS = [
   'bad-name',
   'unknown-document',

@@ -12,11 +12,10 @@ import type { Result } from '../lib/result'
 import type { PageMemory } from './platform/render/page-memory'
 import type { AccessService, Person } from './people/services/access'
 import type { ActivityLog } from './people/services/activity'
+import type { Assignment, ExperimentDesk, Experiments } from './experiments'
 import type { ContentService } from './studio/services/content'
 import type { ContentHistory } from './studio/services/content-history'
 import type { ContentUpkeep } from './studio/services/content-upkeep'
-import type { ExperimentDesk } from './studio/services/experiment-desk'
-import type { Assignment, Experiments } from './studio/services/experiments'
 import type { MediaLibrary } from './studio/services/media-library'
 import type { PageDesk } from './studio/services/page-desk'
 import type { PostDesk } from './studio/services/post-desk'
@@ -88,10 +87,12 @@ export interface Services {
     media: MediaLibrary
     /** Old addresses sent on (studio/services/redirects.ts): the table each 404 asks first, and the console's rules. */
     redirects: RedirectService
-    /** Which arm of each running experiment a visitor sees, its exposures and leads (studio/services/experiments.ts). */
-    experiments: Experiments
-    /** The console's experiments: make, start, stop, make an arm live, results (studio/services/experiment-desk.ts). */
-    experimentDesk: ExperimentDesk
+  }
+  experiments: {
+    /** Which arm of each running experiment a visitor sees, its exposures and leads (experiments/services/experiments.ts). */
+    edge: Experiments
+    /** The console's experiments: make, start, stop, make an arm live, results (experiments/services/experiment-desk.ts). */
+    desk: ExperimentDesk
   }
   traffic: {
     /**

@@ -19,8 +19,9 @@ import { ActivityLog } from './people/services/activity'
 import { ActivityStore } from './people/storage/activity'
 import { ContentCache, STAMP_TTL } from './studio/services/content'
 import { RedirectCache } from './studio/services/redirects'
-import { ExperimentCache } from './studio/services/experiments'
-import { experimentServices, studioServices } from './studio-services'
+import { ExperimentCache } from './experiments/services/experiments'
+import { experimentServices } from './experiment-services'
+import { studioServices } from './studio-services'
 import { SharedValue } from './platform/services/shared-value'
 import { AccessKeys } from './people/services/access-jwt'
 import { Alerts, alertWebhook } from './platform/services/alerts'
@@ -76,7 +77,7 @@ interface IsolateState {
   content: ContentCache
   /** The console's redirects, read for the content stamp they belong to (studio/services/redirects.ts). */
   redirects: RedirectCache
-  /** The running experiments and today's exposures written here (studio/services/experiments.ts). */
+  /** The running experiments and today's exposures written here (experiments/services/experiments.ts). */
   experiments: ExperimentCache
   /** Media-library variants being made here, so two requests for one make it once. */
   variantsMaking: Map<string, Promise<Result<ArrayBuffer | null>>>
@@ -195,10 +196,8 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
       passkeys: new Passkeys(admins, signInTokens),
     },
-    studio: {
-      ...studio,
-      ...experimentServices(env, studio.content, traffic, leads, state.experiments, keys),
-    },
+    studio,
+    experiments: experimentServices(env, studio, traffic, leads, state.experiments, keys),
     traffic: { counter: traffic },
     viewerUrl: {
       service: store.ok

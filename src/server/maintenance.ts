@@ -88,7 +88,7 @@ export async function runJob(job: Job, services: Services, now: Date): Promise<v
       log.info('admin', 'expired passkey challenges deleted', { deleted: challenges.value })
     if (services.traffic.counter.ok) await services.traffic.counter.value.foldPastDays()
     else log.error('traffic', 'past days not folded', { reason: services.traffic.counter.error.message })
-    await services.studio.experiments.foldPastDays(now)
+    await services.experiments.edge.foldPastDays(now)
   }
 }
 

@@ -7,15 +7,9 @@ import { landingPages } from '../content/landing'
 import { posts } from '../content/pages/blog'
 import { defaultSiteCopy } from '../content/site-copy'
 import type { Bindings } from '../env'
-import { ok, type Result } from '../lib/result'
+import type { Result } from '../lib/result'
 import type { Alerts } from './platform/services/alerts'
-import type { KeyRing } from './platform'
 import { ContentService, type ContentCache } from './studio/services/content'
-import { ExperimentDesk } from './studio/services/experiment-desk'
-import { Experiments, type ExperimentCache } from './studio/services/experiments'
-import type { LeadDesk } from './leads/services/lead-desk'
-import type { TrafficCounter } from './traffic/services/traffic'
-import { trafficReport } from './traffic/services/traffic-report'
 import { ContentHistory } from './studio/services/content-history'
 import { ContentUpkeep } from './studio/services/content-upkeep'
 import { MediaLibrary } from './studio/services/media-library'
@@ -24,7 +18,6 @@ import { PostDesk } from './studio/services/post-desk'
 import { RedirectService, type RedirectCache } from './studio/services/redirects'
 import { ShareLinks } from './studio/services/share-links'
 import { ContentStore } from './studio/storage/content'
-import { ExperimentStore } from './studio/storage/experiments'
 import { ContentRevisions } from './studio/storage/content-revisions'
 import { MediaStore } from './studio/storage/media'
 import { PostAddresses } from './studio/storage/post-addresses'
@@ -60,36 +53,5 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
     shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, caches.variantsMaking),
     redirects,
-  }
-}
-
-/** Days of traffic an experiment's plan goes by. */
-const PLAN_DAYS = 30
-
-/**
- * Experiments: the edge's assignment and counting over the traffic counter's visitor hash, and the
- * console's desk, whose plan reads the site's last 30 days of traffic and leads.
- */
-export function experimentServices(
-  env: Bindings,
-  content: ContentService,
-  traffic: Result<TrafficCounter>,
-  leads: LeadDesk,
-  cache: ExperimentCache,
-  keys: KeyRing,
-) {
-  const store = new ExperimentStore(env.DB)
-  const counter = traffic.ok ? traffic.value : null
-  const history = async () => {
-    if (!counter) return ok({ rate: null, visitorsAt: new Map<string, number>() })
-    const report = await trafficReport(counter.store, leads, PLAN_DAYS)
-    if (!report.ok) return report
-    const pages = report.value.tables.page ?? []
-    const visitorsAt = new Map(pages.map((row) => [row.value, row.visitors / PLAN_DAYS]))
-    return ok({ rate: report.value.totals.conversion, visitorsAt })
-  }
-  return {
-    experiments: new Experiments(store, content, counter, cache, keys),
-    experimentDesk: new ExperimentDesk(store, content, history, new MediaStore(env.DB, env.MEDIA)),
   }
 }

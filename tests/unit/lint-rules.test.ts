@@ -76,6 +76,21 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
       'src/server/studio/routes/admin/fixture.ts',
       '../../../people/middleware/permission',
     ],
+    [
+      'the experiments wing’s services only through its index.ts',
+      'src/server/leads/routes/fixture.ts',
+      '../../experiments/services/experiments',
+    ],
+    [
+      'the experiments wing reaches the studio only through its doors',
+      'src/server/experiments/services/fixture.ts',
+      '../../studio/services/content',
+    ],
+    [
+      'the experiments wing’s storage sits below its services',
+      'src/server/experiments/storage/fixture.ts',
+      '../services/experiment-desk',
+    ],
   ])('%s', async (_rule, path, from) => {
     expect(
       await broken(path, `import * as imported from '${from}'\nexport const used = imported\n`),
@@ -91,6 +106,12 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
     expect(await broken('src/server/console/index.ts', assembly)).toEqual([])
     const entry = "import { adminConsole } from './server/console'\nexport const used = adminConsole\n"
     expect(await broken('src/worker.ts', entry)).toEqual([])
+  })
+
+  it('lets the experiments wing use the studio through its doors', async () => {
+    const viaDoors =
+      "import { libraryIdsOf } from '../../studio'\nimport { pageWeigher } from '../../studio/http'\nexport const used = [libraryIdsOf, pageWeigher]\n"
+    expect(await broken('src/server/experiments/routes/fixture.ts', viaDoors)).toEqual([])
   })
 })
 

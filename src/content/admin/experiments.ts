@@ -1,7 +1,7 @@
 /** /admin/experiments (admins and editors make them; sales read the results): which version brings more leads. */
 import type { ExperimentRefusal } from '../../schemas/admin-outcomes'
 
-/** Why a change was refused: words for every code of studio/services/experiment-desk.ts. */
+/** Why a change was refused: words for every code of experiments/services/experiment-desk.ts. */
 const refusals = {
   'bad-name': 'Give the experiment a name of up to 100 characters, such as “Hero: shorter headline”.',
   'unknown-document': 'Choose the page or section to test from the list.',

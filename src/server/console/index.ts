@@ -27,7 +27,7 @@ import { consoleForm, consolePages, type ConsolePages } from '../platform/middle
 import { adminAccount } from '../people/routes/admin/account'
 import { adminActivity } from '../people/routes/admin/activity'
 import { documentRoutes } from '../studio/routes/admin/documents'
-import { adminExperiments } from '../studio/routes/admin/experiments'
+import { adminExperiments } from '../experiments/routes/admin/experiments'
 import { adminLandingPages } from '../studio/routes/admin/landing-pages'
 import { adminLeads } from '../leads/routes/admin/leads'
 import { adminMedia } from '../studio/routes/admin/media'

@@ -193,7 +193,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   if (accepted.ok) {
     // A lead counts for the arms its visitor saw (spam is never credited; a lead marked spam later stops counting).
     if (accepted.value.status !== 'spam')
-      await c.var.services.studio.experiments.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
+      await c.var.services.experiments.edge.credit(accepted.value.id, c.req.raw.headers, new URL(c.req.url))
     return sent(c, accepted.value.id, decision.draftView)
   }
   await verdicts.undo(decision)

@@ -2,7 +2,8 @@
  * What a lead is, and which status changes it may go through: one table both the code
  * (leads/storage/leads.ts) and the tests read. Each change is named by the status it leads to, the
  * same word staff see in the console and the logs write. The statuses, the content and the row
- * are in schemas/admin-records.ts, which the console's pages share.
+ * are in schemas/admin-records.ts, which the console's pages share. Which statuses an experiment's
+ * results count is the leads wing's view leads_by_arm (migrations/0041).
  */
 import type { Attribution, LeadContent, LeadStatus } from '../../../schemas/admin-records'
 

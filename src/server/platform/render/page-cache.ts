@@ -53,7 +53,7 @@ export interface PageKeyParts {
   turnstileSiteKey?: string
   /** The content stamp the page was drawn at: a publish makes every page's key new. */
   contentStamp?: number
-  /** The experiments' arms the page shows ('' for the live site: studio/services/experiments.ts). */
+  /** The experiments' arms the page shows ('' for the live site: experiments/services/experiments.ts). */
   arms?: string
 }
 

@@ -50,11 +50,12 @@ function htmlHeaders(): Headers {
 
 /**
  * The site as this request's visitor sees it: a preview's draft, else the arms of the running
- * experiments the visitor is in (studio/services/experiments.ts), else the live site; with the arms'
+ * experiments the visitor is in (experiments/services/experiments.ts), else the live site; with the arms'
  * key, which the page cache keys on.
  */
 async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) {
-  const { content, experiments } = c.var.services.studio
+  const { content } = c.var.services.studio
+  const experiments = c.var.services.experiments.edge
   if (preview) return { content: preview.content, arms: '' }
   const url = new URL(c.req.url)
   // Only a visitor's GET of a public page: the console and /update always show the live site.
@@ -79,7 +80,7 @@ async function renderState(
     formToken: await c.var.services.leads.formTokens.mint(Date.now(), { draftView: preview !== undefined }),
     turnstileSiteKey: c.var.services.leads.turnstile?.siteKey,
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c)),
-    experimentCookie: await c.var.services.studio.experiments.cookieOn(),
+    experimentCookie: await c.var.services.experiments.edge.cookieOn(),
     origin: c.var.siteOrigin,
     needs: new ClientNeeds(),
     assets,

@@ -101,7 +101,7 @@ export class ContentService {
 
   /**
    * The live site with `editions` in place of their documents' live ones (what a visitor in an
-   * experiment's arms sees, studio/services/experiments.ts), at the stamp it was read at; with `preview`,
+   * experiment's arms sees, experiments/services/experiments.ts), at the stamp it was read at; with `preview`,
    * that document shown even if it was taken off, at stamp -1 (never cached).
    */
   async liveWith(editions: ReadonlyMap<string, Edition>, preview?: string, reading = this.store.live()) {

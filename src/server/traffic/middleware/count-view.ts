@@ -29,7 +29,7 @@ export function countView(c: Context<AppEnv>, status = c.res.status, page?: stri
   }
   const counted = traffic.value.counts(view, c.req.header('Referer') ?? null, waitUntilOf(c))
   // A view of a page that shows a tested document is also its arm's exposure, once it is counted.
-  c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted, c.get('assignment'))
+  c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted, c.get('assignment'))
 }
 
 /** On the public page route at `path`: counts the view, under that path, once the page is answered. */

@@ -39,7 +39,7 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
       }
       const counted = traffic.value.counts(view, referrer || null, waitUntilOf(c))
       // An activated prerender of a tested page is its arm's exposure, once, when its view is counted.
-      c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted)
+      c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted)
       return c.body(null, 204)
     },
   )

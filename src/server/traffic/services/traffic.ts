@@ -158,7 +158,7 @@ export class TrafficCounter {
 
   /**
    * As record(), and whether the view was counted: a person's view that VIEW_LIMITER let through
-   * (an experiment's exposure is counted only then, studio/services/experiments.ts). Never awaited
+   * (an experiment's exposure is counted only then, experiments/services/experiments.ts). Never awaited
    * by the response: the limiter is asked inside waitUntil.
    */
   counts(request: ViewRequest, referrer: string | null, ctx: WaitUntil): Promise<boolean> {

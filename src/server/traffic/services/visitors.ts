@@ -2,7 +2,7 @@
  * Who a visitor is today, with no cookie (issue 21): a SHA-256 of (IPv4 address or IPv6 /64, user
  * agent, host) with a salt that changes every UTC day and is deleted after it, so no visitor can be
  * followed from one day to the next. The view count (traffic/services/traffic.ts) counts by it, and an
- * experiment (studio/services/experiments.ts) assigns its arm by it, at the render and at the contact door.
+ * experiment (experiments/services/experiments.ts) assigns its arm by it, at the render and at the contact door.
  */
 import { clientKey, networkKey } from '../../../lib/client-key'
 import { toHex } from '../../../lib/hex'

@@ -81,8 +81,8 @@ previewRoutes.get(
   `${PART_PATHS.experiments.slice(PART_PATHS.overview.length)}/:id/versions/:arm/preview`,
   allow('experiments'),
   async (c) => {
-    const { experimentDesk, content } = c.var.services.studio
-    const found = await experimentDesk.find(c.req.param('id'))
+    const { content } = c.var.services.studio
+    const found = await c.var.services.experiments.desk.find(c.req.param('id'))
     if (!found.ok) throw new Error(found.error.message)
     const experiment = found.value
     const arm = experiment?.arms.find((candidate) => candidate.name === c.req.param('arm'))

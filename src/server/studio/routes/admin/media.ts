@@ -65,8 +65,8 @@ async function placesOf(c: Ctx, docs: string[]): Promise<string[]> {
  * never lets a delete through.
  */
 async function showingPlaces(c: Ctx, src: string): Promise<string[]> {
-  const { content, experimentDesk } = c.var.services.studio
-  const [docs, arms] = await Promise.all([content.showing(src), experimentDesk.showing(src)])
+  const { content } = c.var.services.studio
+  const [docs, arms] = await Promise.all([content.showing(src), c.var.services.experiments.desk.showing(src)])
   if (!docs.ok || !arms.ok) return [copy.unreadPlace]
   const versions = arms.value.map(({ experiment, arm }) =>
     fillTemplate(copy.inExperiment, { arm, name: experiment }),

@@ -15,10 +15,8 @@ import {
   type ExperimentResults,
 } from '../../../schemas/experiments'
 import type { ExperimentStore } from '../storage/experiments'
-import type { MediaStore } from '../storage/media'
-import type { PageWeigher } from './composed-pages'
-import type { ContentService } from './content'
-import { libraryIdsOf } from './content-history'
+import { libraryIdsOf } from '../../studio'
+import type { ContentService, MediaStore, PageDesk, PageWeigher, PostDesk } from '../../studio'
 import { ASSUMED_RATE, resultsOf } from './experiment-results'
 import { exposurePaths } from './experiments'
 
@@ -47,6 +45,8 @@ export class ExperimentDesk {
     /** The site's 30 days: leads per visitor, and visitors a day at a path (traffic/services/traffic-report.ts). */
     private readonly history: () => Promise<Result<{ rate: number | null; visitorsAt: Map<string, number> }>>,
     private readonly pictures: Pick<MediaStore, 'get'>,
+    /** The studio's lists of posts and landing pages: documents an experiment can test, beside the copy's. */
+    private readonly listings: { posts: Pick<PostDesk, 'list'>; landingPages: Pick<PageDesk, 'list'> },
   ) {}
 
   /**
@@ -88,6 +88,13 @@ export class ExperimentDesk {
 
   list() {
     return this.store.list()
+  }
+
+  /** The posts and landing pages an experiment can test (the copy's documents are EDITABLE_DOCUMENTS). */
+  async testable() {
+    const { posts, landingPages } = this.listings
+    const [postList, pageList] = await Promise.all([posts.list(), landingPages.list()])
+    return { posts: postList, landingPages: pageList }
   }
 
   /** Turns the cookie on or off; every location follows within the studio's freshness. */

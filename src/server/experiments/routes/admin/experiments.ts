@@ -2,7 +2,7 @@
  * /admin/experiments: the list and New experiment (admins and editors make them), one experiment's
  * versions, plan and results (sales read them too), its CSV, and Start, Stop, Add a version and
  * Make live. Plain forms, so it works without JavaScript; a refusal is shown in words on the page
- * it came from (render/experiment-pages.ts). The rules are studio/services/experiment-desk.ts's.
+ * it came from (render/experiment-pages.ts). The rules are experiments/services/experiment-desk.ts's.
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
@@ -12,7 +12,7 @@ import type { ExperimentRefusal } from '../../../../schemas/admin-outcomes'
 import type { Experiment } from '../../../../schemas/experiments'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminName, backWith } from '../../../people/http'
-import { pageWeigher } from '../../render/page-weight'
+import { pageWeigher } from '../../../studio/http'
 import { field, found, NOTICES, refusalOf, showList, showOne } from '../../render/experiment-pages'
 import { resultsCsv } from '../../services/experiment-results'
 
@@ -36,7 +36,7 @@ adminExperiments.post('/', async (c) => {
     share: Number(field(form, 'share') || '100'),
     minLift: Number(field(form, 'lift') || '25'),
   }
-  const made = await c.var.services.studio.experimentDesk.create(input, adminName(c))
+  const made = await c.var.services.experiments.desk.create(input, adminName(c))
   if (!made.ok) {
     const refusal = refusalOf(made)!
     return showList(
@@ -55,7 +55,7 @@ adminExperiments.post('/', async (c) => {
 adminExperiments.post('/cookie', allow('experiment-cookie'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const on = field(form, 'cookie') === 'on'
-  const saved = await c.var.services.studio.experimentDesk.setCookie(on)
+  const saved = await c.var.services.experiments.desk.setCookie(on)
   if (!saved.ok) return showList(c, { notice: copy.notices.failed }, 503)
   await recordActivity(c, 'experiment-cookie-changed', { detail: on ? 'on' : 'off' })
   return backWith(c, ADMIN_PATHS.experiments, on ? 'cookieOn' : 'cookieOff')
@@ -69,7 +69,7 @@ adminExperiments.get('/:id', async (c) => {
 adminExperiments.get('/:id/results.csv', async (c) => {
   const experiment = await found(c)
   if (experiment instanceof Response) return experiment
-  const results = await c.var.services.studio.experimentDesk.results(experiment)
+  const results = await c.var.services.experiments.desk.results(experiment)
   if (!results.ok) return c.text(copy.notices.failed.text, 503)
   await recordActivity(c, 'experiment-exported', { subject: experiment.id })
   return c.body(resultsCsv(experiment, results.value), 200, {
@@ -105,24 +105,20 @@ function verb(
 
 adminExperiments.post(
   '/:id/arms',
-  verb((c, e) => c.var.services.studio.experimentDesk.addArm(e), 'armAdded'),
+  verb((c, e) => c.var.services.experiments.desk.addArm(e), 'armAdded'),
 )
 adminExperiments.post(
   '/:id/start',
-  verb(
-    (c, e) => c.var.services.studio.experimentDesk.start(e, pageWeigher(c)),
-    'started',
-    'experiment-started',
-  ),
+  verb((c, e) => c.var.services.experiments.desk.start(e, pageWeigher(c)), 'started', 'experiment-started'),
 )
 adminExperiments.post(
   '/:id/stop',
-  verb((c, e) => c.var.services.studio.experimentDesk.stop(e), 'stopped', 'experiment-stopped'),
+  verb((c, e) => c.var.services.experiments.desk.stop(e), 'stopped', 'experiment-stopped'),
 )
 const promote = verb(
   (c, e, form) => {
     const arm = Number(field(form, 'arm'))
-    return c.var.services.studio.experimentDesk.promote(e, arm, adminName(c), pageWeigher(c))
+    return c.var.services.experiments.desk.promote(e, arm, adminName(c), pageWeigher(c))
   },
   'promoted',
   'experiment-promoted',
@@ -130,7 +126,7 @@ const promote = verb(
 
 /** True when the arm's verdict is not an answer yet (or the split's alarm rings): Make live asks first. */
 async function unclear(c: Ctx, experiment: Experiment, arm: number) {
-  const results = await c.var.services.studio.experimentDesk.results(experiment)
+  const results = await c.var.services.experiments.desk.results(experiment)
   if (!results.ok) return true
   const versus = results.value.arms[arm]?.versus
   return results.value.alarm || !versus || versus.call === 'unsure'

@@ -1,5 +1,5 @@
 /**
- * An experiment's results from its days' counts (studio/storage/experiments.ts results): each version's
+ * An experiment's results from its days' counts (experiments/storage/experiments.ts results): each version's
  * visitors, leads and rate, its always-valid verdict against the control with each day's end as
  * one reading, the split's alarm, the chart's series and the CSV. The arithmetic is
  * lib/experiment-verdict.ts's (docs/experiments.md).

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
 import { DRAFT_FORM_NOTE } from '../../../src/schemas/contact'
-import { VISITORS_PER_NETWORK } from '../../../src/server/studio/storage/experiments'
+import { ExperimentStore, VISITORS_PER_NETWORK } from '../../../src/server/experiments/storage/experiments'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
 import { sessionAs } from '../support/roles'
@@ -198,7 +198,7 @@ describe('an experiment on the hero', () => {
 describe('the split', () => {
   /** The arms `visitors` synthetic visitors get: counts per arm, and how many are in at all. */
   async function split(visitors: number) {
-    const { experiments } = servicesOf().studio
+    const { edge: experiments } = servicesOf().experiments
     const url = new URL('https://example.com/')
     const counts = [0, 0]
     let inside = 0
@@ -553,5 +553,31 @@ describe('/admin/experiments', () => {
           .first<{ status: string }>()
       )?.status,
     ).toBe('running')
+  })
+})
+
+describe('the results and the leads wing', () => {
+  it('counts the leads through the leads wing’s view, reading one experiment’s credits and never scanning leads', async () => {
+    const statements: string[] = []
+    const recording = new Proxy(env.DB, {
+      get(on, key) {
+        const value: unknown = Reflect.get(on, key, on)
+        if (key === 'prepare') return (sql: string) => (statements.push(sql), on.prepare(sql))
+        return typeof value === 'function' ? value.bind(on) : value
+      },
+    })
+    expect((await new ExperimentStore(recording).results('none')).ok).toBe(true)
+    // Which leads count (not spam, not erased) is the leads wing's to say: the results name its view.
+    expect(statements.filter((sql) => /\bleads_by_arm\b/.test(sql))).toHaveLength(1)
+    const scans: string[] = []
+    for (const sql of statements) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind('none')
+        .all<{ detail: string }>()
+      for (const { detail } of results)
+        if (/^SCAN (leads|credited|experiment_leads|experiment_days)\b/.test(detail))
+          scans.push(`${detail} ← ${sql}`)
+    }
+    expect(scans).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ import type { Experiment } from '../../../schemas/experiments'
 import type { SiteContent } from '../../../schemas/site-copy'
 import type { ExperimentStore, Exposure } from '../storage/experiments'
 import type { KeyRing, WaitUntil } from '../../platform'
-import type { ContentService } from './content'
+import type { ContentService } from '../../studio'
 import { BOT_AGENT, notAView, type TrafficCounter, type ViewRequest } from '../../traffic'
 
 /** This isolate's running experiments for the stamp they were read at, and exposures it wrote today. */

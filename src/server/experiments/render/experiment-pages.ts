@@ -26,8 +26,7 @@ export const field = (form: Record<string, unknown>, name: string) =>
 
 /** The documents an experiment can test: the studio's parts of the copy, posts and landing pages. */
 async function documentChoices(c: Ctx) {
-  const { posts, landingPages } = c.var.services.studio
-  const [postList, pageList] = await Promise.all([posts.list(), landingPages.list()])
+  const { posts: postList, landingPages: pageList } = await c.var.services.experiments.desk.testable()
   return [
     ...EDITABLE_DOCUMENTS.map((document) => ({
       value: document.id as string,
@@ -60,13 +59,13 @@ export function refusalOf(result: Result<unknown, ExperimentRefusal>) {
 }
 
 export async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, status = 200) {
-  const { experimentDesk, experiments } = c.var.services.studio
+  const { desk, edge } = c.var.services.experiments
   const { access } = c.var.services.people
   const [frame, list, documents, cookie] = await Promise.all([
     adminFrame(c, NOTICES),
-    experimentDesk.list(),
+    desk.list(),
     documentChoices(c),
-    experiments.cookieOn(),
+    edge.cookieOn(),
   ])
   const data = {
     ...frame,
@@ -90,7 +89,7 @@ export async function showOne(
   refusal?: ReturnType<typeof refusalOf>,
   confirmArm?: number,
 ) {
-  const desk = c.var.services.studio.experimentDesk
+  const { desk } = c.var.services.experiments
   const [frame, results, plan] = await Promise.all([
     adminFrame(c, NOTICES),
     experiment.status === 'draft' ? null : desk.results(experiment),
@@ -112,7 +111,7 @@ export async function showOne(
 
 /** The experiment named in the address, or the 404 page's answer. */
 export async function found(c: Ctx): Promise<Experiment | Response> {
-  const read = await c.var.services.studio.experimentDesk.find(c.req.param('id') ?? '')
+  const read = await c.var.services.experiments.desk.find(c.req.param('id') ?? '')
   if (!read.ok) return showList(c, { notice: copy.notices.failed }, 503)
   return read.value ?? c.notFound()
 }

@@ -2,7 +2,8 @@
  * Experiments in D1 (migrations/0030): the running ones read whole with the content stamp for each
  * isolate's table, a start or stop bumping that stamp in the same batch (as redirects do), so every
  * location serves the change within the studio's freshness; today's exposures, one row per visitor
- * hash; the leads credited to an arm; and the results as days × arms, never a scan of visitors.
+ * hash; the leads credited to an arm; and the results as days × arms, never a scan of visitors,
+ * with the leads that count as the leads wing's view gives them.
  */
 import type { Result } from '../../../lib/result'
 import {
@@ -180,19 +181,17 @@ export class ExperimentStore {
     })
   }
 
-  /** Visitors and counting leads per day and arm (leads marked spam or erased since never count). */
+  /**
+   * Visitors and counting leads per day and arm; which leads count (never spam, nor erased since) is
+   * the leads wing's view to say (migrations/0041 leads_by_arm).
+   */
   results(id: string): Promise<Result<ArmDay[]>> {
     return attempt('experiment results not read', async () => {
       const [visitors, leads] = await this.db.batch<{ day: string; arm: number; n: number }>([
         this.db
           .prepare('SELECT day, arm, visitors AS n FROM experiment_days WHERE experiment_id = ?')
           .bind(id),
-        this.db
-          .prepare(
-            `SELECT e.day, e.arm, COUNT(*) AS n FROM experiment_leads e JOIN leads l ON l.id = e.lead_id
-             WHERE e.experiment_id = ? AND l.status NOT IN ('spam', 'erased') GROUP BY e.day, e.arm`,
-          )
-          .bind(id),
+        this.db.prepare('SELECT day, arm, leads AS n FROM leads_by_arm WHERE experiment_id = ?').bind(id),
       ])
       const days = new Map<string, ArmDay>()
       const at = (day: string, arm: number) => {
