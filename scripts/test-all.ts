@@ -2,21 +2,24 @@
  * `npm test`: every check at once, each step's output prefixed, every step run in full; the first
  * failure is reported once all have ended. On 2 cores the browser tests keep the machine busy for
  * most of the run (Chromium, workerd and the HTML checker). They and the worker tests, the two
- * longest steps, run at the normal CPU priority, so they end together: the worker tests run their
- * files one at a time, and at a lower priority they went on alone on one core for the last minute
- * (385 s against 354 s, docs/measurements.md). Typecheck, lint and the unit tests, which are short,
- * run at `nice` 10 beside them. The browser tests build the production worker in their global setup.
- * The machine check (a browser, Java) runs first, then the site's images are built once (a fresh
- * clone has none cached, and each step's Vite would build them all at the same time). Typecheck and
- * lint, which read no images, start beside that build (one core) instead of after it.
+ * longest steps, run at the normal CPU priority, so they end together. The worker tests run in two
+ * halves side by side (Vitest's --shard), each one file at a time in a workerd of its own: one
+ * workerd spent about 40 % of its run waiting on its bindings and stand-ins. Typecheck, lint and
+ * the unit tests, which are short, run at `nice` 10 beside them. The browser tests build the
+ * production worker in their global setup. The machine check (a browser, Java) runs first, then
+ * the site's images are built once (a fresh clone has none cached, and each step's Vite would
+ * build them all at the same time). Typecheck and lint, which read no images, start beside that
+ * build (one core) instead of after it.
  */
 import { execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
-import { failedTests, slowestFiles } from './lib/test-durations.ts'
+import { failedTests, slowestFiles, WORKER_HALF_REPORT } from './lib/test-durations.ts'
 
 interface Step {
   name: string
   script: string
+  /** Arguments after the script's own (`npm run <script> -- …`). */
+  args?: string[]
   /** The step's `nice` level beside the browser tests (0 unless set): how much CPU it leaves them. */
   nice?: number
   /** Reads no images, so it starts while they are built (typecheck, lint). */
@@ -28,13 +31,20 @@ const STEPS: Step[] = [
   { name: 'typecheck', script: 'typecheck', nice: 10, early: true },
   { name: 'lint', script: 'lint', nice: 10, early: true },
   { name: 'unit', script: 'test:unit', nice: 10 },
-  { name: 'worker', script: 'test:worker' },
+  // The worker tests in two halves, each its own Vitest and workerd (its own D1, caches and
+  // stand-ins): one file at a time, a workerd waits on its bindings (the rate limiters, the Durable
+  // Objects, the stand-ins) for about 40 % of its run, which the other half fills.
+  ...[1, 2].map((half) => ({
+    name: `worker ${half}/2`,
+    script: 'test:worker',
+    args: [`--shard=${half}/2`, `--outputFile.json=${WORKER_HALF_REPORT(half)}`],
+  })),
 ]
 
 /** Runs one npm script, each output line prefixed with the step's name; resolves to its exit code. */
 function run(step: Step, width: number): Promise<number> {
   const prefix = `[${step.name}]`.padEnd(width + 2) + ' '
-  const command = ['npm', 'run', '--silent', step.script]
+  const command = ['npm', 'run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])]
   const [program, ...args] = step.nice ? ['nice', '-n', String(step.nice), ...command] : command
   const child = spawn(program!, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   for (const [stream, sink] of [
@@ -82,5 +92,5 @@ if (failed.length > 0) {
   console.error(`\nnpm test failed in: ${failed.join(', ')}`)
   process.exit(1)
 }
-console.log(`\nThe slowest test files (reports/vitest-*.json has every one):\n${slowestFiles()}`)
+console.log(`\nThe slowest test files (reports/vitest-*.json has every one):\n${slowestFiles(started)}`)
 console.log(`\nnpm test passed in ${Math.round((Date.now() - started) / 1000)} s`)

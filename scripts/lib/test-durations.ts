@@ -16,14 +16,26 @@ interface Report {
   }[]
 }
 
-/** Where each step's JSON report goes (the npm scripts pass it to Vitest's --outputFile.json). */
-export const REPORTS = ['reports/vitest-unit.json', 'reports/vitest-worker.json', 'reports/vitest-e2e.json']
+/** Where `npm test` has each half of the worker tests write its report (scripts/test-all.ts). */
+export const WORKER_HALF_REPORT = (half: number) => `reports/vitest-worker-${half}.json`
 
-/** The `top` slowest files of each report, as a Markdown table: project, file, seconds, tests. */
-export function slowestFiles(top = 10): string {
+/** Where each step's JSON report goes (the npm scripts pass it to Vitest's --outputFile.json). */
+export const REPORTS = [
+  'reports/vitest-unit.json',
+  'reports/vitest-worker.json',
+  WORKER_HALF_REPORT(1),
+  WORKER_HALF_REPORT(2),
+  'reports/vitest-e2e.json',
+]
+
+/**
+ * The `top` slowest files of each report written since `since` (ms), as a Markdown table: project,
+ * file, seconds, tests.
+ */
+export function slowestFiles(since = 0, top = 10): string {
   const rows: string[] = ['| file | s | tests |', '| --- | ---: | ---: |']
   for (const path of REPORTS) {
-    if (!existsSync(path)) continue
+    if (!existsSync(path) || statSync(path).mtimeMs < since) continue
     const report = JSON.parse(readFileSync(path, 'utf8')) as Report
     const files = report.testResults
       .map((file) => ({
