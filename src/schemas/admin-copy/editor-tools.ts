@@ -20,6 +20,8 @@ export const toolsCopy = {
     unpublish: z.strictObject({
       meta: metaSchema,
       ...words('heading', 'text', 'redirect', 'redirectHint', 'confirm', 'keep').shape,
+      /** A post's question: no redirect is offered (Redirects makes one). */
+      post: z.strictObject({ meta: metaSchema, ...words('heading', 'text').shape }),
     }),
     move: words('label', 'hint', 'button', 'fixed'),
     notices: notices(
