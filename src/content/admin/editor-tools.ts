@@ -24,6 +24,7 @@ export const tools = {
     failed:
       'This browser did not let the page copy it: the link is selected, copy it with the keyboard or the menu.',
     openReview: 'Open it as they will see it',
+    newTab: 'in a new tab',
   },
   join: {
     role: 'Your role: {role}, for {note}.',
