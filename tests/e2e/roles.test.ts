@@ -363,6 +363,7 @@ describe('roles', () => {
       expect(actions).toBeLessThanOrEqual(30)
       expect(eddie.problems).toEqual([])
       if (phone) return
+      expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
 
       // Its first lead, sent from it without JavaScript, names it; so does the traffic report.
       const live = await openPage(browser(), { userAgent: PERSON_AGENT, javaScriptEnabled: false })
