@@ -8,6 +8,9 @@
  *   makes the form dirty, and so does a form drawn with edits not saved yet (`data-unsaved="yes"`,
  *   after a list button); submitting it (any of its buttons, the sticky bar's too) is not leaving.
  * - A link to a folded section (the editor's outline, an error line) opens it.
+ * - Picking a library picture brings its alt text from Media into the picture's alt field
+ *   (`data-alt` on its card's radio), unless the author typed their own words there; without
+ *   JavaScript the server does the same when the form is saved (lib/schema-form.ts withLibraryAlt).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -91,3 +94,21 @@ document.addEventListener('click', (event) => {
   if (link) openTarget(link.hash)
 })
 openTarget(location.hash)
+
+// ---------------------------------------------------------------------------------------------
+// A picked picture's alt text
+
+for (const picture of document.querySelectorAll<HTMLFieldSetElement>('fieldset.studio-image')) {
+  const alt = picture.querySelector<HTMLInputElement>('input[type="text"][name$=".alt"]')
+  if (!alt) continue
+  // The words last put there by a pick, or drawn by the server: anything else was typed by the author.
+  let brought = alt.value
+  picture.addEventListener('change', (event) => {
+    const radio = event.target
+    if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio') return
+    const words = radio.dataset.alt
+    if (words === undefined || (alt.value.trim() !== '' && alt.value !== brought)) return
+    alt.value = words
+    brought = words
+  })
+}

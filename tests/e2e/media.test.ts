@@ -1,12 +1,21 @@
 /**
  * Images as the browser takes them, on the production build: a built raster picks AVIF at a width
- * that fits the screen, and the brand strip never shows an empty slot while it scrolls.
+ * that fits the screen, and the brand strip never shows an empty slot while it scrolls. A library
+ * photo lays out beside its text, and picking it in the editor brings its alt text at once.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { home } from '../../src/content/home'
 import type { PageSection } from '../../src/schemas/composed-pages'
-import { DESKTOP, MOBILE, adminPageForSetup, openPage, sharedBrowser, uploadLibraryPicture } from './browser'
+import {
+  DESKTOP,
+  MOBILE,
+  adminPageForSetup,
+  openAdminPage,
+  openPage,
+  sharedBrowser,
+  uploadLibraryPicture,
+} from './browser'
 import { publishLandingPage } from './landing-pages'
 import { baseUrl } from './server'
 
@@ -165,6 +174,22 @@ describe('a library photo in a "Picture with text" section', () => {
       if (where === 'picture right') expect(img.left, where).toBeGreaterThanOrEqual(text.right)
       else expect(img.right, where).toBeLessThanOrEqual(text.left)
     })
+    expect(problems).toEqual([])
+  })
+
+  it('brings its alt text into the editor’s field as it is picked, unless the author typed their own', async () => {
+    const { page, problems } = await openAdminPage(browser())
+    await page.goto(`${baseUrl}/admin/pages/${SLUG}`)
+    const card = page.locator('.picture-card', { hasText: 'Our booth at the fair' })
+    const alt = page.locator('[name="page.image.alt"]')
+    expect(await alt.inputValue()).toBe('')
+    await card.locator('[name="page.image.src"]').check()
+    expect(await alt.inputValue()).toBe('Our booth at the fair')
+    // Words of the author's own stay, whatever is picked after them.
+    await alt.fill('Our stand, seen from the door')
+    await page.locator('[name="page.image.src"][value=""]').check()
+    await card.locator('[name="page.image.src"]').check()
+    expect(await alt.inputValue()).toBe('Our stand, seen from the door')
     expect(problems).toEqual([])
   })
 

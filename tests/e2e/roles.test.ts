@@ -4,13 +4,17 @@
  * salesperson sees the leads, exports them, and meets the 403 page at /admin/settings; the admin
  * finds that export in the activity log; the editor never meets a lead's name, e-mail or phone on
  * any page they can open, and turns a visitor's dead link into a redirect from the 404 inbox. Then the same flows with JavaScript off (passkeys need it, so their
- * sessions are carried into browsers without it). Last, marketing's campaign page (issue 45): an
- * editor composes it from the template, shares the draft, publishes it, and its first lead names it.
+ * sessions are carried into browsers without it). Last, marketing's campaign page (issues 45, 57): a
+ * first-time editor builds the retail-fair page from the template at 1280 and at 390 px, in at most
+ * 30 actions (counted), shares the draft, publishes it and opens it; its first lead names it.
  */
-import type { Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
   addAuthenticator,
+  DESKTOP,
+  MOBILE,
   openPage,
   PERSON_AGENT,
   POLL,
@@ -51,13 +55,18 @@ async function postLead() {
 }
 
 /** The admin invites `name` with `role`; the invitee registers a passkey in a browser of their own. */
-async function invite(admin: Page, name: string, role: 'editor' | 'sales') {
+async function invite(
+  admin: Page,
+  name: string,
+  role: 'editor' | 'sales',
+  options: BrowserContextOptions = {},
+) {
   await admin.goto(`${origin}/admin/team`)
   await admin.getByLabel('Their name').fill(name)
   await admin.getByLabel('Their role', { exact: true }).selectOption(role)
   await admin.getByRole('button', { name: 'Invite' }).click()
   const link = await admin.locator('#invitation-link').inputValue()
-  const person = await openPage(browser())
+  const person = await openPage(browser(), options)
   await addAuthenticator(person.page.context(), person.page)
   await person.page.goto(link)
   await Promise.all([
@@ -65,6 +74,18 @@ async function invite(admin: Page, name: string, role: 'editor' | 'sales') {
     person.page.getByRole('button', { name: 'Create your passkey' }).click(),
   ])
   return person
+}
+
+/**
+ * With DOCS_IMAGES=1, the screen as the editor sees it, for the README's marketing section
+ * (docs/images/<name>, one viewport, squeezed to a palette PNG); otherwise nothing.
+ */
+async function docsImage(page: Page, name: string): Promise<void> {
+  if (process.env.DOCS_IMAGES !== '1') return
+  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  await sharp(shot)
+    .png({ palette: true, colours: 64, quality: 50, dither: 0.5, compressionLevel: 9, effort: 10 })
+    .toFile(`docs/images/${name}`)
 }
 
 const navOf = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).innerText()
@@ -194,108 +215,184 @@ describe('roles', () => {
     expect(eddie.problems.filter((p) => !p.endsWith('status of 403 (Forbidden)'))).toEqual([])
   })
 
-  it('an editor launches a campaign page: template, headline, a library picture, an FAQ above the form, preview, a share link, publish; its lead names it', async () => {
-    const admin = await openPage(browser())
-    await signInWithPassword(admin.page, origin)
-    const eddie = await invite(admin.page, `Mia Marketing ${run}`, 'editor')
-    const { page } = eddie
-    const slug = `nrf-${run}`
-    const headline = `Meet our XR stores at NRF ${run}`
+  it.each([
+    ['1280 px', DESKTOP],
+    ['390 px', MOBILE],
+  ] as const)(
+    'a first-time editor builds the retail-fair page at %s in at most 30 actions: template, headline, a library picture, two new questions and a reorder, preview, share, publish, the live page',
+    async (width, viewport) => {
+      const admin = await openPage(browser())
+      await signInWithPassword(admin.page, origin)
+      // The library already holds the fair's picture, with its alt text (uploaded once, by anyone).
+      const phone = width === '390 px'
+      const alt = `Our XR Stores stand at the retail fair ${run} (${width})`
+      // A picture of its own for each width (the library keeps one copy of the same file, with its first alt text).
+      const size = { width: 1200, height: phone ? 628 : 630 }
+      await uploadLibraryPicture(admin.page, origin, { name: 'fair-stand.png', alt, ...size })
+      const eddie = await invite(admin.page, `Mia Marketing ${run} ${width}`, 'editor', {
+        viewport,
+        ...(phone ? { hasTouch: true, isMobile: true } : {}),
+      })
+      const { page } = eddie
+      const slug = `retail-fair-${run}-${viewport.width}`
+      // The page is its own by its address; the headline is as a marketer writes it (the README shows it).
+      const headline = 'Meet our XR stores at the retail fair'
+      const questions = [
+        ['Where is the stand?', 'Hall 3, next to the main stage.'],
+        ['Can I try a headset?', 'Yes: every hour on the hour, at the stand.'],
+      ] as const
 
-    // A library picture, for the page's social card.
-    await uploadLibraryPicture(page, origin, {
-      name: 'nrf-card.png',
-      alt: 'Our stand at NRF',
-      width: 1200,
-      height: 630,
-    })
+      // Every click, fill, key press or navigation the editor makes is one action.
+      let actions = 0
+      const act = async <T>(step: () => Promise<T>): Promise<T> => {
+        actions += 1
+        return step()
+      }
+      const editorAt = (url: URL) => url.pathname === `/admin/pages/${slug}`
 
-    await page.goto(`${origin}/admin/pages`)
-    await page.getByRole('link', { name: 'New page', exact: true }).click()
-    await page.getByLabel('Address').fill(slug)
-    await page.getByLabel(/The campaign template/).check()
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === `/admin/pages/${slug}`),
-      page.getByRole('button', { name: 'Create the page' }).click(),
-    ])
-    // The page's own title and description, over the template's hints (the publish gate refuses those).
-    await page.locator('[name="page.title"]').fill(`NRF ${run}: our XR stores at the fair`)
-    await page
-      .locator('[name="page.description"]')
-      .fill('Meet XR Stores at NRF: try a 3D store, book a demo, and see what your brand could open online.')
-    // Sections come folded: open the hero by its heading (the outline above names it too).
-    await page.locator('summary', { hasText: 'Section 1: Hero' }).click()
-    await page.locator('[name="page.sections.0.hero.title"]').fill(headline)
-    // The picker's cards: the first library picture's radio.
-    await page.locator('[name="page.image.src"][value^="/media/library/"]').first().check()
-    await page.locator('[name="page.image.alt"]').fill('Our stand at NRF')
-    // Add an FAQ (it goes last, after the contact form), then move it up above the form.
-    await page.getByText('Add a section').click()
-    await page.getByRole('button', { name: 'Questions and answers', exact: true }).click()
-    await page.locator('[name="page.sections.6.faq.title"]').waitFor()
-    await page.locator('[name="page.sections.6.faq.title"]').fill('Visiting our stand')
-    await page.locator('[name="page.sections.6.faq.items.0.question"]').fill('Where is the stand?')
-    await page.locator('[name="page.sections.6.faq.items.0.answer"]').fill('Level 3, next to the main stage.')
-    await page.getByRole('button', { name: 'Move up Section 7' }).click()
-    await page.locator('[name="page.sections.5.faq.title"]').waitFor()
-    expect(await page.locator('[name="page.sections.5.faq.title"]').inputValue()).toBe('Visiting our stand')
+      // From the overview a passkey lands on, to Landing pages (a phone's console folds its parts into Menu).
+      if (phone) await act(() => page.locator('.admin-nav-menu > summary').click())
+      await act(() => page.getByRole('link', { name: 'Landing pages', exact: true }).click())
+      await act(() => page.getByRole('link', { name: 'New page', exact: true }).click())
+      await act(() => page.getByLabel('Address').fill(slug))
+      await act(() => page.getByLabel(/The campaign template/).check())
+      await act(() =>
+        Promise.all([
+          page.waitForURL(editorAt),
+          page.getByRole('button', { name: 'Create the page' }).click(),
+        ]),
+      )
+      // The page's own title and description, where the template shows what to write.
+      await act(() => page.locator('[name="page.title"]').fill(`Retail fair ${run}: our XR stores`))
+      await act(() =>
+        page
+          .locator('[name="page.description"]')
+          .fill('Meet XR Stores at the retail fair: walk a 3D store, book a demo, see your brand online.'),
+      )
+      // Sections come folded: open the hero by its heading.
+      await act(() => page.locator('summary', { hasText: 'Section 1: Hero' }).click())
+      await act(() => page.locator('[name="page.sections.0.hero.title"]').fill(headline))
+      // The library picture's card; its alt text comes with it.
+      const card = page.locator('.picture-card', { hasText: alt }).locator('[name="page.image.src"]')
+      await act(() => card.check())
+      expect(await page.locator('[name="page.image.alt"]').inputValue()).toBe(alt)
 
-    const order = async (target: Page) =>
-      (await target.locator('main h1, main h2').allInnerTexts()).map((text) => text.trim())
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === `/admin/pages/${slug}/preview`),
-      page.getByRole('button', { name: 'Save and preview' }).click(),
-    ])
-    expect((await order(page)).slice(-2)).toEqual(['Visiting our stand', 'Schedule call'])
-    expect(await page.getByRole('complementary', { name: 'Preview' }).count()).toBe(1)
+      // Two new questions in the template's questions, then the second new one moved up.
+      const faq = page.locator('details', {
+        has: page.locator('summary', { hasText: 'Questions and answers' }),
+      })
+      await act(() => faq.locator('summary').first().click())
+      const item = (i: number, field: string) =>
+        page.locator(`[name="page.sections.4.faq.items.${i}.${field}"]`)
+      for (const count of [3, 4]) {
+        await act(() => faq.getByRole('button', { name: /^Add .*item$/ }).click())
+        await item(count - 1, 'question').waitFor()
+      }
+      for (const [i, [question, answer]] of questions.entries()) {
+        await act(() => item(2 + i, 'question').fill(question))
+        await act(() => item(2 + i, 'answer').fill(answer))
+      }
+      await act(() => faq.getByRole('button', { name: 'Move up Item 4' }).click())
+      await expect.poll(() => item(2, 'question').inputValue(), POLL).toBe(questions[1][0])
+      await docsImage(page, `fair-editor.${phone ? 'mobile' : 'desktop'}.png`)
 
-    // Legal reviews the draft from a share link, with no account.
-    await page.goto(`${origin}/admin/pages/${slug}`)
-    await page.getByRole('button', { name: 'Make a share link' }).click()
-    const link = await page.getByLabel('Share link').inputValue()
-    const legal = await openPage(browser())
-    expect((await legal.page.goto(link))?.status()).toBe(200)
-    expect((await order(legal.page))[0]).toBe(headline)
-    expect(await legal.page.getByText('Draft for review').count()).toBe(1)
-    expect((await fetch(`${origin}/${slug}`)).status).toBe(404)
+      // Preview: the draft on the real page, under the preview bar.
+      await act(() =>
+        Promise.all([
+          page.waitForURL((url) => url.pathname === `/admin/pages/${slug}/preview`),
+          page.getByRole('button', { name: 'Preview', exact: true }).first().click(),
+        ]),
+      )
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(headline)
+      expect(await page.getByRole('complementary', { name: 'Preview' }).count()).toBe(1)
+      await act(() =>
+        Promise.all([
+          page.waitForURL(editorAt),
+          page.getByRole('link', { name: 'Back to the editor' }).click(),
+        ]),
+      )
 
-    await page.goto(`${origin}/admin/pages/${slug}`)
-    await Promise.all([
-      page.waitForURL(/notice=published/),
-      page.getByRole('button', { name: 'Save and publish now' }).click(),
-    ])
-    const live = await openPage(browser(), { userAgent: PERSON_AGENT, javaScriptEnabled: false })
-    expect((await live.page.goto(`${origin}/${slug}?utm_source=nrf&utm_campaign=${slug}`))?.status()).toBe(
-      200,
-    )
-    const shown = await order(live.page)
-    expect(shown[0]).toBe(headline)
-    expect(shown.slice(-2)).toEqual(['Visiting our stand', 'Schedule call'])
-    expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
+      // A share link for legal, opened as they will see it, with no account.
+      await act(() => page.getByRole('button', { name: 'Make a share link' }).click())
+      const link = await page.getByLabel('Share link').inputValue()
+      // It opens in a tab of its own, so the link shown only once stays on screen.
+      const [review] = await act(() =>
+        Promise.all([
+          page.context().waitForEvent('page'),
+          page.getByRole('link', { name: 'Open it as they will see it' }).click(),
+        ]),
+      )
+      await review.waitForURL(link)
+      expect(await review.getByText('Draft for review').count()).toBe(1)
+      expect(await review.getByRole('heading', { level: 1 }).innerText()).toBe(headline)
+      await review.close()
+      expect((await fetch(`${origin}/${slug}`)).status).toBe(404)
+      await act(() =>
+        Promise.all([
+          page.waitForURL(editorAt),
+          page.getByRole('link', { name: 'Back to the page' }).click(),
+        ]),
+      )
 
-    // Its first lead, posted from it without JavaScript, names it; so does the traffic report.
-    const form = live.page.locator('#sec-contact')
-    await form.getByLabel('Name').fill(`Nora Visitor ${run}`)
-    await form.getByLabel('Email').fill(`nora.${run}@example.com`)
-    await form.getByLabel('Phone').fill('+44 20 7946 0222')
-    await form.getByLabel('Inquiry').fill('We met you at NRF.')
-    await untilFormIsOldEnough(form)
-    await Promise.all([
-      live.page.waitForURL('**/?contact=sent*'),
-      form.getByRole('button', { name: 'Send' }).click(),
-    ])
-    await admin.page.goto(`${origin}/admin/leads`)
-    await admin.page.getByRole('link', { name: `Nora Visitor ${run}` }).click()
-    expect(await admin.page.locator('main').innerText()).toContain(`/${slug}`)
-    const pageRow = async () => {
-      await admin.page.goto(`${origin}/admin/traffic?days=7`)
-      const row = admin.page
-        .getByRole('table', { name: 'Top pages' })
-        .getByRole('row')
-        .filter({ hasText: `/${slug}` })
-      return (await row.count()) ? (await row.first().innerText()).split('\t').map((cell) => cell.trim()) : []
-    }
-    await expect.poll(async () => (await pageRow())[3], POLL).toBe('1')
-    expect(eddie.problems).toEqual([])
-  }, 120_000)
+      await act(() =>
+        Promise.all([
+          page.waitForURL(/notice=published/),
+          page.getByRole('button', { name: 'Publish', exact: true }).first().click(),
+        ]),
+      )
+      expect(await page.locator('.notice').first().innerText()).toContain('Landing page published')
+      // The live page, from the editor's own link, as a visitor sees it.
+      await act(() =>
+        Promise.all([
+          page.waitForURL((url) => url.pathname === `/${slug}`),
+          page.getByRole('link', { name: 'Open the live page' }).click(),
+        ]),
+      )
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(headline)
+      await docsImage(page, `fair-live.${phone ? 'mobile' : 'desktop'}.png`)
+      expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(alt)
+      const asked = await page.locator('.faq-item > summary').allInnerTexts()
+      expect(asked.map((text) => text.trim())).toEqual([
+        'How long does a store take to launch?',
+        'Does it work without a headset?',
+        questions[1][0],
+        questions[0][0],
+      ])
+
+      console.info(`A first-time editor at ${width}: ${actions} actions`)
+      expect(actions).toBeLessThanOrEqual(30)
+      expect(eddie.problems).toEqual([])
+      if (phone) return
+      expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain(`/${slug}</loc>`)
+
+      // Its first lead, sent from it without JavaScript, names it; so does the traffic report.
+      const live = await openPage(browser(), { userAgent: PERSON_AGENT, javaScriptEnabled: false })
+      await live.page.goto(`${origin}/${slug}?utm_source=fair&utm_campaign=${slug}`)
+      const form = live.page.locator('#sec-contact')
+      await form.getByLabel('Name').fill(`Nora Visitor ${run}`)
+      await form.getByLabel('Email').fill(`nora.${run}@example.com`)
+      await form.getByLabel('Phone').fill('+44 20 7946 0222')
+      await form.getByLabel('Inquiry').fill('We met you at the fair.')
+      await untilFormIsOldEnough(form)
+      await Promise.all([
+        live.page.waitForURL('**/?contact=sent*'),
+        form.getByRole('button', { name: 'Send' }).click(),
+      ])
+      await admin.page.goto(`${origin}/admin/leads`)
+      await admin.page.getByRole('link', { name: `Nora Visitor ${run}` }).click()
+      expect(await admin.page.locator('main').innerText()).toContain(`/${slug}`)
+      const pageRow = async () => {
+        await admin.page.goto(`${origin}/admin/traffic?days=7`)
+        const row = admin.page
+          .getByRole('table', { name: 'Top pages' })
+          .getByRole('row')
+          .filter({ hasText: `/${slug}` })
+        return (await row.count())
+          ? (await row.first().innerText()).split('\t').map((cell) => cell.trim())
+          : []
+      }
+      await expect.poll(async () => (await pageRow())[3], POLL).toBe('1')
+    },
+    120_000,
+  )
 })

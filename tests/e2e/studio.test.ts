@@ -169,6 +169,8 @@ describe('the editor on a phone (390 px)', () => {
     ]
     const save = page.getByRole('button', { name: 'Save draft', exact: true })
     const outOfReach: string[] = []
+    /** Where Save draft's top edge is, in px from the screen's top, as the page opens and at the form's end. */
+    const reach: string[] = []
     for (const editor of editors) {
       await page.goto(baseUrl + editor)
       // On the first screen as the page opens…
@@ -178,7 +180,11 @@ describe('the editor on a phone (390 px)', () => {
       const last = await save.boundingBox()
       const inView = (box: typeof first) => box !== null && box.y >= 0 && box.y + box.height <= MOBILE.height
       if (!inView(first) || !inView(last)) outOfReach.push(`${editor}: ${first?.y} then ${last?.y}`)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      reach.push(`| ${editor} | ${height} | ${Math.round(first?.y ?? -1)} | ${Math.round(last?.y ?? -1)} |`)
     }
+    // The figures of docs/measurements.md ("Save at 390 px"), as a Markdown table's rows.
+    console.info(`Save draft at ${MOBILE.width} × ${MOBILE.height}:\n${reach.join('\n')}`)
     expect(outOfReach).toEqual([])
 
     // An edit not saved: leaving asks first (the browser's own question), and staying keeps the edit.

@@ -6,6 +6,8 @@ export interface CopyWords {
   share: string
   done: string
   failed: string
+  /** Said after Open's words when it opens a tab of its own. */
+  newTab: string
 }
 
 /**
@@ -20,6 +22,7 @@ export function CopyLink({
   url,
   open,
   title,
+  newTab,
   words,
 }: {
   id: string
@@ -30,6 +33,11 @@ export function CopyLink({
   open?: string
   /** What the share sheet calls it. */
   title?: string
+  /**
+   * Open in a tab of its own: for a link shown only once (a share link), which would be lost with
+   * the page if Open left it.
+   */
+  newTab?: boolean
 }) {
   useRenderState().needs.add('tools')
   const status = `${id}-status`
@@ -41,8 +49,13 @@ export function CopyLink({
       <div className="copy-link-row">
         <input id={id} className="field-input" value={url} readOnly />
         {open ? (
-          <a href={url} className="btn btn-secondary btn-sm">
+          <a
+            href={url}
+            className="btn btn-secondary btn-sm"
+            {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+          >
             {open}
+            {newTab ? <span className="sr-only"> ({words.newTab})</span> : null}
           </a>
         ) : null}
         <button

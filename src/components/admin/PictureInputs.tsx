@@ -36,7 +36,10 @@ function PictureSelect({
   error,
   hint,
   context,
+  withAlt = false,
 }: {
+  /** A picture with alt text beside it: picking a card brings the library's words (`data-alt`). */
+  withAlt?: boolean
   name: string
   src: string
   label: string
@@ -71,6 +74,8 @@ function PictureSelect({
                 type="radio"
                 name={name}
                 value={picture.src}
+                // What picking it brings into the alt text (client/console-tools.ts), as the server does without JavaScript.
+                data-alt={withAlt && 'alt' in picture ? picture.alt : undefined}
                 defaultChecked={picture.src === src}
                 aria-invalid={error ? true : undefined}
               />
@@ -149,6 +154,7 @@ export function ImageField({
         error={error}
         hint={words.image.upload}
         context={context}
+        withAlt
       />
       <div className="field">
         <label htmlFor={idOf(`${name}.alt`)} className="field-label">

@@ -94,6 +94,14 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
     default: {
       const long = node.kind === 'markdown' || (node.kind === 'text' && node.long)
       const placeholder = node.kind === 'text' ? node.placeholder : undefined
+      // A video's file that may be left empty (a hero's): its poster picture shows instead.
+      const hint = node.key === 'src' && node.optional ? words.image.videoOptional : undefined
+      const described = {
+        'aria-describedby':
+          [error ? `${fieldId(node.name)}-error` : '', hint ? `${fieldId(node.name)}-hint` : '']
+            .join(' ')
+            .trim() || undefined,
+      }
       return (
         <div className="field">
           {placeholder ? <input type="hidden" name={`${node.name}.@starter`} value={placeholder} /> : null}
@@ -103,6 +111,7 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
           {long ? (
             <textarea
               {...inputProps(node.name, error)}
+              {...described}
               rows={node.kind === 'markdown' ? 24 : 4}
               defaultValue={node.value}
               placeholder={placeholder}
@@ -111,12 +120,18 @@ function Field({ node, context, label }: { node: FormNode; context: FieldsContex
           ) : (
             <input
               {...inputProps(node.name, error)}
+              {...described}
               type="text"
               inputMode={node.kind === 'number' ? 'numeric' : undefined}
               defaultValue={node.value}
               placeholder={placeholder}
             />
           )}
+          {hint ? (
+            <p id={`${fieldId(node.name)}-hint`} className="field-hint">
+              {hint}
+            </p>
+          ) : null}
           <FieldError name={node.name} error={error} />
         </div>
       )

@@ -26,6 +26,8 @@ export interface FieldWords {
     altHint: string
     altFromLibrary: string
     decorationHint: string
+    /** Under a video's file where the video may be left out (a hero): its picture shows instead. */
+    videoOptional: string
     upload: string
     required: string
   }

@@ -24,6 +24,7 @@ export const tools = {
     failed:
       'This browser did not let the page copy it: the link is selected, copy it with the keyboard or the menu.',
     openReview: 'Open it as they will see it',
+    newTab: 'in a new tab',
   },
   join: {
     role: 'Your role: {role}, for {note}.',
@@ -53,6 +54,11 @@ export const tools = {
       'An address on this site, such as /retail-fair-2027, or a whole https:// address. Leave it empty to say the page is gone.',
     confirm: 'Take it off the site',
     keep: 'Keep it on the site',
+    post: {
+      meta: { title: 'Take off the site? · Admin', description: 'Take a post off the site.' },
+      heading: 'Take this post off the site?',
+      text: 'Visitors who open {path} will see that the post is gone, and it leaves the blog, its feed and search engines. Its draft and its history stay here: publish it again to bring it back.',
+    },
   },
   move: {
     label: 'New address',

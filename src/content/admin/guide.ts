@@ -55,6 +55,7 @@ export const guide = {
       notes: [
         'Moving a post to a new address leaves a redirect behind, so old links keep working.',
         'A save that would break the page (a missing picture, a dead link) is refused, with the reason beside the field.',
+        'Take off the site asks first; the post stays here with its history, to publish again any time.',
       ],
     },
     landing: {

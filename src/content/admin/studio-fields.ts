@@ -118,6 +118,8 @@ export const studioFields = {
     altFromLibrary:
       'A picture you pick brings the alt text it has in Media; type here to say something else on this page.',
     decorationHint: 'It shows behind a video until the video plays, so it needs no alt text.',
+    videoOptional:
+      'Optional: leave it empty and the hero shows its poster picture instead, as a still photo. Pick that picture just below.',
     upload: 'Upload a new picture in Media first.',
     required: 'Choose a picture.',
   },

@@ -12,9 +12,9 @@ export interface DocumentVerbFlags {
 }
 
 /**
- * The editor's More: take it off the site, move it to a new address, revert a post to its file. A
- * landing page's Take off the site asks first, on a page of its own (no JavaScript needed), where a
- * redirect can take its visitors instead.
+ * The editor's More: take it off the site, move it to a new address, revert a post to its file.
+ * Take off the site asks first, on a page of its own (no JavaScript needed); a landing page's
+ * offers a redirect to take its visitors instead.
  */
 export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
   if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
@@ -24,10 +24,10 @@ export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: D
     <AdminSection title={words.more}>
       <div className="lead-actions">
         {postVerbs.unpublish ? (
-          <form method={isPage ? 'get' : 'post'} action={documentHref(doc, 'unpublish')}>
+          <form method="get" action={documentHref(doc, 'unpublish')}>
             <p>{words.unpublishNote}</p>
             <button type="submit" className="btn btn-danger">
-              {isPage ? `${words.unpublish}…` : words.unpublish}
+              {`${words.unpublish}…`}
             </button>
           </form>
         ) : null}

@@ -30,6 +30,7 @@ export function shareLinkMadePage({ url, expiresAt, back, ...frame }: ShareLinkM
         label={words.link}
         url={url}
         open={adminCopy.tools.copy.openReview}
+        newTab
         words={adminCopy.tools.copy}
       />
       <p>

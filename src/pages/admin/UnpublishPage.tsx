@@ -8,6 +8,8 @@ import { adminPage, type AdminFrame } from './AdminFrame'
 const words = adminCopy.tools.unpublish
 
 export interface UnpublishData extends AdminFrame {
+  /** A landing page's question offers a redirect; a post's asks only. */
+  kind: 'page' | 'post'
   /** The page's address, `/<slug>`. */
   path: string
   title: string
@@ -19,32 +21,49 @@ export interface UnpublishData extends AdminFrame {
   error?: string
 }
 
-/** /admin/pages/<slug>/unpublish: Take off the site asks first, and offers a redirect for its visitors. */
-export function unpublishPage({ path, title, action, back, to, error, ...frame }: UnpublishData): PageModule {
+/**
+ * /admin/pages/<slug>/unpublish and /admin/posts/<slug>/unpublish: Take off the site asks first (a
+ * page of its own, no JavaScript needed); a landing page's offers a redirect for its visitors. The
+ * form's `confirm` is the answer: a post without it takes nothing off.
+ */
+export function unpublishPage({
+  kind,
+  path,
+  title,
+  action,
+  back,
+  to,
+  error,
+  ...frame
+}: UnpublishData): PageModule {
+  const asked = kind === 'post' ? words.post : words
   return adminPage(
-    'landing',
-    { meta: words.meta, heading: words.heading },
+    kind === 'post' ? 'posts' : 'landing',
+    { meta: asked.meta, heading: asked.heading },
     frame,
     <AdminSection title={title}>
-      <p>{fillTemplate(words.text, { path })}</p>
+      <p>{fillTemplate(asked.text, { path })}</p>
       <form method="post" action={action} className="studio-form" noValidate>
-        <div className="field">
-          <LabelledInput
-            id="unpublish-to"
-            name="to"
-            label={words.redirect}
-            hint={words.redirectHint}
-            defaultValue={to ?? ''}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-errormessage={error ? 'unpublish-to-error' : undefined}
-          />
-          {error ? (
-            <p id="unpublish-to-error" className="field-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <input type="hidden" name="confirm" value="yes" />
+        {kind === 'page' ? (
+          <div className="field">
+            <LabelledInput
+              id="unpublish-to"
+              name="to"
+              label={words.redirect}
+              hint={words.redirectHint}
+              defaultValue={to ?? ''}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-errormessage={error ? 'unpublish-to-error' : undefined}
+            />
+            {error ? (
+              <p id="unpublish-to-error" className="field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <p className="studio-actions">
           <button type="submit" className="btn btn-danger">
             {words.confirm}

@@ -11,7 +11,7 @@ export const toolsCopy = {
   tools: z.strictObject({
     bar: words('label', 'save', 'preview', 'publish', 'parts', 'newHint'),
     outline: words('title', 'hint', 'sections'),
-    copy: words('copy', 'share', 'done', 'failed', 'openReview'),
+    copy: words('copy', 'share', 'done', 'failed', 'openReview', 'newTab'),
     join: z.strictObject({
       ...words('role', 'what', 'passkey', 'stuck', 'failed').shape,
       tries: z.array(text).min(1),
@@ -20,6 +20,8 @@ export const toolsCopy = {
     unpublish: z.strictObject({
       meta: metaSchema,
       ...words('heading', 'text', 'redirect', 'redirectHint', 'confirm', 'keep').shape,
+      /** A post's question: no redirect is offered (Redirects makes one). */
+      post: z.strictObject({ meta: metaSchema, ...words('heading', 'text').shape }),
     }),
     move: words('label', 'hint', 'button', 'fixed'),
     notices: notices(

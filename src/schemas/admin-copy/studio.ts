@@ -42,6 +42,7 @@ export const studioCopy = {
       'altHint',
       'altFromLibrary',
       'decorationHint',
+      'videoOptional',
       'upload',
       'required',
     ),

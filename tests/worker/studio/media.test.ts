@@ -405,10 +405,11 @@ describe('alt text in the library (issue 57)', () => {
     const SRC = 'home.storeBuilder.image.src'
     const ALT = 'home.storeBuilder.image.alt'
     const editor = await openEditor(EDITOR)
-    // The picker is radio cards with thumbnails, and works without JavaScript.
+    // The picker is radio cards with thumbnails, and works without JavaScript; each card carries
+    // its alt text for the script that brings it into the field as it is picked.
     const card = new RegExp(
       `<label class="picture-card"><img src="/media/library/${booth.id}/320\\.webp"[^>]*>` +
-        `<span class="picture-card-name"><input type="radio" name="home\\.storeBuilder\\.image\\.src" value="${booth.path}"`,
+        `<span class="picture-card-name"><input type="radio" data-alt="Our booth at the fair" name="home\\.storeBuilder\\.image\\.src" value="${booth.path}"`,
     )
     expect(editor.body).toMatch(card)
     expect(editor.fields[ALT]).toBeTruthy()
@@ -475,6 +476,13 @@ describe('a library picture as the hero’s poster', () => {
     await upload(uploadForm(await pngOf(2400, 1600), 'booth.png', { alt: 'Our booth' }))
     const { id, path } = await onlyPicture()
     const editor = await openEditor('/admin/content/home-hero')
+    // The video's file says, under it, that it may be left empty for the picture.
+    expect(editor.body).toMatch(
+      /<input id="f-home-hero-video-src"[^>]*aria-describedby="f-home-hero-video-src-hint"[^>]*name="home\.hero\.video\.src"/,
+    )
+    expect(editor.body).toContain(
+      '<p id="f-home-hero-video-src-hint" class="field-hint">Optional: leave it empty and the hero shows its poster picture instead, as a still photo. Pick that picture just below.</p>',
+    )
     const published = await postEditor(
       '/admin/content/home-hero',
       { ...editor.fields, 'home.hero.video.poster': path, 'home.hero.video.src': '' },

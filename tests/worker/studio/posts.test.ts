@@ -133,19 +133,43 @@ describe('a new post', () => {
     expect(visibleText((await callApp('/')).body)).toContain('A showroom in every pocket')
   })
 
-  it('taken off the site is gone from its page and the blog, and kept in the console', async () => {
+  it('taken off the site, once the question is answered, is gone from its page and the blog, and kept in the console', async () => {
     const created = await postEditor(NEW, await newPostFields())
     const editor = created.response.headers.get('Location')!.split('?')[0]!
-    const { fields } = await openEditor(editor)
+    const { fields, body } = await openEditor(editor)
     await postEditor(editor, fields, 'publish')
     expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(200)
+    const takeOff = (form: Record<string, string>) =>
+      callApp(`${editor}/unpublish`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams(form).toString(),
+        headers: {
+          Cookie: ADMIN_COOKIE,
+          ...SAME_ORIGIN,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+      })
 
-    const off = await callApp(`${editor}/unpublish`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Cookie: ADMIN_COOKIE, ...SAME_ORIGIN },
-    })
+    // The editor's button asks first (a GET form: no JavaScript needed, nothing changes yet)…
+    expect((await openEditor(editor)).body).toContain(`<form action="${editor}/unpublish" method="get">`)
+    expect(body).not.toContain(`action="${editor}/unpublish" method="post"`)
+    const asked = await callApp(`${editor}/unpublish`, { headers: { Cookie: ADMIN_COOKIE } })
+    expect(asked.response.status).toBe(200)
+    const question = visibleText(asked.body)
+    expect(question).toContain('Take this post off the site?')
+    expect(question).toContain('Visitors who open /showroom-in-every-pocket will see that the post is gone')
+    expect(question).toContain('Take it off the site Keep it on the site')
+    expect(asked.body).not.toContain('name="to"')
+    // …and a post that did not answer it (an old form, a replay) takes nothing off: it is asked again.
+    const unanswered = await takeOff({})
+    expect(unanswered.response.status).toBe(303)
+    expect(unanswered.response.headers.get('Location')).toBe(`${editor}/unpublish`)
+    expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(200)
+
+    const off = await takeOff({ confirm: 'yes' })
     expect(off.response.status).toBe(303)
+    expect(off.response.headers.get('Location')).toBe(`${editor}?notice=unpublished`)
     expect((await callApp('/showroom-in-every-pocket')).response.status).toBe(404)
     expect(visibleText((await callApp('/blog')).body)).not.toContain('A showroom in every pocket')
     const listed = visibleText((await callApp('/admin/posts', { headers: { Cookie: ADMIN_COOKIE } })).body)

@@ -113,7 +113,15 @@ async function unpublishForm(c: Ctx, form: { to?: string; error?: string } = {},
   if (!page) return backWith(c, documentHref(doc), 'nothing')
   const frame = await adminFrame(c, editorNotices(doc))
   const action = documentHref(doc, 'unpublish')
-  const data = { ...frame, path: `/${slug}`, title: page.title, action, back: documentHref(doc), ...form }
+  const data = {
+    ...frame,
+    kind: 'page' as const,
+    path: `/${slug}`,
+    title: page.title,
+    action,
+    back: documentHref(doc),
+    ...form,
+  }
   return renderPage(c, unpublishPage(data), { status })
 }
 

@@ -12,6 +12,7 @@ import type { FormInput } from '../../../../lib/schema-form'
 import { blankOf } from '../../../../lib/schema-form-lists'
 import { contentListPage } from '../../../../pages/admin/ContentListPage'
 import { postsPage } from '../../../../pages/admin/PostsPage'
+import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { postDraftSchema } from '../../../../schemas/posts'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -72,8 +73,33 @@ adminStudio.post('/posts/new', allow('content'), async (c) => {
   return backWith(c, documentHref(created.value), 'created')
 })
 
+/** Take off the site asks first: the post's question, on a page of its own. */
+adminStudio.get('/posts/:id/unpublish', allow('content'), async (c) => {
+  const slug = c.req.param('id')
+  const doc = documentOf('post', slug)
+  const posts = await c.var.services.studio.posts.list()
+  if (!posts.ok) return backWith(c, documentHref(doc), 'failed')
+  const post = posts.value.find((one) => one.slug === slug)
+  // Not on the site nor scheduled (a draft, or taken off already): its editor says where it stands.
+  if (post?.status !== 'published' && post?.status !== 'scheduled') return c.redirect(documentHref(doc), 303)
+  const frame = await adminFrame(c, EDITOR_NOTICES)
+  const action = documentHref(doc, 'unpublish')
+  const data = {
+    ...frame,
+    kind: 'post' as const,
+    path: `/${slug}`,
+    title: post.title,
+    action,
+    back: documentHref(doc),
+  }
+  return renderPage(c, unpublishPage(data))
+})
+
 adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {
   const slug = c.req.param('id')
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  // Not answered (an old form, a replayed post): the question, and nothing taken off.
+  if (form.confirm !== 'yes') return c.redirect(documentHref(documentOf('post', slug), 'unpublish'), 303)
   const done = await c.var.services.studio.posts.unpublish(slug, adminName(c))
   if (done.ok && done.value)
     await recordActivity(c, 'post-unpublished', { subject: documentOf('post', slug) })
