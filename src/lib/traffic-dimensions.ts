@@ -2,7 +2,7 @@
  * The breakdowns of traffic, each defined once: its name (also its CSV header, its `?by=` value
  * and the `dimension` value of a D1 row), how a page view gives its value, how a lead's
  * attribution gives one, and its blob in an Analytics Engine data point. Its console words are
- * content/admin/traffic.ts `dimensions[name]`, which the copy schema requires for every name.
+ * content/admin/traffic.ts `dimensions[name]`, which TypeScript requires for every name.
  *
  * A new dimension touches this table, its words, and the README's figures if it wants them: the
  * counter, both stores, the report, the page and the CSV all read this table.

@@ -1,4 +1,7 @@
 /** /admin/pages (admins and editors): landing pages composed from the site's own sections. */
+import type { PostStatus } from '../../schemas/studio-records'
+import type { SectionType } from '../../schemas/composed-pages'
+
 export const landing = {
   meta: {
     title: 'Landing pages · Admin',
@@ -21,7 +24,7 @@ export const landing = {
     scheduled: 'Scheduled for {at}',
     published: 'Published',
     unpublished: 'Taken off the site',
-  },
+  } satisfies Record<PostStatus, string>,
   new: {
     meta: { title: 'New page · Admin', description: 'Start a landing page.' },
     heading: 'New page',
@@ -73,7 +76,7 @@ export const landing = {
       ctaBand: { name: 'Call to action', line: 'A band with one heading, one line and one button.' },
       funding: { name: 'Funding banner', line: 'The funding offer, with its button.' },
       contact: { name: 'Contact form', line: 'The Schedule call form. Leads from it name this page.' },
-    },
+    } satisfies Record<SectionType | 'home', { name: string; line: string }>,
   },
   share: {
     heading: 'Share for review',
