@@ -143,7 +143,7 @@ describe('roles', () => {
     const eddie = await invite(admin.page, `Eddie Editor ${run}`, 'editor')
     expect((await navOf(eddie.page)).split('\n')).toEqual([
       'Overview',
-      'Pages',
+      'Site copy',
       'Posts',
       'Landing pages',
       'Media',
@@ -211,12 +211,12 @@ describe('roles', () => {
     })
 
     await page.goto(`${origin}/admin/pages`)
-    await page.getByRole('link', { name: 'New page', exact: true }).click()
+    await page.getByRole('link', { name: 'New landing page', exact: true }).click()
     await page.getByLabel('Address').fill(slug)
     await page.getByLabel(/The campaign template/).check()
     await Promise.all([
       page.waitForURL((url) => url.pathname === `/admin/pages/${slug}`),
-      page.getByRole('button', { name: 'Create the page' }).click(),
+      page.getByRole('button', { name: 'Create the landing page' }).click(),
     ])
     // The page's own title and description, over the template's hints (the publish gate refuses those).
     await page.locator('[name="page.title"]').fill(`NRF ${run}: our XR stores at the fair`)

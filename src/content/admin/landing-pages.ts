@@ -5,12 +5,12 @@ import type { SectionType } from '../../schemas/composed-pages'
 export const landing = {
   meta: {
     title: 'Landing pages · Admin',
-    description: 'Campaign pages built from the site’s own sections.',
+    description: 'Landing pages built from the site’s own sections.',
   },
   heading: 'Landing pages',
   intro:
-    'Build a page for a campaign from the site’s own sections: no developer, no deploy. A page is checked when you save it, so it stays as fast and as easy to use as the rest of the site.',
-  create: 'New page',
+    'Build a landing page for a campaign from the site’s own sections: no developer, no deploy. A page is checked when you save it, so it stays as fast and as easy to use as the rest of the site.',
+  create: 'New landing page',
   caption: 'Every landing page',
   title: 'Title',
   address: 'Address',
@@ -26,8 +26,8 @@ export const landing = {
     unpublished: 'Taken off the site',
   } satisfies Record<PostStatus, string>,
   new: {
-    meta: { title: 'New page · Admin', description: 'Start a landing page.' },
-    heading: 'New page',
+    meta: { title: 'New landing page · Admin', description: 'Start a landing page.' },
+    heading: 'New landing page',
     intro: 'Choose its address and what it starts from. You can change everything else afterwards.',
     address: 'Address',
     addressHint: 'Lowercase letters, digits and hyphens, e.g. nrf-2027. The page will be at /nrf-2027.',
@@ -35,7 +35,7 @@ export const landing = {
     blank: 'A blank page (a heading and the contact form)',
     campaign: 'The campaign template: hero, logos, offers, a quote, questions and the contact form',
     copyOf: 'A copy of “{title}”',
-    create: 'Create the page',
+    create: 'Create the landing page',
     invalid: 'Use lowercase letters, digits and single hyphens, e.g. nrf-2027.',
     slugFixed: 'A page keeps the address it was made with.',
   },
@@ -53,7 +53,7 @@ export const landing = {
     types: {
       home: {
         name: 'Home page section',
-        line: 'One of the home page’s own sections, with the words its part of Pages and sections holds.',
+        line: 'One of the home page’s own sections, with the words its part of Site copy holds.',
       },
       hero: { name: 'Hero', line: 'The page’s headline over a looping video, with its buttons.' },
       intro: { name: 'Headline', line: 'The page’s headline and lead, without a video.' },

@@ -5,7 +5,7 @@ export const nav = {
   label: 'Admin',
   menu: 'Menu',
   overview: 'Overview',
-  content: 'Pages',
+  content: 'Site copy',
   posts: 'Posts',
   landing: 'Landing pages',
   media: 'Media',

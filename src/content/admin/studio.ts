@@ -47,8 +47,8 @@ export const studio = {
     remove: 'Remove',
     up: 'Move up',
     down: 'Move down',
-    meta: { title: 'Pages · Admin', description: 'The words and pictures of the site’s pages.' },
-    heading: 'Pages',
+    meta: { title: 'Site copy · Admin', description: 'The words and pictures of the site’s pages.' },
+    heading: 'Site copy',
     intro:
       'Change the words and pictures of the site. Every save is a draft; preview it on the real page, then publish it now or at a set time. Nothing you do here needs a developer.',
     caption: 'Every part of the site you can edit',
@@ -66,7 +66,7 @@ export const studio = {
   } satisfies Record<StudioStatus, string>,
   editor: {
     meta: { title: 'Edit · Admin', description: 'Edit a part of the site: draft, preview, publish.' },
-    back: 'All pages',
+    back: 'All site copy',
     backPosts: 'All posts',
     backPages: 'All landing pages',
     errorsTitle: 'The draft was not saved',
