@@ -200,6 +200,6 @@ export const studio = {
     failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
   },
   /** The kind of document a notice names (`{kind}`, `{Kind}` at the start of a title). */
-  kinds: { copy: 'page', post: 'post', page: 'landing page' } satisfies Record<DocumentKind, string>,
+  kinds: { copy: 'site copy', post: 'post', page: 'landing page' } satisfies Record<DocumentKind, string>,
   ...studioNotices,
 }
