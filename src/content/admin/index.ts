@@ -15,7 +15,8 @@ import { redirects } from './redirects'
 import { overview, settings } from './overview'
 import { landing } from './landing-pages'
 import { posts } from './posts'
-import { forbidden, noRole, roles } from './roles'
+import { roleWords } from './role-notes'
+import { forbidden, noRole } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
 import { team } from './team'
@@ -31,7 +32,7 @@ export const adminCopy = {
     skip: 'Skip to content',
   },
   access,
-  roles,
+  roles: roleWords,
   forbidden,
   noRole,
   signIn,

@@ -1,32 +1,12 @@
 /** The console's roles (schemas/roles.ts), and what a person sees when their role does not open a part. */
-import { CONSOLE_PARTS } from '../../lib/console-parts'
-import { CONSOLE_ACTIONS, may, type ConsoleAction, type Role } from '../../schemas/roles'
-import { nav } from './nav'
+import type { Role } from '../../schemas/roles'
 
-/** The parts every role opens about itself and the rest (the overview, help, your account): no note names them. */
-const EVERYONES: readonly ConsoleAction[] = ['overview', 'account']
-const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
-/** A part's name inside a sentence: "Site copy" becomes "site copy", "Viewer URL" "viewer URL". */
-const inSentence = (name: string) =>
-  /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name
-
-/**
- * What a role may use, in a few words, drawn from the role table (PERMISSIONS) and the parts'
- * names: the parts it opens in the navigation's order; "everything" for the role that may do all;
- * and, for a role that never opens the leads, that it never sees a lead's personal data.
- */
-function noteOf(role: Role): string {
-  const parts = CONSOLE_PARTS.filter(({ action }) => !EVERYONES.includes(action) && may(role, action))
-  const note = list.format(parts.map(({ part }) => inSentence(nav[part])))
-  if (CONSOLE_ACTIONS.every((action) => may(role, action))) return `everything: ${note}`
-  return may(role, 'leads') ? note : `${note}; never a lead’s name, e-mail or phone`
-}
-
+/** Each role's name; what it may use is said by role-notes.ts, drawn from the role table. */
 export const roles = {
-  admin: { name: 'Admin', note: noteOf('admin') },
-  editor: { name: 'Editor', note: noteOf('editor') },
-  sales: { name: 'Sales', note: noteOf('sales') },
-} satisfies Record<Role, { name: string; note: string }>
+  admin: { name: 'Admin' },
+  editor: { name: 'Editor' },
+  sales: { name: 'Sales' },
+} satisfies Record<Role, { name: string }>
 
 /** A request the person's role does not allow: a page (403), or a short reason for a CSV or JSON request. */
 export const forbidden = {
