@@ -1,8 +1,9 @@
 /**
  * The breakdowns of traffic, each defined once: its name (also its CSV header, its `?by=` value
  * and the `dimension` value of a D1 row), how a page view gives its value, how a lead's
- * attribution gives one, and its blob in an Analytics Engine data point. Its console words are
- * content/admin/traffic.ts `dimensions[name]`, which the copy schema requires for every name.
+ * attribution gives one, its blob in an Analytics Engine data point, and whether a day caps its
+ * values (as it caps a 404's two rows, NOT_FOUND_ROWS, below). Its console words are
+ * content/admin/traffic.ts `dimensions[name]`, which TypeScript requires for every name.
  *
  * A new dimension touches this table, its words, and the README's figures if it wants them: the
  * counter, both stores, the report, the page and the CSV all read this table.
@@ -38,6 +39,12 @@ export interface TrafficDimension<Name extends string = string> {
   optional?: boolean
   /** Its rows link to the traffic page narrowed to one value (`?campaign=`). */
   narrows?: boolean
+  /**
+   * A day keeps only so many of its values (server/traffic/storage/traffic.ts capOf): free text
+   * (what a visitor's link names), capped per day and per client; or the site's pages, capped per
+   * day. Absent: a small closed set (countries), never capped.
+   */
+  capped?: 'free-text' | 'pages'
 }
 
 /** A view's or a lead's source: utm_source, else the referring host, else "direct". */
@@ -50,12 +57,14 @@ export const TRAFFIC_DIMENSIONS = [
     ofView: ({ page }) => page,
     ofLead: (lead) => lead.pagePath,
     blob: 3,
+    capped: 'pages',
   },
   {
     name: 'source',
     ofView: ({ url, referrer }) => sourceOf(url.searchParams.get('utm_source'), referrer),
     ofLead: (lead) => sourceOf(lead.utmSource, lead.referrer),
     blob: 4,
+    capped: 'free-text',
   },
   {
     name: 'campaign',
@@ -64,6 +73,7 @@ export const TRAFFIC_DIMENSIONS = [
     blob: 5,
     optional: true,
     narrows: true,
+    capped: 'free-text',
   },
   {
     name: 'country',
@@ -75,3 +85,14 @@ export const TRAFFIC_DIMENSIONS = [
 export type TrafficDimensionName = (typeof TRAFFIC_DIMENSIONS)[number]['name']
 
 export const TRAFFIC_DIMENSION_NAMES = TRAFFIC_DIMENSIONS.map((d) => d.name) as TrafficDimensionName[]
+
+/**
+ * A 404's two rows, counted beside the dimensions but no breakdown of the traffic page (the
+ * redirects' 404 inbox reads them): the missed path, and the path with the page that linked to it.
+ */
+export const NOT_FOUND_ROWS = [
+  { name: 'not-found', capped: 'free-text' },
+  { name: 'not-found-from', capped: 'free-text' },
+] as const satisfies readonly Required<Pick<TrafficDimension, 'name' | 'capped'>>[]
+
+export type NotFoundRowName = (typeof NOT_FOUND_ROWS)[number]['name']

@@ -1,7 +1,7 @@
 /**
  * Every refusal the console's services can answer with, as codes. A service returns a code
- * (lib/result.ts refuse), the door turns it into the words content/admin holds for it, and the
- * copy schema (admin-copy.ts) requires words for every code, so none can reach a person bare.
+ * (lib/result.ts refuse), the door turns it into the words content/admin holds for it, and each
+ * list of words there `satisfies Record<Code, string>`, so none can reach a person bare.
  */
 
 /** Why the console or the settings API does not let a request in (people/services/access.ts). */

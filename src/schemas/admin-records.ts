@@ -145,12 +145,11 @@ export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number]
  */
 export const DELIVERY_CHANNELS = ['emailjs', 'sales-email', 'outbox', 'webhook'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
-/** The channels that can deliver the e-mail (what a lead's "delivered via" names). */
-export const EMAIL_CHANNELS = [
-  'emailjs',
-  'sales-email',
-  'outbox',
-] as const satisfies readonly DeliveryChannel[]
+/** The channels that can deliver the e-mail (what a lead's "delivered via" names): every one but the webhook. */
+export type EmailChannel = Exclude<DeliveryChannel, 'webhook'>
+export const EMAIL_CHANNELS = DELIVERY_CHANNELS.filter(
+  (channel): channel is EmailChannel => channel !== 'webhook',
+)
 
 /** One attempt to deliver a lead, as the lead's page lists it. */
 export interface LeadAttempt {

@@ -1,6 +1,6 @@
 /**
  * Landing pages made through the console's forms, for the browser tests that audit them: the
- * signed-in admin's page posts New page, then the editor's form with every field of the value
+ * signed-in admin's page posts New landing page, then the editor's form with every field of the value
  * (tests/support/form-fields.ts), pressing Save and publish now.
  */
 import type { Page } from 'playwright-core'
@@ -13,7 +13,7 @@ import { baseUrl } from './server'
 /** How a browser marks a post from a console page of this site. */
 const SAME_ORIGIN = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', Referer: `${baseUrl}/admin` }
 
-/** Makes the page at `/<value.slug>` (New page, blank) and publishes `value` through its editor. */
+/** Makes the page at `/<value.slug>` (New landing page, blank) and publishes `value` through its editor. */
 export async function publishLandingPage(page: Page, value: ComposedPageDraft): Promise<void> {
   const { slug } = value
   const created = await page.request.post(`${baseUrl}/admin/pages/new`, {

@@ -164,7 +164,7 @@ describe('roles', () => {
     const eddie = await invite(admin.page, `Eddie Editor ${run}`, 'editor')
     expect((await navOf(eddie.page)).split('\n')).toEqual([
       'Overview',
-      'Pages',
+      'Site copy',
       'Posts',
       'Landing pages',
       'Media',
@@ -253,13 +253,13 @@ describe('roles', () => {
       // From the overview a passkey lands on, to Landing pages (a phone's console folds its parts into Menu).
       if (phone) await act(() => page.locator('.admin-nav-menu > summary').click())
       await act(() => page.getByRole('link', { name: 'Landing pages', exact: true }).click())
-      await act(() => page.getByRole('link', { name: 'New page', exact: true }).click())
+      await act(() => page.getByRole('link', { name: 'New landing page', exact: true }).click())
       await act(() => page.getByLabel('Address').fill(slug))
       await act(() => page.getByLabel(/The campaign template/).check())
       await act(() =>
         Promise.all([
           page.waitForURL(editorAt),
-          page.getByRole('button', { name: 'Create the page' }).click(),
+          page.getByRole('button', { name: 'Create the landing page' }).click(),
         ]),
       )
       // The page's own title and description, where the template shows what to write.

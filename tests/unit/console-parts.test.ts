@@ -2,12 +2,12 @@
  * The console's parts are one registry (src/lib/console-parts.ts): a part added there shows in the
  * navigation of the roles its action allows, in its place, and its words become required.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { adminCopy } from '../../src/content/admin'
 import { ADMIN_PATHS } from '../../src/lib/admin-links'
-import { CONSOLE_PARTS, type ConsolePart } from '../../src/lib/console-parts'
+import { CONSOLE_PARTS, type AdminPart, type ConsolePart } from '../../src/lib/console-parts'
 import { navFor } from '../../src/pages/admin/AdminFrame'
-import { adminCopySchema } from '../../src/schemas/admin-copy'
+import type { AdminCopy } from '../../src/schemas/admin-words'
 import { ROLES } from '../../src/schemas/roles'
 
 /** A part as a developer would add it: one row, naming an action of the role table. */
@@ -40,11 +40,14 @@ describe('the console parts registry', () => {
     expect(labels('admin')).toHaveLength(CONSOLE_PARTS.length)
   })
 
-  it('requires the words of every part: the copy without one is refused', () => {
-    expect(adminCopySchema.shape.nav.safeParse(adminCopy.nav).success).toBe(true)
-    for (const { part } of CONSOLE_PARTS) {
-      const { [part]: _missing, ...without } = adminCopy.nav
-      expect(adminCopySchema.shape.nav.safeParse(without).success, part).toBe(false)
+  it('requires the words of every part: the copy without one is refused (by the type checker)', () => {
+    // content/admin/nav.ts `satisfies Record<'label' | 'menu' | AdminPart, string>`: so the nav's
+    // words name every part, and a nav without any one part's name is not the console's nav.
+    expectTypeOf<AdminCopy['nav']>().toEqualTypeOf<Record<'label' | 'menu' | AdminPart, string>>()
+    type Refused = {
+      [Part in AdminPart]: Omit<AdminCopy['nav'], Part> extends AdminCopy['nav'] ? Part : never
     }
+    expectTypeOf<Refused[AdminPart]>().toBeNever()
+    for (const { part } of CONSOLE_PARTS) expect(Object.keys(adminCopy.nav), part).toContain(part)
   })
 })

@@ -10,8 +10,6 @@ import { nav } from '../../src/content/nav'
 import { site } from '../../src/content/site'
 import { ui } from '../../src/content/ui'
 import { updatePageCopy } from '../../src/content/update'
-import { adminCopy } from '../../src/content/admin'
-import { adminCopySchema } from '../../src/schemas/admin-copy'
 import {
   brandsSchema,
   externalUrlSchema,
@@ -42,7 +40,6 @@ describe('content files parse with their schemas', () => {
     ['footer', footerSchema, footer],
     ['ui', uiCopySchema, ui],
     ['update', updatePageCopySchema, updatePageCopy],
-    ['admin', adminCopySchema, adminCopy],
   ] as const)('%s', (_name, schema, data) => {
     const result = schema.safeParse(data)
     expect(result.success ? [] : result.error.issues).toEqual([])

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AdminNotice } from '../../schemas/admin-copy'
+import type { AdminNotice } from '../../schemas/admin-words'
 import { Notice } from '../ui/Notice'
 
 export interface AdminNavItem {

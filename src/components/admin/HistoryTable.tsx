@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import type { ViewerUrlChange } from '../../schemas/admin-records'
 import { DataTable } from './DataTable'
 import { UtcTime } from './UtcTime'

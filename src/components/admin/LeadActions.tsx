@@ -1,6 +1,6 @@
 import { LabelledSelect } from './LabelledSelect'
 import { leadActionHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 
 interface LeadActionsProps {
   id: string

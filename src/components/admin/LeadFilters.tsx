@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import {
   EMAIL_CHANNELS,
   LEAD_STATUSES,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { leadHref, type LeadListQuery } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import type { DeliveryChannel, LeadRow } from '../../schemas/admin-records'
 import { DataTable } from './DataTable'
 import { LeadStatusWord } from './LeadStatusWord'

@@ -1,7 +1,7 @@
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import type { MissedAddress } from '../../lib/redirect-rules'
 import { fillTemplate } from '../../lib/template'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import { AddressButton } from './AddressButton'
 import { DataTable } from './DataTable'
 

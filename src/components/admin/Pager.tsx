@@ -1,4 +1,4 @@
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 
 interface PagerProps {
   page: number

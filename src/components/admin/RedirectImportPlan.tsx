@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import type { RedirectImportPlan as Plan } from '../../schemas/studio-records'
 import { DataTable } from './DataTable'
 

@@ -1,5 +1,5 @@
 import { leadsHref } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import { LEAD_STATUSES, type StatusCounts } from '../../schemas/admin-records'
 import { DataTable } from './DataTable'
 import { LeadStatusWord } from './LeadStatusWord'

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { leadsHref } from '../../lib/admin-links'
-import type { AdminCopy } from '../../schemas/admin-copy'
+import type { AdminCopy } from '../../schemas/admin-words'
 import { WAITING_STATUSES, type WaitingLeads } from '../../schemas/admin-records'
 
 interface WaitingBannerProps {

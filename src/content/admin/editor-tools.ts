@@ -80,7 +80,7 @@ export const tools = {
     pageMoveRepository: {
       ok: false,
       title: 'Not moved',
-      text: 'This page came with the site, so it keeps its address: make a copy at the new address instead (New page, a copy of this one).',
+      text: 'This page came with the site, so it keeps its address: make a copy at the new address instead (New landing page, a copy of this one).',
     },
     pageMoveInvalid: {
       ok: false,

@@ -1,5 +1,6 @@
 /** /admin/experiments (admins and editors make them; sales read the results): which version brings more leads. */
 import type { ExperimentRefusal } from '../../schemas/admin-outcomes'
+import type { ExperimentStatus } from '../../schemas/experiments'
 
 /** Why a change was refused: words for every code of experiments/services/experiment-desk.ts. */
 const refusals = {
@@ -42,7 +43,10 @@ export const experiments = {
     arms: 'Versions',
     none: 'No experiments yet.',
   },
-  statuses: { draft: 'Not started', running: 'Running', stopped: 'Stopped' },
+  statuses: { draft: 'Not started', running: 'Running', stopped: 'Stopped' } satisfies Record<
+    ExperimentStatus,
+    string
+  >,
   create: {
     title: 'New experiment',
     intro:

@@ -59,9 +59,10 @@ export const guide = {
       ],
     },
     landing: {
-      about: 'Pages for a campaign, a fair or an offer, built from sections, each at its own address.',
+      about:
+        'Landing pages for a campaign, a fair or an offer, built from sections, each at its own address.',
       steps: [
-        'New page: choose its address and a start (the campaign template, blank, or a copy of another page).',
+        'New landing page: choose its address and a start (the campaign template, blank, or a copy of another page).',
         'Replace every grey example text with your own: a page still showing the template’s words cannot be published.',
         'Add sections from the menu, open a section to edit it, and move, duplicate or remove it with its buttons.',
         'Save and preview, then Make a share link for someone without an account.',

@@ -1,44 +1,29 @@
 /**
  * Every word of the admin console (admin only, unlisted, noindex), one file per area: the pages'
  * text, their notices, and the words for every refusal code a console service can answer with
- * (schemas/admin-outcomes.ts). Checked by schemas/admin-copy.ts.
+ * (schemas/admin-outcomes.ts). Its type is this object's (schemas/admin-words.ts); words keyed by a
+ * registry say so with `satisfies`, and tests/unit/admin-words.test.ts reads every word.
  */
-import type { AdminCopy } from '../../schemas/admin-copy'
 import { account } from './account'
 import { activity } from './activity'
 import { tools } from './editor-tools'
 import { experiments } from './experiments'
 import { lead, leads } from './leads'
 import { media } from './media'
+import { nav } from './nav'
 import { redirects } from './redirects'
 import { overview, settings } from './overview'
 import { landing } from './landing-pages'
 import { posts } from './posts'
-import { forbidden, noRole, roles } from './roles'
+import { roleWords } from './role-notes'
+import { forbidden, noRole } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
 import { team } from './team'
 import { traffic } from './traffic'
 
 export const adminCopy = {
-  nav: {
-    label: 'Admin',
-    menu: 'Menu',
-    overview: 'Overview',
-    content: 'Pages',
-    posts: 'Posts',
-    landing: 'Landing pages',
-    media: 'Media',
-    redirects: 'Redirects',
-    experiments: 'Experiments',
-    settings: 'Viewer URL',
-    leads: 'Leads',
-    traffic: 'Traffic',
-    team: 'Team',
-    activity: 'Activity',
-    account: 'Your account',
-    help: 'Help',
-  },
+  nav,
   frame: {
     brand: 'XR Stores console',
     signedInAs: 'Signed in as',
@@ -47,7 +32,7 @@ export const adminCopy = {
     skip: 'Skip to content',
   },
   access,
-  roles,
+  roles: roleWords,
   forbidden,
   noRole,
   signIn,
@@ -87,4 +72,10 @@ export const adminCopy = {
   settings,
   leads,
   lead,
-} satisfies AdminCopy
+}
+
+declare module '../../schemas/admin-words' {
+  interface AdminCopyOf {
+    copy: typeof adminCopy
+  }
+}

@@ -1,13 +1,16 @@
 /** /admin/pages (admins and editors): landing pages composed from the site's own sections. */
+import type { PostStatus } from '../../schemas/studio-records'
+import type { SectionType } from '../../schemas/composed-pages'
+
 export const landing = {
   meta: {
     title: 'Landing pages · Admin',
-    description: 'Campaign pages built from the site’s own sections.',
+    description: 'Landing pages built from the site’s own sections.',
   },
   heading: 'Landing pages',
   intro:
-    'Build a page for a campaign from the site’s own sections: no developer, no deploy. A page is checked when you save it, so it stays as fast and as easy to use as the rest of the site.',
-  create: 'New page',
+    'Build a landing page for a campaign from the site’s own sections: no developer, no deploy. A page is checked when you save it, so it stays as fast and as easy to use as the rest of the site.',
+  create: 'New landing page',
   caption: 'Every landing page',
   title: 'Title',
   address: 'Address',
@@ -21,10 +24,10 @@ export const landing = {
     scheduled: 'Scheduled for {at}',
     published: 'Published',
     unpublished: 'Taken off the site',
-  },
+  } satisfies Record<PostStatus, string>,
   new: {
-    meta: { title: 'New page · Admin', description: 'Start a landing page.' },
-    heading: 'New page',
+    meta: { title: 'New landing page · Admin', description: 'Start a landing page.' },
+    heading: 'New landing page',
     intro: 'Choose its address and what it starts from. You can change everything else afterwards.',
     address: 'Address',
     addressHint: 'Lowercase letters, digits and hyphens, e.g. nrf-2027. The page will be at /nrf-2027.',
@@ -32,7 +35,7 @@ export const landing = {
     blank: 'A blank page (a heading and the contact form)',
     campaign: 'The campaign template: hero, logos, offers, a quote, questions and the contact form',
     copyOf: 'A copy of “{title}”',
-    create: 'Create the page',
+    create: 'Create the landing page',
     invalid: 'Use lowercase letters, digits and single hyphens, e.g. nrf-2027.',
     slugFixed: 'A page keeps the address it was made with.',
   },
@@ -50,7 +53,7 @@ export const landing = {
     types: {
       home: {
         name: 'Home page section',
-        line: 'One of the home page’s own sections, with the words its part of Pages and sections holds.',
+        line: 'One of the home page’s own sections, with the words its part of Site copy holds.',
       },
       hero: { name: 'Hero', line: 'The page’s headline over a looping video, with its buttons.' },
       intro: { name: 'Headline', line: 'The page’s headline and lead, without a video.' },
@@ -73,7 +76,7 @@ export const landing = {
       ctaBand: { name: 'Call to action', line: 'A band with one heading, one line and one button.' },
       funding: { name: 'Funding banner', line: 'The funding offer, with its button.' },
       contact: { name: 'Contact form', line: 'The Schedule call form. Leads from it name this page.' },
-    },
+    } satisfies Record<SectionType | 'home', { name: string; line: string }>,
   },
   share: {
     heading: 'Share for review',

@@ -1,5 +1,6 @@
 /** /admin/leads and a lead's page. */
 import type { LeadAction } from '../../schemas/admin-outcomes'
+import type { AttemptOutcome, DeliveryChannel } from '../../schemas/admin-records'
 
 /** Lead-action notices' titles; their texts are `actions` below. */
 const done = 'Done'
@@ -107,13 +108,13 @@ export const lead = {
     'sales-email': 'Email Service (second channel)',
     outbox: 'Local outbox',
     webhook: 'CRM webhook',
-  },
+  } satisfies Record<DeliveryChannel, string>,
   outcomes: {
     delivered: 'Delivered',
     retryable: 'Failed, tried again later',
     permanent: 'Refused: a setting needs fixing',
     unknown: 'No answer: it may have been sent',
-  },
+  } satisfies Record<AttemptOutcome, string>,
   visitor: {
     title: 'What the visitor sent',
     name: 'Name',

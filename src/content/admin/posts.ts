@@ -1,4 +1,6 @@
 /** /admin/posts (admins and editors): the posts the site was built with and the console's, together. */
+import type { PostStatus } from '../../schemas/studio-records'
+
 export const posts = {
   meta: {
     title: 'Posts · Admin',
@@ -19,7 +21,7 @@ export const posts = {
     scheduled: 'Scheduled for {at}',
     published: 'Published',
     unpublished: 'Taken off the site',
-  },
+  } satisfies Record<PostStatus, string>,
   sources: {
     repository: 'Came with the site',
     console: 'Written here',

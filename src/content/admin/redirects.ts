@@ -15,7 +15,7 @@ const refusals = {
   backslash:
     'The new address has a backslash (\\) in it. Browsers read it as “/”, which can take visitors to another site. Use “/” instead.',
   'name-in-host':
-    'In an https:// address, :name and :splat may come only after the site’s name, as in https://partner.example/shop/:slug, never in the site’s name itself, or anyone could choose where visitors go.',
+    'In an https:// address, :name and :splat may come only after the site’s name, as in https://partner.example/shop/:name, never in the site’s name itself, or anyone could choose where visitors go.',
   served:
     '{from} is an address this site serves, so a redirect there would never be used. Choose another old address.',
   chain:

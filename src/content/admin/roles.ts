@@ -1,14 +1,12 @@
 /** The console's roles (schemas/roles.ts), and what a person sees when their role does not open a part. */
 import type { Role } from '../../schemas/roles'
 
+/** Each role's name; what it may use is said by role-notes.ts, drawn from the role table. */
 export const roles = {
-  admin: {
-    name: 'Admin',
-    note: 'everything: the team and roles, the viewer URL, leads, traffic and the activity log',
-  },
-  editor: { name: 'Editor', note: 'site content, media and traffic; never a lead’s name, e-mail or phone' },
-  sales: { name: 'Sales', note: 'the leads (view, send again, spam, export, erase) and traffic' },
-} satisfies Record<Role, { name: string; note: string }>
+  admin: { name: 'Admin' },
+  editor: { name: 'Editor' },
+  sales: { name: 'Sales' },
+} satisfies Record<Role, { name: string }>
 
 /** A request the person's role does not allow: a page (403), or a short reason for a CSV or JSON request. */
 export const forbidden = {

@@ -2,6 +2,8 @@
  * The studio (admins and editors): the site's pages and sections, their editor, history and
  * preview. The words of its fields are in studio-fields.ts, its list buttons' notices in studio-notices.ts.
  */
+import type { DocumentKind } from '../../lib/document-kinds'
+import type { StudioStatus } from '../../schemas/studio-records'
 import type { DocumentId } from '../documents'
 import { studioFields } from './studio-fields'
 import { studioNotices } from './studio-notices'
@@ -45,8 +47,8 @@ export const studio = {
     remove: 'Remove',
     up: 'Move up',
     down: 'Move down',
-    meta: { title: 'Pages · Admin', description: 'The words and pictures of the site’s pages.' },
-    heading: 'Pages',
+    meta: { title: 'Site copy · Admin', description: 'The words and pictures of the site’s pages.' },
+    heading: 'Site copy',
     intro:
       'Change the words and pictures of the site. Every save is a draft; preview it on the real page, then publish it now or at a set time. Nothing you do here needs a developer.',
     caption: 'Every part of the site you can edit',
@@ -61,10 +63,10 @@ export const studio = {
     draft: 'Draft waiting',
     scheduled: 'Scheduled for {at}',
     unpublished: 'Taken off the site',
-  },
+  } satisfies Record<StudioStatus, string>,
   editor: {
     meta: { title: 'Edit · Admin', description: 'Edit a part of the site: draft, preview, publish.' },
-    back: 'All pages',
+    back: 'All site copy',
     backPosts: 'All posts',
     backPages: 'All landing pages',
     errorsTitle: 'The draft was not saved',
@@ -198,6 +200,6 @@ export const studio = {
     failed: { ok: false, title: 'Not done', text: 'The change could not be stored. Try again in a moment.' },
   },
   /** The kind of document a notice names (`{kind}`, `{Kind}` at the start of a title). */
-  kinds: { copy: 'page', post: 'post', page: 'landing page' },
+  kinds: { copy: 'site copy', post: 'post', page: 'landing page' } satisfies Record<DocumentKind, string>,
   ...studioNotices,
 }

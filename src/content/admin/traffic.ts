@@ -1,4 +1,5 @@
 /** /admin/traffic: views, visitors and leads. */
+import type { TrafficDimensionName } from '../../lib/traffic-dimensions'
 import type { TrafficRefusal } from '../../schemas/admin-outcomes'
 
 /** Why a traffic page or export refused its query string. */
@@ -34,7 +35,7 @@ export const traffic = {
     source: { title: 'Sources', column: 'Source' },
     campaign: { title: 'Campaigns', column: 'Campaign' },
     country: { title: 'Countries', column: 'Country' },
-  },
+  } satisfies Record<TrafficDimensionName, { title: string; column: string }>,
   tables: {
     views: 'Views',
     visitors: 'Visitors',

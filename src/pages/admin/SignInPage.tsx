@@ -4,7 +4,7 @@ import { PasskeyButton } from '../../components/admin/PasskeyButton'
 import { Notice } from '../../components/ui/Notice'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
-import type { AdminNotice } from '../../schemas/admin-copy'
+import type { AdminNotice } from '../../schemas/admin-words'
 import type { PageModule } from '../../schemas/page-module'
 import { signedOutPage } from './AdminFrame'
 

@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { adminCopySchema } from '../../../src/schemas/admin-copy'
+import { adminCopy } from '../../../src/content/admin'
 import * as adminRecords from '../../../src/schemas/admin-records'
 import { pageDocumentSchema } from '../../../src/schemas/composed-pages'
 import { postDocumentSchema } from '../../../src/schemas/posts'
@@ -79,7 +79,15 @@ function keysOf(schema: z.ZodType, into = new Set<string>(), seen = new Set<z.Zo
   return into
 }
 
-const schemas: z.ZodType[] = [siteCopySchema, pageDocumentSchema, postDocumentSchema, adminCopySchema]
+const schemas: z.ZodType[] = [siteCopySchema, pageDocumentSchema, postDocumentSchema]
+/** Every key of the console's copy (its type is only its shape, schemas/admin-words.ts). */
+const copyKeys = (value: unknown): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, item]) => [
+        ...(Array.isArray(value) ? [] : [key]),
+        ...copyKeys(item),
+      ])
+    : []
 const records = ([...Object.values(adminRecords), ...Object.values(studioRecords)] as unknown[]).filter(
   (value): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value,
 )
@@ -88,9 +96,11 @@ const columns = (env as unknown as { TEST_MIGRATIONS: { queries: string[] }[] })
   (migration) => migration.queries.flatMap((query) => query.match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []),
 )
 /** Field names as written in code: camelCase or snake_case, from the schemas of the copy, the documents and the records, and the tables' columns. */
-const FIELD_NAMES = [...[...schemas, ...records].flatMap((schema) => [...keysOf(schema)]), ...columns].filter(
-  (key) => /^[a-z]+(?:[A-Z][a-z0-9]*)+$|^[a-z]+(?:_[a-z0-9]+)+$/.test(key),
-)
+const FIELD_NAMES = [
+  ...[...schemas, ...records].flatMap((schema) => [...keysOf(schema)]),
+  ...copyKeys(adminCopy),
+  ...columns,
+].filter((key) => /^[a-z]+(?:[A-Z][a-z0-9]*)+$|^[a-z]+(?:_[a-z0-9]+)+$/.test(key))
 const FIELD_NAME = new RegExp(`\\b(${[...new Set(FIELD_NAMES)].join('|')})\\b`)
 /** A copy key left as it is: a dotted path of the console's or the site's copy, or a `{placeholder}` not filled. */
 const COPY_KEY =

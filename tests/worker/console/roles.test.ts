@@ -221,8 +221,8 @@ describe('what each role sees', () => {
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
       admin:
-        'Overview Pages Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help',
-      editor: 'Overview Pages Posts Landing pages Media Redirects Experiments Traffic Your account Help',
+        'Overview Site copy Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help',
+      editor: 'Overview Site copy Posts Landing pages Media Redirects Experiments Traffic Your account Help',
       sales: 'Overview Experiments Leads Traffic Your account Help',
     }
     for (const role of ROLES) {

@@ -208,7 +208,9 @@ describe('links shown once', () => {
     expect(join.response.status).toBe(200)
     const text = visibleText(join.body)
     expect(text).toContain('You are invited as Mia Marketing')
-    expect(text).toContain('Your role: Editor, for site content, media and traffic')
+    expect(text).toContain(
+      'Your role: Editor, for site copy, posts, landing pages, media, redirects, experiments and traffic; never a lead’s name, e-mail or phone',
+    )
     expect(text).toContain('What is a passkey? A passkey is how you sign in here, instead of a password.')
     expect(text).toContain('If the passkey cannot be made')
     expect(text).toMatch(/This link works until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\./)

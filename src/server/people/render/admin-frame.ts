@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import { log } from '../../../lib/log'
 import type { Result } from '../../../lib/result'
 import type { AdminFrame } from '../../../pages/admin/AdminFrame'
-import type { AdminNotice } from '../../../schemas/admin-copy'
+import type { AdminNotice } from '../../../schemas/admin-words'
 import type { AppEnv } from '../../app-env'
 
 /** The signed-in admin's name (consoleSignIn ran before every console route). */

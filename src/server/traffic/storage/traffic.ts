@@ -10,7 +10,13 @@
  *   through the SQL API. Its salt is kept in D1 here too, and deleted after its day the same way.
  */
 import { randomHex } from '../../../lib/hex'
-import type { TrafficDimensionName } from '../../../lib/traffic-dimensions'
+import {
+  NOT_FOUND_ROWS,
+  TRAFFIC_DIMENSIONS,
+  type NotFoundRowName,
+  type TrafficDimension,
+  type TrafficDimensionName,
+} from '../../../lib/traffic-dimensions'
 import type { Result } from '../../../lib/result'
 import { attempt } from '../../platform'
 
@@ -18,7 +24,7 @@ import { attempt } from '../../platform'
  * What a row counts: every view of a page ('all'), a 404's path, a 404's path with the page that
  * linked to it ('not-found-from', for the 404 inbox's top referrer), or a value of a traffic dimension.
  */
-export type Dimension = 'all' | 'not-found' | 'not-found-from' | TrafficDimensionName
+export type Dimension = 'all' | NotFoundRowName | TrafficDimensionName
 
 /**
  * One view as stored: its day, its visitor's hash, its client's (the day-salted hash of the address
@@ -93,8 +99,13 @@ export class TrafficSalts {
   }
 }
 
-/** The free-text dimensions (what a visitor's link or a 404 names): capped per day, and per client. */
-const FREE_TEXT: readonly Dimension[] = ['source', 'campaign', 'not-found', 'not-found-from']
+/** How each row's values are capped (lib/traffic-dimensions.ts `capped`): the dimensions' and a 404's two. */
+const CAPPED = new Map<Dimension, TrafficDimension['capped']>(
+  [...TRAFFIC_DIMENSIONS, ...NOT_FOUND_ROWS].map((row) => [
+    row.name,
+    'capped' in row ? row.capped : undefined,
+  ]),
+)
 /** The values a free-text dimension keeps a day (one more row, OTHER_VALUE, takes the rest). */
 export const VALUES_PER_DAY = 200
 /**
@@ -116,8 +127,9 @@ export const OTHER_VALUE = '(other)'
  * cap. Analytics Engine reads back at most that many a day (traffic-analytics-engine.ts).
  */
 export function capOf(dimension: Dimension): { values: number; perClient: boolean } | null {
-  if (FREE_TEXT.includes(dimension)) return { values: VALUES_PER_DAY, perClient: true }
-  if (dimension === 'page') return { values: PAGES_PER_DAY, perClient: false }
+  const capped = CAPPED.get(dimension)
+  if (capped === 'free-text') return { values: VALUES_PER_DAY, perClient: true }
+  if (capped === 'pages') return { values: PAGES_PER_DAY, perClient: false }
   return null
 }
 
