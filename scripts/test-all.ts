@@ -36,7 +36,7 @@ const STEPS: Step[] = [
   // Objects, the stand-ins) for about 40 % of its run, which the other half fills.
   ...[1, 2].map((half) => ({
     name: `worker ${half}/2`,
-    script: 'test:worker',
+    script: 'test:worker-half',
     args: [`--shard=${half}/2`, `--outputFile.json=${WORKER_HALF_REPORT(half)}`],
   })),
 ]
