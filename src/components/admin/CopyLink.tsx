@@ -1,4 +1,4 @@
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 
 /** Copy's and Share's words, and what Copy says once done or refused. */
 export interface CopyWords {
@@ -31,7 +31,7 @@ export function CopyLink({
   /** What the share sheet calls it. */
   title?: string
 }) {
-  useRenderState().needs.add('tools')
+  usePageState().needs.add('tools')
   const status = `${id}-status`
   return (
     <div className="field copy-link">
@@ -84,7 +84,7 @@ export function LiveAddress({
   id: string
   words: CopyWords
 }) {
-  useRenderState().needs.add('tools')
+  usePageState().needs.add('tools')
   const status = `${id}-status`
   return (
     <span className="live-address">

@@ -1,14 +1,22 @@
 /**
- * Counts the answer to a public page request as a page view (traffic/services/traffic.ts decides whether
- * it is one), after the response is made: the count is buffered, never awaited.
+ * A visitor's view of a page of the site, around its render: before, the arms of the running
+ * experiments the visitor is shown (`c.var.assignment`, which the renderer draws the page with:
+ * site/page-state.ts); after, the view counted (traffic/services/traffic.ts decides whether it is
+ * one) and, side by side, the arms' exposure once the view is counted. Both are buffered, never
+ * awaited. Only the site's routes (./index.ts) and its 404 page come here: the console and the
+ * APIs never do.
  */
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../../app-env'
-import { waitUntilOf } from '../../platform'
+import type { AppEnv } from '../app-env'
+import { waitUntilOf } from '../platform'
 
-/** Paths that are never public pages, whatever they answer. */
-const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
+/** The arms this visitor is shown: a GET or HEAD is tried in the running experiments, anything else sees the live site. */
+export async function chooseArms(c: Context<AppEnv>): Promise<void> {
+  const tried = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const { experiments } = c.var.services.studio
+  c.set('assignment', tried ? await experiments.assign(c.req.raw.headers, new URL(c.req.url)) : null)
+}
 
 /**
  * `page`: the path of the page the route serves (its own path, or `/<slug>`), which the view is
@@ -17,7 +25,7 @@ const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
 export function countView(c: Context<AppEnv>, status = c.res.status, page?: string): void {
   const { counter: traffic } = c.var.services.traffic
   // A store that cannot run was logged once when it was chosen (server/isolate.ts).
-  if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
+  if (!traffic.ok) return
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
   const view = {
     method: c.req.method,
@@ -32,9 +40,10 @@ export function countView(c: Context<AppEnv>, status = c.res.status, page?: stri
   c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted, c.get('assignment'))
 }
 
-/** On the public page route at `path`: counts the view, under that path, once the page is answered. */
-export const countPageView = (path: string) =>
+/** On the page route at `path`: its arms before the page, and its view, under that path, once it is answered. */
+export const pageView = (path: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    await chooseArms(c)
     await next()
     countView(c, c.res.status, path)
   })
