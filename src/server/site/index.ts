@@ -41,16 +41,11 @@ site.get(SLUG_PATH, rememberLanding, async (c) => {
   const content = await c.var.services.studio.content.current()
   const slug = c.req.param('slug')
   const page = addressedPage(content, slug)
-  if (
-    !page &&
-    content.gonePages.includes(slug) &&
-    !(await c.var.services.studio.redirects.lookup(`/${slug}`))
-  ) {
-    await chooseArms(c)
-    return c.render(gonePage, { status: 410, path: null })
-  }
-  if (!page) return c.notFound()
+  const { redirects } = c.var.services.studio
+  const gone = !page && content.gonePages.includes(slug) && !(await redirects.lookup(`/${slug}`))
+  if (!page && !gone) return c.notFound()
   await chooseArms(c)
+  if (!page) return c.render(gonePage, { status: 410, path: null })
   const response = await c.render(page, { path: `/${slug}` })
   countView(c, response.status, `/${slug}`)
   return response
