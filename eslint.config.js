@@ -104,6 +104,7 @@ const serverZones = [
       inWings('jobs/**'),
       inWings('http.ts'),
       './src/server/console/**',
+      './src/server/site/**',
     ],
     message: 'The composition root builds services and storage; it never reaches the HTTP layer or the jobs.',
   },
@@ -117,6 +118,24 @@ const serverZones = [
     from: inWings('routes/**'),
     except: [`**/src/server/@(${WINGS.join('|')})/routes/admin/**`],
     message: 'The console assembles console routes only.',
+  },
+  // The public site (server/site/) sits above the wings beside the console: no wing imports it (a
+  // page is answered with c.render, which the worker installs), and it mounts public routes only.
+  {
+    target: inWings('**'),
+    from: './src/server/site/**',
+    message: 'The site sits above the wings: a wing answers with c.render and never imports site/.',
+  },
+  {
+    target: './src/server/site/**',
+    from: [inWings('routes/admin/**'), './src/server/console/**'],
+    message: "The site mounts public routes only: the console's are mounted by the console.",
+  },
+  // The platform is the bottom wing: the mechanism every other wing and the site build on.
+  {
+    target: './src/server/platform/**',
+    from: WINGS.filter((wing) => wing !== 'platform').map((wing) => `./src/server/${wing}/**`),
+    message: 'The platform is the bottom wing: it imports no other wing.',
   },
   {
     target: inWings('middleware/**'),

@@ -2,7 +2,7 @@ import { use, useId, type ComponentProps, type ComponentType, type ReactNode } f
 import { prerender } from 'react-dom/static'
 import { serverIslands, type IslandName } from '../islands'
 import { serializeJson } from '../lib/serialize'
-import { useRenderState } from './RenderContext'
+import { usePageState } from './RenderContext'
 
 export type HydrateWhen = 'load' | 'visible'
 
@@ -31,7 +31,7 @@ async function islandHtml(node: ReactNode, identifierPrefix: string): Promise<st
  * done, found by its place in the page (useId), so it keeps the prefix it was given first.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandProps<N>) {
-  const { needs } = useRenderState()
+  const { needs } = usePageState()
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props were typed by the caller
   const Component = serverIslands[name] as ComponentType<any>
   const { id, html } = needs.island(useId(), (prefix) =>

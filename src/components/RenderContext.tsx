@@ -46,20 +46,13 @@ export class ClientNeeds {
   }
 }
 
-/** Per-request facts the server hands to components. Pages never read env or fetch. */
-export interface RenderState {
+/**
+ * Per-request facts the server hands to components, which every page has, a console page only
+ * these (server/site/render.tsx). Pages never read env or fetch.
+ */
+export interface PageState {
   /** CSP nonce for this response; every script React or we emit carries it. */
   nonce: string
-  /** The contact form's signed served-at token for this response (leads/services/form-token.ts). */
-  formToken: string
-  /** Cloudflare Turnstile's site key, when it is on: the contact form renders the challenge. */
-  turnstileSiteKey?: string
-  /** Effective 3D viewer address (stored value or the default). */
-  view3dUrl: string
-  /** Whether the experiments' cookie is on (the privacy page says which: experiments/services/experiments.ts). */
-  experimentCookie?: boolean
-  /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
-  contactFlash?: ContactFlash
   /** Canonical origin used for absolute URLs (canonical, Open Graph). */
   origin: string
   /** Which client entries the rendered page needs; filled by Island and Video while rendering. */
@@ -76,16 +69,38 @@ export interface RenderState {
     tools: string
     dev: boolean
   }
+}
+
+/** What a page of the site has besides: the site's content, the contact form's facts, the viewer address. */
+export interface RenderState extends PageState {
+  /** The contact form's signed served-at token for this response (leads/services/form-token.ts). */
+  formToken: string
+  /** Cloudflare Turnstile's site key, when it is on: the contact form renders the challenge. */
+  turnstileSiteKey?: string
+  /** Effective 3D viewer address (stored value or the default). */
+  view3dUrl: string
+  /** Whether the experiments' cookie is on (the privacy page says which: experiments/services/experiments.ts). */
+  experimentCookie?: boolean
+  /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
+  contactFlash?: ContactFlash
   /** The site's content this page is drawn from (the studio's draft, in a preview). */
   content: SiteContent
   /** A preview of a draft: the bar that says so, and the way back to its editor. */
   preview?: { label: string; note: string; back: { label: string; href: string } }
 }
 
-export const RenderContext = createContext<RenderState | null>(null)
+export const RenderContext = createContext<PageState | RenderState | null>(null)
 
-export function useRenderState(): RenderState {
+/** What every page has (a console page's components use only this). */
+export function usePageState(): PageState {
   const state = useContext(RenderContext)
-  if (!state) throw new Error('useRenderState outside a server render')
+  if (!state) throw new Error('usePageState outside a server render')
   return state
+}
+
+/** What a page of the site has: a site component inside a console page is a mistake, said at once. */
+export function useRenderState(): RenderState {
+  const state = usePageState()
+  if (!('content' in state)) throw new Error('useRenderState in a console page: it has no site state')
+  return state as RenderState
 }

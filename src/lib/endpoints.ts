@@ -29,3 +29,6 @@ export function siteOriginOf(address: string | undefined): string | undefined {
   const url = address?.trim() ? URL.parse(address.trim()) : null
   return url && isSecureEndpoint(url.href) ? url.origin : undefined
 }
+
+/** Cloudflare Turnstile's origin: its challenge frame (the CSP lets it in) and its siteverify API. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'

@@ -124,9 +124,9 @@ export interface Variables {
   services: Services
   /** The origin absolute URLs use: SITE_ORIGIN, or the request's own (platform/middleware/site-origin.ts). */
   siteOrigin: string
-  /** Set by platform/middleware/services.ts requireViewerUrl on the routes that change the address. */
+  /** Set by viewer-url/middleware/require-viewer-url.ts on the routes that change the address. */
   viewerUrl: ViewerUrlService
-  /** Set by platform/middleware/services.ts requireTraffic on the traffic pages. */
+  /** Set by traffic/middleware/require-traffic.ts on the traffic pages. */
   traffic: TrafficCounter
   /**
    * Who signed in (people/middleware/console-session.ts, or admin-auth.ts for the JSON API): the admin's
@@ -137,7 +137,7 @@ export interface Variables {
   challengeFrame?: boolean
   /** Set on a page whose address is a secret (a share link): no Referer leaves it (platform/middleware/security.ts). */
   noReferrer?: boolean
-  /** Set by the render: the experiments' arms this visitor was shown, which the view count exposes. */
+  /** Set by the site before a page (site/views.ts): the experiments' arms this visitor is shown, which the view count exposes. */
   assignment?: Assignment | null
 }
 

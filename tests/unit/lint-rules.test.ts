@@ -91,13 +91,17 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
       'src/server/experiments/storage/fixture.ts',
       '../services/experiment-desk',
     ],
+    ['a wing never imports the site', 'src/server/studio/routes/admin/fixture.ts', '../../../site/render'],
+    ['the site mounts no console route', 'src/server/site/fixture.ts', '../studio/routes/admin/redirects'],
+    ['the root never reaches the site', 'src/server/isolate.ts', './site'],
+    ['the platform imports no other wing', 'src/server/platform/middleware/fixture.ts', '../../leads'],
   ])('%s', async (_rule, path, from) => {
     expect(
       await broken(path, `import * as imported from '${from}'\nexport const used = imported\n`),
     ).toContain(RESTRICTED)
   })
 
-  it('lets a wing use another through its doors, the console assembly mount console routes, and the entry mount it', async () => {
+  it('lets a wing use another through its doors, the console assembly mount console routes, the site public ones, and the entry mount it', async () => {
     const viaDoors =
       "import { attempt } from '../../platform'\nimport { allow } from '../../../people/http'\nexport const used = [attempt, allow]\n"
     expect(await broken('src/server/studio/routes/admin/fixture.ts', viaDoors)).toEqual([])
@@ -106,6 +110,9 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
     expect(await broken('src/server/console/index.ts', assembly)).toEqual([])
     const entry = "import { adminConsole } from './server/console'\nexport const used = adminConsole\n"
     expect(await broken('src/worker.ts', entry)).toEqual([])
+    const site =
+      "import { feedRoutes } from '../studio/routes/feed'\nimport { rememberLanding } from '../traffic/http'\nexport const used = [feedRoutes, rememberLanding]\n"
+    expect(await broken('src/server/site/fixture.ts', site)).toEqual([])
   })
 
   it('lets the experiments wing use the studio through its doors', async () => {

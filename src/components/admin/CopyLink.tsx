@@ -1,4 +1,4 @@
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 
 /** Copy's and Share's words, and what Copy says once done or refused. */
 export interface CopyWords {
@@ -39,7 +39,7 @@ export function CopyLink({
    */
   newTab?: boolean
 }) {
-  useRenderState().needs.add('tools')
+  usePageState().needs.add('tools')
   const status = `${id}-status`
   return (
     <div className="field copy-link">
@@ -97,7 +97,7 @@ export function LiveAddress({
   id: string
   words: CopyWords
 }) {
-  useRenderState().needs.add('tools')
+  usePageState().needs.add('tools')
   const status = `${id}-status`
   return (
     <span className="live-address">

@@ -1,5 +1,5 @@
 import type { FormNode } from '../../lib/schema-form'
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 import { fieldId, humanize, type FieldWords } from './StudioInputs'
 
 /** The id of a part's fieldset, which the outline links to. */
@@ -85,7 +85,7 @@ export function StudioBar({
   onlySave?: boolean
   words: { label: string; save: string; preview: string; publish: string; parts: string }
 }) {
-  useRenderState().needs.add('tools')
+  usePageState().needs.add('tools')
   return (
     <div className="studio-bar" role="group" aria-label={words.label}>
       <button type="submit" form={form} name="_op" value="save" className="btn btn-secondary btn-sm">

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 
 interface PasskeyButtonProps {
   /** Which WebAuthn ceremony: sign in with a passkey, or create one. */
@@ -18,7 +18,7 @@ interface PasskeyButtonProps {
  * WebAuthn. Outcomes are announced in a polite live region beside it.
  */
 export function PasskeyButton({ ceremony, options, verify, next, copy }: PasskeyButtonProps) {
-  const { needs } = useRenderState()
+  const { needs } = usePageState()
   needs.add('passkeys')
   const status = useId()
   return (

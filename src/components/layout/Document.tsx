@@ -6,7 +6,7 @@ import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
 import { DRAFT_FORM_NOTE } from '../../schemas/contact-fields'
 import type { UiCopy } from '../../schemas/copy'
 import type { PageMeta } from '../../schemas/page-module'
-import { useRenderState } from '../RenderContext'
+import { usePageState, useRenderState } from '../RenderContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -161,7 +161,7 @@ function ImagePreloads({ src, sizes, portrait }: { src: string; sizes: string; p
  * that needs nothing gets no script at all.
  */
 export function ClientScripts() {
-  const { assets, needs, nonce } = useRenderState()
+  const { assets, needs, nonce } = usePageState()
   if (needs.none) return null
   const sources = [
     needs.has('islands') ? assets.islands : needs.has('enhance') ? assets.enhance : null,

@@ -2,7 +2,7 @@ import { telLink } from '../../lib/chat-link'
 import type { UiCopy } from '../../schemas/copy'
 import type { Footer as FooterContent, NavLink, Site } from '../../schemas/content'
 import { SmartLink } from '../ui/SmartLink'
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 import { BrandLink } from './BrandLink'
 import { ChatButton } from './ChatButton'
 import { MotionToggle } from './MotionToggle'
@@ -17,7 +17,7 @@ interface FooterProps {
 /** Site footer: link columns, contact details, offices, social links and the legal links. */
 export function Footer({ site, footer, ui }: FooterProps) {
   const year = new Date().getUTCFullYear()
-  const { needs } = useRenderState()
+  const { needs } = usePageState()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -1,5 +1,5 @@
 import { type PortraitSource, rasterImageFor } from '../../lib/media'
-import { useRenderState } from '../RenderContext'
+import { usePageState } from '../RenderContext'
 import { Picture } from './Picture'
 import { VideoFrame, type VideoFrameProps } from './VideoFrame'
 
@@ -20,7 +20,7 @@ interface VideoProps extends VideoFrameProps {
  * responsive <picture> under the video instead of one fixed file. `className` sizes the frame.
  */
 export function Video({ posterSizes, posterPortrait, priority, ...props }: VideoProps) {
-  useRenderState().needs.add('enhance')
+  usePageState().needs.add('enhance')
   if (!rasterImageFor(props.poster)) return <VideoFrame {...props} />
   return (
     <VideoFrame {...props} poster={undefined}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ClientScripts, HeadBasics } from '../../components/layout/Document'
-import { useRenderState } from '../../components/RenderContext'
+import { usePageState } from '../../components/RenderContext'
 import { adminCopy } from '../../content/admin'
 import type { PageMeta } from '../../schemas/page-module'
 
@@ -10,7 +10,7 @@ import type { PageMeta } from '../../schemas/page-module'
  * passkey buttons'). The page's AdminShell draws the console's own header and main.
  */
 export function ConsoleDocument({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { assets } = useRenderState()
+  const { assets } = usePageState()
   return (
     <html lang="en">
       <head>

@@ -5,7 +5,6 @@ import { helpPage } from '../../pages/admin/HelpPage'
 import type { AppEnv } from '../app-env'
 import { allow } from '../people/middleware/permission'
 import { adminFrame } from '../people/render/admin-frame'
-import { renderPage } from '../platform/render/render'
 
 /** /admin/help: the guide's sections for the parts this person's role may use. */
 export const adminHelp = new Hono<AppEnv>()
@@ -15,5 +14,5 @@ adminHelp.get('/', allow('overview'), async (c) => {
   const parts = CONSOLE_PARTS.map((row) => row)
     .filter((row) => access.may(c.var.admin!, row.action as ConsoleAction))
     .flatMap((row) => (row.part === 'help' ? [] : [row.part]))
-  return renderPage(c, helpPage({ ...(await adminFrame(c)), parts }))
+  return c.render(helpPage({ ...(await adminFrame(c)), parts }))
 })

@@ -9,7 +9,8 @@
  * - the request's context: the console runs as an app of its own (its guards in their order), but
  *   starts from the parent's variables (the CSP nonce, the services, the site origin), and what
  *   it sets (the signed-in admin, a page's CSP needs) goes back to the parent's middleware, which
- *   still wraps every answer (security headers, https, noindex off the canonical host);
+ *   still wraps every answer (security headers, https, noindex off the canonical host); and the
+ *   parent's renderer: `c.render` renders with the parent's context (server/site/render.tsx);
  * - the parent's 404 (a console redirect, else the 404 page) and error page: a console error is
  *   thrown on to the parent's onError, as it was;
  * - the route table: once loaded, the console's routes are listed in the parent's `routes` as
@@ -33,6 +34,7 @@ const fromParent: MiddlewareHandler<AppEnv> = async (c, next) => {
     for (const [key, value] of Object.entries(from.var)) to.set(key as keyof Variables, value as never)
   }
   copy(parent, c)
+  c.setRenderer(parent.render)
   try {
     await next()
   } finally {

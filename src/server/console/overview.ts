@@ -4,7 +4,6 @@ import type { ConsoleAction } from '../../schemas/roles'
 import { overviewPage } from '../../pages/admin/OverviewPage'
 import type { AppEnv } from '../app-env'
 import { adminFrame, valueOrNull } from '../people/render/admin-frame'
-import { renderPage } from '../platform/render/render'
 import { allow } from '../people/middleware/permission'
 import { todayFigures } from '../traffic/services/traffic-report'
 import { deliveryStates } from '../leads/services/channel-report'
@@ -47,5 +46,5 @@ adminOverview.get('/', allow('overview'), async (c) => {
     handOff: channels && channels.handOff,
     retentionBacklog: part(backlog, 'retention backlog'),
   }
-  return renderPage(c, overviewPage({ ...frame, ...data }))
+  return c.render(overviewPage({ ...frame, ...data }))
 })

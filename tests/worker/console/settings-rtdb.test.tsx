@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useRenderState } from '../../../src/components/RenderContext'
 import { external } from '../../../src/content/external'
 import type { Bindings } from '../../../src/env'
-import { renderPage } from '../../../src/server/platform/render/render'
+import { renderPage } from '../../../src/server/site/render'
 import { viewerUrlForPage, type ViewerUrlService } from '../../../src/server/viewer-url/services/viewer-url'
 import {
   ADMIN_COOKIE,

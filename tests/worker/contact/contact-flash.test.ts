@@ -13,7 +13,7 @@ import { ClientNeeds, RenderContext, type RenderState } from '../../../src/compo
 import { ContactSection } from '../../../src/components/sections/ContactSection'
 import { home } from '../../../src/content/home'
 import type { ContactFlash } from '../../../src/schemas/contact'
-import { readContactFlash } from '../../../src/server/platform/render/contact-flash'
+import { readContactFlash } from '../../../src/server/leads/render/contact-flash'
 import { env, probeApp, uniqueIpv4, ORIGIN, postContact, validContact } from '../support'
 
 const FORM = 'application/x-www-form-urlencoded'

@@ -22,7 +22,7 @@ import {
   type ContactRequest,
 } from '../../../src/schemas/contact'
 import { CONTACT_BODY_LIMIT, RATE_LIMIT_MESSAGE } from '../../../src/server/leads/routes/contact'
-import { readContactFlash } from '../../../src/server/platform/render/contact-flash'
+import { readContactFlash } from '../../../src/server/leads/render/contact-flash'
 import { judgeFormToken } from '../../../src/server/leads/services/form-token'
 import { clientKey } from '../../../src/lib/client-key'
 import type { LeadMessage } from '../../../src/server/leads/storage/lead-model'

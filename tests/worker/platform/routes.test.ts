@@ -2,6 +2,8 @@ import { PRERENDER_VIEW_SCRIPT } from '../../../src/lib/speculation-rules'
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/env'
+import { STATIC_ASSETS, WORKER_ADDRESSES } from '../../../src/lib/worker-addresses'
+import { pageRoutes } from '../../../src/pages/page-table'
 import { app } from '../../../src/worker'
 import { PUBLIC_ROUTES } from '../../support/routes'
 import { ORIGIN } from '../support'
@@ -280,6 +282,24 @@ describe('unknown paths', () => {
     expect(res.headers.get('Location')).toBe('/#store-builder-section')
     const unknown = await SELF.fetch(ORIGIN + '/ecommerce/nothing-here', { redirect: 'manual' })
     expect(unknown.status).toBe(404)
+  })
+})
+
+describe('the addresses the worker answers besides its pages (lib/worker-addresses.ts)', () => {
+  it('are the addresses of everything mounted, the lazy routes loaded: a redirect may take none of them', () => {
+    const pages = new Set(pageRoutes.flatMap(({ path }) => [path, `${path}/`]))
+    const mounted = new Set(
+      app.routes
+        .map((route) => route.path)
+        // The middleware of every request, the pages and the slugs of posts and landing pages, and the tests' own.
+        .filter((path) => !['*', '/*'].includes(path) && !pages.has(path) && !path.startsWith('/:slug'))
+        .filter((path) => !path.startsWith('/__test/'))
+        .map((path) => `/${path.split('/')[1]}`),
+    )
+    expect([...mounted].sort()).toEqual(WORKER_ADDRESSES.filter((a) => a !== STATIC_ASSETS).sort())
+    // The share links, which the list once lacked, and the built files, which no route of the worker answers.
+    expect(WORKER_ADDRESSES).toContain('/review')
+    expect(mounted.has(STATIC_ASSETS)).toBe(false)
   })
 })
 

@@ -5,7 +5,6 @@
  * request, not by each test file.
  */
 import type { PageModule } from '../../../src/schemas/page-module'
-import { renderPage } from '../../../src/server/platform/render/render'
 import { app } from '../../../src/worker'
 
 /** A handler that throws: the app's onError and the site-error alert (observability.test.ts). */
@@ -23,4 +22,4 @@ const brokenPage: PageModule = {
 app.get(FAILURE_PATH, () => {
   throw new TypeError('the showroom list is undefined')
 })
-app.get(RENDER_FAILURE_PATH, (c) => renderPage(c, brokenPage))
+app.get(RENDER_FAILURE_PATH, (c) => c.render(brokenPage))

@@ -14,7 +14,6 @@ import type { ExperimentRefusal } from '../../../schemas/admin-outcomes'
 import type { Experiment } from '../../../schemas/experiments'
 import type { AppEnv } from '../../app-env'
 import { adminFrame, valueOrNull } from '../../people/http'
-import { renderPage } from '../../platform/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.experiments
@@ -80,7 +79,7 @@ export async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, sta
       : undefined,
     ...extra,
   }
-  return renderPage(c, experimentsPage(data), { status })
+  return c.render(experimentsPage(data), { status })
 }
 
 export async function showOne(
@@ -106,7 +105,7 @@ export async function showOne(
     mayChange: c.var.services.people.access.may(c.var.admin!, 'experiment-actions'),
     confirmArm,
   }
-  return renderPage(c, experimentPage(data), { status: refusal?.status ?? 200 })
+  return c.render(experimentPage(data), { status: refusal?.status ?? 200 })
 }
 
 /** The experiment named in the address, or the 404 page's answer. */

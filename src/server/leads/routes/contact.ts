@@ -29,7 +29,8 @@ import {
 } from '../../../schemas/contact'
 import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
-import { clientKeyOf, isRateLimited, sameOrigin, flashCookies } from '../../platform/http'
+import { clientKeyOf, isRateLimited, sameOrigin } from '../../platform/http'
+import { flashCookies } from '../render/contact-flash'
 import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../../platform'
 

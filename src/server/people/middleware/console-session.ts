@@ -21,7 +21,6 @@ import { signInHref } from '../../../lib/admin-links'
 import type { AppEnv } from '../../app-env'
 import type { AdminRecord } from '../storage/admins'
 import { SESSION_MAX_MS } from '../services/admin-sessions'
-import { renderPage } from '../../platform/http'
 import { refusal } from './admin-auth'
 
 const SESSION_COOKIE = 'admin_session'
@@ -149,7 +148,7 @@ export const consoleSignIn = createMiddleware<AppEnv>(async (c, next) => {
   if (person.ok === false && person.error.code === 'no-role') {
     // The console's page loads with its first use, not in every isolate (issue 58).
     const { noRolePage } = await import('../../../pages/admin/ForbiddenPage')
-    return renderPage(c, noRolePage(c.var.services.people.access.accessAdmins), { status: 403 })
+    return c.render(noRolePage(c.var.services.people.access.accessAdmins), { status: 403 })
   }
   if (!person.ok) return refusal(c, 'text', person.error, person.error.code === 'guard-down' ? 503 : 403)
   if (person.value) {

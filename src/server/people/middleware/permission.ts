@@ -15,7 +15,6 @@ import { log } from '../../../lib/log'
 import { PERMISSIONS, type ConsoleAction } from '../../../schemas/roles'
 import type { AppEnv } from '../../app-env'
 import { adminFrame } from '../render/admin-frame'
-import { renderPage } from '../../platform/http'
 
 /** The action a route names: one of the role table's, or `open` for a door everyone may use. */
 export type RouteAction = ConsoleAction | 'open'
@@ -41,7 +40,7 @@ async function forbidden(c: Context<AppEnv>, action: ConsoleAction): Promise<Res
   // The console's page (its frame and every word of it) loads with the first refusal, not in every
   // isolate: /update and PUT /api/settings sit in the worker's entry (issue 58).
   const { forbiddenPage } = await import('../../../pages/admin/ForbiddenPage')
-  return renderPage(c, forbiddenPage({ ...(await adminFrame(c)), needs: words.roles }), { status: 403 })
+  return c.render(forbiddenPage({ ...(await adminFrame(c)), needs: words.roles }), { status: 403 })
 }
 
 /** A console route for the roles that may do `action`. */

@@ -28,7 +28,7 @@ const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'unbuilt'
 
 /**
  * False in a build made with XR_PAGE_CACHE=off (`npm run bench` measures such a build for
- * comparison). render.tsx also keeps the cache off under Vite's dev server.
+ * comparison). The renderer (server/site/render.tsx) also keeps the cache off under Vite's dev server.
  */
 export const pageCacheEnabled = !(typeof __PAGE_CACHE_OFF__ === 'boolean' && __PAGE_CACHE_OFF__)
 

@@ -9,7 +9,6 @@ import { addressedPage } from '../../../pages/page-table'
 import type { AppEnv } from '../../app-env'
 import type { PageWeigher } from '../services/composed-pages'
 import { firstViewBytes } from '../services/first-view'
-import { renderPage } from '../../platform/http'
 
 const BAR = { ...studio.preview, back: { label: studio.preview.back, href: '/admin' } }
 
@@ -17,7 +16,7 @@ export const pageWeigher = (c: Context<AppEnv>): PageWeigher => ({
   async html(site, slug) {
     const page = addressedPage(site, slug)
     if (!page) return 0
-    const response = await renderPage(c, page, { path: `/${slug}`, preview: { content: site, bar: BAR } })
+    const response = await c.render(page, { path: `/${slug}`, preview: { content: site, bar: BAR } })
     const gzipped = response.body!.pipeThrough(new CompressionStream('gzip'))
     return (await new Response(gzipped).arrayBuffer()).byteLength
   },

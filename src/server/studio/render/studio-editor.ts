@@ -18,7 +18,6 @@ import { kindOf, slugOf } from '../../../lib/document-kinds'
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { documentSchema } from '../services/content-build'
 import { adminFrame, valueOrNull } from '../../people/http'
-import { renderPage } from '../../platform/http'
 import { valueAt, withValueAt, type FieldChange } from '../../../lib/edition'
 import { STARTER_TEXT } from '../../../content/landing-templates'
 import type { ListOperation } from '../../../lib/schema-form-lists'
@@ -235,5 +234,5 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
           : undefined,
   }
   const status = editor.status ?? (editor.errors && Object.keys(editor.errors).length ? 422 : 200)
-  return renderPage(c, documentEditorPage(data), { status })
+  return c.render(documentEditorPage(data), { status })
 }

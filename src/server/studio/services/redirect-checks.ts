@@ -12,20 +12,11 @@ import {
   withoutSlash,
   type RedirectRule,
 } from '../../../lib/redirect-rules'
+import { WORKER_ADDRESSES } from '../../../lib/worker-addresses'
 import type { RedirectRefusal } from '../../../schemas/admin-outcomes'
 
-/** Addresses the worker answers besides the pages and posts: a rule may take none of them, nor anything under them. */
-export const WORKER_ADDRESSES = [
-  '/admin',
-  '/api',
-  '/update',
-  '/media',
-  '/assets',
-  '/ecommerce',
-  '/rss.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-]
+/** Addresses the worker answers besides the pages and posts (derived from what it mounts): a rule may take none of them, nor anything under them. */
+export { WORKER_ADDRESSES }
 
 /** A worker address and a path under it: a pattern that takes either is refused. */
 const RESERVED = WORKER_ADDRESSES.flatMap((address) => [address, `${address}/x`])

@@ -116,7 +116,7 @@ export const VALUES_PER_DAY = 200
 export const VALUES_PER_CLIENT = 20
 /**
  * The pages a day keeps (security review U2). A page's value is the served route's own path
- * (traffic/middleware/count-view.ts), so it is one of the site's pages; the cap is the ceiling
+ * (site/views.ts), so it is one of the site's pages; the cap is the ceiling
  * should anything else ever reach it.
  */
 export const PAGES_PER_DAY = 1_000

@@ -3,7 +3,8 @@ import { updatePage as updatePageModule } from '../../../pages/UpdatePage'
 import { updateStatusSchema } from '../../../schemas/settings'
 import type { AppEnv } from '../../app-env'
 import { consoleSignIn, allow } from '../../people/http'
-import { consoleForm, consolePages, requireViewerUrl, renderPage } from '../../platform/http'
+import { consoleForm, consolePages } from '../../platform/http'
+import { requireViewerUrl } from '../middleware/require-viewer-url'
 import { saveViewerUrlForm } from '../middleware/viewer-url-form'
 
 /**
@@ -29,7 +30,7 @@ updatePage.get('/', async (c) => {
   const status = updateStatusSchema.safeParse(c.req.query('status'))
   const storedUrl = await c.var.viewerUrl.stored()
   const page = updatePageModule({ storedUrl, status: status.success ? status.data : undefined })
-  const response = await renderPage(c, page)
+  const response = await c.render(page)
   // Admin-only and per-request: never stored by a browser or shared cache, never indexed.
   response.headers.set('Cache-Control', 'no-store')
   response.headers.set('X-Robots-Tag', 'noindex, nofollow')

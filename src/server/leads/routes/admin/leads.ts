@@ -9,7 +9,6 @@ import { leadsPage } from '../../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../../schemas/admin-words'
 import type { LeadRow } from '../../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull, recordActivity, allow } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 import type { ActivityAction } from '../../../../schemas/activity'
 import type { LeadAction } from '../../services/lead-desk'
 import { leadsCsvStream } from '../../services/lead-export'
@@ -98,8 +97,7 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
   const { status, via, path, campaign, search } = filter
   const here = { status, via, path, campaign, search, page, ...from }
   const data = { filter, page, here, pageSize: PAGE_SIZE }
-  return renderPage(
-    c,
+  return c.render(
     leadsPage({
       ...frame,
       ...data,
@@ -155,8 +153,7 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
     'mark-spam': mayMove(status, 'spam'),
     erase: mayMove(status, 'erased'),
   }
-  return renderPage(
-    c,
+  return c.render(
     leadPage({
       ...frame,
       lead: found,

@@ -15,7 +15,6 @@ import { recordActivity } from '../../middleware/activity'
 import { clearSessionCookie, trustedDevice } from '../../middleware/console-session'
 import { allow } from '../../middleware/permission'
 import { adminFrame, backWith, valueOrNull } from '../../render/admin-frame'
-import { renderPage } from '../../../platform/http'
 import { relyingPartyOf } from '../../services/passkeys'
 
 type Ctx = Context<AppEnv>
@@ -53,8 +52,7 @@ adminAccount.get('/', async (c) => {
     id ? c.var.services.people.devices.listFor(id) : null,
     trustedDevice(c),
   ])
-  return renderPage(
-    c,
+  return c.render(
     accountPage({
       ...frame,
       member: member && valueOrNull(member, 'your passkeys'),

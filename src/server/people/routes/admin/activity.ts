@@ -11,7 +11,6 @@ import type { AppEnv } from '../../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import { adminFrame, valueOrNull } from '../../render/admin-frame'
-import { renderPage } from '../../../platform/http'
 
 const MAX_PERSON_LENGTH = 200
 
@@ -51,7 +50,7 @@ adminActivity.get('/activity', allow('activity'), async (c) => {
     paged: from !== undefined,
     people: names,
   })
-  return renderPage(c, page)
+  return c.render(page)
 })
 
 adminActivity.get('/activity.csv', allow('activity'), async (c) => {

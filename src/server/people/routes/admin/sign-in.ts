@@ -20,7 +20,7 @@ import {
   startConsoleSession,
   trustedDevice,
 } from '../../middleware/console-session'
-import { clientKeyOf, isRateLimited, renderPage } from '../../../platform/http'
+import { clientKeyOf, isRateLimited } from '../../../platform/http'
 import { relyingPartyOf } from '../../services/passkeys'
 import { DEVICE_PREFIX } from '../../storage/sign-in-guard'
 import { openDoor } from '../../middleware/permission'
@@ -55,7 +55,7 @@ function signIn(
     passkeys: !access.accessOnly,
     ...data,
   })
-  return renderPage(c, page, { status })
+  return c.render(page, { status })
 }
 
 /** A JSON answer for the passkey script: where to go, or why not. */
@@ -178,9 +178,9 @@ adminSignIn.get('/invite/:token', openDoor, async (c) => {
   if (c.var.services.people.access.accessOnly) return c.text(copy.refusals.throughAccess, 403)
   const invitation = await openInvitation(c)
   if (!invitation.ok) return c.text(copy.refusals.guardDown, 503)
-  if (!invitation.value) return renderPage(c, invitationGonePage(), { status: 410 })
+  if (!invitation.value) return c.render(invitationGonePage(), { status: 410 })
   const { name, role, expiresAt } = invitation.value
-  return renderPage(c, invitePage({ token: c.req.param('token'), name, role, expiresAt }))
+  return c.render(invitePage({ token: c.req.param('token'), name, role, expiresAt }))
 })
 
 adminSignIn.post('/invite/:token/options', openDoor, async (c) => {

@@ -17,7 +17,6 @@ import type { AppEnv } from '../../../app-env'
 import { recordActivity } from '../../middleware/activity'
 import { allow } from '../../middleware/permission'
 import { adminFrame, backWith, valueOrNull } from '../../render/admin-frame'
-import { renderPage } from '../../../platform/http'
 import { MAX_NAME_LENGTH } from '../../services/team'
 
 type Ctx = Context<AppEnv>
@@ -74,7 +73,7 @@ async function showTeam(c: Ctx, invitation?: { name: string; link: string; expir
     accessAdmins: c.var.services.people.access.accessAdmins,
     invitation,
   })
-  return renderPage(c, page, { status: invitation ? 201 : 200 })
+  return c.render(page, { status: invitation ? 201 : 200 })
 }
 
 const formOf = (c: Ctx) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>)

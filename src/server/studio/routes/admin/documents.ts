@@ -19,7 +19,6 @@ import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { pageWeigher } from '../../render/page-weight'
-import { renderPage } from '../../../platform/http'
 import {
   documentWords,
   editorNotices,
@@ -167,7 +166,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const roots = Object.fromEntries(Object.keys(value ?? {}).map((root) => [root, rootLabel(root)]))
     const list = valueOrNull(revisions, 'history')
     const repository = c.var.services.studio.history.hasRepositoryCopy(doc)
-    return renderPage(c, documentHistoryPage({ ...frame, doc, title, roots, revisions: list, repository }))
+    return c.render(documentHistoryPage({ ...frame, doc, title, roots, revisions: list, repository }))
   })
 
   // Before /:revision/restore, which would read `repository` as a revision that is not there.

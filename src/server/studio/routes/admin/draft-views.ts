@@ -25,7 +25,6 @@ import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 
 type Ctx = Context<AppEnv>
 type Bar = { label: string; note: string; back: { label: string; href: string } }
@@ -33,13 +32,13 @@ type Bar = { label: string; note: string; back: { label: string; href: string } 
 /** The one way a draft is drawn: the page, with the draft's content, under its bar, sending no Referer. */
 function showDraft(
   c: Ctx,
-  page: Parameters<typeof renderPage>[1],
+  page: Parameters<Ctx['render']>[0],
   path: string | null,
   site: SiteContent,
   bar: Bar,
 ) {
   c.set('noReferrer', true)
-  return renderPage(c, page, { path, preview: { content: site, bar } })
+  return c.render(page, { path, preview: { content: site, bar } })
 }
 
 /** The page a document's draft is drawn on, and that page's address. */
@@ -116,11 +115,11 @@ reviewRoutes.get('/:token', async (c) => {
   const { content, shareLinks } = c.var.services.studio
   const link = await shareLinks.open(c.req.param('token'))
   if (!link.ok) throw new Error(link.error.message)
-  if (!link.value) return renderPage(c, reviewGonePage, { status: 410, path: null })
+  if (!link.value) return c.render(reviewGonePage, { status: 410, path: null })
   const site = await content.preview(link.value.doc)
   if (!site.ok) throw new Error(site.error.message)
   const page = addressedPage(site.value, slugOf(link.value.doc)!)
-  if (!page) return renderPage(c, reviewGonePage, { status: 410, path: null })
+  if (!page) return c.render(reviewGonePage, { status: 410, path: null })
   const note = fillTemplate(shareWords.note, { at: utcText(link.value.expiresAt) })
   const bar = { label: shareWords.label, note, back: { label: shareWords.back, href: '/' } }
   // The token is the key: no link on the page may carry it away in a Referer.

@@ -15,7 +15,6 @@ import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { pagePaths } from '../../../../pages/page-table'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
 import { pathFigures } from '../../../traffic'
@@ -41,7 +40,7 @@ adminLandingPages.get('/', allow('content'), async (c) => {
     figures: figures && valueOrNull(figures, 'landing page figures'),
     origin: c.var.siteOrigin,
   }
-  return renderPage(c, landingPagesPage(data))
+  return c.render(landingPagesPage(data))
 })
 
 /** The new-page form, with what was typed and why it was refused. */
@@ -51,7 +50,7 @@ async function newPageForm(c: Ctx, form: { slug: string; start: string; error?: 
     c.var.services.studio.landingPages.list(),
   ])
   const data = { ...frame, ...form, pages: pages.ok ? pages.value : [] }
-  return renderPage(c, newLandingPage(data), { status })
+  return c.render(newLandingPage(data), { status })
 }
 
 const takenText = (taken: AddressHolder) =>
@@ -93,7 +92,7 @@ adminLandingPages.post('/:id/share', allow('content'), async (c) => {
   const frame = await adminFrame(c, PAGE_NOTICES)
   const url = `${c.var.siteOrigin}/review/${made.value.token}`
   const data = { ...frame, url, expiresAt: made.value.link.expiresAt, back: documentHref(doc) }
-  return renderPage(c, shareLinkMadePage(data), { status: 201 })
+  return c.render(shareLinkMadePage(data), { status: 201 })
 })
 
 adminLandingPages.post('/:id/share/:link/revoke', allow('content'), async (c) => {
@@ -122,7 +121,7 @@ async function unpublishForm(c: Ctx, form: { to?: string; error?: string } = {},
     back: documentHref(doc),
     ...form,
   }
-  return renderPage(c, unpublishPage(data), { status })
+  return c.render(unpublishPage(data), { status })
 }
 
 adminLandingPages.get('/:id/unpublish', allow('content'), (c) => unpublishForm(c))

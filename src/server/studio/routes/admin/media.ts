@@ -13,7 +13,6 @@ import { mediaPage, type MediaData } from '../../../../pages/admin/MediaPage'
 import type { MediaRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 import { documentWords } from '../../render/studio-editor'
 import { MAX_UPLOAD_BYTES } from '../../services/media-library'
 
@@ -38,7 +37,7 @@ const STATUS: Record<MediaRefusal, 400 | 404 | 409 | 413 | 415 | 422> = {
 
 async function showMedia(c: Ctx, extra: Partial<MediaData> = {}, status: number = 200) {
   const [frame, items] = await Promise.all([adminFrame(c, NOTICES), c.var.services.studio.media.list()])
-  return renderPage(c, mediaPage({ ...frame, items: valueOrNull(items, 'media library'), ...extra }), {
+  return c.render(mediaPage({ ...frame, items: valueOrNull(items, 'media library'), ...extra }), {
     status,
   })
 }

@@ -15,7 +15,6 @@ import { redirectsPage, type RedirectsData } from '../../../../pages/admin/Redir
 import type { RedirectRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 import { IMPORT_LIMIT, planImport, redirectsCsv } from '../../services/redirect-import'
 
 type Ctx = Context<AppEnv>
@@ -58,7 +57,7 @@ async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status:
     next: more ? (shown!.at(-1)?.from ?? null) : null,
     ...extra,
   }
-  return renderPage(c, redirectsPage(data), { status })
+  return c.render(redirectsPage(data), { status })
 }
 
 const field = (form: Record<string, unknown>, name: string) =>

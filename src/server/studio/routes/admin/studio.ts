@@ -16,7 +16,6 @@ import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { postDraftSchema } from '../../../../schemas/posts'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
-import { renderPage } from '../../../platform/http'
 import { EDITOR_NOTICES, readDocument, showEditor } from '../../render/studio-editor'
 import { POST_PREFIX } from '../../services/content-build'
 
@@ -29,7 +28,7 @@ adminStudio.get('/content', allow('content'), async (c) => {
     adminFrame(c, EDITOR_NOTICES),
     c.var.services.studio.content.states(),
   ])
-  return renderPage(c, contentListPage({ ...frame, states: valueOrNull(states, 'studio documents') }))
+  return c.render(contentListPage({ ...frame, states: valueOrNull(states, 'studio documents') }))
 })
 
 adminStudio.get('/posts', allow('content'), async (c) => {
@@ -37,7 +36,7 @@ adminStudio.get('/posts', allow('content'), async (c) => {
     adminFrame(c, EDITOR_NOTICES),
     c.var.services.studio.posts.list(),
   ])
-  return renderPage(c, postsPage({ ...frame, posts: valueOrNull(posts, 'posts') }))
+  return c.render(postsPage({ ...frame, posts: valueOrNull(posts, 'posts') }))
 })
 
 /** A new post starts empty but for today's date and its author, who is you. */
@@ -92,7 +91,7 @@ adminStudio.get('/posts/:id/unpublish', allow('content'), async (c) => {
     action,
     back: documentHref(doc),
   }
-  return renderPage(c, unpublishPage(data))
+  return c.render(unpublishPage(data))
 })
 
 adminStudio.post('/posts/:id/unpublish', allow('content'), async (c) => {

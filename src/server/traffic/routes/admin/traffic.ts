@@ -9,7 +9,7 @@ import { log } from '../../../../lib/log'
 import { fillTemplate } from '../../../../lib/template'
 import { trafficPage } from '../../../../pages/admin/TrafficPage'
 import type { AppEnv } from '../../../app-env'
-import { requireTraffic, renderPage } from '../../../platform/http'
+import { requireTraffic } from '../../middleware/require-traffic'
 import { adminFrame, adminName, valueOrNull, recordActivity, allow } from '../../../people/http'
 import {
   periodOf,
@@ -51,7 +51,7 @@ adminTraffic.get('/traffic', async (c) => {
     days,
     periods: TRAFFIC_PERIODS,
   })
-  return renderPage(c, page)
+  return c.render(page)
 })
 
 adminTraffic.get('/traffic.csv', async (c) => {

@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from '../../../../lib/admin-links'
 import { settingsPage } from '../../../../pages/admin/SettingsPage'
 import { viewerUrlProblem } from '../../../../schemas/settings'
 import type { AppEnv } from '../../../app-env'
-import { requireViewerUrl, renderPage } from '../../../platform/http'
+import { requireViewerUrl } from '../../middleware/require-viewer-url'
 import { saveViewerUrlForm } from '../../middleware/viewer-url-form'
 import { allow, recordActivity, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 
@@ -29,10 +29,7 @@ adminSettings.get('/', async (c) => {
     c.var.viewerUrl.stored(),
     c.var.services.viewerUrl.history.latest(HISTORY_ROWS),
   ])
-  return renderPage(
-    c,
-    settingsPage({ ...frame, storedUrl, history: valueOrNull(history, 'viewer URL history') }),
-  )
+  return c.render(settingsPage({ ...frame, storedUrl, history: valueOrNull(history, 'viewer URL history') }))
 })
 
 adminSettings.post('/', saveViewerUrlForm('console'), (c) => back(c, c.var.formSave.status))

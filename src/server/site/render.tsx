@@ -1,27 +1,41 @@
+/**
+ * The renderer, installed once for every request (`renderer`, src/worker.ts) with Hono's
+ * c.setRenderer: a page is answered with `c.render(page, options)`. It streams a page with React's
+ * renderToReadableStream, or serves it from the page cache (platform/render/page-cache.ts) with
+ * this request's nonce. A console page (`meta.console`) gets its nonce and assets only; a page of
+ * the site gathers the site's state (./page-state.ts). Shell failures reach app.onError (500).
+ */
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import manifest from 'virtual:client-manifest'
-import { isDevelopment } from '../../../env'
-import type { AppEnv } from '../../app-env'
-import { setCookieLine } from '../../../lib/experiment-cookie'
-import { log } from '../../../lib/log'
-import { ClientNeeds, RenderContext, type RenderState } from '../../../components/RenderContext'
-import { errorPageCopy } from '../../../content/pages/error'
-import { ErrorPage } from '../../../pages/ErrorPage'
-import { SiteDocument } from '../../../pages/SiteDocument'
-import type { SitePage } from '../../../pages/page-table'
-import type { PageModule } from '../../../schemas/page-module'
-import type { SiteContent } from '../../../schemas/site-copy'
-import { resolveAssets } from './assets'
-import { preloadLinkHeader } from './early-hints'
-import { readContactFlash } from './contact-flash'
-import { cacheWhileStreaming, pageBody, pageCacheEnabled, pageCacheKey, readCachedPage } from './page-cache'
-import { waitUntilOf } from '../wait-until'
-import { viewerUrlForPage } from '../../viewer-url'
+import { isDevelopment } from '../../env'
+import type { AppEnv } from '../app-env'
+import { setCookieLine } from '../../lib/experiment-cookie'
+import { log } from '../../lib/log'
+import { RenderContext, type PageState, type RenderState } from '../../components/RenderContext'
+import { errorPageCopy } from '../../content/pages/error'
+import { ErrorPage } from '../../pages/ErrorPage'
+import { SiteDocument } from '../../pages/SiteDocument'
+import type { SitePage } from '../../pages/page-table'
+import type { PageModule } from '../../schemas/page-module'
+import {
+  cacheWhileStreaming,
+  pageBody,
+  pageCacheEnabled,
+  pageCacheKey,
+  preloadLinkHeader,
+  readCachedPage,
+} from '../platform/http'
+import { waitUntilOf } from '../platform'
+import { assets, pageState, siteState, type Preview } from './page-state'
 
-const assets = resolveAssets(manifest)
+declare module 'hono' {
+  interface ContextRenderer {
+    (page: PageModule | SitePage, options?: RenderOptions): Promise<Response>
+  }
+}
 
 /**
  * The page cache runs on every build and in the worker tests, but not under Vite's dev server
@@ -29,62 +43,22 @@ const assets = resolveAssets(manifest)
  */
 const usePageCache = pageCacheEnabled && (!assets.dev || import.meta.env.MODE === 'test')
 
-/** Pages of the console and /update: never in an experiment. */
-const CONSOLE_PATH = /^\/(admin|update)(\/|$)/
-
 /** Crawlers and link unfurlers get the complete document instead of a stream. */
 const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl\/|wget/i
 
 /** HTML may be revalidated often; `private` because each response carries its own CSP nonce. */
 export const HTML_CACHE_CONTROL = 'private, max-age=60, must-revalidate'
 
-function htmlHeaders(): Headers {
+/** An HTML answer's headers; a page's also name what to fetch early (platform/render/early-hints.ts). */
+function htmlHeaders(page?: PageModule): Headers {
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
   })
+  if (page) headers.set('Link', preloadLinkHeader(assets.styles, page.meta))
   // Miniflare buffers gzip streams in dev (workers-sdk #6577), which would defeat streaming.
   if (assets.dev) headers.set('Content-Encoding', 'identity')
   return headers
-}
-
-/**
- * The site as this request's visitor sees it: a preview's draft, else the arms of the running
- * experiments the visitor is in (experiments/services/experiments.ts), else the live site; with the arms'
- * key, which the page cache keys on.
- */
-async function contentOf(c: Context<AppEnv>, preview: RenderOptions['preview']) {
-  const { content } = c.var.services.studio
-  const experiments = c.var.services.experiments.edge
-  if (preview) return { content: preview.content, arms: '' }
-  const url = new URL(c.req.url)
-  // Only a visitor's GET of a public page: the console and /update always show the live site.
-  const tested = (c.req.method === 'GET' || c.req.method === 'HEAD') && !CONSOLE_PATH.test(url.pathname)
-  const assignment = tested ? await experiments.assign(c.req.raw.headers, url) : null
-  c.set('assignment', assignment)
-  const shown = await experiments.contentFor(assignment)
-  return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
-}
-
-async function renderState(
-  c: Context<AppEnv>,
-  contactFlash: RenderState['contactFlash'],
-  preview: RenderOptions['preview'],
-): Promise<RenderState & { arms: string }> {
-  return {
-    contactFlash,
-    ...(await contentOf(c, preview)),
-    preview: preview?.bar,
-    nonce: c.get('secureHeadersNonce') ?? '',
-    // A draft view's form carries a token marked as such: what it sends is a test, never e-mailed.
-    formToken: await c.var.services.leads.formTokens.mint(Date.now(), { draftView: preview !== undefined }),
-    turnstileSiteKey: c.var.services.leads.turnstile?.siteKey,
-    view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c)),
-    experimentCookie: await c.var.services.experiments.edge.cookieOn(),
-    origin: c.var.siteOrigin,
-    needs: new ClientNeeds(),
-    assets,
-  }
 }
 
 export interface RenderOptions {
@@ -96,12 +70,18 @@ export interface RenderOptions {
    */
   path?: string | null
   /** A preview of a draft: the content with it, and the bar that says so. Never cached or indexed. */
-  preview?: { content: SiteContent; bar: NonNullable<RenderState['preview']> }
+  preview?: Preview
 }
+
+/** Installs the renderer: `c.render(page, options)` answers with the page. */
+export const renderer = createMiddleware<AppEnv>(async (c, next) => {
+  c.setRenderer((page, options) => renderPage(c, page, options))
+  await next()
+})
 
 /**
  * Streams a page with React's renderToReadableStream, or serves it from the page cache (see
- * page-cache.ts) with this request's nonce. Shell failures reach app.onError (500).
+ * platform/render/page-cache.ts) with this request's nonce. Shell failures reach app.onError (500).
  */
 export async function renderPage(
   c: Context<AppEnv>,
@@ -110,8 +90,8 @@ export async function renderPage(
 ): Promise<Response> {
   const { status = 200 } = options
   const path = options.path === undefined ? new URL(c.req.url).pathname : options.path
-  const { flash, setCookies } = await readContactFlash(c)
-  const state = await renderState(c, flash, options.preview)
+  if (typeof pageOf !== 'function' && pageOf.meta.console) return consolePage(c, pageOf, status, path)
+  const state = await siteState(c, options.preview)
   // A site page is drawn from the content as it is now; its cached copy is keyed by its stamp.
   const page = typeof pageOf === 'function' ? pageOf(state.content) : pageOf
   const cacheKey = cacheable(c, page, status, state)
@@ -126,8 +106,7 @@ export async function renderPage(
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)
-  const headers = htmlHeaders()
-  headers.set('Link', preloadLinkHeader(assets.styles, page.meta))
+  const headers = htmlHeaders(page)
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.
   const cacheReport = (outcome: 'hit' | 'miss' | 'bypass') => {
     if (isDevelopment(c.env)) headers.set('X-Page-Cache', outcome)
@@ -135,11 +114,11 @@ export async function renderPage(
   cacheReport(cacheKey ? 'miss' : 'bypass')
   // Flash cookies are cleared once read, even on a cached page (stale or forged ones too); a
   // page that shows a real result (and kept form values) is never stored by anyone.
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  for (const cookie of state.setCookies) headers.append('Set-Cookie', cookie)
   // The experiments' cookie, when the site owner turned it on (never part of the cached body).
   const arms = c.get('assignment')?.cookie
   if (arms) headers.append('Set-Cookie', setCookieLine(arms))
-  if (flash || state.preview) headers.set('Cache-Control', 'no-store')
+  if (state.contactFlash || state.preview) headers.set('Cache-Control', 'no-store')
   if (state.preview) headers.set('X-Robots-Tag', 'noindex, nofollow')
 
   if (cacheKey) {
@@ -150,36 +129,12 @@ export async function renderPage(
       return new Response(pageBody(cached, slots), { status: cached.status, headers })
     }
   }
-
-  // The console's document (and its words) loads with the first console page, not in every isolate.
-  const ConsoleDocument = page.meta.console
-    ? (await import('../../../pages/admin/ConsoleDocument')).ConsoleDocument
-    : undefined
-  const tree: ReactNode = (
-    <RenderContext.Provider value={state}>
-      {ConsoleDocument ? (
-        <ConsoleDocument meta={page.meta}>
-          <page.Page />
-        </ConsoleDocument>
-      ) : (
-        <SiteDocument meta={page.meta} path={path}>
-          <page.Page />
-        </SiteDocument>
-      )}
-    </RenderContext.Provider>
+  const tree = (
+    <SiteDocument meta={page.meta} path={path}>
+      <page.Page />
+    </SiteDocument>
   )
-  let clean = true
-  const stream = await renderToReadableStream(tree, {
-    nonce: state.nonce,
-    signal: c.req.raw.signal,
-    onError(error) {
-      clean = false
-      log.error('pages', 'render error after the shell was sent', { path, error })
-      waitUntilOf(c).waitUntil(
-        c.var.services.platform.alerts.siteError(`render error on ${path ?? '(404)'}`, error),
-      )
-    },
-  })
+  const { stream, isClean } = await streamed(c, state, tree, path)
   const body = cacheKey
     ? cacheWhileStreaming(stream, {
         memory: c.var.services.platform.pages,
@@ -188,12 +143,48 @@ export async function renderPage(
         status,
         slots: { nonce: state.nonce, formToken: state.formToken },
         shareAtEdge: status === 200,
-        isClean: () => clean,
+        isClean,
         ctx: waitUntilOf(c),
       })
     : stream
   if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
   return new Response(body, { status, headers })
+}
+
+/** A console page: its nonce and assets, in the console's document, never cached. */
+async function consolePage(c: Context<AppEnv>, page: PageModule, status: number, path: string | null) {
+  // The console's document (and its words) loads with the first console page, not in every isolate.
+  const { ConsoleDocument } = await import('../../pages/admin/ConsoleDocument')
+  const tree = (
+    <ConsoleDocument meta={page.meta}>
+      <page.Page />
+    </ConsoleDocument>
+  )
+  const headers = htmlHeaders(page)
+  if (isDevelopment(c.env)) headers.set('X-Page-Cache', 'bypass')
+  const { stream } = await streamed(c, pageState(c), tree, path)
+  if (BOT_UA.test(c.req.header('User-Agent') ?? '')) await stream.allReady
+  return new Response(stream, { status, headers })
+}
+
+/** The document's stream, and whether it has rendered without an error so far (an error after the shell is alerted). */
+async function streamed(c: Context<AppEnv>, state: PageState, document: ReactNode, path: string | null) {
+  let clean = true
+  const stream = await renderToReadableStream(
+    <RenderContext.Provider value={state}>{document}</RenderContext.Provider>,
+    {
+      nonce: state.nonce,
+      signal: c.req.raw.signal,
+      onError(error) {
+        clean = false
+        log.error('pages', 'render error after the shell was sent', { path, error })
+        waitUntilOf(c).waitUntil(
+          c.var.services.platform.alerts.siteError(`render error on ${path ?? '(404)'}`, error),
+        )
+      },
+    },
+  )
+  return { stream, isClean: () => clean }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { nav } from '../../../content/nav'
-import type { AppEnv } from '../../app-env'
-import { escapeXml } from '../../../lib/xml'
-import { pageRoutes } from '../../../pages/page-table'
+import { nav } from '../../content/nav'
+import type { AppEnv } from '../app-env'
+import { escapeXml } from '../../lib/xml'
+import { pageRoutes } from '../../pages/page-table'
 
 /** Crawlers may re-read robots.txt daily; it changes only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
@@ -71,8 +71,3 @@ seoRoutes.get('/ecommerce/:slug', (c) => {
   const section = ecommerceSections.get(c.req.param('slug'))
   return section ? c.redirect(`/#${section}`, 301) : c.notFound()
 })
-
-// A page asked for with a trailing slash goes to its one canonical address.
-for (const { path } of pageRoutes) {
-  if (path !== '/') seoRoutes.get(`${path}/`, (c) => c.redirect(path, 301))
-}

@@ -1,0 +1,68 @@
+/**
+ * The public site, as one sub-app beside the console (../console/index.ts): src/worker.ts mounts it
+ * with `mountSite`. It is:
+ * 1. robots.txt, sitemap.xml and the old /ecommerce links (./seo.ts), the feed and the media library;
+ * 2. each fixed page of the page table (pages/page-table.ts) at its path, and that path with a
+ *    trailing slash sent to it;
+ * 3. a post or a landing page at /<slug> while the content service publishes one by that slug (the
+ *    repository's or the console's); a landing page taken off the site is 410 Gone unless a redirect
+ *    takes its address; the slug with a trailing slash is sent to it;
+ * 4. every address nobody answers (./not-found.ts): a console redirect, if one takes it, else the 404 page.
+ * Around each page of the site, a visitor's view (./views.ts): the experiments' arms before it, the
+ * view count and the arms' exposure side by side after it. The renderer every page goes through is
+ * ./render.tsx, installed by the worker for every request.
+ */
+import { Hono } from 'hono'
+import { gonePage } from '../../pages/NotFoundPage'
+import { addressedPage, pageRoutes } from '../../pages/page-table'
+import type { AppEnv } from '../app-env'
+import { feedRoutes } from '../studio/routes/feed'
+import { mediaLibraryRoutes } from '../studio/routes/media-library'
+import { rememberLanding } from '../traffic/http'
+import { notFound } from './not-found'
+import { seoRoutes } from './seo'
+import { chooseArms, countView, pageView } from './views'
+
+const site = new Hono<AppEnv>()
+site.route('/', seoRoutes)
+site.route('/', feedRoutes)
+site.route('/', mediaLibraryRoutes)
+
+for (const route of pageRoutes) {
+  site.get(route.path, rememberLanding, pageView(route.path), (c) =>
+    c.render(route.page, { path: route.path }),
+  )
+  // A page asked for with a trailing slash goes to its one canonical address.
+  if (route.path !== '/') site.get(`${route.path}/`, (c) => c.redirect(route.path, 301))
+}
+
+const SLUG_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
+site.get(SLUG_PATH, rememberLanding, async (c) => {
+  const content = await c.var.services.studio.content.current()
+  const slug = c.req.param('slug')
+  const page = addressedPage(content, slug)
+  const { redirects } = c.var.services.studio
+  const gone = !page && content.gonePages.includes(slug) && !(await redirects.lookup(`/${slug}`))
+  if (!page && !gone) return c.notFound()
+  await chooseArms(c)
+  if (!page) return c.render(gonePage, { status: 410, path: null })
+  const response = await c.render(page, { path: `/${slug}` })
+  countView(c, response.status, `/${slug}`)
+  return response
+})
+site.get(`${SLUG_PATH}/`, async (c) => {
+  const page = addressedPage(await c.var.services.studio.content.current(), c.req.param('slug'))
+  return page ? c.redirect(`/${c.req.param('slug')}`, 301) : c.notFound()
+})
+
+/**
+ * Mounts the site on the worker's app, after the APIs and the console: its routes, and its 404 as
+ * the app's (a sub-app's own 404 never runs: Hono asks the app's).
+ */
+export function mountSite(app: Hono<AppEnv>): void {
+  app.route('/', site)
+  app.notFound(notFound)
+}
+
+export { renderer } from './render'
+export { errorPage } from './not-found'

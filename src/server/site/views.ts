@@ -1,0 +1,49 @@
+/**
+ * A visitor's view of a page of the site, around its render: before, the arms of the running
+ * experiments the visitor is shown (`c.var.assignment`, which the renderer draws the page with:
+ * site/page-state.ts); after, the view counted (traffic/services/traffic.ts decides whether it is
+ * one) and, side by side, the arms' exposure once the view is counted. Both are buffered, never
+ * awaited. Only the site's routes (./index.ts) and its 404 page come here: the console and the
+ * APIs never do.
+ */
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env'
+import { waitUntilOf } from '../platform'
+
+/** The arms this visitor is shown: a GET or HEAD is tried in the running experiments, anything else sees the live site. */
+export async function chooseArms(c: Context<AppEnv>): Promise<void> {
+  const tried = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const experiments = c.var.services.experiments.edge
+  c.set('assignment', tried ? await experiments.assign(c.req.raw.headers, new URL(c.req.url)) : null)
+}
+
+/**
+ * `page`: the path of the page the route serves (its own path, or `/<slug>`), which the view is
+ * counted under whatever percent-encoded spelling the request used (security review U2).
+ */
+export function countView(c: Context<AppEnv>, status = c.res.status, page?: string): void {
+  const { counter: traffic } = c.var.services.traffic
+  // A store that cannot run was logged once when it was chosen (server/isolate.ts).
+  if (!traffic.ok) return
+  const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country
+  const view = {
+    method: c.req.method,
+    url: c.req.url,
+    status,
+    headers: c.req.raw.headers,
+    country: typeof country === 'string' ? country : undefined,
+    page,
+  }
+  const counted = traffic.value.counts(view, c.req.header('Referer') ?? null, waitUntilOf(c))
+  // A view of a page that shows a tested document is also its arm's exposure, once it is counted.
+  c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted, c.get('assignment'))
+}
+
+/** On the page route at `path`: its arms before the page, and its view, under that path, once it is answered. */
+export const pageView = (path: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await chooseArms(c)
+    await next()
+    countView(c, c.res.status, path)
+  })
