@@ -10,7 +10,7 @@ import {
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
 import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigation'
-import { DocumentVerbs } from './DocumentVerbs'
+import { DocumentVerbs, type DocumentVerbFlags } from './DocumentVerbs'
 import { EditorProblems } from './EditorProblems'
 import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
@@ -41,7 +41,7 @@ export interface EditorData extends AdminFrame {
   /** A post not saved yet: only Save, no history. */
   isNew?: boolean
   /** A post's own verbs: take it off the site, revert it to the repository's file. */
-  postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
+  postVerbs?: DocumentVerbFlags
   /** A landing page's share links (null: not readable); undefined for other documents. */
   share?: ShareLink[] | null
   /** The fields the form is drawn open at: what the last list button acted on (errors open their own). */
