@@ -20,8 +20,8 @@ import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
 import type { DocumentState, ShareLink } from '../../schemas/studio-records'
-import { kindOf } from '../../lib/document-kinds'
-import { adminPage, studioPartOf, type AdminFrame } from './AdminFrame'
+import { partOf } from '../../lib/document-kinds'
+import { adminPage, type AdminFrame } from './AdminFrame'
 
 export interface EditorData extends AdminFrame {
   doc: string
@@ -90,7 +90,7 @@ export function documentEditorPage(data: EditorData): PageModule {
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   const opened = [...open, ...errorList.map(([path]) => path)]
   return adminPage(
-    isNew ? 'posts' : studioPartOf(kindOf(doc)),
+    isNew ? 'posts' : partOf(doc),
     text,
     data,
     <>
