@@ -46,7 +46,7 @@ export const eventKind: DocumentKindModule = {
   },
   title: (doc, value) => String((value?.event as { title?: string } | undefined)?.title ?? slugOf(doc)),
   place: (doc) => doc,
-  back: { href: '/admin/content', label: 'All pages' },
+  back: 'All pages',
   path: () => '/',
   notes: async () => ({ onSite: true }),
   pull: (doc, value) => ({

@@ -3,9 +3,8 @@
  * (content/documents.ts), checked field by field by the schema of its place (schemas/site-copy.ts)
  * and then each part whole; a field that no longer fits is left out and the default shows.
  */
-import { adminCopy } from '../../../content/admin'
+import { studio } from '../../../content/admin/studio'
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
-import { ADMIN_PATHS } from '../../../lib/admin-links'
 import { applyEdition, type Edition, valueAt } from '../../../lib/edition'
 import { schemaAt, unwrap } from '../../../lib/schema-walk'
 import type { HomeLayoutEntry } from '../../../schemas/home-layout'
@@ -23,7 +22,7 @@ export const rootsOf = (doc: string): readonly string[] | undefined =>
 
 /** A document's name and line in the studio's words (undefined for a post). */
 export const documentWords = (doc: string) =>
-  (adminCopy.studio.documents as Record<string, { title: string; description: string } | undefined>)[doc]
+  (studio.documents as Record<string, { title: string; description: string } | undefined>)[doc]
 
 const under = (roots: readonly string[], path: string) =>
   roots.some((root) => path === root || path.startsWith(`${root}.`))
@@ -78,7 +77,7 @@ async function errors(doc: string, value: Record<string, unknown>): Promise<Reco
 }
 
 export const copyKind: DocumentKindModule = {
-  noun: adminCopy.studio.kinds.copy,
+  noun: studio.kinds.copy,
   schema: siteCopySchema,
   defaults(defaults, doc) {
     const roots = rootsOf(doc)
@@ -97,7 +96,7 @@ export const copyKind: DocumentKindModule = {
   },
   title: (doc) => documentWords(doc)?.title ?? doc,
   place: (doc) => documentWords(doc)?.title ?? doc,
-  back: { href: ADMIN_PATHS.content, label: adminCopy.studio.editor.back },
+  back: studio.editor.back,
   path: (doc) => EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page,
   notes: async () => ({ onSite: true }),
   // Each changed string replaces the one literal that holds it.

@@ -3,9 +3,8 @@
  * (content/landing) and the console's, composed of sections (studio/services/composed-pages.ts),
  * shown at /<slug>; one taken off the site answers 410 Gone there unless a redirect takes it.
  */
-import { adminCopy } from '../../../content/admin'
+import { studio } from '../../../content/admin/studio'
 import { STARTER_TEXT } from '../../../content/landing-templates'
-import { ADMIN_PATHS } from '../../../lib/admin-links'
 import { documentOf, kindOf, slugOf } from '../../../lib/document-kinds'
 import { applyEdition } from '../../../lib/edition'
 import { pageDocumentSchema, type ComposedPage } from '../../../schemas/composed-pages'
@@ -45,7 +44,7 @@ async function buildPages({ defaults, live, memo, rejected }: BuildInput) {
 }
 
 export const pageKind: DocumentKindModule = {
-  noun: adminCopy.studio.kinds.page,
+  noun: studio.kinds.page,
   pinned: (doc, value) => ({ page: { ...(value.page as object), slug: slugOf(doc) } }),
   schema: pageDocumentSchema,
   defaults: (defaults, doc) => ({ page: defaults.pages.find((page) => page.slug === slugOf(doc)) }),
@@ -66,9 +65,9 @@ export const pageKind: DocumentKindModule = {
     return weightErrors(await site.preview(), slugOf(doc)!, sections as PageSection[], weigh)
   },
   /** The publish gate's refusal of a page whose title or description is still its template's. */
-  gate(_doc, value) {
+  gate(_doc, value, { landing }) {
     const page = (value.page ?? {}) as { title?: unknown; description?: unknown }
-    const words = adminCopy.landing.gate
+    const words = landing.gate
     return {
       ...(isStarter('title', String(page.title)) ? { 'page.title': words.starterTitle } : {}),
       ...(isStarter('description', String(page.description))
@@ -78,7 +77,7 @@ export const pageKind: DocumentKindModule = {
   },
   title: (doc, value) => String((value?.page as { title?: string } | undefined)?.title ?? slugOf(doc)),
   place: (doc) => documentWords(doc)?.title ?? doc,
-  back: { href: ADMIN_PATHS.landing, label: adminCopy.studio.editor.backPages },
+  back: studio.editor.backPages,
   path: (doc) => `/${slugOf(doc)}`,
   // A file of typed data in src/content/landing (its library pictures stay in R2, as posts' covers do).
   pull: (doc, value, _edition, tools) => ({
@@ -95,7 +94,7 @@ export const pageKind: DocumentKindModule = {
     return {
       onSite,
       // A page made here moves from More, as a post does; the repository's keeps its address.
-      addressNote: inRepository ? adminCopy.landing.new.slugFixed : adminCopy.tools.move.fixed,
+      addressNote: inRepository ? reads.words.landing.new.slugFixed : reads.words.tools.move.fixed,
       // A page on the site now, the repository's too before any edit, can be taken off it (asking
       // first, where a redirect can take its visitors); a page made here can move to a new address.
       verbs: { unpublish: onSite, revert: false, move: !inRepository, asks: true },

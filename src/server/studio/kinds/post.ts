@@ -3,8 +3,7 @@
  * console's, each checked and compiled as the build compiles a file (studio/services/posts.ts),
  * shown at /<slug>, on /blog, on the home page's teaser and in the feed.
  */
-import { adminCopy } from '../../../content/admin'
-import { ADMIN_PATHS } from '../../../lib/admin-links'
+import { studio } from '../../../content/admin/studio'
 import { documentOf, kindOf, slugOf } from '../../../lib/document-kinds'
 import { applyEdition } from '../../../lib/edition'
 import { postDocumentSchema, type Post } from '../../../schemas/posts'
@@ -49,7 +48,7 @@ async function buildPosts({ defaults, live, memo, rejected }: BuildInput) {
 }
 
 export const postKind: DocumentKindModule = {
-  noun: adminCopy.studio.kinds.post,
+  noun: studio.kinds.post,
   pinned: (doc, value) => ({ post: { ...(value.post as object), slug: slugOf(doc) } }),
   schema: postDocumentSchema,
   defaults: (defaults, doc) => ({ post: defaults.posts.find((post) => post.slug === slugOf(doc))?.source }),
@@ -61,7 +60,7 @@ export const postKind: DocumentKindModule = {
     const slug = slugOf(doc)
     return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
   },
-  back: { href: ADMIN_PATHS.posts, label: adminCopy.studio.editor.backPosts },
+  back: studio.editor.backPosts,
   path: (doc) => `/${slugOf(doc)}`,
   // A Markdown file in src/content/blog, unless its cover is in the media library (R2, not git).
   pull(doc, value, _edition, tools) {
@@ -78,7 +77,7 @@ export const postKind: DocumentKindModule = {
     const inRepository = reads.posts.inRepository(slug)
     return {
       onSite,
-      addressNote: adminCopy.posts.editor.slugFixed,
+      addressNote: reads.words.posts.editor.slugFixed,
       verbs: {
         unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
         revert: inRepository && listed?.source === 'edited',

@@ -6,6 +6,7 @@
  * (index.ts); its names' prefix and console part are its row of DOCUMENT_KINDS (lib/document-kinds.ts).
  */
 import type { z } from 'zod'
+import type { adminCopy } from '../../../content/admin'
 import type { Edition } from '../../../lib/edition'
 import type { Result } from '../../../lib/result'
 import type { ComposedPageDraft } from '../../../schemas/composed-pages'
@@ -54,8 +55,12 @@ export interface SiteForCheck {
   preview: () => Promise<Result<SiteContent>>
 }
 
-/** What a kind's editor may read of the studio (its posts, its landing pages, share links). */
+/** The console's words a kind's editor and gate use (lent by the console, so the site's build does not carry them). */
+export type KindWords = Pick<typeof adminCopy, 'posts' | 'landing' | 'tools'>
+
+/** What a kind's editor may read of the studio (its posts, its landing pages, share links), and the console's words. */
 export interface EditorReads {
+  words: KindWords
   /** Every post as the posts' list shows it (null: not readable). */
   posts: { list(): Promise<PostListing[] | null>; inRepository(slug: string): boolean }
   landingPages: { inRepository(slug: string): boolean }
@@ -120,7 +125,7 @@ export interface DocumentKindModule {
     weigh?: PageWeigher,
   ): Promise<Record<string, string>>
   /** The publish gate's own refusals (a page still in its template's words). */
-  gate?(doc: string, value: Record<string, unknown>): Record<string, string>
+  gate?(doc: string, value: Record<string, unknown>, words: KindWords): Record<string, string>
   /** What the console's notices call one of its documents ("post", "landing page"). */
   noun: string
   /** The values with the address its name gives it: a saved post's or page's form never changes it. */
@@ -129,8 +134,8 @@ export interface DocumentKindModule {
   title(doc: string, value: Record<string, unknown> | undefined): string
   /** Its name where Media says a picture shows (a part of the copy by its words, a post by its title in quotes). */
   place(doc: string, site: SiteContent): string
-  /** The editor's way back: its list's address and label. */
-  back: { href: string; label: string }
+  /** The editor's way back to its list (its console part's page), in words. */
+  back: string
   /** The address its draft is previewed at and the site shows it at; undefined: none. */
   path(doc: string): string | undefined
   /** What its editor shows beyond the form. */

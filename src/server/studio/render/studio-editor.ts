@@ -7,6 +7,8 @@ import type { Context } from 'hono'
 import { humanize, pathLabel } from '../../../components/admin/SchemaFields'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS, documentHref } from '../../../lib/admin-links'
+import { PART_PATHS } from '../../../lib/console-parts'
+import { partOf } from '../../../lib/document-kinds'
 import { libraryPath } from '../../../lib/library'
 import { formTree, readValue, type FormInput, type FormNode } from '../../../lib/schema-form'
 import { documentEditorPage, type EditorData } from '../../../pages/admin/DocumentEditorPage'
@@ -84,7 +86,7 @@ function withPlaceholders(node: FormNode): FormNode {
 
 /** The publish gate's refusals of a document's own kind (a page whose title or description is still its template's). */
 export function starterErrors(doc: string, value: Record<string, unknown>): Record<string, string> {
-  return kindModule(doc).gate?.(doc, value) ?? {}
+  return kindModule(doc).gate?.(doc, value, adminCopy) ?? {}
 }
 
 /** A post's or a page's address is not a field once saved: it is shown, not edited (More moves a post). */
@@ -126,6 +128,7 @@ function listNotice(change: EditorState['listChange'] & object, roots: Record<st
 const editorReads = (c: Context<AppEnv>): EditorReads => {
   const { posts, landingPages, shareLinks } = c.var.services.studio
   return {
+    words: adminCopy,
     posts: {
       list: async () => valueOrNull(await posts.list(), 'posts'),
       inRepository: (slug) => posts.inRepository(slug),
@@ -139,12 +142,13 @@ const editorReads = (c: Context<AppEnv>): EditorReads => {
 export async function showEditor(c: Context<AppEnv>, doc: string, editor: EditorState) {
   const { content, media } = c.var.services.studio
   const kind = kindModule(doc)
-  const [frame, pictures, site] = await Promise.all([
+  const current = content.current()
+  const [frame, pictures, site, notes] = await Promise.all([
     adminFrame(c, editorNotices(doc)),
     media.list(),
-    content.current(),
+    current,
+    current.then((site) => kind.notes(doc, site, editorReads(c), editor.isNew)),
   ])
-  const notes = await kind.notes(doc, site, editorReads(c), editor.isNew)
   const schema = documentSchema(doc)
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
@@ -170,7 +174,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
       heading: title,
       description: words?.description,
     },
-    back: kind.back,
+    back: { href: PART_PATHS[partOf(doc)], label: kind.back },
     action: editor.isNew ? ADMIN_PATHS.newPost : documentHref(doc),
     roots,
     errors: editor.errors ?? {},
