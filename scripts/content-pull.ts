@@ -63,7 +63,7 @@ const { landingPages } = await load<typeof import('../src/content/landing/index.
   '/src/content/landing/index.ts',
 )
 const { valueAt } = await load<typeof import('../src/lib/edition.ts')>('/src/lib/edition.ts')
-const { kindModule } = await load<typeof import('../src/server/studio/kinds/index.ts')>(
+const { pullOf } = await load<typeof import('../src/server/studio/kinds/index.ts')>(
   '/src/server/studio/kinds/index.ts',
 )
 const { valuesOf } = await load<typeof import('../src/server/studio/services/document-values.ts')>(
@@ -84,7 +84,7 @@ const plan = planPull({
   gone: query<{ doc: string }>('SELECT doc FROM content_documents WHERE unpublished = 1').map(
     (row) => row.doc,
   ),
-  kindOf: kindModule,
+  pullOf,
   valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
   copyAt: (path) => valueAt(defaultSiteCopy, path),
   sources,

@@ -1,10 +1,10 @@
 /**
  * What `npm run content:pull` writes, planned from the live editions by each document's kind
- * (src/server/studio/kinds/ `pull`): the script (scripts/content-pull.ts) loads the kinds as the
+ * (src/server/studio/kinds/ `PULLS`): the script (scripts/content-pull.ts) loads the kinds as the
  * build does and only writes the plan to disk, so a kind more is pulled with no change here.
  */
 import type { Edition } from '../../src/lib/edition.ts'
-import type { DocumentKindModule, PullTools } from '../../src/server/studio/kinds/types.ts'
+import type { KindPull, PullTools } from '../../src/server/studio/kinds/types.ts'
 import { placeField, type Replacement } from './content-files.ts'
 
 export interface PullInput {
@@ -12,8 +12,8 @@ export interface PullInput {
   live: { doc: string; edition: Edition }[]
   /** The documents taken off the site. */
   gone: string[]
-  /** A document's kind (studio/kinds/index.ts kindModule). */
-  kindOf: (doc: string) => Pick<DocumentKindModule, 'pull' | 'pullGone'>
+  /** What a document's kind writes (studio/kinds/index.ts pullOf). */
+  pullOf: (doc: string) => KindPull
   /** A document's values under an edition (studio/services/document-values.ts valuesOf, over the repository's copy). */
   valuesOf: (doc: string, edition: Edition) => Record<string, unknown> | undefined
   /** The repository's value at a path of the site's copy. */
@@ -38,7 +38,7 @@ export interface PullPlan {
 export function planPull(input: PullInput): PullPlan {
   const plan: PullPlan = { files: new Map(), removed: [], indexes: new Map(), replacements: [], byHand: [] }
   for (const { doc, edition } of input.live) {
-    const write = input.kindOf(doc).pull(doc, input.valuesOf(doc, edition) ?? {}, edition, input.tools)
+    const write = input.pullOf(doc).pull(doc, input.valuesOf(doc, edition) ?? {}, edition, input.tools)
     if ('byHand' in write) plan.byHand.push(write.byHand)
     else if ('file' in write) {
       plan.files.set(write.file, write.text)
@@ -51,7 +51,7 @@ export function planPull(input: PullInput): PullPlan {
       }
   }
   for (const doc of input.gone) {
-    const gone = input.kindOf(doc).pullGone?.(doc, input.tools)
+    const gone = input.pullOf(doc).pullGone?.(doc, input.tools)
     if (gone) plan.removed.push(gone)
   }
   return plan

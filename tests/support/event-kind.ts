@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { kindOf, slugOf } from '../../src/lib/document-kinds'
 import { applyEdition } from '../../src/lib/edition'
-import { addKindForTest, type DocumentKindModule } from '../../src/server/studio/kinds'
+import { addKindForTest, type DocumentKindModule, type KindPull } from '../../src/server/studio/kinds'
 
 /** The repository's events (a real kind would keep them in src/content/events). */
 export const REPOSITORY_EVENTS = [{ slug: 'nrf-2027', title: 'Meet us at NRF 2027', city: 'New York' }]
@@ -23,7 +23,7 @@ const ROW = { prefix: 'event:', part: 'content' } as const
 /** An event's document name (its kind's row gives it, added or not). */
 export const eventDoc = (slug: string) => ROW.prefix + slug
 
-export const eventKind: DocumentKindModule = {
+export const eventKind: DocumentKindModule & KindPull = {
   schema: z.strictObject({ event: eventSchema }),
   noun: 'event',
   defaults: (_defaults, doc) => ({ event: REPOSITORY_EVENTS.find((event) => event.slug === slugOf(doc)) }),

@@ -1,5 +1,5 @@
 /**
- * `npm run content:pull` writes what each document's kind says (studio/kinds/ `pull`), planned by
+ * `npm run content:pull` writes what each document's kind says (studio/kinds/ `PULLS`), planned by
  * scripts/lib/content-pulls.ts: a kind more (tests/support/event-kind.ts) is pulled into a file of
  * its own with no change to the script, beside the site's kinds as before.
  */
@@ -15,7 +15,7 @@ import { defaultSiteCopy } from '../../src/content/site-copy'
 import { posts } from '../../src/content/pages/blog'
 import { documentOf } from '../../src/lib/document-kinds'
 import { valueAt, type Edition } from '../../src/lib/edition'
-import { kindModule } from '../../src/server/studio/kinds'
+import { pullOf } from '../../src/server/studio/kinds'
 import { valuesOf } from '../../src/server/studio/services/document-values'
 import { addEventKind, eventDoc } from '../support/event-kind'
 
@@ -26,7 +26,7 @@ const plan = (live: { doc: string; edition: Edition }[], gone: string[] = []) =>
   planPull({
     live,
     gone,
-    kindOf: kindModule,
+    pullOf,
     valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
     copyAt: (path) => valueAt(defaultSiteCopy, path),
     sources: new Map(),

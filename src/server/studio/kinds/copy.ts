@@ -11,7 +11,7 @@ import type { HomeLayoutEntry } from '../../../schemas/home-layout'
 import { siteCopySchema, type SiteCopy } from '../../../schemas/site-copy'
 import { layoutProblems, linkErrors } from '../services/composed-pages'
 import { issuesOf, plainIssue } from './issues'
-import type { DocumentKindModule, Rejected } from './types'
+import type { DocumentKindModule, KindPull, Rejected } from './types'
 
 /** The root of the copy that holds the home page's sections. */
 export const HOME_LAYOUT = 'home.layout'
@@ -99,6 +99,10 @@ export const copyKind: DocumentKindModule = {
   back: studio.editor.back,
   path: (doc) => EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page,
   notes: async () => ({ onSite: true }),
+}
+
+/** What content:pull writes of it (scripts/lib/content-pulls.ts). */
+export const copyPull: KindPull = {
   // Each changed string replaces the one literal that holds it.
   pull: (_doc, _value, edition) => ({ fields: edition }),
 }

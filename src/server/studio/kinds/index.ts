@@ -11,12 +11,19 @@ import {
   type DocumentKind,
   type DocumentKindRow,
 } from '../../../lib/document-kinds'
-import { copyKind } from './copy'
-import { pageKind } from './page'
-import { postKind } from './post'
-import type { DocumentKindModule } from './types'
+import { copyKind, copyPull } from './copy'
+import { pageKind, pagePull } from './page'
+import { postKind, postPull } from './post'
+import type { DocumentKindModule, KindPull } from './types'
 
-export type { BuildInput, ContentDefaults, DocumentKindModule, EditorNotes, EditorReads } from './types'
+export type {
+  BuildInput,
+  ContentDefaults,
+  DocumentKindModule,
+  EditorNotes,
+  EditorReads,
+  KindPull,
+} from './types'
 
 export const KINDS: Readonly<Record<DocumentKind, DocumentKindModule>> = {
   copy: copyKind,
@@ -27,16 +34,33 @@ export const KINDS: Readonly<Record<DocumentKind, DocumentKindModule>> = {
 /** The module of a document's kind. */
 export const kindModule = (doc: string): DocumentKindModule => KINDS[kindOf(doc)]
 
+/** What content:pull writes of each kind (only the script asks, so the worker's build leaves it out). */
+export const PULLS: Readonly<Record<DocumentKind, KindPull>> = {
+  copy: copyPull,
+  post: postPull,
+  page: pagePull,
+}
+
+/** What content:pull writes of a document, by its kind. */
+export const pullOf = (doc: string): KindPull => PULLS[kindOf(doc)]
+
 /**
- * A test's hook: one kind more, as its row and its module, until the returned function takes it
+ * A test's hook: one kind more, as its row and its module (with its pull), until the returned function takes it
  * away again (the worker tests share one module graph). No kind of the site is added this way.
  */
-export function addKindForTest(name: string, row: DocumentKindRow, module: DocumentKindModule): () => void {
+export function addKindForTest(
+  name: string,
+  row: DocumentKindRow,
+  module: DocumentKindModule & KindPull,
+): () => void {
   const kinds = KINDS as Record<string, DocumentKindModule>
+  const pulls = PULLS as Record<string, KindPull>
   const removeRow = extendDocumentKinds(name, row)
   kinds[name] = module
+  pulls[name] = module
   return () => {
     delete kinds[name]
+    delete pulls[name]
     removeRow()
   }
 }

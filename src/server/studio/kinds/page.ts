@@ -12,7 +12,7 @@ import { compilePage, linkErrors, weightErrors, type PageSection } from '../serv
 import { compiled } from './compile'
 import { compiledErrors } from './issues'
 import { documentWords } from './copy'
-import type { BuildInput, DocumentKindModule } from './types'
+import type { BuildInput, DocumentKindModule, KindPull } from './types'
 
 /** Whether a field's value is still its template's starter text. */
 export const isStarter = (key: string, value: string) =>
@@ -79,14 +79,6 @@ export const pageKind: DocumentKindModule = {
   place: (doc) => documentWords(doc)?.title ?? doc,
   back: studio.editor.backPages,
   path: (doc) => `/${slugOf(doc)}`,
-  // A file of typed data in src/content/landing (its library pictures stay in R2, as posts' covers do).
-  pull: (doc, value, _edition, tools) => ({
-    file: `landing/${slugOf(doc)}.ts`,
-    text: tools.landingPageFile(value.page),
-    index: tools.landingIndexFile,
-  }),
-  // A landing page taken off the site leaves the repository too (its history keeps it).
-  pullGone: (doc, tools) => ({ file: `landing/${slugOf(doc)}.ts`, index: tools.landingIndexFile }),
   async notes(doc, site, reads) {
     const slug = slugOf(doc) ?? ''
     const inRepository = reads.landingPages.inRepository(slug)
@@ -101,4 +93,16 @@ export const pageKind: DocumentKindModule = {
       share: await reads.shareLinks.active(doc),
     }
   },
+}
+
+/** What content:pull writes of it (scripts/lib/content-pulls.ts). */
+export const pagePull: KindPull = {
+  // A file of typed data in src/content/landing (its library pictures stay in R2, as posts' covers do).
+  pull: (doc, value, _edition, tools) => ({
+    file: `landing/${slugOf(doc)}.ts`,
+    text: tools.landingPageFile(value.page),
+    index: tools.landingIndexFile,
+  }),
+  // A landing page taken off the site leaves the repository too (its history keeps it).
+  pullGone: (doc, tools) => ({ file: `landing/${slugOf(doc)}.ts`, index: tools.landingIndexFile }),
 }

@@ -10,7 +10,7 @@ import { postDocumentSchema, type Post } from '../../../schemas/posts'
 import { compilePost } from '../services/posts'
 import { compiled } from './compile'
 import { compiledErrors } from './issues'
-import type { BuildInput, DocumentKindModule } from './types'
+import type { BuildInput, DocumentKindModule, KindPull } from './types'
 
 const errors = async (_doc: string, value: Record<string, unknown>) =>
   compiledErrors('post', await compilePost(value.post))
@@ -62,13 +62,6 @@ export const postKind: DocumentKindModule = {
   },
   back: studio.editor.backPosts,
   path: (doc) => `/${slugOf(doc)}`,
-  // A Markdown file in src/content/blog, unless its cover is in the media library (R2, not git).
-  pull(doc, value, _edition, tools) {
-    const cover = tools.coverByHand(doc, value.post)
-    if (cover) return { byHand: cover }
-    const slug = slugOf(doc)!
-    return { file: `blog/${tools.postFile(slug) ?? slug}.md`, text: tools.markdownOf(value.post) }
-  },
   async notes(doc, site, reads, isNew) {
     const slug = slugOf(doc) ?? ''
     const onSite = site.posts.some((post) => post.slug === slug)
@@ -84,5 +77,16 @@ export const postKind: DocumentKindModule = {
         move: !inRepository,
       },
     }
+  },
+}
+
+/** What content:pull writes of it (scripts/lib/content-pulls.ts). */
+export const postPull: KindPull = {
+  // A Markdown file in src/content/blog, unless its cover is in the media library (R2, not git).
+  pull(doc, value, _edition, tools) {
+    const cover = tools.coverByHand(doc, value.post)
+    if (cover) return { byHand: cover }
+    const slug = slugOf(doc)!
+    return { file: `blog/${tools.postFile(slug) ?? slug}.md`, text: tools.markdownOf(value.post) }
   },
 }

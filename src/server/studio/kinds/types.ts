@@ -140,10 +140,17 @@ export interface DocumentKindModule {
   path(doc: string): string | undefined
   /** What its editor shows beyond the form. */
   notes(doc: string, site: SiteContent, reads: EditorReads, isNew?: boolean): Promise<EditorNotes>
+  /** Its documents in its part's list beside the part's own rows (the copy's list lists only its own). */
+  listed?(states: Map<string, DocumentState>): { doc: string; title: string; state: DocumentState }[]
+}
+
+/**
+ * What `npm run content:pull` writes of a kind, beside its module (`<kind>Pull`, in PULLS): only
+ * the script asks it, so the worker's build leaves it out.
+ */
+export interface KindPull {
   /** What content:pull writes for a live edition, from the document's values under it (src/content-relative files). */
   pull(doc: string, value: Record<string, unknown>, edition: Edition, tools: PullTools): PullWrite
   /** The file content:pull removes for a document taken off the site (a landing page's), and its folder's list. */
   pullGone?(doc: string, tools: PullTools): { file: string; index?: (names: string[]) => string }
-  /** Its documents in its part's list beside the part's own rows (the copy's list lists only its own). */
-  listed?(states: Map<string, DocumentState>): { doc: string; title: string; state: DocumentState }[]
 }
