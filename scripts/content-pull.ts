@@ -3,12 +3,12 @@
  * editions back into src/content, so a developer can review and commit them and the repository
  * stays a complete copy of the site. Local by default (the database `npm run dev` uses). Changed
  * strings go where the repository writes them; posts become Markdown files in src/content/blog,
- * landing pages typed data in src/content/landing;
+ * landing pages typed data in src/content/landing, each as its kind says (src/server/studio/kinds/);
  * anything it cannot place is listed, to copy by hand. After the commit is deployed, the daily
  * job drops the edition fields that now equal the repository's copy (studio/services/content-upkeep.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
@@ -18,10 +18,9 @@ import {
   landingIndexFile,
   landingPageFile,
   markdownOf,
-  placeField,
   type PostSource,
-  type Replacement,
 } from './lib/content-files.ts'
+import { folderOf, planPull } from './lib/content-pulls.ts'
 import { withConsoleRedirects, type FileRule } from './lib/redirects-file.ts'
 
 const { values } = parseArgs({
@@ -48,7 +47,8 @@ function liveEditions(): { doc: string; edition: Record<string, unknown> }[] {
   }))
 }
 
-// The repository's copy, loaded as the build loads it (the content plugin compiles the Markdown).
+// The repository's copy and the kinds of document, loaded as the build loads them (the content
+// plugin compiles the Markdown): each kind says what of its live editions is written where.
 const base = { configFile: false as const, logLevel: 'error' as const }
 const { module: build } = await runnerImport<typeof import('../src/build/site-content.ts')>(
   '/src/build/site-content.ts',
@@ -62,7 +62,14 @@ const { posts } = await load<typeof import('../src/content/pages/blog.ts')>('/sr
 const { landingPages } = await load<typeof import('../src/content/landing/index.ts')>(
   '/src/content/landing/index.ts',
 )
-const { applyEdition, valueAt } = await load<typeof import('../src/lib/edition.ts')>('/src/lib/edition.ts')
+const { valueAt } = await load<typeof import('../src/lib/edition.ts')>('/src/lib/edition.ts')
+const { pullOf } = await load<typeof import('../src/server/studio/kinds/index.ts')>(
+  '/src/server/studio/kinds/index.ts',
+)
+const { valuesOf } = await load<typeof import('../src/server/studio/services/document-values.ts')>(
+  '/src/server/studio/services/document-values.ts',
+)
+const defaults = { copy: defaultSiteCopy, posts, pages: landingPages }
 
 const CONTENT = 'src/content'
 const sources = new Map(
@@ -70,61 +77,44 @@ const sources = new Map(
     .filter((file) => file.endsWith('.ts') && !file.startsWith('admin'))
     .map((file) => [join(CONTENT, file), readFileSync(join(CONTENT, file), 'utf8')]),
 )
-const replacements: Replacement[] = []
 const written: string[] = []
-const byHand: string[] = []
 
-const LANDING = join(CONTENT, 'landing')
-/** The landing pages' files changed: the index is written again. */
-let landingChanged = false
-
-for (const { doc, edition } of liveEditions()) {
-  if (doc.startsWith('page:')) {
-    // A landing page becomes a file of typed data; its library pictures stay in R2, as posts' covers do.
-    const slug = doc.slice('page:'.length)
-    const page = applyEdition({ page: landingPages.find((known) => known.slug === slug) }, edition).page
-    const file = join(LANDING, `${slug}.ts`)
-    writeFileSync(file, landingPageFile(page as { slug: string }))
-    written.push(file)
-    landingChanged = true
-    continue
-  }
-  if (doc.startsWith('post:')) {
-    const slug = doc.slice('post:'.length)
-    const repository = posts.find((post) => post.slug === slug)
-    const post = applyEdition({ post: repository?.source }, edition).post as PostSource
-    const cover = coverByHand(doc, post)
-    if (cover) {
-      byHand.push(cover)
-      continue
-    }
-    const file = join(CONTENT, 'blog', `${repository ? fileOfSlug(slug) : slug}.md`)
-    writeFileSync(file, markdownOf(post))
-    written.push(file)
-    continue
-  }
-  for (const [path, value] of Object.entries(edition)) {
-    const placed = placeField(sources, doc, path, valueAt(defaultSiteCopy, path), value)
-    if ('replacement' in placed) replacements.push(placed.replacement)
-    else byHand.push(placed.byHand)
-  }
+const plan = planPull({
+  live: liveEditions(),
+  gone: query<{ doc: string }>('SELECT doc FROM content_documents WHERE unpublished = 1').map(
+    (row) => row.doc,
+  ),
+  pullOf,
+  valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
+  copyAt: (path) => valueAt(defaultSiteCopy, path),
+  sources,
+  tools: {
+    markdownOf: (post) => markdownOf(post as PostSource),
+    coverByHand: (doc, post) => coverByHand(doc, post as PostSource),
+    postFile: (slug) => (posts.some((post) => post.slug === slug) ? fileOfSlug(slug) : undefined),
+    landingPageFile: (page) => landingPageFile(page as { slug: string }),
+    landingIndexFile,
+  },
+})
+const byHand = plan.byHand
+for (const [file, text] of plan.files) {
+  mkdirSync(join(CONTENT, folderOf(file)), { recursive: true })
+  writeFileSync(join(CONTENT, file), text)
+  written.push(join(CONTENT, file))
 }
-
-// A landing page the studio took off the site leaves the repository too (its history keeps it).
-const takenOff = query<{ doc: string }>(
-  "SELECT doc FROM content_documents WHERE doc LIKE 'page:%' AND unpublished = 1",
-).map((row) => join(LANDING, `${row.doc.slice('page:'.length)}.ts`))
-for (const file of takenOff.filter((path) => existsSync(path))) {
-  rmSync(file)
-  written.push(`${file} (removed)`)
-  landingChanged = true
+// A document taken off the site whose kind keeps a file of it: the file leaves the repository too.
+for (const { file, index } of plan.removed.filter(({ file }) => existsSync(join(CONTENT, file)))) {
+  rmSync(join(CONTENT, file))
+  written.push(`${join(CONTENT, file)} (removed)`)
+  if (index) plan.indexes.set(folderOf(file), index)
 }
-if (landingChanged) {
-  const slugs = readdirSync(LANDING)
+// A folder that lists its files (src/content/landing/index.ts) lists them again.
+for (const [folder, index] of plan.indexes) {
+  const names = readdirSync(join(CONTENT, folder))
     .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
     .map((name) => name.replace(/\.ts$/, ''))
-  writeFileSync(join(LANDING, 'index.ts'), landingIndexFile(slugs))
-  written.push(join(LANDING, 'index.ts'))
+  writeFileSync(join(CONTENT, folder, 'index.ts'), index(names))
+  written.push(join(CONTENT, folder, 'index.ts'))
 }
 
 /** A repository post's file name (without .md), found by the slug in its frontmatter. */
@@ -136,7 +126,7 @@ function fileOfSlug(slug: string): string {
   return file ? file.replace(/\.md$/, '') : slug
 }
 
-for (const [file, text] of applyReplacements(sources, replacements)) {
+for (const [file, text] of applyReplacements(sources, plan.replacements)) {
   writeFileSync(file, text)
   written.push(file)
 }

@@ -1,5 +1,5 @@
 import { PART_PATHS } from './console-parts'
-import { partOf, slugOf } from './document-kinds'
+import { idOf, partOf } from './document-kinds'
 
 /**
  * The console's addresses, for its routes, its pages and its links alike: each part's (from
@@ -38,7 +38,7 @@ export const ADMIN_PATHS = {
  */
 export function documentHref(doc: string, action?: string): string {
   const list = PART_PATHS[partOf(doc)]
-  const base = `${list}/${encodeURIComponent(slugOf(doc) ?? doc)}`
+  const base = `${list}/${encodeURIComponent(idOf(doc))}`
   return action ? `${base}/${action}` : base
 }
 

@@ -6,14 +6,10 @@ import { adminCopy as copy } from '../../content/admin'
 import { guide } from '../../content/admin/guide'
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import { CONSOLE_PARTS, type AdminPart, type ConsolePart } from '../../lib/console-parts'
-import { DOCUMENT_KINDS, type DocumentKind } from '../../lib/document-kinds'
 import type { AdminNotice } from '../../schemas/admin-words'
 import type { WaitingLeads } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
 import { may, type ConsoleAction, type Role } from '../../schemas/roles'
-
-/** The console part each kind of studio document is edited under (lib/document-kinds.ts). */
-export const studioPartOf = (kind: DocumentKind): AdminPart => DOCUMENT_KINDS[kind].part
 
 /** What every console page shows around its own sections. */
 export interface AdminFrame {

@@ -12,6 +12,8 @@ import { adminPage, readable, type AdminFrame } from './AdminFrame'
 export interface ContentListData extends AdminFrame {
   /** Where each document with a row stands; null when they could not be read. */
   states: Map<string, DocumentState> | null
+  /** The documents of other kinds listed here after the copy's own (studio/kinds/ `listed`), by title. */
+  more?: { doc: string; title: string; state: DocumentState }[]
 }
 
 const copy = adminCopy.studio
@@ -25,7 +27,7 @@ export function statusText(state: DocumentState | null): string {
 }
 
 /** /admin/content: every part of the site the studio edits, where it stands, and who published it last. */
-export function contentListPage({ states, ...frame }: ContentListData): PageModule {
+export function contentListPage({ states, more = [], ...frame }: ContentListData): PageModule {
   const l = copy.list
   return adminPage(
     'content',
@@ -39,15 +41,20 @@ export function contentListPage({ states, ...frame }: ContentListData): PageModu
           columns={[l.document, l.status, l.published]}
           rowHeader={0}
           stack
-          rows={EDITABLE_DOCUMENTS.map(({ id }) => {
-            const state = known.get(id) ?? null
-            const words = copy.documents[id]!
+          rows={[
+            ...EDITABLE_DOCUMENTS.map(({ id }) => ({
+              id,
+              state: known.get(id) ?? null,
+              ...copy.documents[id]!,
+            })),
+            ...more.map(({ doc, title, state }) => ({ id: doc, state, title, description: undefined })),
+          ].map(({ id, state, title, description }) => {
             return {
               key: id,
               cells: [
                 <>
-                  <a href={documentHref(id)}>{words.title}</a>
-                  <span className="data-table-note">{words.description}</span>
+                  <a href={documentHref(id)}>{title}</a>
+                  {description ? <span className="data-table-note">{description}</span> : null}
                 </>,
                 statusText(state),
                 state?.publishedAt ? (

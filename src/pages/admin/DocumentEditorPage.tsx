@@ -10,7 +10,7 @@ import {
 import { DocumentStatus } from '../../components/admin/DocumentStatus'
 import { ShareLinksSection } from '../../components/admin/ShareLinksSection'
 import { EditorOutline, StudioBar } from '../../components/admin/EditorNavigation'
-import { DocumentVerbs } from './DocumentVerbs'
+import { DocumentVerbs, type DocumentVerbFlags } from './DocumentVerbs'
 import { EditorProblems } from './EditorProblems'
 import { LivePage } from './LivePage'
 import { adminCopy } from '../../content/admin'
@@ -20,8 +20,8 @@ import type { FieldChange } from '../../lib/edition'
 import type { FormNode } from '../../lib/schema-form'
 import type { PageModule } from '../../schemas/page-module'
 import type { DocumentState, ShareLink } from '../../schemas/studio-records'
-import { kindOf } from '../../lib/document-kinds'
-import { adminPage, studioPartOf, type AdminFrame } from './AdminFrame'
+import { partOf } from '../../lib/document-kinds'
+import { adminPage, type AdminFrame } from './AdminFrame'
 
 export interface EditorData extends AdminFrame {
   doc: string
@@ -41,7 +41,7 @@ export interface EditorData extends AdminFrame {
   /** A post not saved yet: only Save, no history. */
   isNew?: boolean
   /** A post's own verbs: take it off the site, revert it to the repository's file. */
-  postVerbs?: { unpublish: boolean; revert: boolean; move: boolean }
+  postVerbs?: DocumentVerbFlags
   /** A landing page's share links (null: not readable); undefined for other documents. */
   share?: ShareLink[] | null
   /** The fields the form is drawn open at: what the last list button acted on (errors open their own). */
@@ -90,7 +90,7 @@ export function documentEditorPage(data: EditorData): PageModule {
   const target = (path: string) => fieldId(path.replace(/\.(width|height)$/, '.src'))
   const opened = [...open, ...errorList.map(([path]) => path)]
   return adminPage(
-    isNew ? 'posts' : studioPartOf(kindOf(doc)),
+    isNew ? 'posts' : partOf(doc),
     text,
     data,
     <>

@@ -6,8 +6,8 @@ import { adminCopy } from '../../content/admin'
 import { documentHref, restoreHref, utcText } from '../../lib/admin-links'
 import type { PageModule } from '../../schemas/page-module'
 import type { RevisionEntry } from '../../schemas/studio-records'
-import { kindOf } from '../../lib/document-kinds'
-import { adminPage, studioPartOf, readable, type AdminFrame } from './AdminFrame'
+import { partOf } from '../../lib/document-kinds'
+import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface HistoryData extends AdminFrame {
   doc: string
@@ -47,7 +47,7 @@ export function documentHistoryPage({
 }: HistoryData): PageModule {
   const label = (path: string) => pathLabel(path, roots, copy)
   return adminPage(
-    studioPartOf(kindOf(doc)),
+    partOf(doc),
     { meta: h.meta, heading: `${title}: ${h.heading}` },
     frame,
     <>

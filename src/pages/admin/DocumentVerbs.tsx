@@ -2,13 +2,14 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { adminCopy } from '../../content/admin'
 import { documentHref } from '../../lib/admin-links'
-import { kindOf } from '../../lib/document-kinds'
 
 /** What a post (or a landing page) can do beyond its draft: which of its verbs the editor offers. */
 export interface DocumentVerbFlags {
   unpublish: boolean
   revert: boolean
   move: boolean
+  /** Take off the site asks first, on a page of its own (a landing page's, where a redirect can take its visitors). */
+  asks?: boolean
 }
 
 /**
@@ -18,7 +19,7 @@ export interface DocumentVerbFlags {
  */
 export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
   if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
-  const isPage = kindOf(doc) === 'page'
+  const isPage = Boolean(postVerbs.asks)
   const words = adminCopy.posts.editor
   return (
     <AdminSection title={words.more}>

@@ -9,7 +9,7 @@
  * as redirects are: live at once here, within the studio's freshness everywhere.
  */
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
-import { kindOf, slugOf } from '../../../lib/document-kinds'
+import { slugOf } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
 import { cookieValue, rememberedArms, signedCookieValue } from '../../../lib/experiment-cookie'
 import { armOf } from '../../../lib/experiment-stats'
@@ -52,8 +52,8 @@ export interface Assignment {
 
 /** The addresses where a document is seen: where its exposures are counted. */
 export function exposurePaths(doc: string): readonly string[] {
-  const kind = kindOf(doc)
-  if (kind !== 'copy') return [`/${slugOf(doc)}`]
+  const slug = slugOf(doc)
+  if (slug !== undefined) return [`/${slug}`]
   return EDITABLE_DOCUMENTS.filter((document) => document.id === doc).map((document) => document.page)
 }
 

@@ -7,6 +7,8 @@ import type { Context } from 'hono'
 import { humanize, pathLabel } from '../../../components/admin/SchemaFields'
 import { adminCopy } from '../../../content/admin'
 import { ADMIN_PATHS, documentHref } from '../../../lib/admin-links'
+import { PART_PATHS } from '../../../lib/console-parts'
+import { partOf } from '../../../lib/document-kinds'
 import { libraryPath } from '../../../lib/library'
 import { formTree, readValue, type FormInput, type FormNode } from '../../../lib/schema-form'
 import { documentEditorPage, type EditorData } from '../../../pages/admin/DocumentEditorPage'
@@ -14,12 +16,11 @@ import type { AdminNotice } from '../../../schemas/admin-words'
 import type { DocumentState } from '../../../schemas/studio-records'
 import { schemaAt } from '../../../lib/schema-walk'
 import type { AppEnv } from '../../app-env'
-import { kindOf, slugOf } from '../../../lib/document-kinds'
-import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { documentSchema } from '../services/content-build'
+import { kindModule, type EditorReads } from '../kinds'
+import { isStarter } from '../kinds/page'
 import { adminFrame, valueOrNull } from '../../people/http'
 import { valueAt, withValueAt, type FieldChange } from '../../../lib/edition'
-import { STARTER_TEXT } from '../../../content/landing-templates'
 import type { ListOperation } from '../../../lib/schema-form-lists'
 import { fillTemplate } from '../../../lib/template'
 
@@ -27,7 +28,7 @@ const copy = adminCopy.studio
 
 /** The editor's notices for `doc`, by the key a redirect names, each naming its kind of document: a landing page, a post, a page. */
 export function editorNotices(doc: string): Record<string, AdminNotice> {
-  const kind = copy.kinds[kindOf(doc)]
+  const kind = kindModule(doc).noun
   const values = { kind, Kind: kind.charAt(0).toUpperCase() + kind.slice(1) }
   return Object.fromEntries(
     Object.entries({ ...copy.notices, ...adminCopy.tools.notices }).map(([key, notice]) => [
@@ -40,18 +41,14 @@ export function editorNotices(doc: string): Record<string, AdminNotice> {
 /** The studio's notices on its lists' pages, which name no one document: a page's words. */
 export const EDITOR_NOTICES: Record<string, AdminNotice> = editorNotices('')
 
-/** A document's name and line in the studio's words (undefined for a post). */
-export const documentWords = (doc: string) =>
-  (copy.documents as Record<string, { title: string; description: string } | undefined>)[doc]
+export { documentWords } from '../kinds/copy'
+import { documentWords } from '../kinds/copy'
 
 /** A part's label: the studio's words for it, else its last key in words. */
 export function rootLabel(root: string): string {
   const key = root.slice(root.lastIndexOf('.') + 1)
   return copy.roots[root] ?? copy.fields[key] ?? humanize(key)
 }
-
-const isStarter = (key: string, value: string) =>
-  (STARTER_TEXT as Record<string, readonly string[] | undefined>)[key]?.includes(value) ?? false
 
 /**
  * The values a posted editor form gives, part by part. A field drawn empty with its template's
@@ -86,17 +83,9 @@ function withPlaceholders(node: FormNode): FormNode {
   return node
 }
 
-/** The publish gate's refusal of a page whose title or description is still its template's. */
+/** The publish gate's refusals of a document's own kind (a page whose title or description is still its template's). */
 export function starterErrors(doc: string, value: Record<string, unknown>): Record<string, string> {
-  if (kindOf(doc) !== 'page') return {}
-  const page = (value.page ?? {}) as { title?: unknown; description?: unknown }
-  const words = adminCopy.landing.gate
-  return {
-    ...(isStarter('title', String(page.title)) ? { 'page.title': words.starterTitle } : {}),
-    ...(isStarter('description', String(page.description))
-      ? { 'page.description': words.starterDescription }
-      : {}),
-  }
+  return kindModule(doc).gate?.(doc, value, adminCopy) ?? {}
 }
 
 /** A post's or a page's address is not a field once saved: it is shown, not edited (More moves a post). */
@@ -110,12 +99,6 @@ function fixSlug(node: FormNode, note: string): FormNode {
         : child,
     ),
   }
-}
-
-/** What the address field of a saved post or page says in place of an input. */
-const ADDRESS_NOTES = {
-  post: adminCopy.posts.editor.slugFixed,
-  page: adminCopy.landing.new.slugFixed,
 }
 
 export interface EditorState {
@@ -140,47 +123,44 @@ function listNotice(change: EditorState['listChange'] & object, roots: Record<st
   return { ...notice, text: fillTemplate(notice.text, { list }) }
 }
 
+/** What a kind's editor may read of the studio, each read's failure shown as the page's own. */
+const editorReads = (c: Context<AppEnv>): EditorReads => {
+  const { posts, landingPages, shareLinks } = c.var.services.studio
+  return {
+    words: adminCopy,
+    posts: {
+      list: async () => valueOrNull(await posts.list(), 'posts'),
+      inRepository: (slug) => posts.inRepository(slug),
+    },
+    landingPages: { inRepository: (slug) => landingPages.inRepository(slug) },
+    shareLinks: { active: async (doc) => valueOrNull(await shareLinks.active(doc), 'share links') },
+  }
+}
+
 /** Renders the editor of `doc` with these values. */
 export async function showEditor(c: Context<AppEnv>, doc: string, editor: EditorState) {
-  const { content, media, posts, shareLinks } = c.var.services.studio
-  const [frame, pictures, site, listing, share] = await Promise.all([
+  const { content, media } = c.var.services.studio
+  const kind = kindModule(doc)
+  const current = content.current()
+  const [frame, pictures, site, notes] = await Promise.all([
     adminFrame(c, editorNotices(doc)),
     media.list(),
-    content.current(),
-    kindOf(doc) === 'post' ? posts.list() : Promise.resolve(undefined),
-    kindOf(doc) === 'page' ? shareLinks.active(doc) : Promise.resolve(undefined),
+    current,
+    current.then((site) => kind.notes(doc, site, editorReads(c), editor.isNew)),
   ])
   const schema = documentSchema(doc)
-  const kind = kindOf(doc)
-  const isPost = kind === 'post'
-  const slug = slugOf(doc) ?? ''
-  const pageInRepository = c.var.services.studio.landingPages.inRepository(slug)
   const roots = Object.entries(editor.value).map(([root, value]) => {
     const node = formTree(schemaAt(schema, root)!, value, root)
-    // A page made here moves from More, as a post does; the repository's keeps its address.
-    const note =
-      kind === 'page' && !pageInRepository
-        ? adminCopy.tools.move.fixed
-        : ADDRESS_NOTES[kind as 'post' | 'page']
-    const fixed = kind === 'copy' || editor.isNew ? node : withPlaceholders(fixSlug(node, note))
+    const fixed =
+      notes.addressNote === undefined || editor.isNew
+        ? node
+        : withPlaceholders(fixSlug(node, notes.addressNote))
     return { node: fixed, label: rootLabel(root) }
   })
   const words = documentWords(doc)
-  const title =
-    kind === 'copy'
-      ? (words?.title ?? doc)
-      : editor.isNew
-        ? adminCopy.posts.editor.newHeading
-        : String((editor.value[kind] as { title?: string } | undefined)?.title ?? slug)
-  const listed = (listing ? valueOrNull(listing, 'posts') : null)?.find((post) => post.slug === slug)
-  const onSite = kind === 'page' && site.pages.some((page) => page.slug === slug)
+  const title = editor.isNew ? adminCopy.posts.editor.newHeading : kind.title(doc, editor.value)
   // Where the site shows it now: a part of the copy's page, or a post's or a page's own address.
-  const livePath =
-    kind === 'copy'
-      ? EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
-      : onSite || (isPost && site.posts.some((post) => post.slug === slug))
-        ? `/${slug}`
-        : undefined
+  const livePath = notes.onSite ? kind.path(doc) : undefined
   const rootLabels = Object.fromEntries(roots.map(({ node, label }) => [node.name, label]))
   const data: EditorData = {
     ...frame,
@@ -193,11 +173,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
       heading: title,
       description: words?.description,
     },
-    back: {
-      copy: { href: ADMIN_PATHS.content, label: copy.editor.back },
-      post: { href: ADMIN_PATHS.posts, label: copy.editor.backPosts },
-      page: { href: ADMIN_PATHS.landing, label: copy.editor.backPages },
-    }[kind],
+    back: { href: PART_PATHS[partOf(doc)], label: kind.back },
     action: editor.isNew ? ADMIN_PATHS.newPost : documentHref(doc),
     roots,
     errors: editor.errors ?? {},
@@ -211,7 +187,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     posts: site.posts.map((post) => ({ slug: post.slug, title: post.title })),
     stale: editor.stale,
     isNew: editor.isNew,
-    share: share && valueOrNull(share, 'share links'),
+    share: notes.share,
     open: editor.focus ? [editor.focus] : [],
     unsaved:
       editor.focus !== undefined ||
@@ -220,18 +196,7 @@ export async function showEditor(c: Context<AppEnv>, doc: string, editor: Editor
     live: livePath && !editor.isNew ? `${c.var.siteOrigin}${livePath}` : undefined,
     // With no edition live, the site shows what it was built with, if anything (a page made here: nothing).
     builtIn: c.var.services.studio.history.hasRepositoryCopy(doc),
-    postVerbs:
-      // A page on the site now, the repository's too before any edit, can be taken off it; a page
-      // made here can move to a new address.
-      kind === 'page'
-        ? { unpublish: onSite, revert: false, move: !pageInRepository }
-        : isPost && !editor.isNew
-          ? {
-              unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
-              revert: posts.inRepository(slug) && listed?.source === 'edited',
-              move: !posts.inRepository(slug),
-            }
-          : undefined,
+    postVerbs: notes.verbs,
   }
   const status = editor.status ?? (editor.errors && Object.keys(editor.errors).length ? 422 : 200)
   return c.render(documentEditorPage(data), { status })

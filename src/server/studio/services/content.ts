@@ -9,7 +9,6 @@
  * that hits the cache reads no database. The isolate that publishes, and its location, know it at
  * once; a far location within 30 s.
  */
-import { kindOf } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
 import { log } from '../../../lib/log'
 import { ok, refuse, type Result } from '../../../lib/result'
@@ -18,6 +17,7 @@ import type { DocumentState } from '../../../schemas/studio-records'
 import { stateOf, type ContentStore, type DocumentRow, type SavedDraft } from '../storage/content'
 import type { Alerts, SharedValue } from '../../platform'
 import type { PageWeigher } from './composed-pages'
+import { kindModule } from '../kinds'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
 import { saveProblems } from './content-check'
 import { defaultsOf, editionOf, valuesOf } from './document-values'
@@ -128,8 +128,7 @@ export class ContentService {
     const base = this.defaultsOf(doc)
     if (!base) return ok(null)
     const edition = row.value?.draft ?? row.value?.published ?? {}
-    const kind = kindOf(doc)
-    if (!row.value && kind !== 'copy' && base[kind] === undefined) return ok(null)
+    if (!row.value && !kindModule(doc).opens(base)) return ok(null)
     return ok({
       doc,
       value: this.valuesOf(doc, edition)!,

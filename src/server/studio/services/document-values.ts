@@ -3,23 +3,16 @@
  * each root holds by default, what an edition makes of it, and the edition that gives a value.
  * An edition holds only the fields that differ from the repository's copy.
  */
-import { kindOf, slugOf } from '../../../lib/document-kinds'
 import { applyEdition, changedFields, type Edition, valueAt } from '../../../lib/edition'
-import { rootsOf, type ContentDefaults } from './content-build'
+import { kindModule } from '../kinds'
+import type { ContentDefaults } from './content-build'
 
 /**
  * The repository's copy of each root of a document (a post's as `post`, a landing page's as
  * `page`: undefined when the repository has none), or undefined for an unknown document.
  */
 export function defaultsOf(defaults: ContentDefaults, doc: string): Record<string, unknown> | undefined {
-  const kind = kindOf(doc)
-  if (kind === 'page') return { page: defaults.pages.find((page) => page.slug === slugOf(doc)) }
-  if (kind === 'post') {
-    const slug = slugOf(doc)
-    return { post: defaults.posts.find((post) => post.slug === slug)?.source }
-  }
-  const roots = rootsOf(doc)
-  return roots && Object.fromEntries(roots.map((root) => [root, valueAt(defaults.copy, root)]))
+  return kindModule(doc).defaults(defaults, doc)
 }
 
 /** Each root's value under an edition (the repository's copy where it sets nothing); undefined for an unknown document. */
@@ -30,7 +23,7 @@ export function valuesOf(
 ): Record<string, unknown> | undefined {
   const base = defaultsOf(defaults, doc)
   if (!base) return undefined
-  const tree = applyEdition(kindOf(doc) === 'copy' ? defaults.copy : base, edition)
+  const tree = applyEdition(kindModule(doc).tree?.(defaults) ?? base, edition)
   return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
 }
 

@@ -155,6 +155,7 @@ export class PageDesk {
       toDoc: documentOf('page', to),
       slug: to,
       root: 'page',
+      shareLinks: true,
       redirect: redirected ? { from: `/${from}`, to: `/${to}` } : null,
       by,
       at: new Date().toISOString(),

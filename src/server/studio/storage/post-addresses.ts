@@ -19,6 +19,8 @@ export interface PostMove {
   slug: string
   /** Which kind of document moves: its editions' root. A post when not said. */
   root?: 'post' | 'page'
+  /** Whether its share links go with it (a landing page's). */
+  shareLinks?: boolean
   /** The rule that keeps the old address working, when the post was ever on the site. */
   redirect: { from: string; to: string } | null
   by: string
@@ -30,7 +32,7 @@ const MOVED = `EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)
   AND NOT EXISTS (SELECT 1 FROM content_documents WHERE doc = ?1)`
 
 /** The JSON path of the slug in an edition of a post or a page (a fixed word: never from input). */
-const slugPath = (root: 'post' | 'page') => (root === 'page' ? '$.page.slug' : '$.post.slug')
+const slugPath = (root: 'post' | 'page') => `$.${root}.slug`
 
 const withSlug = (column: string, root: 'post' | 'page') =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE json_set(${column}, '${slugPath(root)}', ?3) END`
@@ -43,14 +45,13 @@ export class PostAddresses {
     return attempt('post not moved', async () => {
       const keys = [move.fromDoc, move.toDoc, move.slug]
       const root = move.root ?? 'post'
-      const shareLinks =
-        root === 'page'
-          ? [
-              this.db
-                .prepare(`UPDATE share_links SET doc = ?2 WHERE doc = ?1 AND ${MOVED}`)
-                .bind(move.fromDoc, move.toDoc),
-            ]
-          : []
+      const shareLinks = move.shareLinks
+        ? [
+            this.db
+              .prepare(`UPDATE share_links SET doc = ?2 WHERE doc = ?1 AND ${MOVED}`)
+              .bind(move.fromDoc, move.toDoc),
+          ]
+        : []
       const redirect = move.redirect
         ? [
             this.db

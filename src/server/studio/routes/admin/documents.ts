@@ -9,7 +9,6 @@
  */
 import { Hono, type Context } from 'hono'
 import { documentHref } from '../../../../lib/admin-links'
-import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { differences, valueAt, withValueAt } from '../../../../lib/edition'
 import { focusOf } from '../../../../lib/list-focus'
 import { libraryPath } from '../../../../lib/library'
@@ -19,15 +18,9 @@ import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { pageWeigher } from '../../render/page-weight'
-import {
-  documentWords,
-  editorNotices,
-  readDocument,
-  rootLabel,
-  showEditor,
-  starterErrors,
-} from '../../render/studio-editor'
+import { editorNotices, readDocument, rootLabel, showEditor, starterErrors } from '../../render/studio-editor'
 import { documentSchema } from '../../services/content-build'
+import { kindModule } from '../../kinds'
 
 type Ctx = Context<AppEnv>
 
@@ -95,8 +88,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     const form = await withPickedAlt(c, await c.req.parseBody().catch(() => ({})))
     let value = readDocument(doc, Object.keys(view.value), form)
     // A post's or a page's address is its document's: the form shows it, never changes it.
-    const kind = kindOf(doc)
-    if (kind !== 'copy') value = { [kind]: { ...(value[kind] as object), slug: slugOf(doc) } }
+    value = kindModule(doc).pinned?.(doc, value) ?? value
     const version = Number(form['@version']) || 0
     const op = listOperationOf(form._op)
     if (op) {
@@ -158,11 +150,7 @@ export function documentRoutes(docOf: (id: string) => string) {
     ])
     if (revisions.ok && revisions.value === null) return c.notFound()
     const value = view.ok ? view.value?.value : undefined
-    const kind = kindOf(doc)
-    const title =
-      kind === 'copy'
-        ? (documentWords(doc)?.title ?? doc)
-        : String((value?.[kind] as { title?: string } | undefined)?.title ?? slugOf(doc))
+    const title = kindModule(doc).title(doc, value)
     const roots = Object.fromEntries(Object.keys(value ?? {}).map((root) => [root, rootLabel(root)]))
     const list = valueOrNull(revisions, 'history')
     const repository = c.var.services.studio.history.hasRepositoryCopy(doc)

@@ -1,6 +1,6 @@
 /**
  * Every draft view, in one route family: a document's preview (/admin/<part>/<id>/preview, one route
- * per kind of DOCUMENT_KINDS, so a new kind has its preview here and nowhere else) and a share link to
+ * per console part of DOCUMENT_KINDS, at the address its kind draws it (studio/kinds/), so a new kind has its preview here and nowhere else) and a share link to
  * a landing page's draft (/review/<token>, studio/services/share-links.ts). Each shows the site as it
  * will look, with the draft, under a bar that says so; never cached, indexed or counted.
  *
@@ -15,16 +15,16 @@
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
-import { EDITABLE_DOCUMENTS } from '../../../../content/documents'
 import { documentHref, utcText } from '../../../../lib/admin-links'
 import { PART_PATHS } from '../../../../lib/console-parts'
-import { DOCUMENT_KINDS, documentOf, slugOf, type DocumentKind } from '../../../../lib/document-kinds'
+import { DOCUMENT_KINDS, documentAt, slugOf } from '../../../../lib/document-kinds'
 import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
+import { kindModule } from '../../kinds'
 
 type Ctx = Context<AppEnv>
 type Bar = { label: string; note: string; back: { label: string; href: string } }
@@ -41,12 +41,11 @@ function showDraft(
   return c.render(page, { path, preview: { content: site, bar } })
 }
 
-/** The page a document's draft is drawn on, and that page's address. */
+/** The page a document's draft is drawn on (at the address its kind gives it), and that page's address. */
 function pageOf(doc: string, site: SiteContent) {
-  const slug = slugOf(doc)
-  const path = slug ? `/${slug}` : EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page
+  const path = kindModule(doc).path(doc)
   const route = pageRoutes.find((candidate) => candidate.path === path)
-  const page = route ? route.page(site) : slug && addressedPage(site, slug)
+  const page = route ? route.page(site) : path && addressedPage(site, path.slice(1))
   return page && path ? { page, path } : undefined
 }
 
@@ -60,11 +59,10 @@ export const PREVIEW_EXAMPLES = [
 ]
 
 const previewWords = adminCopy.studio.preview
-for (const kind of Object.keys(DOCUMENT_KINDS) as DocumentKind[]) {
-  const docOf = (id: string) => (kind === 'copy' ? id : documentOf(kind, id))
-  const part = PART_PATHS[DOCUMENT_KINDS[kind].part].slice(PART_PATHS.overview.length)
-  previewRoutes.get(`${part}/:id/preview`, allow('content'), async (c) => {
-    const doc = docOf(c.req.param('id'))
+for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part))) {
+  const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
+  previewRoutes.get(`${at}/:id/preview`, allow('content'), async (c) => {
+    const doc = documentAt(part, c.req.param('id'))
     const site = await c.var.services.studio.content.preview(doc)
     if (!site.ok) return backWith(c, documentHref(doc), 'failed')
     const drawn = pageOf(doc, site.value)

@@ -7,13 +7,12 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { adminCopy } from '../../../../content/admin'
 import { ADMIN_PATHS } from '../../../../lib/admin-links'
-import { kindOf, slugOf } from '../../../../lib/document-kinds'
 import { fillTemplate } from '../../../../lib/template'
 import { mediaPage, type MediaData } from '../../../../pages/admin/MediaPage'
 import type { MediaRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
-import { documentWords } from '../../render/studio-editor'
+import { kindModule } from '../../kinds'
 import { MAX_UPLOAD_BYTES } from '../../services/media-library'
 
 type Ctx = Context<AppEnv>
@@ -51,11 +50,7 @@ const refusal = (code: MediaRefusal, words: Record<string, string> = {}) => ({
 /** Where a picture shows, in words: the studio's names of the parts, posts by their title. */
 async function placesOf(c: Ctx, docs: string[]): Promise<string[]> {
   const site = await c.var.services.studio.content.current()
-  return docs.map((doc) => {
-    const slug = slugOf(doc)
-    if (kindOf(doc) !== 'post') return documentWords(doc)?.title ?? doc
-    return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
-  })
+  return docs.map((doc) => kindModule(doc).place(doc, site))
 }
 
 /**

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { EDITOR_NOTICES, readDocument, showEditor } from '../../render/studio-editor'
 import { POST_PREFIX } from '../../services/content-build'
+import { KINDS } from '../../kinds'
 
 type Ctx = Context<AppEnv>
 
@@ -28,7 +29,10 @@ adminStudio.get('/content', allow('content'), async (c) => {
     adminFrame(c, EDITOR_NOTICES),
     c.var.services.studio.content.states(),
   ])
-  return c.render(contentListPage({ ...frame, states: valueOrNull(states, 'studio documents') }))
+  const known = valueOrNull(states, 'studio documents')
+  // The documents of a kind listed beside the copy's (none of the site's kinds is).
+  const more = known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
+  return c.render(contentListPage({ ...frame, states: known, more }))
 })
 
 adminStudio.get('/posts', allow('content'), async (c) => {

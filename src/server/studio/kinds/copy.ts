@@ -1,0 +1,108 @@
+/**
+ * The site's copy as documents (/admin/content/<id>): each edits named parts of the copy
+ * (content/documents.ts), checked field by field by the schema of its place (schemas/site-copy.ts)
+ * and then each part whole; a field that no longer fits is left out and the default shows.
+ */
+import { studio } from '../../../content/admin/studio'
+import { EDITABLE_DOCUMENTS } from '../../../content/documents'
+import { applyEdition, type Edition, valueAt } from '../../../lib/edition'
+import { schemaAt, unwrap } from '../../../lib/schema-walk'
+import type { HomeLayoutEntry } from '../../../schemas/home-layout'
+import { siteCopySchema, type SiteCopy } from '../../../schemas/site-copy'
+import { layoutProblems, linkErrors } from '../services/composed-pages'
+import { issuesOf, plainIssue } from './issues'
+import type { DocumentKindModule, KindPull, Rejected } from './types'
+
+/** The root of the copy that holds the home page's sections. */
+export const HOME_LAYOUT = 'home.layout'
+
+/** The roots of a document of the copy (undefined for a post or an unknown name). */
+export const rootsOf = (doc: string): readonly string[] | undefined =>
+  EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.roots
+
+/** A document's name and line in the studio's words (undefined for a post). */
+export const documentWords = (doc: string) =>
+  (studio.documents as Record<string, { title: string; description: string } | undefined>)[doc]
+
+const under = (roots: readonly string[], path: string) =>
+  roots.some((root) => path === root || path.startsWith(`${root}.`))
+
+/** A document's edition, field by field: the fields that fit their place, and the others. */
+function checkFields(roots: readonly string[], edition: Edition): { fields: Edition; rejected: string[] } {
+  const fields: Edition = {}
+  const rejected: string[] = []
+  for (const [path, value] of Object.entries(edition)) {
+    const schema = under(roots, path) ? schemaAt(siteCopySchema, path) : undefined
+    const fits = schema && (value === null ? unwrap(schema).optional : schema.safeParse(value).success)
+    if (fits) fields[path] = value
+    else rejected.push(path)
+  }
+  return { fields, rejected }
+}
+
+/** The copy with the editions of its documents applied, each part checked whole. */
+function buildCopy(defaults: SiteCopy, editions: Map<string, Edition>, rejected: Rejected[]): SiteCopy {
+  let copy = defaults
+  for (const document of EDITABLE_DOCUMENTS) {
+    const edition = editions.get(document.id)
+    if (!edition) continue
+    const checked = checkFields(document.roots, edition)
+    let next = applyEdition(copy, checked.fields)
+    for (const root of document.roots) {
+      if (schemaAt(siteCopySchema, root)!.safeParse(valueAt(next, root)).success) continue
+      next = applyEdition(next, { [root]: valueAt(defaults, root) })
+      checked.rejected.push(...Object.keys(checked.fields).filter((path) => under([root], path)))
+    }
+    copy = next
+    if (checked.rejected.length) rejected.push({ doc: document.id, fields: checked.rejected })
+  }
+  return copy
+}
+
+/** Each root's errors by its schema, and the home page's sections by a landing page's gate. */
+async function errors(doc: string, value: Record<string, unknown>): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {}
+  for (const root of rootsOf(doc) ?? []) {
+    const checked = schemaAt(siteCopySchema, root)!.safeParse(value[root])
+    for (const issue of (checked.success ? [] : checked.error.issues).flatMap(issuesOf)) {
+      const key = [root, ...issue.path].join('.')
+      errors[key] ??= plainIssue(issue)
+    }
+    // The home page's sections pass a landing page's gate (its fields are under `sections`).
+    if (root === HOME_LAYOUT && checked.success)
+      for (const problem of layoutProblems(checked.data as HomeLayoutEntry[]))
+        errors[problem.field.replace(/^sections/, root)] ??= problem.message
+  }
+  return errors
+}
+
+export const copyKind: DocumentKindModule = {
+  noun: studio.kinds.copy,
+  schema: siteCopySchema,
+  defaults(defaults, doc) {
+    const roots = rootsOf(doc)
+    return roots && Object.fromEntries(roots.map((root) => [root, valueAt(defaults.copy, root)]))
+  },
+  tree: (defaults) => defaults.copy,
+  opens: () => true,
+  build: async ({ defaults, live, rejected }) => ({
+    copy: buildCopy(defaults.copy, live.editions, rejected),
+  }),
+  // The home page's sections must go to an address the site serves now.
+  async problems(doc, value, site) {
+    const found = await errors(doc, value)
+    if (!(HOME_LAYOUT in value)) return found
+    return { ...linkErrors(value[HOME_LAYOUT], await site.served(), HOME_LAYOUT), ...found }
+  },
+  title: (doc) => documentWords(doc)?.title ?? doc,
+  place: (doc) => documentWords(doc)?.title ?? doc,
+  back: studio.editor.back,
+  path: (doc) => EDITABLE_DOCUMENTS.find((document) => document.id === doc)?.page,
+  notes: async () => ({ onSite: true }),
+}
+
+/** What content:pull writes of it (scripts/lib/content-pulls.ts). */
+export const copyPull: KindPull = {
+  // Each changed string replaces the one literal that holds it.
+  pull: (_doc, _value, edition) => ({ fields: edition }),
+}

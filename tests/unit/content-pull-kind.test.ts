@@ -1,0 +1,76 @@
+/**
+ * `npm run content:pull` writes what each document's kind says (studio/kinds/ `PULLS`), planned by
+ * scripts/lib/content-pulls.ts: a kind more (tests/support/event-kind.ts) is pulled into a file of
+ * its own with no change to the script, beside the site's kinds as before.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  landingIndexFile,
+  landingPageFile,
+  markdownOf,
+  type PostSource,
+} from '../../scripts/lib/content-files.ts'
+import { planPull } from '../../scripts/lib/content-pulls.ts'
+import { defaultSiteCopy } from '../../src/content/site-copy'
+import { posts } from '../../src/content/pages/blog'
+import { documentOf } from '../../src/lib/document-kinds'
+import { valueAt, type Edition } from '../../src/lib/edition'
+import { pullOf } from '../../src/server/studio/kinds'
+import { valuesOf } from '../../src/server/studio/services/document-values'
+import { addEventKind, eventDoc } from '../support/event-kind'
+
+const defaults = { copy: defaultSiteCopy, posts, pages: [] }
+
+/** The plan of a pull of these live editions and documents taken off the site, as the script makes it. */
+const plan = (live: { doc: string; edition: Edition }[], gone: string[] = []) =>
+  planPull({
+    live,
+    gone,
+    pullOf,
+    valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
+    copyAt: (path) => valueAt(defaultSiteCopy, path),
+    sources: new Map(),
+    tools: {
+      markdownOf: (post) => markdownOf(post as PostSource),
+      coverByHand: () => undefined,
+      postFile: () => undefined,
+      landingPageFile: (page) => landingPageFile(page as { slug: string }),
+      landingIndexFile,
+    },
+  })
+
+describe('content:pull by kind', () => {
+  it('writes a kind more as its module says: its own file, from the repository copy and the edition', () => {
+    const removeKind = addEventKind()
+    try {
+      const pulled = plan([
+        { doc: eventDoc('nrf-2027'), edition: { 'event.title': 'Walk our 3D store at NRF' } },
+      ])
+      expect([...pulled.files]).toEqual([
+        [
+          'events/nrf-2027.json',
+          `${JSON.stringify({ slug: 'nrf-2027', title: 'Walk our 3D store at NRF', city: 'New York' }, null, 2)}\n`,
+        ],
+      ])
+      expect([pulled.removed, pulled.replacements, pulled.byHand]).toEqual([[], [], []])
+    } finally {
+      removeKind()
+    }
+  })
+
+  it('writes the site’s kinds where they always went: a post’s Markdown, a landing page and its list, a page taken off removed', () => {
+    const post = { ...posts[0]!.source, title: 'A new title' }
+    const page = { slug: 'nrf-2027', title: 'NRF' }
+    const pulled = plan(
+      [
+        { doc: documentOf('post', post.slug), edition: { 'post.title': 'A new title' } },
+        { doc: documentOf('page', 'nrf-2027'), edition: { 'page.slug': 'nrf-2027', 'page.title': 'NRF' } },
+      ],
+      [documentOf('page', 'old-offer'), documentOf('post', post.slug)],
+    )
+    expect(pulled.files.get(`blog/${post.slug}.md`)).toBe(markdownOf(post))
+    expect(pulled.files.get('landing/nrf-2027.ts')).toBe(landingPageFile(page))
+    expect([...pulled.indexes.keys()]).toEqual(['landing'])
+    expect(pulled.removed.map(({ file }) => file)).toEqual(['landing/old-offer.ts'])
+  })
+})
