@@ -7,9 +7,15 @@ import { adminPage, type AdminFrame } from './AdminFrame'
 
 const words = adminCopy.tools.unpublish
 
+/** What a landing page's question says (with its redirect) and a post's (which asks only). */
+export const UNPUBLISH_QUESTIONS = {
+  landing: { part: 'landing', asked: words, offersRedirect: true },
+  posts: { part: 'posts', asked: words.post, offersRedirect: false },
+} as const
+
 export interface UnpublishData extends AdminFrame {
-  /** A landing page's question offers a redirect; a post's asks only. */
-  kind: 'page' | 'post'
+  /** Whose question this is: a landing page's or a post's. */
+  question: (typeof UNPUBLISH_QUESTIONS)[keyof typeof UNPUBLISH_QUESTIONS]
   /** The page's address, `/<slug>`. */
   path: string
   title: string
@@ -27,7 +33,7 @@ export interface UnpublishData extends AdminFrame {
  * form's `confirm` is the answer: a post without it takes nothing off.
  */
 export function unpublishPage({
-  kind,
+  question: { part, asked, offersRedirect },
   path,
   title,
   action,
@@ -36,16 +42,15 @@ export function unpublishPage({
   error,
   ...frame
 }: UnpublishData): PageModule {
-  const asked = kind === 'post' ? words.post : words
   return adminPage(
-    kind === 'post' ? 'posts' : 'landing',
+    part,
     { meta: asked.meta, heading: asked.heading },
     frame,
     <AdminSection title={title}>
       <p>{fillTemplate(asked.text, { path })}</p>
       <form method="post" action={action} className="studio-form" noValidate>
         <input type="hidden" name="confirm" value="yes" />
-        {kind === 'page' ? (
+        {offersRedirect ? (
           <div className="field">
             <LabelledInput
               id="unpublish-to"

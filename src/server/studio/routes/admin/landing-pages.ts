@@ -11,7 +11,7 @@ import { documentOf } from '../../../../lib/document-kinds'
 import { fillTemplate } from '../../../../lib/template'
 import { landingPagesPage, newLandingPage } from '../../../../pages/admin/LandingPagesPage'
 import { shareLinkMadePage } from '../../../../pages/admin/ShareLinkMadePage'
-import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
+import { UNPUBLISH_QUESTIONS, unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { pagePaths } from '../../../../pages/page-table'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -114,7 +114,7 @@ async function unpublishForm(c: Ctx, form: { to?: string; error?: string } = {},
   const action = documentHref(doc, 'unpublish')
   const data = {
     ...frame,
-    kind: 'page' as const,
+    question: UNPUBLISH_QUESTIONS.landing,
     path: `/${slug}`,
     title: page.title,
     action,

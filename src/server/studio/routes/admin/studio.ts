@@ -12,7 +12,7 @@ import type { FormInput } from '../../../../lib/schema-form'
 import { blankOf } from '../../../../lib/schema-form-lists'
 import { contentListPage } from '../../../../pages/admin/ContentListPage'
 import { postsPage } from '../../../../pages/admin/PostsPage'
-import { unpublishPage } from '../../../../pages/admin/UnpublishPage'
+import { UNPUBLISH_QUESTIONS, unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { postDraftSchema } from '../../../../schemas/posts'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -89,7 +89,7 @@ adminStudio.get('/posts/:id/unpublish', allow('content'), async (c) => {
   const action = documentHref(doc, 'unpublish')
   const data = {
     ...frame,
-    kind: 'post' as const,
+    question: UNPUBLISH_QUESTIONS.posts,
     path: `/${slug}`,
     title: post.title,
     action,
