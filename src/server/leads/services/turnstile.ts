@@ -8,12 +8,11 @@
  */
 import { z } from 'zod'
 import type { Bindings } from '../../../env'
-import { isSecureEndpoint } from '../../../lib/endpoints'
+import { isSecureEndpoint, TURNSTILE_ORIGIN } from '../../../lib/endpoints'
 import { log } from '../../../lib/log'
 import { fail, ok, type Result } from '../../../lib/result'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`
 /** The widget's action on the contact form; siteverify echoes it, and another action is refused. */
 export const TURNSTILE_ACTION = 'contact'

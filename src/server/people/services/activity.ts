@@ -8,7 +8,7 @@ import { log } from '../../../lib/log'
 import { ok, type Result } from '../../../lib/result'
 import type { ActivityAction, ActivityEntry, ActivityFilter } from '../../../schemas/activity'
 import type { ActivityStore } from '../storage/activity'
-import { csvField } from '../../leads'
+import { csvField } from '../../../lib/csv'
 
 export const ACTIVITY_PAGE_SIZE = 50
 const EXPORT_PAGE = 500

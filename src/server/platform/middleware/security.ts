@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../../app-env'
-import { TURNSTILE_ORIGIN } from '../../leads'
+import { TURNSTILE_ORIGIN } from '../../../lib/endpoints'
 
 /**
  * Security headers for every worker response. Scripts run only with this request's nonce
