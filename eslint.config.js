@@ -158,6 +158,84 @@ const serverZones = [
   })),
 ]
 
+/**
+ * The side door: `c.var.services` holds every wing's services, so a wing's file could call another
+ * wing at run time past the doors above. A wing's files use their own group only
+ * (`c.var.services.leads` in leads/); what a wing needs from another is handed in by what sits above
+ * the wings: the composition root (server/isolate.ts fills a group's narrow dependencies), the site
+ * and the console (which pass a function in when they mount a wing's routes). The experiments'
+ * service (`services.studio.experiments`) counts as the experiments' own group (issue 60: they
+ * become a wing). Proven to fail on a violation (tests/unit/lint-rules.test.ts).
+ */
+const ownGroup = (wing) => wing.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())
+const wingServices = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      across:
+        '{{wing}}/ calls {{group}} through c.var.services: have it handed in from above (the root, the site or the console).',
+    },
+  },
+  create(context) {
+    const wing = /\/src\/server\/([^/]+)\//.exec(context.filename.replaceAll('\\', '/'))?.[1]
+    if (!wing) return {}
+    const own = ownGroup(wing)
+    const name = (node) =>
+      node?.type === 'Identifier' ? node.name : node?.type === 'Literal' ? String(node.value) : undefined
+    // `x.var.services` (or `x.var?.services`): the bag itself.
+    const isBag = (node) =>
+      node?.type === 'MemberExpression' &&
+      name(node.property) === 'services' &&
+      name(node.object?.property) === 'var'
+    const groupOf = (key, rest) => (key === 'studio' && rest === 'experiments' ? 'experiments' : key)
+    const check = (node, group) => {
+      if (group !== own)
+        context.report({ node, messageId: 'across', data: { wing, group: group ?? 'every group' } })
+    }
+    // The node's place in its parent, past a `?.` chain's wrapper.
+    const outer = (node) => (node.parent?.type === 'ChainExpression' ? node.parent : node)
+    const memberOf = (node) => {
+      const up = outer(node).parent
+      return up?.type === 'MemberExpression' && up.object === outer(node) ? up : undefined
+    }
+    const patternOf = (node) => {
+      const up = outer(node).parent
+      return up?.type === 'VariableDeclarator' && up.init === outer(node) && up.id.type === 'ObjectPattern'
+        ? up.id.properties
+        : undefined
+    }
+    return {
+      MemberExpression(node) {
+        if (!isBag(node)) return
+        const group = memberOf(node)
+        if (!group) {
+          const destructured = patternOf(node)
+          if (destructured) for (const property of destructured) check(property, name(property.key))
+          else check(node, undefined)
+          return
+        }
+        const key = name(group.property)
+        const inside = key === 'studio' ? memberOf(group) : undefined
+        const keys = key === 'studio' && !inside ? patternOf(group) : undefined
+        if (inside) check(group, groupOf(key, name(inside.property)))
+        else if (keys) for (const property of keys) check(property, groupOf(key, name(property.key)))
+        else check(group, key)
+      },
+      CallExpression(node) {
+        if (name(node.callee.property) === 'get' && name(node.arguments[0]) === 'services')
+          check(node, undefined)
+      },
+      VariableDeclarator(node) {
+        // `const { services } = c.var`: the bag under another name.
+        if (node.id.type !== 'ObjectPattern' || name(node.init?.property) !== 'var') return
+        for (const property of node.id.properties)
+          if (name(property.key) === 'services') check(property, undefined)
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
@@ -184,6 +262,22 @@ export default tseslint.config(
       // which no-cycle leaves out, and no-cycle parsed every file again (3 CPU-seconds of npm test).
       'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
+  },
+  {
+    files: ['src/server/*/**/*.{ts,tsx}'],
+    ignores: [
+      // Above the wings: the console and the site assemble them.
+      'src/server/console/**',
+      'src/server/site/**',
+      // Until they move (issue 60): the renderer and seo.ts to site/, the require… middleware to
+      // their wings, the studio's experiment files to experiments/.
+      'src/server/platform/render/**',
+      'src/server/platform/routes/seo.ts',
+      'src/server/platform/middleware/services.ts',
+      'src/server/studio/**/experiment*',
+    ],
+    plugins: { house: { rules: { 'wing-services': wingServices } } },
+    rules: { 'house/wing-services': 'error' },
   },
   {
     // One thing per file: a logic file that outgrows 200 lines is split (blank lines and comments aside).

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { Bindings } from './env'
 import { log, redacted } from './lib/log'
 import { withQuery } from './lib/redirect-rules'
@@ -9,7 +9,7 @@ import { servicesFor } from './server/isolate'
 import { handleQueue } from './server/leads/jobs/lead-delivery'
 import { handleScheduled } from './server/maintenance'
 import { rememberLanding } from './server/traffic/middleware/attribution'
-import { countPageView, countView } from './server/traffic/middleware/count-view'
+import { countPageView, countView, type AfterView } from './server/traffic/middleware/count-view'
 import { httpsOnly } from './server/platform/middleware/https-only'
 import { securityHeaders } from './server/platform/middleware/security'
 import { siteOrigin } from './server/platform/middleware/site-origin'
@@ -37,9 +37,18 @@ app.use(httpsOnly)
 app.use(provideServices(servicesFor))
 app.use(siteOrigin)
 
-app.route('/api/contact', contactApi)
+// The site's parts meet here: a lead counts for the arms its visitor saw, and a counted view of a
+// tested page is its arm's exposure (traffic and leads know no experiment).
+const exposeArms: AfterView = (c, view, counted) =>
+  c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted, c.get('assignment'))
+const pathsNow = async (c: Context<AppEnv>) => pagePaths(await c.var.services.studio.content.current())
+
+app.route(
+  '/api/contact',
+  contactApi((c, id) => c.var.services.studio.experiments.credit(id, c.req.raw.headers, new URL(c.req.url))),
+)
 app.route('/api/settings', settingsApi)
-app.route('/api/view', viewBeacon(pagePaths))
+app.route('/api/view', viewBeacon(pathsNow, exposeArms))
 // The viewer URL's own form, for the people who change it: loaded with its first request too.
 const updateRoutes = mountLazily(app, '/update', () =>
   import('./server/viewer-url/routes/update').then(({ updatePage }) => updatePage),
@@ -59,7 +68,7 @@ app.route('/', feedRoutes)
 app.route('/', mediaLibraryRoutes)
 
 for (const route of pageRoutes) {
-  app.get(route.path, rememberLanding, countPageView(route.path), (c) =>
+  app.get(route.path, rememberLanding, countPageView(route.path, exposeArms), (c) =>
     renderPage(c, route.page, { path: route.path }),
   )
 }
@@ -82,7 +91,7 @@ app.get(POST_PATH, rememberLanding, async (c) => {
   }
   if (!page) return c.notFound()
   const response = await renderPage(c, page, { path: `/${slug}` })
-  countView(c, response.status, `/${slug}`)
+  countView(c, exposeArms, response.status, `/${slug}`)
   return response
 })
 app.get(`${POST_PATH}/`, async (c) => {
@@ -101,7 +110,7 @@ app.notFound(async (c) => {
   if (redirect) return c.redirect(withQuery(redirect.location, url.search), redirect.status as 301 | 302)
   log.warn('pages', '404 Not Found', { path: url.pathname })
   const response = await renderPage(c, notFoundPage, { status: 404, path: null })
-  countView(c, 404)
+  countView(c, exposeArms, 404)
   return response
 })
 

@@ -64,7 +64,7 @@ export function clearSessionCookie(c: Ctx): void {
 }
 
 async function deviceKey(c: Ctx): Promise<string | undefined> {
-  const key = await c.var.services.platform.keys.get(DEVICE_KEY)
+  const key = await c.var.services.people.keys.get(DEVICE_KEY)
   if (!key.ok) log.warn('admin', 'device cookies unavailable', { reason: key.error.message })
   return key.ok ? key.value : undefined
 }

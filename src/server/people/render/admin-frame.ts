@@ -8,10 +8,15 @@ import { log } from '../../../lib/log'
 import type { Result } from '../../../lib/result'
 import type { AdminFrame } from '../../../pages/admin/AdminFrame'
 import type { AdminNotice } from '../../../schemas/admin-copy'
+import type { ConsoleAction } from '../../../schemas/roles'
 import type { AppEnv } from '../../app-env'
 
 /** The signed-in admin's name (consoleSignIn ran before every console route). */
 export const adminName = (c: Context<AppEnv>): string => c.var.admin!.who
+
+/** Whether the signed-in person may do `action`: what a page asks before it offers a button (people/services/access.ts may). */
+export const mayDo = (c: Context<AppEnv>, action: ConsoleAction): boolean =>
+  c.var.admin !== undefined && c.var.services.people.access.may(c.var.admin, action)
 
 /**
  * A read's value, or null when it failed: the page then says that part could not be read,
@@ -33,10 +38,8 @@ export async function adminFrame(
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
   const person = c.var.admin!
-  const { access } = c.var.services.people
-  const { desk: leads } = c.var.services.leads
-  const waiting = access.may(person, 'leads')
-    ? valueOrNull(await leads.waiting(new Date()), 'waiting leads')
+  const waiting = mayDo(c, 'leads')
+    ? valueOrNull(await c.var.services.people.waitingLeads(new Date()), 'waiting leads')
     : null
   return {
     who: person.who,

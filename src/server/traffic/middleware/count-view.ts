@@ -6,15 +6,22 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env'
 import { waitUntilOf } from '../../platform'
+import type { ViewRequest } from '../services/traffic'
 
 /** Paths that are never public pages, whatever they answer. */
 const NOT_PUBLIC = /^\/(admin|api|update)(\/|$)/
 
 /**
+ * What the site does with a view once the counter has it (an experiment's arm is exposed): `counted`
+ * says whether it was counted. The site passes it in; traffic knows no experiment.
+ */
+export type AfterView = (c: Context<AppEnv>, view: ViewRequest, counted: Promise<boolean>) => void
+
+/**
  * `page`: the path of the page the route serves (its own path, or `/<slug>`), which the view is
  * counted under whatever percent-encoded spelling the request used (security review U2).
  */
-export function countView(c: Context<AppEnv>, status = c.res.status, page?: string): void {
+export function countView(c: Context<AppEnv>, after: AfterView, status = c.res.status, page?: string): void {
   const { counter: traffic } = c.var.services.traffic
   // A store that cannot run was logged once when it was chosen (server/isolate.ts).
   if (!traffic.ok || NOT_PUBLIC.test(new URL(c.req.url).pathname)) return
@@ -28,13 +35,12 @@ export function countView(c: Context<AppEnv>, status = c.res.status, page?: stri
     page,
   }
   const counted = traffic.value.counts(view, c.req.header('Referer') ?? null, waitUntilOf(c))
-  // A view of a page that shows a tested document is also its arm's exposure, once it is counted.
-  c.var.services.studio.experiments.expose(view, waitUntilOf(c), counted, c.get('assignment'))
+  after(c, view, counted)
 }
 
 /** On the public page route at `path`: counts the view, under that path, once the page is answered. */
-export const countPageView = (path: string) =>
+export const countPageView = (path: string, after: AfterView) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next()
-    countView(c, c.res.status, path)
+    countView(c, after, c.res.status, path)
   })

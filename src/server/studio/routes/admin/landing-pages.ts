@@ -18,7 +18,6 @@ import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } f
 import { renderPage } from '../../../platform/http'
 import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
-import { pathFigures } from '../../../traffic'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
@@ -28,13 +27,11 @@ const PAGE_NOTICES = editorNotices(documentOf('page', ''))
 export const adminLandingPages = new Hono<AppEnv>()
 
 adminLandingPages.get('/', allow('content'), async (c) => {
-  const { landingPages } = c.var.services.studio
-  const { desk: leads } = c.var.services.leads
-  const { counter: traffic } = c.var.services.traffic
+  const { landingPages, visits } = c.var.services.studio
   const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
-  const figures = traffic.ok ? await pathFigures(traffic.value.store, leads, paths) : undefined
+  const figures = visits.ok ? await visits.value.figures(paths) : undefined
   const data = {
     ...frame,
     pages: valueOrNull(pages, 'landing pages'),

@@ -36,14 +36,13 @@ const TYPED = new Set<RedirectRefusal>([
 async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status: number = 200) {
   const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
   const after = c.req.query('after') ?? ''
-  const { redirects, content } = c.var.services.studio
-  const { counter: traffic } = c.var.services.traffic
+  const { redirects, content, visits } = c.var.services.studio
   const served = pagePaths(await content.current())
   const [frame, page, total, inbox] = await Promise.all([
     adminFrame(c, NOTICES),
     redirects.page(after, PAGE_SIZE + 1, prefix),
     redirects.count(),
-    traffic.ok ? redirects.inbox(traffic.value.store, served) : traffic,
+    visits.ok ? redirects.inbox(visits.value.store, served) : visits,
   ])
   const rules = valueOrNull(page, 'redirects')
   const more = rules !== null && rules.length > PAGE_SIZE

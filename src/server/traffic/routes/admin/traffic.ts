@@ -32,7 +32,7 @@ function daysOf(c: Context<AppEnv>) {
 
 function report(c: Context<AppEnv>, days: number) {
   const campaign = c.req.query('campaign')?.slice(0, 200) || undefined
-  return trafficReport(c.var.traffic.store, c.var.services.leads.desk, days, Date.now(), campaign)
+  return trafficReport(c.var.traffic.store, c.var.services.traffic.leads, days, Date.now(), campaign)
 }
 
 export const adminTraffic = new Hono<AppEnv>()
