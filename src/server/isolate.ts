@@ -194,7 +194,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       ),
       activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
       passkeys: new Passkeys(admins, signInTokens),
-      waitingLeads: (now) => leads.waiting(now),
+      waitingLeads: (now) => leads.read.queries.waiting(now),
       keys,
     },
     studio: {
@@ -203,11 +203,12 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       visits: traffic.ok
         ? ok({
             store: traffic.value.store,
-            figures: (paths: readonly string[]) => pathFigures(traffic.value.store, leads, paths),
+            figures: (paths: readonly string[]) =>
+              pathFigures(traffic.value.store, leads.read.queries, paths),
           })
         : traffic,
     },
-    traffic: { counter: traffic, leads },
+    traffic: { counter: traffic, leads: leads.read.queries },
     viewerUrl: {
       service: store.ok
         ? ok(

@@ -27,11 +27,13 @@ adminOverview.get('/', allow('overview'), async (c) => {
     adminFrame(c),
     when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
     when('viewer-url', () => history.latest(1)),
-    when('leads', () => leads.counts(new Date())),
+    when('leads', () => leads.read.queries.counts(new Date())),
     when('team', () => access.guardStatus()),
-    when('traffic', async () => (traffic.ok ? todayFigures(traffic.value.store, leads) : traffic)),
+    when('traffic', async () =>
+      traffic.ok ? todayFigures(traffic.value.store, leads.read.queries) : traffic,
+    ),
     when('leads', () => deliveryStates(mailer, leads, webhook, new Date())),
-    when('leads', () => leads.retentionBacklog()),
+    when('leads', () => leads.read.retention.backlog()),
   ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").

@@ -61,7 +61,7 @@ async function deliver(msg: Message<unknown>, id: string, services: Services): P
   }
 
   const { attempts, sendVia, ...content } = claimed.value
-  const earlier = await leads.attemptsOf(id)
+  const earlier = await leads.read.attempts.of(id)
   const sent = await mailer.send(id, content, earlier.ok ? earlier.value : [], sendVia)
   for (const made of sent.attempts) await leads.recordAttempt(id, made)
   const result = sent.final
