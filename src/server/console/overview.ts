@@ -3,7 +3,7 @@ import type { Result } from '../../lib/result'
 import type { ConsoleAction } from '../../schemas/roles'
 import { overviewPage } from '../../pages/admin/OverviewPage'
 import type { AppEnv } from '../app-env'
-import { adminFrame, valueOrNull } from '../people/render/admin-frame'
+import { adminFrame, mayDo, valueOrNull } from '../people/render/admin-frame'
 import { renderPage } from '../platform/render/render'
 import { allow } from '../people/middleware/permission'
 import { todayFigures } from '../traffic/services/traffic-report'
@@ -20,7 +20,7 @@ adminOverview.get('/', allow('overview'), async (c) => {
   const { desk: leads, mailer, webhook } = c.var.services.leads
   const { access } = c.var.services.people
   const { counter: traffic } = c.var.services.traffic
-  const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
+  const may = (action: ConsoleAction) => mayDo(c, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
   const [frame, storedUrl, lastChanges, counts, guard, today, delivery, backlog] = await Promise.all([

@@ -13,7 +13,7 @@ import { deliverWebhook, webhookGivenUp } from './webhook-delivery'
 import { retryDelaySeconds } from './retry-schedule'
 
 /** The dead letter queues (xr-stores-leads-dlq, and staging's) are the ones named …-dlq. */
-export const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq')
+const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq')
 /** A lead another consumer is sending right now is looked at again after this. */
 const BUSY_RETRY_SECONDS = 60
 

@@ -31,13 +31,11 @@ import type { LeadChannel, SendingChannel } from './lead-channels'
 import { LeadDispatch } from './lead-dispatch'
 import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
 
-export { type LeadPolicy } from './lead-upkeep'
-
 /** What an admin can do to a lead (the console's addresses name them the same way). */
 export type LeadAction = LeadActionName
 
 /** A claim this old was left by an isolate that died mid-send: a redelivered message may retake it. */
-export const CLAIM_STALE_MS = 5 * 60 * 1000
+const CLAIM_STALE_MS = 5 * 60 * 1000
 
 export interface LeadDeskParts extends LeadPolicy {
   store: LeadStore

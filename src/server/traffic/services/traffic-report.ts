@@ -17,7 +17,7 @@ import type { StatusCounts, TrafficReport, TrafficRowSummary } from '../../../sc
 import type { TrafficStore } from '../storage/traffic'
 
 export const TRAFFIC_PERIODS = [7, 30, 90] as const
-export type TrafficPeriod = (typeof TRAFFIC_PERIODS)[number]
+type TrafficPeriod = (typeof TRAFFIC_PERIODS)[number]
 /** What the CSV can be broken down by: the day, or any dimension. */
 export const TRAFFIC_BREAKDOWNS = ['day', ...TRAFFIC_DIMENSION_NAMES] as const
 export type TrafficBreakdown = 'day' | TrafficDimensionName
