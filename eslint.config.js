@@ -161,11 +161,12 @@ const serverZones = [
 /**
  * The side door: `c.var.services` holds every wing's services, so a wing's file could call another
  * wing at run time past the doors above. A wing's files use their own group only
- * (`c.var.services.leads` in leads/); what a wing needs from another is handed in by what sits above
- * the wings: the composition root (server/isolate.ts fills a group's narrow dependencies), the site
- * and the console (which pass a function in when they mount a wing's routes). The experiments'
- * service (`services.studio.experiments`) counts as the experiments' own group (issue 60: they
- * become a wing). Proven to fail on a violation (tests/unit/lint-rules.test.ts).
+ * (`c.var.services.leads` in leads/); what a wing needs of another comes through that wing's door
+ * (`leads/http.ts` waitingLeads, which reads the leads' own group) or is handed in from above: by
+ * the composition root (server/isolate.ts gives a service what it needs), or by the site and the
+ * console (which pass a function in when they mount a wing's routes). The experiments' service
+ * (`services.studio.experiments`) counts as the experiments' own group (issue 60: they become a
+ * wing). Proven to fail on a violation (tests/unit/lint-rules.test.ts).
  */
 const ownGroup = (wing) => wing.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())
 const wingServices = {
@@ -174,7 +175,7 @@ const wingServices = {
     schema: [],
     messages: {
       across:
-        '{{wing}}/ calls {{group}} through c.var.services: have it handed in from above (the root, the site or the console).',
+        '{{wing}}/ calls {{group}} through c.var.services: go through its door (http.ts), or have it handed in from above (the root, the site, the console).',
     },
   },
   create(context) {

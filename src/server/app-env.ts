@@ -31,9 +31,6 @@ import type { AdminSessions } from './people/services/admin-sessions'
 import type { Passkeys } from './people/services/passkeys'
 import type { Team } from './people/services/team'
 import type { TrafficCounter } from './traffic/services/traffic'
-import type { LeadCounts, pathFigures } from './traffic/services/traffic-report'
-import type { TrafficStore } from './traffic/storage/traffic'
-import type { WaitingLeads } from '../schemas/admin-records'
 import type { Turnstile } from './leads/services/turnstile'
 import type { ViewerUrlService } from './viewer-url/services/viewer-url'
 import type { KeyRing } from './platform/storage/app-keys'
@@ -73,10 +70,6 @@ export interface Services {
     activity: ActivityLog
     /** WebAuthn ceremonies for the console (people/services/passkeys.ts). */
     passkeys: Passkeys
-    /** The leads waiting for a person, which every console page's frame shows (the leads wing's, handed in by the root). */
-    waitingLeads: (now: Date) => Promise<Result<WaitingLeads>>
-    /** Keys the worker made for itself in D1: the device cookie's (the platform's, handed in by the root). */
-    keys: KeyRing
   }
   studio: {
     /** The site's content as visitors see it, and the studio's drafts and publishes (studio/services/content.ts). */
@@ -99,14 +92,6 @@ export interface Services {
     experiments: Experiments
     /** The console's experiments: make, start, stop, make an arm live, results (studio/services/experiment-desk.ts). */
     experimentDesk: ExperimentDesk
-    /**
-     * The traffic the studio's lists show, handed in by the root: each landing page's views and leads,
-     * and the store the redirects' 404 inbox reads; or why the traffic store cannot run.
-     */
-    visits: Result<{
-      store: TrafficStore
-      figures: (paths: readonly string[]) => ReturnType<typeof pathFigures>
-    }>
   }
   traffic: {
     /**
@@ -114,8 +99,6 @@ export interface Services {
      * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
      */
     counter: Result<TrafficCounter>
-    /** The leads by their attribution, which the traffic page counts beside the views (the leads wing's, handed in by the root). */
-    leads: LeadCounts
   }
   viewerUrl: {
     /** The viewer address service, or why its store cannot run (routes that need it answer 503). */

@@ -33,7 +33,6 @@ import { AdminSessions } from './people/services/admin-sessions'
 import { Passkeys } from './people/services/passkeys'
 import { Team } from './people/services/team'
 import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
-import { pathFigures } from './traffic/services/traffic-report'
 import { turnstileFor } from './leads/services/turnstile'
 import { DeviceStore } from './people/storage/admin-devices'
 import { LeadAttempts } from './leads/storage/lead-attempts'
@@ -184,7 +183,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     people: {
       access,
       sessions,
-      devices: new DeviceStore(checks),
+      devices: new DeviceStore(checks, keys),
       team: new Team(
         admins,
         signInTokens,
@@ -194,21 +193,12 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
       ),
       activity: new ActivityLog(new ActivityStore(env.DB), config.activityRetentionDays),
       passkeys: new Passkeys(admins, signInTokens),
-      waitingLeads: (now) => leads.read.queries.waiting(now),
-      keys,
     },
     studio: {
       ...studio,
       ...experimentServices(env, studio.content, traffic, leads, state.experiments, keys),
-      visits: traffic.ok
-        ? ok({
-            store: traffic.value.store,
-            figures: (paths: readonly string[]) =>
-              pathFigures(traffic.value.store, leads.read.queries, paths),
-          })
-        : traffic,
     },
-    traffic: { counter: traffic, leads: leads.read.queries },
+    traffic: { counter: traffic },
     viewerUrl: {
       service: store.ok
         ? ok(

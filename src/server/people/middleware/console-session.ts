@@ -27,7 +27,6 @@ import { refusal } from './admin-auth'
 const SESSION_COOKIE = 'admin_session'
 const DEVICE_COOKIE = 'admin_device'
 const DEVICE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
-const DEVICE_KEY = 'admin-device'
 const TOKEN = /^[0-9a-f]{64}$/
 const DEVICE_VALUE = /^([0-9a-f]{32})\.(\d{1,15})$/
 
@@ -64,7 +63,7 @@ export function clearSessionCookie(c: Ctx): void {
 }
 
 async function deviceKey(c: Ctx): Promise<string | undefined> {
-  const key = await c.var.services.people.keys.get(DEVICE_KEY)
+  const key = await c.var.services.people.devices.signingKey()
   if (!key.ok) log.warn('admin', 'device cookies unavailable', { reason: key.error.message })
   return key.ok ? key.value : undefined
 }

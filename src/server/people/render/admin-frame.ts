@@ -10,6 +10,7 @@ import type { AdminFrame } from '../../../pages/admin/AdminFrame'
 import type { AdminNotice } from '../../../schemas/admin-copy'
 import type { ConsoleAction } from '../../../schemas/roles'
 import type { AppEnv } from '../../app-env'
+import { waitingLeads } from '../../leads/http'
 
 /** The signed-in admin's name (consoleSignIn ran before every console route). */
 export const adminName = (c: Context<AppEnv>): string => c.var.admin!.who
@@ -38,9 +39,7 @@ export async function adminFrame(
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
   const person = c.var.admin!
-  const waiting = mayDo(c, 'leads')
-    ? valueOrNull(await c.var.services.people.waitingLeads(new Date()), 'waiting leads')
-    : null
+  const waiting = mayDo(c, 'leads') ? valueOrNull(await waitingLeads(c), 'waiting leads') : null
   return {
     who: person.who,
     role: person.role,

@@ -32,8 +32,8 @@ const byLeads = new Set<string>(TRAFFIC_DIMENSIONS.filter((d) => 'ofLead' in d).
 const conversion = (leads: number | null, visitors: number) =>
   leads === null || visitors === 0 ? null : leads / visitors
 
-/** The leads by their attribution, which the report counts beside the views: the leads wing's, handed in by the root. */
-export interface LeadCounts {
+/** The leads by their attribution, which the report counts beside the views (the leads wing's: leads/http.ts leadsBySource). */
+interface LeadCounts {
   attributionSince(since: string): Promise<Result<LeadAttributionRow[]>>
 }
 

@@ -18,6 +18,7 @@ import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } f
 import { renderPage } from '../../../platform/http'
 import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
+import { pageFigures } from '../../../traffic/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
@@ -27,11 +28,11 @@ const PAGE_NOTICES = editorNotices(documentOf('page', ''))
 export const adminLandingPages = new Hono<AppEnv>()
 
 adminLandingPages.get('/', allow('content'), async (c) => {
-  const { landingPages, visits } = c.var.services.studio
+  const { landingPages } = c.var.services.studio
   const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
-  const figures = visits.ok ? await visits.value.figures(paths) : undefined
+  const figures = await pageFigures(c, paths)
   const data = {
     ...frame,
     pages: valueOrNull(pages, 'landing pages'),
