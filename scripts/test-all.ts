@@ -4,7 +4,7 @@
  * most of the run (Chromium, workerd and the HTML checker). They and the worker tests, the two
  * longest steps, run at the normal CPU priority, so they end together: the worker tests run their
  * files one at a time, and at a lower priority they went on alone on one core for the last minute
- * (385 s against 354 s, docs/measurements.md). Typecheck, lint and the unit tests, which are short,
+ * (385 s against 354 s, docs/measurements-log.md). Typecheck, lint and the unit tests, which are short,
  * run at `nice` 10 beside them. The browser tests build the production worker in their global setup.
  * The machine check (a browser, Java) runs first, then the site's images are built once (a fresh
  * clone has none cached, and each step's Vite would build them all at the same time). Typecheck and
