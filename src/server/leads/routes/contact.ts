@@ -171,7 +171,7 @@ type Validated = { out: { json: ContactRequest; form: ContactRequest } }
  * What else a filed lead counts for (the arms of the experiments its visitor saw): the site passes
  * it in when it mounts the contact API; the leads wing knows no experiment.
  */
-export type CreditLead = (c: Context<AppEnv>, leadId: string) => Promise<void>
+type CreditLead = (c: Context<AppEnv>, leadId: string) => Promise<void>
 
 /** A valid submission: judged from its facts, then filed with the lead desk (stored, queued or held). */
 async function acceptSubmission(

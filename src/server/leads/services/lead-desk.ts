@@ -37,7 +37,7 @@ export type LeadAction = LeadActionName
 /** A claim this old was left by an isolate that died mid-send: a redelivered message may retake it. */
 const CLAIM_STALE_MS = 5 * 60 * 1000
 
-export interface LeadDeskParts extends LeadPolicy {
+interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   list: LeadList
@@ -62,7 +62,7 @@ export interface LeadDeskParts extends LeadPolicy {
  * sources; a lead's attempts and the overview's counts of them; the retention's backlog; and the
  * list's search words, sealed for its address (review T12).
  */
-export interface LeadReads {
+interface LeadReads {
   queries: Pick<LeadQueries, 'get' | 'counts' | 'waiting' | 'attributionSince'>
   list: Pick<LeadList, 'page' | 'batches' | 'sources'>
   attempts: Pick<LeadAttempts, 'of' | 'countsSince' | 'latestSince'>
