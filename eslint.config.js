@@ -177,6 +177,79 @@ const serverZones = [
   })),
 ]
 
+/**
+ * The side door: `c.var.services` holds every wing's services, so a wing's file could call another
+ * wing at run time past the doors above. A wing's files use their own group only
+ * (`c.var.services.leads` in leads/); what a wing needs of another comes through that wing's door
+ * (`leads/http.ts` waitingLeads, which reads the leads' own group) or is handed in from above: by
+ * the composition root (server/isolate.ts gives a service what it needs), or by the site and the
+ * console (which pass a function in when they mount a wing's routes). The platform's group (keys,
+ * alerts, the page cache) is every wing's, as its door is: it imports no other wing. Proven to fail
+ * on a violation (tests/unit/lint-rules.test.ts).
+ */
+const ownGroup = (wing) => wing.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())
+const wingServices = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      across:
+        '{{wing}}/ calls {{group}} through c.var.services: go through its door (http.ts), or have it handed in from above (the root, the site, the console).',
+    },
+  },
+  create(context) {
+    const wing = /\/src\/server\/([^/]+)\//.exec(context.filename.replaceAll('\\', '/'))?.[1]
+    if (!wing) return {}
+    const own = ownGroup(wing)
+    const name = (node) =>
+      node?.type === 'Identifier' ? node.name : node?.type === 'Literal' ? String(node.value) : undefined
+    // `x.var.services` (or `x.var?.services`): the bag itself.
+    const isBag = (node) =>
+      node?.type === 'MemberExpression' &&
+      name(node.property) === 'services' &&
+      name(node.object?.property) === 'var'
+    const check = (node, group) => {
+      if (group !== own && group !== 'platform')
+        context.report({ node, messageId: 'across', data: { wing, group: group ?? 'every group' } })
+    }
+    // The node's place in its parent, past a `?.` chain's wrapper.
+    const outer = (node) => (node.parent?.type === 'ChainExpression' ? node.parent : node)
+    const memberOf = (node) => {
+      const up = outer(node).parent
+      return up?.type === 'MemberExpression' && up.object === outer(node) ? up : undefined
+    }
+    const patternOf = (node) => {
+      const up = outer(node).parent
+      return up?.type === 'VariableDeclarator' && up.init === outer(node) && up.id.type === 'ObjectPattern'
+        ? up.id.properties
+        : undefined
+    }
+    return {
+      MemberExpression(node) {
+        if (!isBag(node)) return
+        const group = memberOf(node)
+        if (!group) {
+          const destructured = patternOf(node)
+          if (destructured) for (const property of destructured) check(property, name(property.key))
+          else check(node, undefined)
+          return
+        }
+        check(group, name(group.property))
+      },
+      CallExpression(node) {
+        if (name(node.callee.property) === 'get' && name(node.arguments[0]) === 'services')
+          check(node, undefined)
+      },
+      VariableDeclarator(node) {
+        // `const { services } = c.var`: the bag under another name.
+        if (node.id.type !== 'ObjectPattern' || name(node.init?.property) !== 'var') return
+        for (const property of node.id.properties)
+          if (name(property.key) === 'services') check(property, undefined)
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
@@ -203,6 +276,16 @@ export default tseslint.config(
       // which no-cycle leaves out, and no-cycle parsed every file again (3 CPU-seconds of npm test).
       'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
+  },
+  {
+    files: ['src/server/*/**/*.{ts,tsx}'],
+    ignores: [
+      // Above the wings: the console and the site assemble them.
+      'src/server/console/**',
+      'src/server/site/**',
+    ],
+    plugins: { house: { rules: { 'wing-services': wingServices } } },
+    rules: { 'house/wing-services': 'error' },
   },
   {
     // One thing per file: a logic file that outgrows 200 lines is split (blank lines and comments aside).

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { Bindings } from './env'
 import { MOUNTS } from './lib/worker-addresses'
-import { pagePaths } from './pages/page-table'
 import type { AppEnv } from './server/app-env'
 import { mountConsole, mountLazily } from './server/console/lazy'
 import { servicesFor } from './server/isolate'
@@ -12,7 +11,7 @@ import { httpsOnly } from './server/platform/middleware/https-only'
 import { securityHeaders } from './server/platform/middleware/security'
 import { provideServices } from './server/platform/middleware/services'
 import { siteOrigin } from './server/platform/middleware/site-origin'
-import { errorPage, mountSite, renderer } from './server/site'
+import { creditArms, errorPage, exposePrerender, mountSite, renderer, sitePaths } from './server/site'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { settingsApi } from './server/viewer-url/routes/settings'
 
@@ -28,9 +27,9 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders, httpsOnly, provideServices(servicesFor), siteOrigin, renderer)
 
 const apis = new Hono<AppEnv>()
-  .route('/contact', contactApi)
+  .route('/contact', contactApi(creditArms))
   .route('/settings', settingsApi)
-  .route('/view', viewBeacon(pagePaths))
+  .route('/view', viewBeacon(sitePaths, exposePrerender))
 app.route(MOUNTS.api, apis)
 
 // The console and its other routes load with their first request (server/console/lazy.ts): no

@@ -1,7 +1,7 @@
 /**
  * The per-file table of `npm test`: each Vitest step writes its JSON report into reports/ (git
  * ignores it), and this prints the slowest files of each project, so the next slow test is seen
- * the day it lands (docs/measurements.md keeps a copy of the table).
+ * the day it lands (docs/measurements-log.md keeps a copy of the table).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 

@@ -61,15 +61,6 @@ export function applyEdition<T>(tree: T, edition: Edition): T {
   return result
 }
 
-/** The fields of an edition under one of `roots` (a document's share of it). */
-export function fieldsUnder(edition: Edition, roots: readonly string[]): Edition {
-  return Object.fromEntries(
-    Object.entries(edition).filter(([path]) =>
-      roots.some((root) => path === root || path.startsWith(`${root}.`)),
-    ),
-  )
-}
-
 /** One field that differs between two values: its path, and its value in each. */
 export interface FieldChange {
   path: string

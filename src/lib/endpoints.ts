@@ -4,6 +4,9 @@
  * local stand-ins, emulators and `npm run preview`.
  */
 
+/** Cloudflare Turnstile's origin: its script and challenge frame (the CSP lets it in), and its siteverify. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+
 /** 127.0.0.0/8, ::1 and localhost. */
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
@@ -29,6 +32,3 @@ export function siteOriginOf(address: string | undefined): string | undefined {
   const url = address?.trim() ? URL.parse(address.trim()) : null
   return url && isSecureEndpoint(url.href) ? url.origin : undefined
 }
-
-/** Cloudflare Turnstile's origin: its challenge frame (the CSP lets it in) and its siteverify API. */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'

@@ -8,11 +8,11 @@
  */
 
 /** p = 16: the first 16 bits of the hash pick the register. */
-export const HLL_BITS = 16
+const HLL_BITS = 16
 /** m = 2^16 registers. */
 export const HLL_REGISTERS = 1 << HLL_BITS
 /** The rank is read from the 48 bits after the register's; all zero gives 49. */
-export const HLL_MAX_RANK = 49
+const HLL_MAX_RANK = 49
 
 /**
  * Where a hash lands: its register (its first 16 bits) and its rank (the position of the first

@@ -11,7 +11,7 @@ const LIBRARY = /^\/media\/library\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})\.(jpg|png
 /** A variant's address: `/media/library/<id>/<w>.avif`, or `p<w>` for the portrait crop. */
 const VARIANT = /^\/media\/library\/([0-9a-f]{16})\/(p?)(\d{1,5})\.(avif|webp)$/
 
-export const LIBRARY_EXTENSIONS = {
+const LIBRARY_EXTENSIONS = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',

@@ -10,7 +10,7 @@ export type LinkTarget = { section: string } | { path: string } | { url: string 
  */
 export const NEW_TAB_NOTE = ' (opens in a new tab)'
 
-export interface ResolvedLink {
+interface ResolvedLink {
   href: string
   /** External addresses (and the viewer) open in a new tab. */
   newTab: boolean
@@ -28,6 +28,6 @@ export function resolveTarget(target: LinkTarget, view3dUrl: string): ResolvedLi
   return { href: view3dUrl, newTab: true }
 }
 
-export function isHttpUrl(href: string): boolean {
+function isHttpUrl(href: string): boolean {
   return /^https?:\/\//i.test(href)
 }

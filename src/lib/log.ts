@@ -11,7 +11,7 @@
 type Level = 'info' | 'warn' | 'error'
 
 /** Ids and small facts about the event; `error` is the thrown value, if any. */
-export type LogFields = Record<string, unknown>
+type LogFields = Record<string, unknown>
 
 export interface LogLine {
   level: Level

@@ -50,7 +50,7 @@ export interface RasterImage {
   portrait?: Omit<RasterImage, 'portrait'>
 }
 
-export function srcSetOf(variants: ImageVariant[]): string {
+function srcSetOf(variants: ImageVariant[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(', ')
 }
 
@@ -76,7 +76,7 @@ export interface PortraitSource {
 }
 
 /** One <source> of a picture. */
-export interface PictureSource {
+interface PictureSource {
   media?: string
   type: string
   srcSet: string

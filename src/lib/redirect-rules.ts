@@ -13,8 +13,8 @@
  * answer (the path is a 404). tests/unit/redirect-rules-fuzz.test.ts holds this as a property.
  */
 
-export const REDIRECT_STATUSES = [301, 302] as const
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
+const REDIRECT_STATUSES = [301, 302] as const
+type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
 export interface RedirectRule {
   from: string

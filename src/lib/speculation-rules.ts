@@ -8,7 +8,7 @@
  * feeds and other non-page files, links that open a new tab or download, and anything a page
  * marks with `rel=nofollow` or `data-no-prerender`.
  */
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prerender: [
     {
       source: 'document',

@@ -27,6 +27,13 @@ export interface LeadFacts {
   utmCampaign: string | null
 }
 
+/** The leads of one day from one place, which the leads wing counts (the traffic report and the landing pages' list read them). */
+export interface LeadAttributionRow extends LeadFacts {
+  day: string
+  /** How many leads that day came from there. */
+  n: number
+}
+
 export interface TrafficDimension<Name extends string = string> {
   name: Name
   /** Its value for a view of a page; undefined when the view does not count for it. */

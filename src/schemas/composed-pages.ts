@@ -3,7 +3,7 @@
  * builds from the site's own sections, with its head (title, description, search engines, social
  * picture) and an ordered list of sections. Each section type is one row of SECTION_TYPES: its
  * schema (the console's form is generated from it) and its line in the add-a-section menu; its
- * component is the same key in components/sections/composed.tsx. Sections take the design's
+ * component is the same key of SECTION_COMPONENTS (pages/ComposedPage.tsx). Sections take the design's
  * tones only, never a free colour, size or spacing.
  */
 import { z } from 'zod'

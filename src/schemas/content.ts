@@ -10,8 +10,6 @@ const text = z.string().trim().min(1)
 
 export { sectionIds }
 export const sectionIdSchema = z.enum(sectionIds)
-export type SectionId = z.infer<typeof sectionIdSchema>
-
 /** A path inside this site (not protocol-relative). */
 export const sitePathSchema = z.string().regex(/^\/(?!\/)[\w\-./#?=&]*$/, 'a site path starting with /')
 /** An https address outside the site. */
@@ -35,8 +33,6 @@ export const linkTargetSchema = z.union([
   z.strictObject(targetShapes.url),
   z.strictObject(targetShapes.viewer),
 ])
-export type LinkTargetContent = z.infer<typeof linkTargetSchema>
-
 /** A call to action: visible label plus where it goes. */
 export const ctaSchema = z.strictObject({
   label: text,
@@ -68,8 +64,6 @@ export const videoSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
-export type VideoContent = z.infer<typeof videoSchema>
-
 // ---------------------------------------------------------------------------------------------
 // site.ts
 

@@ -10,7 +10,6 @@ const text = z.string().trim().min(1)
 /** A titled message: a toast, or the notice a form post without JavaScript shows. */
 export const noticeCopySchema = z.strictObject({ title: text, text })
 export type NoticeCopy = z.infer<typeof noticeCopySchema>
-
 /** The Previous/Next buttons of the carousel and the testimonial slider (screen-reader names). */
 export const sliderCopySchema = z.strictObject({ previous: text, next: text })
 export type SliderCopy = z.infer<typeof sliderCopySchema>

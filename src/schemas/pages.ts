@@ -12,8 +12,6 @@ export const pageMetaSchema = z.strictObject({
   title: text.max(70),
   description: text.min(50).max(170),
 })
-export type PageCopyMeta = z.infer<typeof pageMetaSchema>
-
 /** A try-on or game item: the spec's entity (title, videoSrc, description, url, longDescription, benefits). */
 export const showcaseItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),

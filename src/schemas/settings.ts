@@ -51,8 +51,6 @@ export const settingsUpdateSchema = z.object(
   { error: 'Send a JSON object such as {"view3dUrl": "https://viewer.example.com/"}.' },
 )
 
-export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>
-
 /** Outcome of a no-JavaScript save on /update, carried in `?status=` after the redirect. */
 export const updateStatusSchema = z.enum(['updated', 'failed', 'invalid'])
 

@@ -34,7 +34,7 @@ export function experimentServices(
   const counter = traffic.ok ? traffic.value : null
   const history = async () => {
     if (!counter) return ok({ rate: null, visitorsAt: new Map<string, number>() })
-    const report = await trafficReport(counter.store, leads, PLAN_DAYS)
+    const report = await trafficReport(counter.store, leads.read.queries, PLAN_DAYS)
     if (!report.ok) return report
     const pages = report.value.tables.page ?? []
     const visitorsAt = new Map(pages.map((row) => [row.value, row.visitors / PLAN_DAYS]))

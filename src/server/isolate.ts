@@ -185,7 +185,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     people: {
       access,
       sessions,
-      devices: new DeviceStore(checks),
+      devices: new DeviceStore(checks, keys),
       team: new Team(
         admins,
         signInTokens,

@@ -34,7 +34,7 @@ export type Job = 'publish' | 'sweep' | 'retention'
  * The jobs due at a trigger's scheduled time (the minute it was scheduled for, UTC): the publish
  * every minute, the sweep on each tenth minute, retention at 03:00.
  */
-export function jobsDue(scheduledTime: number): Job[] {
+function jobsDue(scheduledTime: number): Job[] {
   const minuteOfDay = Math.floor((scheduledTime % DAY_MS) / MINUTE_MS)
   const jobs: Job[] = ['publish']
   if (minuteOfDay % 10 === 0) jobs.push('sweep')

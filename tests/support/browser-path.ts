@@ -12,7 +12,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium'
  * Debian's chromium-headless-shell: the same engine without the browser around it (no window, no
  * tab strip, no WebUI renderers, a lighter profile per context). Measured on this machine, a fresh
  * context's load of / costs 1.4 CPU-seconds in it against 2.7 in the full browser, and /about-us
- * 0.2 against 1.1; the browser tests use it when it is there (docs/measurements.md).
+ * 0.2 against 1.1; the browser tests use it when it is there (docs/measurements-log.md).
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 

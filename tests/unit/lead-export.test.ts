@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, leadsCsv } from '../../src/server/leads/services/lead-export'
+import { csvField } from '../../src/lib/csv'
+import { leadsCsv } from '../../src/server/leads/services/lead-export'
 import type { LeadRow } from '../../src/server/leads/storage/lead-queries'
 
 const row = (fields: Partial<LeadRow>): LeadRow => ({

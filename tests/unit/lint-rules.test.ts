@@ -122,6 +122,38 @@ describe('the server layers (import-x/no-restricted-paths)', () => {
   })
 })
 
+describe('the side door (house/wing-services)', () => {
+  const call = (expression: string) =>
+    `import type { Context } from 'hono'\nimport type { AppEnv } from '../../app-env'\nexport const used = (c: Context<AppEnv>) => ${expression}\n`
+  it.each([
+    ['a wing calling another', 'src/server/traffic/routes/fixture.ts', 'c.var.services.leads.desk'],
+    [
+      'a wing calling the experiments',
+      'src/server/leads/routes/fixture.ts',
+      'c.var.services.studio.experiments',
+    ],
+    [
+      'a destructured group',
+      'src/server/studio/routes/fixture.ts',
+      '(({ people }) => people)(c.var.services)',
+    ],
+    ['the whole bag handed on', 'src/server/studio/routes/fixture.ts', '[c.var.services]'],
+  ])('refuses %s', async (_case, path, expression) => {
+    expect(await broken(path, call(expression))).toContain('house/wing-services')
+  })
+
+  it('lets a wing use its own group, and the console, the site and the root reach every group', async () => {
+    expect(
+      await broken('src/server/viewer-url/routes/fixture.ts', call('c.var.services.viewerUrl.history')),
+    ).toEqual([])
+    expect(
+      await broken('src/server/studio/routes/fixture.ts', call('c.var.services.studio.content')),
+    ).toEqual([])
+    expect(await broken('src/server/console/fixture.ts', call('c.var.services.leads.desk'))).toEqual([])
+    expect(await broken('src/server/site/fixture.ts', call('c.var.services.studio.experiments'))).toEqual([])
+  })
+})
+
 // eslint.config.js reads this list from where the studio gathers its defaults (studio-services.ts, site-copy.ts).
 describe('the copy the studio edits (no-restricted-imports)', () => {
   it.each([

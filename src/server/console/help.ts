@@ -4,15 +4,14 @@ import type { ConsoleAction } from '../../schemas/roles'
 import { helpPage } from '../../pages/admin/HelpPage'
 import type { AppEnv } from '../app-env'
 import { allow } from '../people/middleware/permission'
-import { adminFrame } from '../people/render/admin-frame'
+import { adminFrame, mayDo } from '../people/render/admin-frame'
 
 /** /admin/help: the guide's sections for the parts this person's role may use. */
 export const adminHelp = new Hono<AppEnv>()
 
 adminHelp.get('/', allow('overview'), async (c) => {
-  const { access } = c.var.services.people
   const parts = CONSOLE_PARTS.map((row) => row)
-    .filter((row) => access.may(c.var.admin!, row.action as ConsoleAction))
+    .filter((row) => mayDo(c, row.action as ConsoleAction))
     .flatMap((row) => (row.part === 'help' ? [] : [row.part]))
   return c.render(helpPage({ ...(await adminFrame(c)), parts }))
 })

@@ -3,7 +3,7 @@ import type { Result } from '../../lib/result'
 import type { ConsoleAction } from '../../schemas/roles'
 import { overviewPage } from '../../pages/admin/OverviewPage'
 import type { AppEnv } from '../app-env'
-import { adminFrame, valueOrNull } from '../people/render/admin-frame'
+import { adminFrame, mayDo, valueOrNull } from '../people/render/admin-frame'
 import { allow } from '../people/middleware/permission'
 import { todayFigures } from '../traffic/services/traffic-report'
 import { deliveryStates } from '../leads/services/channel-report'
@@ -19,18 +19,20 @@ adminOverview.get('/', allow('overview'), async (c) => {
   const { desk: leads, mailer, webhook } = c.var.services.leads
   const { access } = c.var.services.people
   const { counter: traffic } = c.var.services.traffic
-  const may = (action: ConsoleAction) => access.may(c.var.admin!, action)
+  const may = (action: ConsoleAction) => mayDo(c, action)
   // Each part is read only for a role that may see it; `undefined` leaves it off the page.
   const when = <T>(action: ConsoleAction, read: () => Promise<T>) => (may(action) ? read() : undefined)
   const [frame, storedUrl, lastChanges, counts, guard, today, delivery, backlog] = await Promise.all([
     adminFrame(c),
     when('viewer-url', async () => (viewerUrl.ok ? viewerUrl.value.stored() : null)),
     when('viewer-url', () => history.latest(1)),
-    when('leads', () => leads.counts(new Date())),
+    when('leads', () => leads.read.queries.counts(new Date())),
     when('team', () => access.guardStatus()),
-    when('traffic', async () => (traffic.ok ? todayFigures(traffic.value.store, leads) : traffic)),
+    when('traffic', async () =>
+      traffic.ok ? todayFigures(traffic.value.store, leads.read.queries) : traffic,
+    ),
     when('leads', () => deliveryStates(mailer, leads, webhook, new Date())),
-    when('leads', () => leads.retentionBacklog()),
+    when('leads', () => leads.read.retention.backlog()),
   ])
   if (may('viewer-url')) valueOrNull(viewerUrl, 'viewer URL')
   // A part not read stays undefined (left off the page); one that failed is null ("could not be read").

@@ -12,7 +12,7 @@ import { positiveDays } from '../../lib/days'
 import { log } from '../../lib/log'
 
 /** EmailJS allows one request per second from a public key (its REST API's limit). */
-export const EMAILJS_MIN_INTERVAL_MS = 1000
+const EMAILJS_MIN_INTERVAL_MS = 1000
 
 /** Every duration the worker waits on, in milliseconds, as production runs (and one batch size). */
 export const DEFAULT_TIMINGS = {

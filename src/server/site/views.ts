@@ -9,7 +9,10 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
+import { pagePaths } from '../../pages/page-table'
 import { waitUntilOf } from '../platform'
+import type { CreditLead } from '../leads/routes/contact'
+import type { AfterView } from '../traffic/routes/view-beacon'
 
 /** The arms this visitor is shown: a GET or HEAD is tried in the running experiments, anything else sees the live site. */
 export async function chooseArms(c: Context<AppEnv>): Promise<void> {
@@ -47,3 +50,15 @@ export const pageView = (path: string) =>
     await next()
     countView(c, c.res.status, path)
   })
+
+/** The view beacon's pages: the addresses the site serves now (a view of any other path is a 404's). */
+export const sitePaths = async (c: Context<AppEnv>) =>
+  pagePaths(await c.var.services.studio.content.current())
+
+/** An activated prerender of a tested page is its arm's exposure, once, when its view is counted. */
+export const exposePrerender: AfterView = (c, view, counted) =>
+  c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted)
+
+/** A lead counts for the arms its visitor saw (leads know no experiment: the site says so here). */
+export const creditArms: CreditLead = (c, id) =>
+  c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url))

@@ -1,5 +1,4 @@
 /** The traffic wing's door for its services, storage and values: what another wing may import from it (README, Architecture). */
-export { pathFigures } from './services/traffic-report'
 export { BOT_AGENT, FROM_SEPARATOR, notAView } from './services/traffic'
 export type { TrafficCounter, ViewRequest } from './services/traffic'
 export type { TrafficStore } from './storage/traffic'

@@ -272,7 +272,7 @@ describe('the sweep (every 10 minutes)', () => {
     await runCron('sweep', bindings)
     const again = (await webhook.received()).filter((a) => (a as AlertInput).event === 'lead.stuck')
     expect(again).toHaveLength(1)
-    const waiting = await servicesOf().leads.desk.waiting(new Date())
+    const waiting = await servicesOf().leads.desk.read.queries.waiting(new Date())
     expect(waiting.ok && waiting.value.retrying).toBeGreaterThanOrEqual(1)
   })
 

@@ -13,7 +13,7 @@ import { experimentPage, experimentsPage, type ExperimentsData } from '../../../
 import type { ExperimentRefusal } from '../../../schemas/admin-outcomes'
 import type { Experiment } from '../../../schemas/experiments'
 import type { AppEnv } from '../../app-env'
-import { adminFrame, valueOrNull } from '../../people/http'
+import { adminFrame, mayDo, valueOrNull } from '../../people/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.experiments
@@ -59,7 +59,6 @@ export function refusalOf(result: Result<unknown, ExperimentRefusal>) {
 
 export async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, status = 200) {
   const { desk, edge } = c.var.services.experiments
-  const { access } = c.var.services.people
   const [frame, list, documents, cookie] = await Promise.all([
     adminFrame(c, NOTICES),
     desk.list(),
@@ -70,9 +69,9 @@ export async function showList(c: Ctx, extra: Partial<ExperimentsData> = {}, sta
     ...frame,
     experiments: valueOrNull(list, 'experiments'),
     documents,
-    mayChange: access.may(c.var.admin!, 'experiment-actions'),
+    mayChange: mayDo(c, 'experiment-actions'),
     // Only the people who may change it see the setting.
-    cookie: access.may(c.var.admin!, 'experiment-cookie') ? cookie : undefined,
+    cookie: mayDo(c, 'experiment-cookie') ? cookie : undefined,
     // "Test this draft" in the editor opens New experiment with its document chosen.
     kept: documents.some((d) => d.value === c.req.query('doc'))
       ? { name: '', doc: c.req.query('doc')!, split: '50', share: '100', lift: '25' }
@@ -102,7 +101,7 @@ export async function showOne(
     documentName: documents.find((d) => d.value === experiment.doc)?.label ?? experiment.doc,
     results: results && valueOrNull(results, 'experiment results'),
     plan,
-    mayChange: c.var.services.people.access.may(c.var.admin!, 'experiment-actions'),
+    mayChange: mayDo(c, 'experiment-actions'),
     confirmArm,
   }
   return c.render(experimentPage(data), { status: refusal?.status ?? 200 })

@@ -13,7 +13,7 @@ import {
   wilsonInterval,
 } from '../../../lib/experiment-verdict'
 import type { ArmDay, ArmResult, Experiment, ExperimentResults } from '../../../schemas/experiments'
-import { csvField } from '../../leads'
+import { csvField } from '../../../lib/csv'
 
 /** When the site has no lead yet to go by, the plan and the verdict assume this rate (2 %: a common B2B rate). */
 export const ASSUMED_RATE = 0.02

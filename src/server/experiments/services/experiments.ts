@@ -14,17 +14,17 @@ import type { Edition } from '../../../lib/edition'
 import { cookieValue, rememberedArms, signedCookieValue } from '../../../lib/experiment-cookie'
 import { armOf } from '../../../lib/experiment-stats'
 import { log } from '../../../lib/log'
+import { ok } from '../../../lib/result'
 import type { Experiment } from '../../../schemas/experiments'
 import type { SiteContent } from '../../../schemas/site-copy'
 import type { ExperimentStore, Exposure } from '../storage/experiments'
-import type { KeyRing, WaitUntil } from '../../platform'
+import { StampedCache, type KeyRing, type WaitUntil } from '../../platform'
 import type { ContentService } from '../../studio'
 import { BOT_AGENT, notAView, type TrafficCounter, type ViewRequest } from '../../traffic'
 
 /** This isolate's running experiments for the stamp they were read at, and exposures it wrote today. */
 export class ExperimentCache {
-  stamp = -1
-  running?: Experiment[]
+  readonly running = new StampedCache<Experiment[]>()
   /** Exposures written by this isolate (`experiment day visitor`): a reload writes nothing. */
   readonly written = new Set<string>()
   day = ''
@@ -83,18 +83,20 @@ export class Experiments {
 
   /** The running experiments for the stamp this location knows; the last ones known if D1 cannot be read. */
   async running(): Promise<Experiment[]> {
-    const stamp = await this.content.knownStamp()
     const { cache } = this
-    if (cache.running && stamp !== undefined && cache.stamp >= stamp) return cache.running
-    const read = await this.store.running()
-    if (!read.ok) {
-      log.error('experiments', 'running experiments not read', { reason: read.error.message })
-      return cache.running ?? []
-    }
-    cache.stamp = read.value.stamp
-    cache.running = read.value.experiments
-    cache.cookie = read.value.cookie
-    return cache.running
+    return cache.running.current(
+      await this.content.knownStamp(),
+      async () => {
+        const read = await this.store.running()
+        if (!read.ok) return read
+        cache.cookie = read.value.cookie
+        return ok({ stamp: read.value.stamp, value: read.value.experiments })
+      },
+      (reason, known) => {
+        log.error('experiments', 'running experiments not read', { reason })
+        return known ?? []
+      },
+    )
   }
 
   /** Whether versions are remembered in a cookie (the privacy page says which). */
@@ -163,7 +165,7 @@ export class Experiments {
    * same for exposures as for views). D1 then bounds the visitors per network (VISITORS_PER_NETWORK).
    */
   expose(request: ViewRequest, ctx: WaitUntil, counted: Promise<boolean>, shown?: Assignment | null): void {
-    if (!this.traffic || shown === null || this.cache.running?.length === 0 || notAView(request)) return
+    if (!this.traffic || shown === null || this.cache.running.last?.length === 0 || notAView(request)) return
     ctx.waitUntil(this.exposeNow(request, counted, shown))
   }
 

@@ -13,9 +13,8 @@ import {
   type ExperimentArm,
   type ExperimentStatus,
 } from '../../../schemas/experiments'
-import { attempt, changedOne } from '../../platform'
+import { attempt, bumpStamp, changedOne, readStamp, stampOf } from '../../platform'
 
-const BUMP = 'UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'
 const COLUMNS = `id, name, doc, arms, share, min_lift AS minLift, base_rate AS baseRate, status,
   made_by AS by, made_at AS at, started_at AS startedAt, stopped_at AS stoppedAt, promoted`
 /** The console lists this many, newest first. */
@@ -53,12 +52,12 @@ export class ExperimentStore {
   running(): Promise<Result<{ stamp: number; experiments: Experiment[]; cookie: boolean }>> {
     return attempt('experiments not read', async () => {
       const [stamp, rows, settings] = await this.db.batch([
-        this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
+        readStamp(this.db),
         this.db.prepare(`SELECT ${COLUMNS} FROM experiments WHERE status = 'running'`),
         this.db.prepare('SELECT cookie FROM experiment_settings WHERE id = 1'),
       ])
       return {
-        stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
+        stamp: stampOf(stamp!),
         experiments: experimentsOf(rows!.results as Row[]),
         cookie: (settings!.results[0] as { cookie: number } | undefined)?.cookie === 1,
       }
@@ -70,7 +69,7 @@ export class ExperimentStore {
     return attempt('experiment setting not saved', () =>
       this.db.batch([
         this.db.prepare('UPDATE experiment_settings SET cookie = ? WHERE id = 1').bind(on ? 1 : 0),
-        this.db.prepare(BUMP),
+        bumpStamp(this.db),
       ]),
     )
   }
@@ -139,7 +138,7 @@ export class ExperimentStore {
              WHERE id = ?5 AND status = ?6`,
           )
           .bind(to, at, extra.baseRate ?? null, extra.promoted ?? null, id, from),
-        this.db.prepare(BUMP),
+        bumpStamp(this.db),
       ])
       return moved!.meta.changes === 1
     })

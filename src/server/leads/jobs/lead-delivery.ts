@@ -13,7 +13,7 @@ import { deliverWebhook, webhookGivenUp } from './webhook-delivery'
 import { retryDelaySeconds } from './retry-schedule'
 
 /** The dead letter queues (xr-stores-leads-dlq, and staging's) are the ones named …-dlq. */
-export const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq')
+const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq')
 /** A lead another consumer is sending right now is looked at again after this. */
 const BUSY_RETRY_SECONDS = 60
 
@@ -61,7 +61,7 @@ async function deliver(msg: Message<unknown>, id: string, services: Services): P
   }
 
   const { attempts, sendVia, ...content } = claimed.value
-  const earlier = await leads.attemptsOf(id)
+  const earlier = await leads.read.attempts.of(id)
   const sent = await mailer.send(id, content, earlier.ok ? earlier.value : [], sendVia)
   for (const made of sent.attempts) await leads.recordAttempt(id, made)
   const result = sent.final

@@ -18,7 +18,7 @@ export async function deliverWebhook(msg: Message<unknown>, id: string, services
     log.warn('leads', 'webhook message dropped: no webhook is set up', { leadId: id, reason: webhook.why })
     return msg.ack()
   }
-  const [found, earlier] = await Promise.all([leads.find(id), leads.attemptsOf(id)])
+  const [found, earlier] = await Promise.all([leads.read.queries.get(id), leads.read.attempts.of(id)])
   if (!found.ok || !earlier.ok) return msg.retry({ delaySeconds: 30 })
   const lead = found.value
   if (!lead || lead.status === 'erased' || lead.status === 'spam') return msg.ack()

@@ -30,10 +30,10 @@ export async function deliveryStates(
   const since = new Date(now.getTime() - DAY_MS).toISOString()
   const [marks, counts, caps, last, lastDelivered] = await Promise.all([
     mailer.marks(),
-    leads.attemptCountsSince(since),
+    leads.read.attempts.countsSince(since),
     leads.capsToday(now),
-    leads.lastAttemptSince('webhook', since),
-    leads.lastAttemptSince('webhook', since, 'delivered'),
+    leads.read.attempts.latestSince('webhook', since),
+    leads.read.attempts.latestSince('webhook', since, 'delivered'),
   ])
   if (!marks.ok) return marks
   if (!counts.ok) return counts

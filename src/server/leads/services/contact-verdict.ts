@@ -16,7 +16,7 @@ import { spamReasons } from './spam-rules'
 import type { Turnstile } from './turnstile'
 
 /** One contact post, as plain facts. */
-export interface PostFacts {
+interface PostFacts {
   /** The submission as it arrived (JSON body or form fields), after validation. */
   fields: Record<string, unknown>
   /** Its form token, as posted (anything: the verdict judges it). */
@@ -37,7 +37,7 @@ export interface Verdict {
 }
 
 /** A judged post: how to file it, the good form token it spent (if any), and whether it came from a draft view (a test). */
-export interface Decision {
+interface Decision {
   verdict: Verdict
   spentToken?: string
   /** Sent from a preview or share link: filed as a test, and the sender is told so. */

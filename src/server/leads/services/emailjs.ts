@@ -9,10 +9,10 @@ import { DEFAULT_TIMINGS } from '../../platform'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './send-result'
 
-export const EMAILJS_LIB_VERSION = '4.4.1'
+const EMAILJS_LIB_VERSION = '4.4.1'
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send'
 
-export type EmailJsConfig =
+type EmailJsConfig =
   | {
       configured: true
       apiBase: string
@@ -46,7 +46,7 @@ export function emailJsConfig(env: Bindings): EmailJsConfig {
   }
 }
 
-export interface TemplateParams {
+interface TemplateParams {
   title: string
   name: string
   time: string
@@ -55,7 +55,7 @@ export interface TemplateParams {
   email: string
 }
 
-export function templateParams(lead: LeadContent): TemplateParams {
+function templateParams(lead: LeadContent): TemplateParams {
   return {
     title: EMAIL_TITLE,
     name: lead.name,
@@ -67,7 +67,7 @@ export function templateParams(lead: LeadContent): TemplateParams {
 }
 
 /** The JSON body, key for key in the order emailjs-sdk 4.4.1's send() writes it. */
-export function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { configured: true }>) {
+function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { configured: true }>) {
   return {
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,

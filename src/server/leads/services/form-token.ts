@@ -22,7 +22,7 @@ import type { KeyRing } from '../../platform'
 import type { SpentFormTokens } from '../storage/spent-form-tokens'
 
 /** How long a served form may be posted. */
-export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
+const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
 /** A visitor may send one served form this many times (Back, then send again); a script reuses it. */
 export const FORM_TOKEN_MAX_POSTS = 3
 /** No person reads the form and fills four fields faster than this. */
@@ -44,7 +44,7 @@ const TOKEN = /^([0-9a-z]{1,12})(\.draft)?\.([\w-]{43})$/
 const DRAFT_MARK = '.draft'
 
 /** What a token says beyond its verdict: whether it was signed for a form on a draft view. */
-export interface FormTokenReading {
+interface FormTokenReading {
   verdict: FormTokenVerdict
   /** True only for a genuine token (its signature checked) minted for a preview or share link. */
   draftView: boolean

@@ -3,7 +3,7 @@
  * `leads` queue, and the alerts about leads. Callers use its verbs, never its parts:
  * - the contact door: accept;
  * - the queue consumer (leads/jobs/lead-delivery.ts): claim, statusOf, record, recordAttempt, markDead, giveUp;
- * - the console: find, attemptsOf, list, exportBatches, sources, counts, waiting, attributionSince, act;
+ * - the console: act, and `read`, the read side (a lead, its attempts, the list, the counts, the search);
  * - the Cron Triggers (maintenance.ts): sweep, retain (leads/services/lead-upkeep.ts does the work).
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
@@ -19,11 +19,11 @@ import {
   type LeadMessage,
   type LeadStatus,
 } from '../storage/lead-model'
-import type { AttemptOutcome, DeliveryChannel, LeadAttempt } from '../../../schemas/admin-records'
+import type { DeliveryChannel, LeadAttempt } from '../../../schemas/admin-records'
 import type { LeadAttempts } from '../storage/lead-attempts'
-import type { LeadFilter, LeadList, PageFrom } from '../storage/lead-list'
+import type { LeadList } from '../storage/lead-list'
 import type { LeadRetention } from '../storage/lead-retention'
-import type { LeadAttributionRow, LeadQueries, LeadRow } from '../storage/lead-queries'
+import type { LeadQueries } from '../storage/lead-queries'
 import type { ChannelCap } from '../storage/lead-insert'
 import type { LeadStore, Outcome } from '../storage/leads'
 import type { WaitUntil, Alerts } from '../../platform'
@@ -31,15 +31,13 @@ import type { LeadChannel, SendingChannel } from './lead-channels'
 import { LeadDispatch } from './lead-dispatch'
 import { LeadUpkeep, type LeadPolicy } from './lead-upkeep'
 
-export { type LeadPolicy } from './lead-upkeep'
-
 /** What an admin can do to a lead (the console's addresses name them the same way). */
 export type LeadAction = LeadActionName
 
 /** A claim this old was left by an isolate that died mid-send: a redelivered message may retake it. */
-export const CLAIM_STALE_MS = 5 * 60 * 1000
+const CLAIM_STALE_MS = 5 * 60 * 1000
 
-export interface LeadDeskParts extends LeadPolicy {
+interface LeadDeskParts extends LeadPolicy {
   store: LeadStore
   queries: LeadQueries
   list: LeadList
@@ -58,13 +56,31 @@ export interface LeadDeskParts extends LeadPolicy {
   search: SealedSearch
 }
 
+/**
+ * Every read of the leads, as their storage answers it: a lead (`queries.get`), the counts, the
+ * leads waiting for a person, where leads came from; the list, its CSV batches and its filter's
+ * sources; a lead's attempts and the overview's counts of them; the retention's backlog; and the
+ * list's search words, sealed for its address (review T12).
+ */
+interface LeadReads {
+  queries: Pick<LeadQueries, 'get' | 'counts' | 'waiting' | 'attributionSince'>
+  list: Pick<LeadList, 'page' | 'batches' | 'sources'>
+  attempts: Pick<LeadAttempts, 'of' | 'countsSince' | 'latestSince'>
+  retention: Pick<LeadRetention, 'backlog'>
+  search: SealedSearch
+}
+
 export class LeadDesk {
   private readonly dispatch: LeadDispatch
   private readonly upkeep: LeadUpkeep
+  /** The read side: the console's and the jobs' reads, straight from storage (writes go through the verbs). */
+  readonly read: LeadReads
 
   constructor(private readonly parts: LeadDeskParts) {
     this.dispatch = new LeadDispatch(parts)
     this.upkeep = new LeadUpkeep({ ...parts, dispatch: this.dispatch })
+    const { queries, list, attempts, retention, search } = parts
+    this.read = { queries, list, attempts, retention, search }
   }
 
   /**
@@ -191,27 +207,6 @@ export class LeadDesk {
     return ok(true)
   }
 
-  find = (id: string): Promise<Result<LeadRow | null>> => this.parts.queries.get(id)
-  list = (filter: LeadFilter, from: PageFrom) => this.parts.list.page(filter, from)
-  /** The filtered list in batches, newest first, for the streamed CSV export. */
-  exportBatches = (filter: LeadFilter) => this.parts.list.batches(filter)
-  /** The pages and campaigns leads came from, for the list's filter. */
-  sources = () => this.parts.list.sources()
-  counts = (now: Date) => this.parts.queries.counts(now)
-  /** Search words as the list's address carries them: sealed, never as typed (review T12). */
-  sealSearch = (words: string) => this.parts.search.seal(words)
-  openSearch = (seal: string | undefined) => this.parts.search.open(seal)
-  /** About how many leads the last retention run left for the next (0 when it finished). */
-  retentionBacklog = () => this.parts.retention.backlog()
-
-  /** Leads waiting for a person: dead, held, or stuck in flight a day (the console's banner). */
-  waiting = (now: Date) => this.parts.queries.waiting(now)
-
-  /** Where the leads received since `since` came from, spam left out (the traffic page's join). */
-  attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> {
-    return this.parts.queries.attributionSince(since)
-  }
-
   /** The 10-minute sweep: stranded leads queued again or marked dead, stuck ones alerted. */
   sweep(now: Date): Promise<void> {
     return this.upkeep.sweep(now)
@@ -234,17 +229,6 @@ export class LeadDesk {
     const today = await this.parts.queries.routedToday(now, caps)
     if (!today.ok) return today
     return ok(caps.map(({ channel, cap }) => ({ channel, cap, today: today.value[channel] ?? 0 })))
-  }
-
-  /** Attempts since `since` per channel and outcome (the overview's channel health). */
-  attemptCountsSince = (since: string) => this.parts.attempts.countsSince(since)
-  /** A channel's newest attempt since `since` (the overview's CRM hand-off). */
-  lastAttemptSince = (channel: DeliveryChannel, since: string, outcome?: AttemptOutcome) =>
-    this.parts.attempts.latestSince(channel, since, outcome)
-
-  /** A lead's delivery attempts, oldest first (the lead's page). */
-  attemptsOf(id: string): Promise<Result<LeadAttempt[]>> {
-    return this.parts.attempts.of(id)
   }
 
   /** The daily retention: old leads' personal fields erased, old spam deleted. */

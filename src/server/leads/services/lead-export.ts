@@ -4,6 +4,7 @@
  * a formula (it starts with = + - @, after any whitespace, or with a tab or a carriage return) gets a
  * leading apostrophe.
  */
+import { csvField } from '../../../lib/csv'
 import type { LeadRow } from '../../../schemas/admin-records'
 
 const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
@@ -27,21 +28,6 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
   ['utm_campaign', (r) => r.utmCampaign],
   ['erased (UTC)', (r) => r.erasedAt],
 ]
-
-/**
- * @example csvField('=HYPERLINK("x")') === '"\'=HYPERLINK(""x"")"'
- */
-/**
- * What a spreadsheet may read as the start of a formula: a tab or CR, or a formula sign (ASCII or
- * fullwidth ＝＋－＠) after any whitespace or zero-width characters (U+200B–U+200D, U+2060, U+FEFF).
- */
-const FORMULA_START = /^[\t\r]|^[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/
-
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return `"${text.replace(/"/g, '""')}"`
-}
 
 const csvLine = (fields: string[]) => fields.join(',') + '\r\n'
 const HEADER = '\uFEFF' + csvLine(COLUMNS.map(([title]) => csvField(title)))

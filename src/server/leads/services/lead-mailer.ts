@@ -36,7 +36,7 @@ export interface Delivered {
 }
 
 /** What a mailer works with: its channels in failover order, and where their health is marked. */
-export interface LeadMailerParts {
+interface LeadMailerParts {
   channels: LeadChannel[]
   delivery: Delivery
   development: boolean

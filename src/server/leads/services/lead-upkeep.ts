@@ -29,7 +29,7 @@ const OUTCOME_LOST_AFTER_MS = 60 * 60 * 1000
 const OUTCOME_LOST =
   'The delivery outcome was never recorded (the sender stopped mid-send); check the mailbox before sending again'
 /** Where a person acts on a held lead: every hold alert says it. */
-export const SEND_AGAIN = 'Send again in /admin/leads delivers it'
+const SEND_AGAIN = 'Send again in /admin/leads delivers it'
 
 export interface LeadPolicy {
   /** Leads e-mailed per UTC day; the rest are held. */

@@ -21,11 +21,11 @@ export type WebhookConfig =
   { on: true; url: string; secret: string } | { on: false; why: string; unset?: boolean }
 
 /** The key's length in bytes, as Standard Webhooks bounds it (24 to 64). */
-export const WEBHOOK_KEY_BYTES = { min: 24, max: 64 }
+const WEBHOOK_KEY_BYTES = { min: 24, max: 64 }
 const SECRET_PREFIX = 'whsec_'
 
 /** The key a `whsec_<base64>` secret holds; undefined for any other form or a key out of bounds. */
-export function webhookKey(secret: string): Uint8Array<ArrayBuffer> | undefined {
+function webhookKey(secret: string): Uint8Array<ArrayBuffer> | undefined {
   const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : ''
   if (encoded.length % 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined
   const key = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0))
@@ -50,7 +50,7 @@ export function webhookConfig(env: Bindings): WebhookConfig {
 }
 
 /** What the receiver gets: the lead as sales see it, no status or delivery record. */
-export function webhookBody(lead: LeadRow): string {
+function webhookBody(lead: LeadRow): string {
   return JSON.stringify({
     event: 'lead.accepted',
     id: lead.id,

@@ -13,7 +13,7 @@ import { EMAIL_TITLE, type SendResult } from './send-result'
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/
 
-export type SalesEmailConfig =
+type SalesEmailConfig =
   { configured: true; binding: SendEmail; from: string; to: string[] } | { configured: false; why: string }
 
 /** The second channel as the env sets it up, or why it is off. */

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '../../../schemas/contact'
 import type { FormTokenVerdict } from './form-token'
 
 /** What the contact door knows about one post. */
-export interface PostEvidence {
+interface PostEvidence {
   /** The submission as it arrived (JSON body or form fields). */
   body: Record<string, unknown>
   /** What its form token says (leads/services/form-token.ts). */
@@ -23,7 +23,7 @@ export interface PostEvidence {
  */
 export const DRAFT_VIEW_REASON = 'sent from a preview or share link: a test, not e-mailed'
 
-export interface SpamRule {
+interface SpamRule {
   /** The reason stored with a post it catches: short, lower case, readable in the console. */
   name: string
   caught: (post: PostEvidence) => boolean

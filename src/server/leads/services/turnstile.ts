@@ -13,8 +13,7 @@ import { log } from '../../../lib/log'
 import { fail, ok, type Result } from '../../../lib/result'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 
-export { TURNSTILE_ORIGIN }
-export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`
+const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`
 /** The widget's action on the contact form; siteverify echoes it, and another action is refused. */
 export const TURNSTILE_ACTION = 'contact'
 /** Turnstile's tokens are at most 2048 characters (server-side validation docs). */
@@ -28,14 +27,14 @@ const TOKEN_CODES: Record<string, string> = {
 const tokenReason = (code: string) => `${TOKEN_CODES[code]} (${code})`
 
 /** What the challenge says about one post. */
-export type ChallengeVerdict =
+type ChallengeVerdict =
   | { outcome: 'passed' }
   /** The challenge failed: the post is spam, for these reasons. */
   | { outcome: 'failed'; reasons: string[] }
   /** The post could not be checked: it is held, for this reason, until sales send it. */
   | { outcome: 'unchecked'; reason: string }
 
-export const NOT_CHALLENGED = {
+const NOT_CHALLENGED = {
   form: 'not challenged (JavaScript off)',
   script: 'not challenged (no Turnstile token)',
 } as const
@@ -49,14 +48,14 @@ const siteverifyAnswer = z.object({
 
 type SiteverifyAnswer = z.infer<typeof siteverifyAnswer>
 
-export interface TurnstileConfig {
+interface TurnstileConfig {
   siteKey: string
   secretKey: string
   verifyUrl: string
 }
 
 /** Turnstile's settings, or undefined when it is off (either key unset: the default, and locally). */
-export function turnstileConfig(env: Bindings): TurnstileConfig | undefined {
+function turnstileConfig(env: Bindings): TurnstileConfig | undefined {
   const siteKey = env.TURNSTILE_SITE_KEY?.trim()
   const secretKey = env.TURNSTILE_SECRET_KEY?.trim()
   if (!siteKey || !secretKey) {

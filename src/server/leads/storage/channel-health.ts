@@ -11,7 +11,7 @@ export const FAILURES_TO_DOWN = 5
 export const PROBE_EVERY_MS = 5 * 60 * 1000
 
 /** How a lead may use the channel now: as usual, as the probe of a channel that is down, or not at all. */
-export type Route = 'up' | 'probe' | 'down'
+type Route = 'up' | 'probe' | 'down'
 
 export class ChannelHealth {
   constructor(private readonly db: D1Database) {}

@@ -38,8 +38,8 @@ export const LEAD_COLUMNS = {
   sendVia: 'send_via',
 } as const
 
-export type LeadField = keyof typeof LEAD_COLUMNS
-export type LeadValue = string | number | null
+type LeadField = keyof typeof LEAD_COLUMNS
+type LeadValue = string | number | null
 /** Named columns to set, by field. */
 export type LeadUpdate = Partial<Record<LeadField, LeadValue>>
 

@@ -15,10 +15,10 @@ export type { LeadFilter } from './lead-match'
 
 export const PAGE_SIZE = 50
 /** A search counts its matches up to this many, then says "more than". */
-export const SEARCH_COUNT_LIMIT = 500
+const SEARCH_COUNT_LIMIT = 500
 
 /** The menus list this many pages and campaigns at most, those with the most leads. */
-export const SOURCE_LIMIT = 200
+const SOURCE_LIMIT = 200
 
 /** Where a page starts: the rows older than a cursor (the next page) or newer (the previous). */
 export type PageFrom = { older: string } | { newer: string } | undefined

@@ -4,6 +4,7 @@
  * the triggers of migrations/0019 keep, so they read a few hundred rows at most at any size.
  */
 import type { Result } from '../../../lib/result'
+import type { LeadAttributionRow } from '../../../lib/traffic-dimensions'
 import {
   LEAD_STATUSES,
   WAITING_STATUSES,
@@ -18,16 +19,6 @@ import { ROW_FIELDS, selected } from './lead-columns'
 import { capHoldReason, IN_FLIGHT, STUCK_AFTER_MS } from './lead-model'
 
 export type { LeadRow, StatusCounts } from '../../../schemas/admin-records'
-
-export interface LeadAttributionRow {
-  day: string
-  pagePath: string | null
-  referrer: string | null
-  utmSource: string | null
-  utmCampaign: string | null
-  /** How many leads that day came from there. */
-  n: number
-}
 
 const COLUMNS = selected(ROW_FIELDS)
 const READ = 'leads not read'

@@ -25,8 +25,7 @@ import { refusal } from './admin-auth'
 
 const SESSION_COOKIE = 'admin_session'
 const DEVICE_COOKIE = 'admin_device'
-export const DEVICE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
-const DEVICE_KEY = 'admin-device'
+const DEVICE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN = /^[0-9a-f]{64}$/
 const DEVICE_VALUE = /^([0-9a-f]{32})\.(\d{1,15})$/
 
@@ -50,7 +49,7 @@ export function sessionToken(c: Ctx): string | undefined {
   return token && TOKEN.test(token) ? token : undefined
 }
 
-export function setSessionCookie(c: Ctx, token: string): void {
+function setSessionCookie(c: Ctx, token: string): void {
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_MAX_MS))
 }
 
@@ -63,7 +62,7 @@ export function clearSessionCookie(c: Ctx): void {
 }
 
 async function deviceKey(c: Ctx): Promise<string | undefined> {
-  const key = await c.var.services.platform.keys.get(DEVICE_KEY)
+  const key = await c.var.services.people.devices.signingKey()
   if (!key.ok) log.warn('admin', 'device cookies unavailable', { reason: key.error.message })
   return key.ok ? key.value : undefined
 }
@@ -97,7 +96,7 @@ export async function trustedDevice(
  * After `adminId` signed in: the browser's device cookie, issued or renewed for 30 days. A
  * cookie of another admin's is replaced, never shared.
  */
-export async function trustDevice(c: Ctx, adminId: string, now = Date.now()): Promise<void> {
+async function trustDevice(c: Ctx, adminId: string, now = Date.now()): Promise<void> {
   const key = await deviceKey(c)
   if (!key) return
   const known = await trustedDevice(c, now)

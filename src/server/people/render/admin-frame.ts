@@ -8,10 +8,16 @@ import { log } from '../../../lib/log'
 import type { Result } from '../../../lib/result'
 import type { AdminFrame } from '../../../pages/admin/AdminFrame'
 import type { AdminNotice } from '../../../schemas/admin-words'
+import type { ConsoleAction } from '../../../schemas/roles'
 import type { AppEnv } from '../../app-env'
+import { waitingLeads } from '../../leads/http'
 
 /** The signed-in admin's name (consoleSignIn ran before every console route). */
 export const adminName = (c: Context<AppEnv>): string => c.var.admin!.who
+
+/** Whether the signed-in person may do `action`: what a page asks before it offers a button (people/services/access.ts may). */
+export const mayDo = (c: Context<AppEnv>, action: ConsoleAction): boolean =>
+  c.var.admin !== undefined && c.var.services.people.access.may(c.var.admin, action)
 
 /**
  * A read's value, or null when it failed: the page then says that part could not be read,
@@ -33,11 +39,7 @@ export async function adminFrame(
 ): Promise<AdminFrame> {
   const key = c.req.query('notice') ?? ''
   const person = c.var.admin!
-  const { access } = c.var.services.people
-  const { desk: leads } = c.var.services.leads
-  const waiting = access.may(person, 'leads')
-    ? valueOrNull(await leads.waiting(new Date()), 'waiting leads')
-    : null
+  const waiting = mayDo(c, 'leads') ? valueOrNull(await waitingLeads(c), 'waiting leads') : null
   return {
     who: person.who,
     role: person.role,

@@ -22,14 +22,14 @@ import { verifyAccessJwt, type AccessKeys } from './access-jwt'
 import type { AccessSettings } from './access-settings'
 import type { AdminSessions } from './admin-sessions'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 /** A machine's token is random, not remembered: long enough that guessing is hopeless. */
-export const MIN_API_TOKEN_LENGTH = 32
+const MIN_API_TOKEN_LENGTH = 32
 /** Who the history names for a change made with SETTINGS_API_TOKEN. */
-export const API_TOKEN_ADMIN = 'api token'
+const API_TOKEN_ADMIN = 'api token'
 
 /** Whether the password door is open: `on`, or why not. */
-export type PasswordState = 'on' | 'unset' | 'too short' | 'access only'
+type PasswordState = 'on' | 'unset' | 'too short' | 'access only'
 
 /**
  * Who signed in: the admin's name (or Access e-mail), their role, and their id when a console
@@ -54,7 +54,7 @@ export interface Credentials {
 export type Authorization = { bearer: string } | { basic: Credentials | undefined } | undefined
 
 /** What the API door read from the request. */
-export interface ApiFacts {
+interface ApiFacts {
   /** Cloudflare Access's token (Cf-Access-Jwt-Assertion). */
   assertion?: string
   authorization: Authorization
@@ -64,7 +64,7 @@ export interface ApiFacts {
 }
 
 /** How the sign-in guard answered a password attempt. */
-export type PasswordAttempt =
+type PasswordAttempt =
   { outcome: Outcome } | { refused: 'locked-out'; retryAfterSeconds: number } | { refused: 'guard-down' }
 
 /** The tag of a password admin's session under `password` (see AccessService.passwordTagFor). */

@@ -8,9 +8,9 @@ import { log } from '../../../lib/log'
 import { ok, type Result } from '../../../lib/result'
 import type { ActivityAction, ActivityEntry, ActivityFilter } from '../../../schemas/activity'
 import type { ActivityStore } from '../storage/activity'
-import { csvField } from '../../leads'
+import { csvField } from '../../../lib/csv'
 
-export const ACTIVITY_PAGE_SIZE = 50
+const ACTIVITY_PAGE_SIZE = 50
 const EXPORT_PAGE = 500
 /** Rows the daily retention deletes per statement, and statements per run. */
 const RETENTION_BATCH = 5000
@@ -18,7 +18,7 @@ const RETENTION_BATCHES = 20
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** One event as a door reports it. */
-export interface ActivityEvent {
+interface ActivityEvent {
   action: ActivityAction
   /** Who: a name, an Access e-mail, "api token"; empty for a failed sign-in. */
   actor: string

@@ -32,7 +32,7 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000
 const RP_NAME = 'XR Stores console'
 
 /** Where the ceremony runs: the site's origin and its host (the RP ID; never an IP address). */
-export interface RelyingParty {
+interface RelyingParty {
   origin: string
   id: string
 }
@@ -48,15 +48,15 @@ export const relyingPartyOf = (requestUrl: string, siteOrigin?: string): Relying
 }
 
 /** The person a new passkey is for: an admin's id and name (a future admin's, for an invitation). */
-export interface PasskeyOwner {
+interface PasskeyOwner {
   adminId: string
   name: string
 }
 
 /** A verified new passkey, before it has an owner and a label. */
-export type NewCredential = Pick<PasskeyRecord, 'id' | 'publicKey' | 'counter' | 'transports'>
+type NewCredential = Pick<PasskeyRecord, 'id' | 'publicKey' | 'counter' | 'transports'>
 
-export const PASSKEY_REFUSED = 'The passkey could not be verified. Try again.'
+const PASSKEY_REFUSED = 'The passkey could not be verified. Try again.'
 
 export class Passkeys {
   constructor(

@@ -12,9 +12,8 @@ import { PERMISSIONS, type Role } from '../../../schemas/roles'
 import type { AdminRecord, AdminStore, PasskeyRecord } from '../storage/admins'
 import type { InvitationRecord, SignInTokens } from '../storage/sign-in-tokens'
 
-export const INVITATION_TTL_MS = 24 * 60 * 60 * 1000
+const INVITATION_TTL_MS = 24 * 60 * 60 * 1000
 export const MAX_NAME_LENGTH = 80
-export const MAX_LABEL_LENGTH = 60
 
 export type TeamMember = AdminRecord & { passkeys: PasskeyRecord[]; canSignIn: boolean; password: boolean }
 

@@ -5,15 +5,26 @@
  */
 import type { Result } from '../../../lib/result'
 import type { DeviceRecord } from '../../../schemas/admin-records'
-import { attempt, changedOne } from '../../platform'
+import { attempt, changedOne, type KeyRing } from '../../platform'
 
 /** Each admin keeps at most this many: signing in on an eleventh browser forgets the least recent. */
 export const DEVICES_PER_ADMIN = 10
 
 const COLUMNS = 'id, admin_id AS adminId, created_at AS createdAt, last_used_at AS lastUsedAt'
 
+/** The name of the key device cookies are signed with, among the worker's own keys (platform/storage/app-keys.ts). */
+const DEVICE_KEY = 'admin-device'
+
 export class DeviceStore {
-  constructor(private readonly db: D1Database) {}
+  constructor(
+    private readonly db: D1Database,
+    private readonly keys: KeyRing,
+  ) {}
+
+  /** The key this worker signs device cookies with. */
+  signingKey(): Promise<Result<string>> {
+    return this.keys.get(DEVICE_KEY)
+  }
 
   /** Whose device this is, or null when it is not (or no longer) trusted. */
   owner(id: string): Promise<Result<string | null>> {

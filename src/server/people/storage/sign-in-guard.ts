@@ -17,10 +17,10 @@ import type { GuardStatus } from '../../../schemas/admin-records'
 export type { GuardStatus } from '../../../schemas/admin-records'
 
 /** Failures per client in the window before it is locked out. */
-export const CLIENT_LIMIT = 5
+const CLIENT_LIMIT = 5
 /** Failures from all clients together in the window before every client is locked out. */
-export const GLOBAL_LIMIT = 50
-export const WINDOW_MS = 15 * 60 * 1000
+const GLOBAL_LIMIT = 50
+const WINDOW_MS = 15 * 60 * 1000
 /** An attempt that never reported back (its isolate died) stops counting after this. */
 const PENDING_TTL_MS = 60 * 1000
 /** The lockout row that stands for every client. */
@@ -35,7 +35,7 @@ const UNKNOWN_CLIENTS = `WHERE client NOT LIKE '${DEVICE_PREFIX}%'`
 export const signInGuardOf = (namespace: DurableObjectNamespace<SignInGuard>) =>
   namespace.get(namespace.idFromName('admin-sign-in'))
 
-export type Begin = { allowed: true; ticket: string } | { allowed: false; retryAfterSeconds: number }
+type Begin = { allowed: true; ticket: string } | { allowed: false; retryAfterSeconds: number }
 export type Outcome = 'succeeded' | 'failed' | 'no credentials'
 
 export class SignInGuard extends DurableObject {

@@ -78,7 +78,7 @@ export function consolePages(patterns: Iterable<string>): ConsolePages {
  * as Hono routes it); undefined when a segment does not decode, or decodes to a separator
  * (`%2F`, `%5C`), so no spelling of an address can stand for another one.
  */
-export function decodedPath(pathname: string): string | undefined {
+function decodedPath(pathname: string): string | undefined {
   const segments: string[] = []
   for (const raw of pathname.split('/')) {
     let segment: string
@@ -95,7 +95,7 @@ export function decodedPath(pathname: string): string | undefined {
 }
 
 /** Whether the page that sent a post is one of `pages` on this site (never a public page or a draft view). */
-export function fromConsolePage(referer: string | undefined, self: string, pages: ConsolePages): boolean {
+function fromConsolePage(referer: string | undefined, self: string, pages: ConsolePages): boolean {
   const page = URL.parse(referer ?? '')
   if (!page || page.origin !== self) return false
   const path = decodedPath(page.pathname)
@@ -125,5 +125,5 @@ export const consoleForm = (pages: () => ConsolePages) =>
     return c.text(NOT_FROM_CONSOLE, 403)
   })
 
-export const NOT_FROM_CONSOLE =
+const NOT_FROM_CONSOLE =
   'This change was not made: it was not sent from a page of the console. Go back to the console, reload the page and try again.'

@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/result'
 import { withTimeout } from '../../../lib/timeout'
 import type { AlertWindows } from '../storage/alert-windows'
 
-export type AlertEvent =
+type AlertEvent =
   | 'lead.dead'
   | 'lead.held'
   | 'lead.stuck'

@@ -10,7 +10,7 @@ import type { Result } from '../../../lib/result'
 import { edgeCache } from '../storage/edge-cache'
 
 /** How long a value is used: in this isolate's memory, and in the entry the location's isolates share. */
-export interface SharedValueTtl {
+interface SharedValueTtl {
   memoryMs: number
   edgeSeconds: number
 }

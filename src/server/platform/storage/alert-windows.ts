@@ -6,7 +6,7 @@
 import type { Result } from '../../../lib/result'
 import { attempt } from './attempt'
 
-export interface FoldedWindow<Event extends string> {
+interface FoldedWindow<Event extends string> {
   event: Event
   folded: number
   leadId: string | null

@@ -7,7 +7,7 @@ import { randomHex } from '../../../lib/hex'
 import { fail, ok, type Result } from '../../../lib/result'
 import { attempt } from './attempt'
 
-export async function appKey(db: D1Database, name: string): Promise<Result<string>> {
+async function appKey(db: D1Database, name: string): Promise<Result<string>> {
   const read = await attempt(`app key ${name} unavailable`, async () => {
     const [, selected] = await db.batch<{ value: string }>([
       db

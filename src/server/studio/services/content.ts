@@ -15,7 +15,7 @@ import { ok, refuse, type Result } from '../../../lib/result'
 import { pagePaths } from '../../../pages/page-table'
 import type { DocumentState } from '../../../schemas/studio-records'
 import { stateOf, type ContentStore, type DocumentRow, type SavedDraft } from '../storage/content'
-import type { Alerts, SharedValue } from '../../platform'
+import { StampedCache, type Alerts, type SharedValue, type Stamped } from '../../platform'
 import type { PageWeigher } from './composed-pages'
 import { kindModule } from '../kinds'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
@@ -32,7 +32,7 @@ export const STAMP_TTL = { memoryMs: 1_000, edgeSeconds: 30 }
 
 /** This isolate's share of the content: the stamp, the site built for it, compiled posts. */
 export class ContentCache {
-  site?: SiteContent
+  readonly site = new StampedCache<SiteContent>()
   readonly compiled: CompileMemo = new Map()
   /** Documents whose unfitting edition was alerted, per stamp: one alert each. */
   readonly alerted = new Set<string>()
@@ -60,16 +60,21 @@ export class ContentService {
 
   /** The site as visitors see it now. Never fails: without D1 it is the last known, or the defaults. */
   async current(): Promise<SiteContent> {
-    const stamp = await this.knownStamp()
-    const known = this.cache.site
-    if (known && stamp !== undefined && known.stamp >= stamp) return known
+    const { copy, posts } = this.defaults
+    return this.cache.site.current(
+      await this.knownStamp(),
+      () => this.built(),
+      (reason, known) => {
+        log.error('content', 'live editions not read', { reason })
+        return known ?? { stamp: 0, copy, posts, pages: [], gonePages: [] }
+      },
+    )
+  }
+
+  /** The site built from the live editions, at their stamp: an edition that no longer fits is left out, and alerted once. */
+  private async built(): Promise<Result<Stamped<SiteContent>>> {
     const live = await this.store.live()
-    if (!live.ok) {
-      log.error('content', 'live editions not read', { reason: live.error.message })
-      return (
-        known ?? { stamp: 0, copy: this.defaults.copy, posts: this.defaults.posts, pages: [], gonePages: [] }
-      )
-    }
+    if (!live.ok) return live
     const { site, rejected } = await buildSite(
       this.defaults,
       live.value,
@@ -83,8 +88,7 @@ export class ContentService {
       log.warn('content', 'published edition left out: it no longer fits', { doc, fields })
       await this.alerts.send({ event: 'content.invalid', reason: `${doc}: ${fields.join(', ')}` })
     }
-    this.cache.site = site
-    return site
+    return ok({ stamp: site.stamp, value: site })
   }
 
   /**

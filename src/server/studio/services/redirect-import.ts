@@ -6,7 +6,7 @@
  */
 import { isPattern, ruleOf, type RedirectRule, type SavedRedirect } from '../../../lib/redirect-rules'
 import type { RedirectImportPlan } from '../../../schemas/studio-records'
-import { csvField } from '../../leads'
+import { csvField } from '../../../lib/csv'
 import { RuleSet } from './redirect-checks'
 
 /** The most rules one file may hold (the console's table is measured at 10,000). */

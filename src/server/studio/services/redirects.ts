@@ -21,15 +21,12 @@ import { ok, type Result } from '../../../lib/result'
 import type { RedirectRefusal } from '../../../schemas/admin-outcomes'
 import type { RedirectStore } from '../storage/redirects'
 import { type TrafficStore, FROM_SEPARATOR } from '../../traffic'
+import { StampedCache } from '../../platform'
 import type { ContentService } from './content'
 import { checkAgainst } from './redirect-checks'
 
-/** This isolate's rules, and the stamp they were read at. */
-export class RedirectCache {
-  stamp = -1
-  table?: RedirectTable<SavedRedirect>
-  rules: SavedRedirect[] = []
-}
+/** This isolate's rules, as the table each 404 asks, and the stamp they were read at. */
+export class RedirectCache extends StampedCache<RedirectTable<SavedRedirect>> {}
 
 export { WORKER_ADDRESSES } from './redirect-checks'
 
@@ -168,17 +165,16 @@ export class RedirectService {
 
   /** The table for the stamp this location knows; the last one known if D1 cannot be read. */
   private async table(): Promise<RedirectTable<SavedRedirect>> {
-    const stamp = await this.content.knownStamp()
-    const { cache } = this
-    if (cache.table && stamp !== undefined && cache.stamp >= stamp) return cache.table
-    const all = await this.store.all()
-    if (!all.ok) {
-      log.error('redirects', 'redirects not read', { reason: all.error.message })
-      return cache.table ?? new RedirectTable([])
-    }
-    cache.stamp = all.value.stamp
-    cache.rules = all.value.rules
-    cache.table = new RedirectTable(all.value.rules)
-    return cache.table
+    return this.cache.current(
+      await this.content.knownStamp(),
+      async () => {
+        const all = await this.store.all()
+        return all.ok ? ok({ stamp: all.value.stamp, value: new RedirectTable(all.value.rules) }) : all
+      },
+      (reason, known) => {
+        log.error('redirects', 'redirects not read', { reason })
+        return known ?? new RedirectTable([])
+      },
+    )
   }
 }

@@ -8,7 +8,7 @@ import { sharingAddress } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
 import type { Result } from '../../../lib/result'
 import type { DocumentState } from '../../../schemas/studio-records'
-import { attempt, changedOne } from '../../platform'
+import { attempt, bumpStamp, changedOne, readStamp, stampOf } from '../../platform'
 import {
   DOCUMENT_COLUMNS,
   documentOf,
@@ -46,9 +46,7 @@ export class ContentStore {
 
   stamp(): Promise<Result<number>> {
     return attempt('content stamp not read', async () => {
-      const row = await this.db
-        .prepare('SELECT stamp FROM content_stamp WHERE id = 1')
-        .first<{ stamp: number }>()
+      const row = await readStamp(this.db).first<{ stamp: number }>()
       return row?.stamp ?? 0
     })
   }
@@ -60,7 +58,7 @@ export class ContentStore {
   live(): Promise<Result<LiveContent>> {
     return attempt('content not read', async () => {
       const [stamp, rows] = await this.db.batch([
-        this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
+        readStamp(this.db),
         this.db.prepare(
           `SELECT doc, published, unpublished,
             (SELECT published_at FROM content_revisions WHERE id = revision) AS at
@@ -75,7 +73,7 @@ export class ContentStore {
       }[]
       const shown = live.filter((row) => !row.unpublished)
       return {
-        stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
+        stamp: stampOf(stamp!),
         editions: new Map(shown.map((row) => [row.doc, parsed(row.published)!])),
         hidden: new Set(live.filter((row) => row.unpublished).map((row) => row.doc)),
         publishedAt: new Map(shown.flatMap((row) => (row.at ? [[row.doc, row.at] as const] : []))),
@@ -165,7 +163,7 @@ export class ContentStore {
              WHERE changes() = 1 AND (?3 IS NULL OR draft_version = ?3)`,
           )
           .bind(doc, JSON.stringify(edition), draftVersion ?? null),
-        this.db.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND changes() = 1'),
+        bumpStamp(this.db, 'changes() = 1'),
       ])
       return results[2]!.meta.changes === 1
     })
@@ -187,7 +185,7 @@ export class ContentStore {
              SELECT doc, published, ?2, ?3, 'unpublished' FROM content_documents WHERE doc = ?1 AND changes() = 1`,
           )
           .bind(doc, at, by),
-        this.db.prepare('UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND changes() = 1'),
+        bumpStamp(this.db, 'changes() = 1'),
       ])
       return results[0]!.meta.changes === 1
     })

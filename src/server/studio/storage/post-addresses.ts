@@ -9,7 +9,7 @@
  */
 import { sharingAddress } from '../../../lib/document-kinds'
 import type { Result } from '../../../lib/result'
-import { attempt } from '../../platform'
+import { attempt, bumpStamp } from '../../platform'
 
 export interface PostMove {
   /** The documents' keys, `post:<slug>` (or `page:<slug>`). */
@@ -88,9 +88,7 @@ export class PostAddresses {
           .bind(...keys),
         ...redirect,
         ...shareLinks,
-        this.db
-          .prepare(`UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1 AND ${MOVED}`)
-          .bind(move.fromDoc, move.toDoc),
+        bumpStamp(this.db, MOVED).bind(move.fromDoc, move.toDoc),
       ])
       return moved!.meta.changes === 1
     })

@@ -5,10 +5,9 @@
  */
 import type { RedirectRule, SavedRedirect } from '../../../lib/redirect-rules'
 import type { Result } from '../../../lib/result'
-import { attempt } from '../../platform'
+import { attempt, bumpStamp, readStamp, stampOf } from '../../platform'
 
 const COLUMNS = 'from_path AS "from", to_target AS "to", status, made_by AS by, made_at AS at'
-const BUMP = 'UPDATE content_stamp SET stamp = stamp + 1 WHERE id = 1'
 
 export class RedirectStore {
   constructor(private readonly db: D1Database) {}
@@ -17,11 +16,11 @@ export class RedirectStore {
   all(): Promise<Result<{ stamp: number; rules: SavedRedirect[] }>> {
     return attempt('redirects not read', async () => {
       const [stamp, rows] = await this.db.batch([
-        this.db.prepare('SELECT stamp FROM content_stamp WHERE id = 1'),
+        readStamp(this.db),
         this.db.prepare(`SELECT ${COLUMNS} FROM redirects`),
       ])
       return {
-        stamp: (stamp!.results[0] as { stamp: number } | undefined)?.stamp ?? 0,
+        stamp: stampOf(stamp!),
         rules: rows!.results as SavedRedirect[],
       }
     })
@@ -61,7 +60,7 @@ export class RedirectStore {
             )
             .bind(rule.from, rule.to, rule.status, by, at),
         ),
-        this.db.prepare(BUMP),
+        bumpStamp(this.db),
       ])
     })
   }
@@ -71,7 +70,7 @@ export class RedirectStore {
     return attempt('redirect not deleted', async () => {
       const [deleted] = await this.db.batch([
         this.db.prepare('DELETE FROM redirects WHERE from_path = ?').bind(from),
-        this.db.prepare(`${BUMP} AND changes() = 1`),
+        bumpStamp(this.db, 'changes() = 1'),
       ])
       return deleted!.meta.changes === 1
     })

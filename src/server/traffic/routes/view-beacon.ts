@@ -6,15 +6,24 @@
  * A browser's beacon always says it is ours (Origin or Sec-Fetch-Site); a post that does not is a
  * script's, refused with 403 and never counted (security review S1).
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { SiteContent } from '../../../schemas/site-copy'
 import type { AppEnv } from '../../app-env'
 import { sameOriginForm } from '../../platform/http'
 import { waitUntilOf } from '../../platform'
+import type { ViewRequest } from '../services/traffic'
 
-/** `pagePaths`: the addresses of the site's pages now (a view of any other path is a 404's). */
-export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
+/**
+ * What the site does with a view once the counter has it (an experiment's arm is exposed): `counted`
+ * says whether it was counted. The site passes it in; traffic knows no experiment.
+ */
+export type AfterView = (c: Context<AppEnv>, view: ViewRequest, counted: Promise<boolean>) => void
+
+/**
+ * `pagePaths`: the addresses of the site's pages now (a view of any other path is a 404's); `after`:
+ * what the site does with a counted view (an activated prerender of a tested page is its arm's exposure).
+ */
+export function viewBeacon(pagePaths: (c: Context<AppEnv>) => Promise<string[]>, after: AfterView) {
   const beacon = new Hono<AppEnv>()
   beacon.post(
     '/',
@@ -33,13 +42,12 @@ export function viewBeacon(pagePaths: (site: SiteContent) => string[]) {
       const view = {
         method: 'GET',
         url: page.href,
-        status: pagePaths(await c.var.services.studio.content.current()).includes(page.pathname) ? 200 : 404,
+        status: (await pagePaths(c)).includes(page.pathname) ? 200 : 404,
         headers,
         country: typeof country === 'string' ? country : undefined,
       }
       const counted = traffic.value.counts(view, referrer || null, waitUntilOf(c))
-      // An activated prerender of a tested page is its arm's exposure, once, when its view is counted.
-      c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted)
+      after(c, view, counted)
       return c.body(null, 204)
     },
   )

@@ -9,14 +9,15 @@ import { ok, type Result } from '../../../lib/result'
 import {
   TRAFFIC_DIMENSION_NAMES,
   TRAFFIC_DIMENSIONS,
+  type LeadAttributionRow,
   type TrafficDimensionName,
 } from '../../../lib/traffic-dimensions'
+import { csvField } from '../../../lib/csv'
 import type { StatusCounts, TrafficReport, TrafficRowSummary } from '../../../schemas/admin-records'
-import { type LeadAttributionRow, csvField } from '../../leads'
 import type { TrafficStore } from '../storage/traffic'
 
 export const TRAFFIC_PERIODS = [7, 30, 90] as const
-export type TrafficPeriod = (typeof TRAFFIC_PERIODS)[number]
+type TrafficPeriod = (typeof TRAFFIC_PERIODS)[number]
 /** What the CSV can be broken down by: the day, or any dimension. */
 export const TRAFFIC_BREAKDOWNS = ['day', ...TRAFFIC_DIMENSION_NAMES] as const
 export type TrafficBreakdown = 'day' | TrafficDimensionName
@@ -31,9 +32,14 @@ const byLeads = new Set<string>(TRAFFIC_DIMENSIONS.filter((d) => 'ofLead' in d).
 const conversion = (leads: number | null, visitors: number) =>
   leads === null || visitors === 0 ? null : leads / visitors
 
+/** The leads by their attribution, which the report counts beside the views (the leads wing's: leads/http.ts leadsBySource). */
+interface LeadCounts {
+  attributionSince(since: string): Promise<Result<LeadAttributionRow[]>>
+}
+
 export async function trafficReport(
   store: TrafficStore,
-  leads: { attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> },
+  leads: LeadCounts,
   /** A period of TRAFFIC_PERIODS, or 1 for today alone (the overview). */
   days: number,
   now = Date.now(),
@@ -116,7 +122,7 @@ export async function trafficReport(
  */
 export async function pathFigures(
   store: TrafficStore,
-  leads: { attributionSince(since: string): Promise<Result<LeadAttributionRow[]>> },
+  leads: LeadCounts,
   paths: readonly string[],
   days = 30,
   now = Date.now(),

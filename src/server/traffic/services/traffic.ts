@@ -18,7 +18,7 @@ import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import { trafficStoreFor } from '../storage/traffic-backend'
 import { identityOf, Visitors, type Visitor, type VisitorMemory } from './visitors'
 
-export const FLUSH_EVERY_MS = DEFAULT_TIMINGS.trafficFlushMs
+const FLUSH_EVERY_MS = DEFAULT_TIMINGS.trafficFlushMs
 
 const MAX_VALUE = 200
 
@@ -78,7 +78,7 @@ export function notAView(request: ViewRequest): string | undefined {
  * The dimension values a view counts for: a page that exists counts for all and for each
  * dimension of lib/traffic-dimensions.ts that gives it a value; a 404 counts apart, by its path only.
  */
-export function viewValues(
+function viewValues(
   url: URL,
   status: number,
   referrer: string | null,
@@ -119,7 +119,7 @@ const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 
 /** How a counter keeps time and limits (each has a default for production). */
-export interface CounterOptions {
+interface CounterOptions {
   now?: () => number
   flushEveryMs?: number
   /**

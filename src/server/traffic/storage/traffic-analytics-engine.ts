@@ -35,7 +35,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-export interface AnalyticsEngineConfig {
+interface AnalyticsEngineConfig {
   /** The ANALYTICS binding: where views are written. */
   dataset: AnalyticsEngineDataset
   /** Its dataset's name, the table the SQL API reads (letters, digits and _). */

@@ -13,10 +13,10 @@ import { D1TrafficStore, TrafficSalts, type TrafficStore } from './traffic'
 import { AnalyticsEngineTrafficStore } from './traffic-analytics-engine'
 
 /** The dataset of the ANALYTICS binding when ANALYTICS_DATASET is not set (wrangler.toml). */
-export const DEFAULT_ANALYTICS_DATASET = 'xr_stores_traffic'
+const DEFAULT_ANALYTICS_DATASET = 'xr_stores_traffic'
 
 /** The SQL API of an account (Cloudflare's docs: Workers Analytics Engine, SQL API). */
-export const analyticsSqlUrl = (accountId: string) =>
+const analyticsSqlUrl = (accountId: string) =>
   `https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`
 
 /** The store the environment configures, or why it cannot run. */

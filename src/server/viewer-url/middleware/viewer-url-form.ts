@@ -13,7 +13,7 @@ import { recordActivity } from '../../people/http'
 
 const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i
 
-export interface FormSave {
+interface FormSave {
   status: UpdateStatus
   /** Why the address was refused (status "invalid"). */
   problem?: string

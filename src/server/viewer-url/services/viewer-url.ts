@@ -24,7 +24,7 @@ const PAGE_WAIT_MS = 400
 const RETRY_AFTER_FAILURE_MS = 5_000
 
 /** The stored address, or the default when nothing (valid) is stored. */
-export const withDefault = (stored: string): string => stored.trim() || external.defaultViewerUrl
+const withDefault = (stored: string): string => stored.trim() || external.defaultViewerUrl
 
 export class ViewerUrlService {
   constructor(

@@ -10,7 +10,7 @@ import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import { accessToken, type ServiceAccount, type TokenCache } from './google-token'
 import type { SettingsStore } from './settings-store'
 
-export type RtdbCredentials = { secret: string } | { account: ServiceAccount; tokens: TokenCache }
+type RtdbCredentials = { secret: string } | { account: ServiceAccount; tokens: TokenCache }
 
 export function rtdbSettingsStore(
   databaseUrl: URL,

@@ -35,9 +35,9 @@ for (const [action, text] of Object.entries(adminCopy.leads.actions)) {
 async function filterOf(c: Context<AppEnv>) {
   const { desk: leads } = c.var.services.leads
   const sealed = c.req.query('search')
-  const opened = await leads.openSearch(sealed)
+  const opened = await leads.read.search.open(sealed)
   const q = (opened || c.req.query('q') || '').trim().slice(0, MAX_QUERY_LENGTH)
-  const search = opened ? sealed : q ? await leads.sealSearch(q) : undefined
+  const search = opened ? sealed : q ? await leads.read.search.seal(q) : undefined
   return {
     ...statusAndChannel(c.req.query('status'), c.req.query('via')),
     ...sourcesOf(c.req.query('path'), c.req.query('campaign')),
@@ -77,7 +77,7 @@ export const adminLeads = new Hono<AppEnv>()
 adminLeads.post('/leads', allow('leads'), async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const q = (typeof form.q === 'string' ? form.q : '').trim().slice(0, MAX_QUERY_LENGTH)
-  const search = q ? await c.var.services.leads.desk.sealSearch(q) : undefined
+  const search = q ? await c.var.services.leads.desk.read.search.seal(q) : undefined
   return c.redirect(
     leadsHref({ ...statusAndChannel(form.status, form.via), ...sourcesOf(form.path, form.campaign), search }),
     303,
@@ -90,9 +90,9 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
   const { desk: leads } = c.var.services.leads
   const [frame, list, counts, sources] = await Promise.all([
     adminFrame(c),
-    leads.list(filter, from),
-    leads.counts(new Date()),
-    leads.sources(),
+    leads.read.list.page(filter, from),
+    leads.read.queries.counts(new Date()),
+    leads.read.list.sources(),
   ])
   const { status, via, path, campaign, search } = filter
   const here = { status, via, path, campaign, search, page, ...from }
@@ -111,7 +111,7 @@ adminLeads.get('/leads', allow('leads'), async (c) => {
 adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   const filter = await filterOf(c)
   // The first batch is read before answering, so an unreadable D1 is a 503, not a broken file.
-  const batches = c.var.services.leads.desk.exportBatches(filter)
+  const batches = c.var.services.leads.desk.read.list.batches(filter)
   let first: IteratorResult<LeadRow[]>
   try {
     first = await batches.next()
@@ -140,8 +140,8 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
 adminLeads.get('/leads/:id', allow('leads'), async (c) => {
   const [frame, lead, attempts] = await Promise.all([
     adminFrame(c, LEAD_NOTICES),
-    c.var.services.leads.desk.find(c.req.param('id')),
-    c.var.services.leads.desk.attemptsOf(c.req.param('id')),
+    c.var.services.leads.desk.read.queries.get(c.req.param('id')),
+    c.var.services.leads.desk.read.attempts.of(c.req.param('id')),
   ])
   const found = valueOrNull(lead, 'lead')
   if (!lead.ok) return c.text(adminCopy.unreadable, 503)
@@ -172,7 +172,7 @@ adminLeads.post(
     const id = c.req.param('id')
     const action = c.req.param('action') as LeadAction
     const { desk: leads, mailer } = c.var.services.leads
-    const lead = await leads.find(id)
+    const lead = await leads.read.queries.get(id)
     if (lead.ok && !lead.value) return c.notFound()
     // Send again may name a channel (the lead page's "Send through"); anything else lets the rules choose.
     const form = action === 'send-again' ? await c.req.parseBody().catch(() => ({})) : {}

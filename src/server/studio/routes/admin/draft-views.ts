@@ -24,6 +24,7 @@ import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
+import { experimentById } from '../../../experiments/http'
 import { kindModule } from '../../kinds'
 
 type Ctx = Context<AppEnv>
@@ -79,7 +80,7 @@ previewRoutes.get(
   allow('experiments'),
   async (c) => {
     const { content } = c.var.services.studio
-    const found = await c.var.services.experiments.desk.find(c.req.param('id'))
+    const found = await experimentById(c, c.req.param('id'))
     if (!found.ok) throw new Error(found.error.message)
     const experiment = found.value
     const arm = experiment?.arms.find((candidate) => candidate.name === c.req.param('arm'))

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
-import { pathFigures } from '../../../traffic'
+import { pageFigures } from '../../../traffic/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
@@ -28,12 +28,10 @@ export const adminLandingPages = new Hono<AppEnv>()
 
 adminLandingPages.get('/', allow('content'), async (c) => {
   const { landingPages } = c.var.services.studio
-  const { desk: leads } = c.var.services.leads
-  const { counter: traffic } = c.var.services.traffic
   const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
-  const figures = traffic.ok ? await pathFigures(traffic.value.store, leads, paths) : undefined
+  const figures = await pageFigures(c, paths)
   const data = {
     ...frame,
     pages: valueOrNull(pages, 'landing pages'),

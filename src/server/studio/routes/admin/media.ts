@@ -12,6 +12,7 @@ import { mediaPage, type MediaData } from '../../../../pages/admin/MediaPage'
 import type { MediaRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
+import { versionsShowing } from '../../../experiments/http'
 import { kindModule } from '../../kinds'
 import { MAX_UPLOAD_BYTES } from '../../services/media-library'
 
@@ -60,7 +61,7 @@ async function placesOf(c: Ctx, docs: string[]): Promise<string[]> {
  */
 async function showingPlaces(c: Ctx, src: string): Promise<string[]> {
   const { content } = c.var.services.studio
-  const [docs, arms] = await Promise.all([content.showing(src), c.var.services.experiments.desk.showing(src)])
+  const [docs, arms] = await Promise.all([content.showing(src), versionsShowing(c, src)])
   if (!docs.ok || !arms.ok) return [copy.unreadPlace]
   const versions = arms.value.map(({ experiment, arm }) =>
     fillTemplate(copy.inExperiment, { arm, name: experiment }),

@@ -15,6 +15,7 @@ import { redirectsPage, type RedirectsData } from '../../../../pages/admin/Redir
 import type { RedirectRefusal } from '../../../../schemas/admin-outcomes'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
+import { trafficStore } from '../../../traffic/http'
 import { IMPORT_LIMIT, planImport, redirectsCsv } from '../../services/redirect-import'
 
 type Ctx = Context<AppEnv>
@@ -36,13 +37,13 @@ async function showRedirects(c: Ctx, extra: Partial<RedirectsData> = {}, status:
   const prefix = (c.req.query('from') ?? '').trim().slice(0, 500)
   const after = c.req.query('after') ?? ''
   const { redirects, content } = c.var.services.studio
-  const { counter: traffic } = c.var.services.traffic
+  const traffic = trafficStore(c)
   const served = pagePaths(await content.current())
   const [frame, page, total, inbox] = await Promise.all([
     adminFrame(c, NOTICES),
     redirects.page(after, PAGE_SIZE + 1, prefix),
     redirects.count(),
-    traffic.ok ? redirects.inbox(traffic.value.store, served) : traffic,
+    traffic.ok ? redirects.inbox(traffic.value, served) : traffic,
   ])
   const rules = valueOrNull(page, 'redirects')
   const more = rules !== null && rules.length > PAGE_SIZE

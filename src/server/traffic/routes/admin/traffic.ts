@@ -11,6 +11,7 @@ import { trafficPage } from '../../../../pages/admin/TrafficPage'
 import type { AppEnv } from '../../../app-env'
 import { requireTraffic } from '../../middleware/require-traffic'
 import { adminFrame, adminName, valueOrNull, recordActivity, allow } from '../../../people/http'
+import { leadsBySource } from '../../../leads/http'
 import {
   periodOf,
   trafficCsv,
@@ -32,7 +33,7 @@ function daysOf(c: Context<AppEnv>) {
 
 function report(c: Context<AppEnv>, days: number) {
   const campaign = c.req.query('campaign')?.slice(0, 200) || undefined
-  return trafficReport(c.var.traffic.store, c.var.services.leads.desk, days, Date.now(), campaign)
+  return trafficReport(c.var.traffic.store, leadsBySource(c), days, Date.now(), campaign)
 }
 
 export const adminTraffic = new Hono<AppEnv>()
