@@ -406,7 +406,7 @@ describe('/admin/experiments', () => {
     expect(b.response.headers.get('Cache-Control')).toBe('no-store')
     expect(visibleText(b.body)).toContain(B_TITLE)
     expect(visibleText(b.body)).toContain('This is version B of the experiment “Hero: a shorter headline”')
-    // A message sent from it is a test (tests/worker/contact/draft-leads.test.ts): the bar says so, and
+    // A message sent from it is a test (tests/worker/leads/draft-leads.test.ts): the bar says so, and
     // its form's token is a draft view's.
     expect(visibleText(b.body)).toContain(DRAFT_FORM_NOTE)
     expect(b.body).toMatch(/name="formToken" value="[0-9a-z]+\.draft\.[\w-]{43}"/)

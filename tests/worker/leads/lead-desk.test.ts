@@ -198,7 +198,7 @@ describe('alerts to ALERT_WEBHOOK_URL', () => {
 
 describe('retention (daily cron)', () => {
   it('erases delivered leads after 90 days, every other status but erased and spam after 180, and nothing younger', async () => {
-    // Spam is deleted whole after 30 days (tests/worker/contact/spam.test.ts).
+    // Spam is deleted whole after 30 days (tests/worker/leads/spam.test.ts).
     const others = LEAD_STATUSES.filter((s) => s !== 'delivered' && s !== 'erased' && s !== 'spam')
     const stored = async (status: LeadStatus, days: number) =>
       (await storeLead({ status, receivedAt: ago(days * DAY) }, newLeadContent(), ATTRIBUTED)).id

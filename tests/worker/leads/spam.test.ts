@@ -70,7 +70,7 @@ const servedAgo = async (ago: number, secret = SECRET) => ({
 
 /** For each rule, a valid post that breaks it and no other. */
 const BREAKS: Record<string, () => Promise<Record<string, unknown>> | Record<string, unknown>> = {
-  // A good token of a form drawn on a preview or share link: a test (tests/worker/contact/draft-leads.test.ts).
+  // A good token of a form drawn on a preview or share link: a test (tests/worker/leads/draft-leads.test.ts).
   [DRAFT_VIEW_REASON]: async () => ({
     ...validContact(),
     [FORM_TOKEN_FIELD]: await mintFormToken(SECRET, Date.now() - MINUTE, true),
