@@ -14,6 +14,7 @@ import { provideServices } from './server/platform/middleware/services'
 import { siteOrigin } from './server/platform/middleware/site-origin'
 import { errorPage, mountSite, renderer } from './server/site'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
+import { vitalsBeaconRoute } from './server/traffic/routes/vitals-beacon'
 import { settingsApi } from './server/viewer-url/routes/settings'
 
 /**
@@ -31,6 +32,7 @@ const apis = new Hono<AppEnv>()
   .route('/contact', contactApi)
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(pagePaths))
+  .route('/vitals', vitalsBeaconRoute(pagePaths))
 app.route(MOUNTS.api, apis)
 
 // The console and its other routes load with their first request (server/console/lazy.ts): no
