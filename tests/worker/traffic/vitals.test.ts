@@ -12,7 +12,7 @@ import {
   type VitalsReport,
 } from '../../../src/server/traffic/services/vitals'
 import { D1VitalsStore, VITALS_ROWS_PER_DAY } from '../../../src/server/traffic/storage/vitals'
-import { callApp, env, SAME_ORIGIN, servicesOf, uniqueIpv4 } from '../support'
+import { callApp, env, roomInRateWindow, SAME_ORIGIN, servicesOf, uniqueIpv4 } from '../support'
 import { waveSize } from '../../support/fuzz'
 import { CHROME, collectingContext } from '../support/traffic'
 
@@ -176,6 +176,30 @@ describe('field speed histograms', () => {
     await collector.flush()
     expect(await count('SELECT SUM(count) AS n FROM vitals_daily WHERE day = ?', day)).toBe(kept + 1)
     expect(await count('SELECT COUNT(*) AS n FROM vitals_daily WHERE day = ?', day)).toBe(ceiling)
+  })
+
+  it('one client has at most VIEW_LIMITER’s 60 beacons a minute counted, and its page views keep their own allowance', async () => {
+    await roomInRateWindow(10_000)
+    const collector = new VitalsCollector(new D1VitalsStore(env.DB), new VitalsBuffer(), {
+      limiter: env.VIEW_LIMITER,
+      flushEveryMs: 1,
+    })
+    const { ctx, settled } = collectingContext()
+    const headers = new Headers({ 'User-Agent': CHROME, 'CF-Connecting-IP': uniqueIpv4() })
+    const taken: boolean[] = []
+    for (let i = 0; i < 100; i++)
+      taken.push(await collector.record(report({ headers, metrics: { LCP: 1_000 } }), ctx))
+    await settled()
+    await collector.flush()
+    const counted = taken.filter(Boolean).length
+    expect(counted).toBeGreaterThan(0)
+    expect(counted).toBeLessThanOrEqual(60)
+    expect(await count('SELECT SUM(count) AS n FROM vitals_daily WHERE day = ?', dayOf(Date.now()))).toBe(
+      counted,
+    )
+    // The view count asks the same binding by the bare client key: still room there.
+    const { success } = await env.VIEW_LIMITER.limit({ key: headers.get('CF-Connecting-IP')! })
+    expect(success).toBe(true)
   })
 
   it('bucket edges: values out of physical range have no bucket; 0 is bucket 0', () => {
