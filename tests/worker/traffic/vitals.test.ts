@@ -3,16 +3,18 @@
  * drawn from known distributions, the day's ceiling under a hostile wave, and no cookie ever.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  bucketOf,
-  METRICS,
-  VitalsBuffer,
-  VitalsCollector,
-  type Metric,
-  type VitalsReport,
-} from '../../../src/server/traffic/services/vitals'
+import { VitalsBuffer, VitalsCollector, type VitalsReport } from '../../../src/server/traffic/services/vitals'
+import { bucketOf, METRICS, type Metric } from '../../../src/server/traffic/services/vitals-histogram'
 import { D1VitalsStore, VITALS_ROWS_PER_DAY } from '../../../src/server/traffic/storage/vitals'
-import { callApp, env, roomInRateWindow, SAME_ORIGIN, servicesOf, uniqueIpv4 } from '../support'
+import {
+  callApp,
+  env,
+  roomInRateWindow,
+  runScheduledJob,
+  SAME_ORIGIN,
+  servicesOf,
+  uniqueIpv4,
+} from '../support'
 import { waveSize } from '../../support/fuzz'
 import { CHROME, collectingContext } from '../support/traffic'
 
@@ -200,6 +202,29 @@ describe('field speed histograms', () => {
     // The view count asks the same binding by the bare client key: still room there.
     const { success } = await env.VIEW_LIMITER.limit({ key: headers.get('CF-Connecting-IP')! })
     expect(success).toBe(true)
+  })
+
+  it('the daily retention deletes the days older than TRAFFIC_RETENTION_DAYS (400) and keeps the rest', async () => {
+    const now = Date.UTC(2031, 5, 1, 3)
+    for (const daysAgo of [401, 399]) {
+      const collector = new VitalsCollector(new D1VitalsStore(env.DB), new VitalsBuffer(), {
+        now: () => now - daysAgo * 24 * 60 * 60 * 1000,
+      })
+      await collector.record(
+        report({ metrics: { LCP: 1_500 }, known: daysAgo === 399 }),
+        collectingContext().ctx,
+      )
+      await collector.record(report({ metrics: { LCP: 1_500 } }), collectingContext().ctx)
+      await collector.flush()
+    }
+    const days = async () =>
+      (await env.DB.prepare('SELECT day FROM vitals_days ORDER BY day').all<{ day: string }>()).results.map(
+        (row) => row.day,
+      )
+    expect(await days()).toEqual(['2030-04-26', '2030-04-28'])
+    await runScheduledJob('retention', env, now)
+    expect(await days()).toEqual(['2030-04-28'])
+    expect(await count('SELECT COUNT(*) AS n FROM vitals_daily')).toBe(1)
   })
 
   it('bucket edges: values out of physical range have no bucket; 0 is bucket 0', () => {

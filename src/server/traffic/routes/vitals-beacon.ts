@@ -12,7 +12,7 @@ import type { SiteContent } from '../../../schemas/site-copy'
 import type { AppEnv } from '../../app-env'
 import { sameOriginForm } from '../../platform/http'
 import { waitUntilOf } from '../../platform'
-import { deviceOf, METRICS, NAVIGATIONS, regionOf, type Metric } from '../services/vitals'
+import { deviceOf, METRICS, NAVIGATIONS, regionOf, type Metric } from '../services/vitals-histogram'
 
 const metricValues = Object.fromEntries(METRICS.map((metric) => [metric, z.number().optional()])) as Record<
   Metric,

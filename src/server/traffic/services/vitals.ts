@@ -32,8 +32,6 @@ import {
   quantilesOf,
 } from './vitals-histogram'
 
-export { METRICS, NAVIGATIONS, bucketOf, deviceOf, regionOf, type Metric } from './vitals-histogram'
-
 /** One beacon's facts, as the route read them. */
 export interface VitalsReport {
   /** The page's path as the page table or a published post or landing page has it. */
@@ -76,6 +74,8 @@ export interface CollectorOptions {
   flushEveryMs?: number
   /** Beacons one client may have counted a minute (VIEW_LIMITER, keyed apart from its views). */
   limiter?: RateLimit
+  /** Days the histograms are kept (TRAFFIC_RETENTION_DAYS, as the view counts' daily rows). */
+  retentionDays?: number
 }
 
 /** The collector on the env's D1, with the view count's limiter binding and flush interval. */
@@ -83,6 +83,7 @@ export function vitalsCollectorFor(env: Bindings, buffer: VitalsBuffer, config: 
   return new VitalsCollector(new D1VitalsStore(env.DB), buffer, {
     limiter: env.VIEW_LIMITER,
     flushEveryMs: config.timings.trafficFlushMs,
+    retentionDays: config.trafficRetentionDays,
   })
 }
 
@@ -90,6 +91,7 @@ export class VitalsCollector {
   private readonly now: () => number
   private readonly flushEveryMs: number
   private readonly limiter?: RateLimit
+  private readonly retentionDays: number
 
   constructor(
     readonly store: VitalsStore,
@@ -99,6 +101,15 @@ export class VitalsCollector {
     this.now = options.now ?? Date.now
     this.flushEveryMs = options.flushEveryMs ?? 5_000
     this.limiter = options.limiter
+    this.retentionDays = options.retentionDays ?? 400
+  }
+
+  /** The daily retention: the days older than the retention are deleted, so storage has a ceiling too. */
+  async forgetOldDays(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * DAY_MS).toISOString().slice(0, 10)
+    const forgotten = await this.store.forgetBefore(cutoff)
+    if (!forgotten.ok) log.error('traffic', forgotten.error.message)
+    else if (forgotten.value) log.info('retention', 'old field speed days deleted', { rows: forgotten.value })
   }
 
   /**

@@ -54,6 +54,8 @@ export interface VitalsStore {
   histograms(from: string, to: string): Promise<Result<SummedRow[]>>
   /** A day's rows and dropped reports (zeros for a day with none). */
   day(day: string): Promise<Result<VitalsDay>>
+  /** Deletes the days before `day`; how many histogram rows that took. */
+  forgetBefore(day: string): Promise<Result<number>>
 }
 
 const KEY =
@@ -132,6 +134,16 @@ export class D1VitalsStore implements VitalsStore {
         .bind(day)
         .first<VitalsDay>()
       return row ?? { rows: 0, outOfRange: 0, unknownPage: 0, overCeiling: 0 }
+    })
+  }
+
+  forgetBefore(day: string): Promise<Result<number>> {
+    return attempt('old field speed not deleted', async () => {
+      const [deleted] = await this.db.batch([
+        this.db.prepare('DELETE FROM vitals_daily WHERE day < ?').bind(day),
+        this.db.prepare('DELETE FROM vitals_days WHERE day < ?').bind(day),
+      ])
+      return deleted?.meta.changes ?? 0
     })
   }
 }
