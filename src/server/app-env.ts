@@ -30,6 +30,7 @@ import type { AdminSessions } from './people/services/admin-sessions'
 import type { Passkeys } from './people/services/passkeys'
 import type { Team } from './people/services/team'
 import type { TrafficCounter } from './traffic/services/traffic'
+import type { VitalsCollector } from './traffic/services/vitals'
 import type { Turnstile } from './leads/services/turnstile'
 import type { ViewerUrlService } from './viewer-url/services/viewer-url'
 import type { KeyRing } from './platform/storage/app-keys'
@@ -100,6 +101,8 @@ export interface Services {
      * cannot run (views are then not counted, and the traffic pages answer 503 saying why).
      */
     counter: Result<TrafficCounter>
+    /** Field speed from visitors' browsers, as histograms in D1 whatever the traffic store (traffic/services/vitals.ts). */
+    vitals: VitalsCollector
   }
   viewerUrl: {
     /** The viewer address service, or why its store cannot run (routes that need it answer 503). */

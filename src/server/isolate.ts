@@ -34,6 +34,7 @@ import { AdminSessions } from './people/services/admin-sessions'
 import { Passkeys } from './people/services/passkeys'
 import { Team } from './people/services/team'
 import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
+import { VitalsBuffer, vitalsCollectorFor } from './traffic/services/vitals'
 import { turnstileFor } from './leads/services/turnstile'
 import { DeviceStore } from './people/storage/admin-devices'
 import { LeadAttempts } from './leads/storage/lead-attempts'
@@ -73,6 +74,8 @@ interface IsolateState {
   appKeys: AppKeys
   /** Page views counted but not yet written (traffic/services/traffic.ts). */
   trafficBuffer: TrafficBuffer
+  /** Field speed counted but not yet written (traffic/services/vitals.ts). */
+  vitalsBuffer: VitalsBuffer
   /** The content stamp, the site built for it, and compiled posts (studio/services/content.ts). */
   content: ContentCache
   /** The console's redirects, read for the content stamp they belong to (studio/services/redirects.ts). */
@@ -94,6 +97,7 @@ function freshState(): IsolateState {
     accessKeys: new AccessKeys(),
     appKeys: new AppKeys(),
     trafficBuffer: new TrafficBuffer(),
+    vitalsBuffer: new VitalsBuffer(),
     content: new ContentCache(new SharedValue('content-stamp', STAMP_TTL)),
     redirects: new RedirectCache(),
     experiments: new ExperimentCache(),
@@ -198,7 +202,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     },
     studio,
     experiments: experimentServices(env, studio, traffic, leads, state.experiments, keys),
-    traffic: { counter: traffic },
+    traffic: { counter: traffic, vitals: vitalsCollectorFor(env, state.vitalsBuffer, config) },
     viewerUrl: {
       service: store.ok
         ? ok(

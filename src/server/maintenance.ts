@@ -16,7 +16,7 @@
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended and invitations a week past their
  *   expiry, and share links a week after they ended, are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
- *   their months; and the fields of the studio's live editions that equal the repository's
+ *   their months (field speed's are deleted); and the fields of the studio's live editions that equal the repository's
  *   copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../lib/log'
@@ -71,6 +71,7 @@ export async function runJob(job: Job, services: Services, now: Date): Promise<v
     await services.leads.desk.retain(now)
     await forgetEnded(services, now)
     if (services.traffic.counter.ok) await services.traffic.counter.value.rollUpOldDays(now)
+    await services.traffic.vitals.forgetOldDays(now)
     const trimmed = await services.studio.upkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)

@@ -10,6 +10,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { pagePaths } from '../../pages/page-table'
+import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
 import type { CreditLead } from '../leads/routes/contact'
 import type { AfterView } from '../traffic/routes/view-beacon'
@@ -51,9 +52,16 @@ export const pageView = (path: string) =>
     countView(c, c.res.status, path)
   })
 
-/** The view beacon's pages: the addresses the site serves now (a view of any other path is a 404's). */
-export const sitePaths = async (c: Context<AppEnv>) =>
-  pagePaths(await c.var.services.studio.content.current())
+/** The addresses of the site's pages in each edition of the site, listed once per edition. */
+const pathsOf = new WeakMap<SiteContent, readonly string[]>()
+
+/** The beacons' pages: the addresses the site serves now (a view of any other path is a 404's). */
+export async function sitePaths(c: Context<AppEnv>): Promise<readonly string[]> {
+  const site = await c.var.services.studio.content.current()
+  let paths = pathsOf.get(site)
+  if (!paths) pathsOf.set(site, (paths = pagePaths(site)))
+  return paths
+}
 
 /** An activated prerender of a tested page is its arm's exposure, once, when its view is counted. */
 export const exposePrerender: AfterView = (c, view, counted) =>

@@ -23,7 +23,7 @@ export type AfterView = (c: Context<AppEnv>, view: ViewRequest, counted: Promise
  * `pagePaths`: the addresses of the site's pages now (a view of any other path is a 404's); `after`:
  * what the site does with a counted view (an activated prerender of a tested page is its arm's exposure).
  */
-export function viewBeacon(pagePaths: (c: Context<AppEnv>) => Promise<string[]>, after: AfterView) {
+export function viewBeacon(pagePaths: (c: Context<AppEnv>) => Promise<readonly string[]>, after: AfterView) {
   const beacon = new Hono<AppEnv>()
   beacon.post(
     '/',
