@@ -14,6 +14,7 @@ import { log } from '../../../lib/log'
 import { ok, type Result } from '../../../lib/result'
 import type { Bindings } from '../../../env'
 import { DEFAULT_TIMINGS, type Config, type WaitUntil } from '../../platform'
+import { scheduleWrite } from './write-timing'
 import type { Dimension, StoredView, TrafficStore } from '../storage/traffic'
 import { trafficStoreFor } from '../storage/traffic-backend'
 import { identityOf, Visitors, type Visitor, type VisitorMemory } from './visitors'
@@ -199,20 +200,13 @@ export class TrafficCounter {
     return true
   }
 
-  /** At most one write per interval: now, when it is time or the buffer is full, else once that time comes. */
+  /** At most one write per interval (write-timing.ts). */
   private schedule(ctx: WaitUntil): void {
-    const wait = this.buffer.lastFlushAt + this.flushEveryMs - this.now()
-    if (wait <= 0 || this.buffer.views.length >= this.store.viewsPerWrite) {
-      ctx.waitUntil(this.flush())
-      return
-    }
-    if (this.buffer.flushScheduled) return
-    this.buffer.flushScheduled = true
-    ctx.waitUntil(
-      new Promise((resolve) => setTimeout(resolve, wait)).then(() => {
-        this.buffer.flushScheduled = false
-        return this.flush()
-      }),
+    const full = this.buffer.views.length >= this.store.viewsPerWrite
+    scheduleWrite(
+      this.buffer,
+      { everyMs: this.flushEveryMs, now: this.now(), full, write: () => this.flush() },
+      ctx,
     )
   }
 

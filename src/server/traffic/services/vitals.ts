@@ -14,6 +14,7 @@ import { log } from '../../../lib/log'
 import { clientKey } from '../../../lib/client-key'
 import type { Bindings } from '../../../env'
 import type { Config, WaitUntil } from '../../platform'
+import { scheduleWrite } from './write-timing'
 import {
   D1VitalsStore,
   type Dropped,
@@ -165,18 +166,11 @@ export class VitalsCollector {
   }
 
   private schedule(ctx: WaitUntil): void {
-    const wait = this.buffer.lastFlushAt + this.flushEveryMs - this.now()
-    if (wait <= 0 || this.buffer.counts.size >= this.store.rowsPerWrite) {
-      ctx.waitUntil(this.flush())
-      return
-    }
-    if (this.buffer.flushScheduled) return
-    this.buffer.flushScheduled = true
-    ctx.waitUntil(
-      new Promise((resolve) => setTimeout(resolve, wait)).then(() => {
-        this.buffer.flushScheduled = false
-        return this.flush()
-      }),
+    const full = this.buffer.counts.size >= this.store.rowsPerWrite
+    scheduleWrite(
+      this.buffer,
+      { everyMs: this.flushEveryMs, now: this.now(), full, write: () => this.flush() },
+      ctx,
     )
   }
 
