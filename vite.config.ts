@@ -39,6 +39,7 @@ function workerConfig(command: 'build' | 'serve') {
  * - enhance: a few hundred bytes of vanilla JS (menus, video fade), loaded by pages that need it.
  * - passkeys: the console's passkey buttons (SimpleWebAuthn), loaded only by console pages that show one.
  * - tools: the console's small conveniences (copy and share buttons, the unsaved-edits warning), console pages only.
+ * - vitals: the field speed reporter with web-vitals (issue 62), loaded by the inline script after `load` on a sampled share of views.
  * - styles: the site's stylesheet, linked by every page.
  * - console: the console's own rules, linked after it by console pages only.
  */
@@ -47,6 +48,7 @@ export const clientInputs = {
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
   tools: 'src/client/console-tools.ts',
+  vitals: 'src/client/vitals.ts',
   styles: 'src/styles/app.css',
   console: 'src/styles/console.css',
 }

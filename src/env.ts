@@ -46,6 +46,11 @@ export interface Bindings extends Env {
   CF_ANALYTICS_TOKEN?: string
   /** Where the SQL API is called; only tests change it (https, or http on this machine). */
   ANALYTICS_SQL_URL?: string
+  /**
+   * The share of page views whose speed is measured (percent, 0 to 100) until an admin chooses one on
+   * the console's settings page; 25 when unset (traffic/services/vitals-sampling.ts). The browser tests set 0.
+   */
+  VITALS_DEFAULT_SHARE?: string
   /** Only tests set it: a JSON object of durations in ms overriding Config's defaults (server/platform/config.ts). */
   TIMINGS?: string
 }

@@ -25,6 +25,7 @@ export function renderState(): RenderState {
       enhance: '/assets/enhance.js',
       passkeys: '/assets/passkeys.js',
       tools: '/assets/tools.js',
+      vitals: '/assets/vitals.js',
       dev: false,
     },
     content: SITE,

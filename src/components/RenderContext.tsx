@@ -67,6 +67,8 @@ export interface PageState {
     passkeys: string
     /** The console's copy buttons and unsaved-edits warning (client/console-tools.ts). */
     tools: string
+    /** The field speed reporter, which the inline script loads on a sampled share of views (client/vitals.ts). */
+    vitals: string
     dev: boolean
   }
 }
@@ -81,6 +83,8 @@ export interface RenderState extends PageState {
   view3dUrl: string
   /** Whether the experiments' cookie is on (the privacy page says which: experiments/services/experiments.ts). */
   experimentCookie?: boolean
+  /** The share of views whose speed is measured, in percent (traffic/services/vitals-sampling.ts); none when absent. */
+  vitalsShare?: number
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash
   /** The site's content this page is drawn from (the studio's draft, in a preview). */

@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   redirectsImport: '/admin/redirects/import',
   redirectsCsv: '/admin/redirects/export.csv',
   restore: '/admin/settings/restore',
+  speedShare: '/admin/settings/speed',
   export: '/admin/leads.csv',
   trafficCsv: '/admin/traffic.csv',
   activityCsv: '/admin/activity.csv',

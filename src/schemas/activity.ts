@@ -42,6 +42,7 @@ export const ACTIVITY_ACTIONS = [
   'experiment-promoted',
   'experiment-exported',
   'experiment-cookie-changed',
+  'speed-share-changed',
   'lead-sent-again',
   'lead-not-spam',
   'lead-marked-spam',

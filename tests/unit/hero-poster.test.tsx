@@ -172,6 +172,7 @@ function render(node: ReactNode): string {
       enhance: '/e.js',
       passkeys: '/p.js',
       tools: '/t.js',
+      vitals: '/v.js',
       dev: false,
     },
     content: SITE,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { imagePreloadsFor, type PortraitSource } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
-import { PRERENDER_VIEW_SCRIPT, speculationRulesJson } from '../../lib/speculation-rules'
+import { pageScript } from '../../lib/page-script'
+import { speculationRulesJson } from '../../lib/speculation-rules'
 import type { Footer as FooterContent, Nav, Site } from '../../schemas/content'
 import { DRAFT_FORM_NOTE } from '../../schemas/contact-fields'
 import type { UiCopy } from '../../schemas/copy'
@@ -45,7 +46,7 @@ export function HeadBasics({ meta }: { meta: PageMeta }) {
 
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
 export function Document({ meta, path, chrome, children }: DocumentProps) {
-  const { assets, origin, nonce, preview } = useRenderState()
+  const { assets, origin, nonce, preview, vitalsShare } = useRenderState()
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
   const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
@@ -92,7 +93,10 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
               nonce={nonce}
               dangerouslySetInnerHTML={{ __html: speculationRulesJson }}
             />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRERENDER_VIEW_SCRIPT }} />
+            <script
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: pageScript(vitalsShare ?? 0, assets.vitals) }}
+            />
           </>
         )}
       </head>

@@ -42,6 +42,7 @@ const actions = {
   'experiment-promoted': 'Made an experiment’s version live',
   'experiment-exported': 'Exported an experiment’s results',
   'experiment-cookie-changed': 'Turned the experiments’ cookie on or off',
+  'speed-share-changed': 'Changed how many visits have their speed measured',
   'lead-sent-again': 'Sent a lead again',
   'lead-not-spam': 'Marked a lead as not spam',
   'lead-marked-spam': 'Marked a lead as spam',

@@ -58,7 +58,11 @@ export const overview = {
 
 export const settings = {
   formRefusals,
-  meta: { title: 'Viewer URL · Admin', description: 'The 3D viewer address, its history and restore.' },
+  meta: {
+    title: 'Viewer URL · Admin',
+    description:
+      'The 3D viewer address, its history and restore, and how many visits have their speed measured.',
+  },
   heading: 'Viewer URL',
   current: 'Current address',
   defaultNote: 'Nothing is stored yet, so the site links to the default:',
@@ -80,7 +84,29 @@ export const settings = {
     nothing: '(nothing stored)',
     none: 'No change recorded yet.',
   },
+  /** Field speed (issue 62): the share of visits whose browser measures the page's speed. */
+  speed: {
+    title: 'Speed measured in visitors’ browsers',
+    intro:
+      'On a share of visits, the visitor’s browser measures how fast the page appeared and reacted, and sends those timings once, with no cookie and nothing that identifies the visitor. More visits give steadier figures sooner; fewer load less on visitors’ phones.',
+    now: 'Visits measured now:',
+    defaultNote: '(the standard share: nobody has chosen one yet)',
+    label: 'Share of visits measured (%)',
+    hint: 'A whole number from 0 to 100. 0 stops measuring; 25 is the standard share.',
+    submit: 'Save the share',
+  },
   notices: {
+    speedSaved: {
+      ok: true,
+      title: 'Share saved',
+      text: 'Pages ask that share of visits to measure their speed from now on.',
+    },
+    speedInvalid: { ok: false, title: 'Not saved', text: 'Enter a whole number from 0 to 100.' },
+    speedFailed: {
+      ok: false,
+      title: 'Not saved',
+      text: 'The share could not be saved. Nothing changed; try again.',
+    },
     updated: { ok: true, title: 'Viewer URL saved', text: 'The site links to the new address now.' },
     restored: {
       ok: true,

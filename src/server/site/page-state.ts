@@ -63,5 +63,6 @@ export async function siteState(
     turnstileSiteKey: c.var.services.leads.turnstile?.siteKey,
     view3dUrl: await viewerUrlForPage(c.var.services.viewerUrl.service, waitUntilOf(c)),
     experimentCookie: await c.var.services.experiments.edge.cookieOn(),
+    vitalsShare: await c.var.services.traffic.sampling.share(),
   }
 }

@@ -103,6 +103,7 @@ export async function renderPage(
         turnstileSiteKey: state.turnstileSiteKey,
         contentStamp: state.content.stamp,
         arms: state.arms,
+        vitalsShare: state.vitalsShare,
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)

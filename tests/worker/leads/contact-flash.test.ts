@@ -63,7 +63,16 @@ async function renderSection(flash?: ContactFlash): Promise<string> {
     contactFlash: flash,
     origin: ORIGIN,
     needs: new ClientNeeds(),
-    assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', tools: '', dev: true },
+    assets: {
+      styles: '',
+      console: '',
+      islands: '',
+      enhance: '',
+      passkeys: '',
+      tools: '',
+      vitals: '',
+      dev: true,
+    },
     content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
   } satisfies RenderState
   const { prelude } = await prerender(

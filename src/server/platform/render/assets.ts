@@ -9,6 +9,7 @@ const SOURCES = {
   enhance: 'src/client/enhance.ts',
   passkeys: 'src/client/passkeys.ts',
   tools: 'src/client/console-tools.ts',
+  vitals: 'src/client/vitals.ts',
 } as const
 
 /**
@@ -24,6 +25,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
       enhance: '/' + SOURCES.enhance,
       passkeys: '/' + SOURCES.passkeys,
       tools: '/' + SOURCES.tools,
+      vitals: '/' + SOURCES.vitals,
       dev: true,
     }
   }
@@ -39,6 +41,7 @@ export function resolveAssets(manifest: Manifest): RenderState['assets'] {
     enhance: file(SOURCES.enhance),
     passkeys: file(SOURCES.passkeys),
     tools: file(SOURCES.tools),
+    vitals: file(SOURCES.vitals),
     dev: false,
   }
 }

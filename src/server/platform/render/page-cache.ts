@@ -55,6 +55,8 @@ export interface PageKeyParts {
   contentStamp?: number
   /** The experiments' arms the page shows ('' for the live site: experiments/services/experiments.ts). */
   arms?: string
+  /** The share of views whose speed is measured: the inline script carries it (lib/page-script.ts). */
+  vitalsShare?: number
 }
 
 export function pageCacheKey({
@@ -65,8 +67,19 @@ export function pageCacheKey({
   turnstileSiteKey = '',
   contentStamp = 0,
   arms = '',
+  vitalsShare = 0,
 }: PageKeyParts): string {
-  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey, contentStamp, arms])
+  return JSON.stringify([
+    BUILD_ID,
+    status,
+    origin,
+    path,
+    viewerUrl,
+    turnstileSiteKey,
+    contentStamp,
+    arms,
+    vitalsShare,
+  ])
 }
 
 const encoder = new TextEncoder()

@@ -13,7 +13,7 @@ import { ok, type Result } from '../../../lib/result'
 import { log } from '../../../lib/log'
 import { clientKey } from '../../../lib/client-key'
 import type { Bindings } from '../../../env'
-import type { Config, WaitUntil } from '../../platform'
+import { StampedCache, type Config, type WaitUntil } from '../../platform'
 import { scheduleWrite } from './write-timing'
 import {
   D1VitalsStore,
@@ -57,8 +57,12 @@ export interface Quantiles {
   p90: number
 }
 
-/** This isolate's counters not yet written, and the clients the limiter refused this minute. */
+/**
+ * This isolate's counters not yet written, the clients the limiter refused this minute, and the share
+ * of views measured as last read (traffic/services/vitals-sampling.ts).
+ */
 export class VitalsBuffer {
+  readonly share = new StampedCache<number | null>()
   counts = new Map<string, number>()
   dropped = new Map<string, Dropped>()
   lastFlushAt = 0

@@ -4,6 +4,8 @@ import { ADMIN_PATHS } from '../../../../lib/admin-links'
 import { settingsPage } from '../../../../pages/admin/SettingsPage'
 import { viewerUrlProblem } from '../../../../schemas/settings'
 import type { AppEnv } from '../../../app-env'
+import { shareOf } from '../../../traffic'
+import { speedSampling } from '../../../traffic/http'
 import { requireViewerUrl } from '../../middleware/require-viewer-url'
 import { saveViewerUrlForm } from '../../middleware/viewer-url-form'
 import { allow, recordActivity, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -24,15 +26,31 @@ export const adminSettings = new Hono<AppEnv>()
 adminSettings.use('*', allow('viewer-url'), requireViewerUrl('text'))
 
 adminSettings.get('/', async (c) => {
-  const [frame, storedUrl, history] = await Promise.all([
+  const sampling = speedSampling(c)
+  const [frame, storedUrl, history, chosen] = await Promise.all([
     adminFrame(c, adminCopy.settings.notices),
     c.var.viewerUrl.stored(),
     c.var.services.viewerUrl.history.latest(HISTORY_ROWS),
+    sampling.chosen(),
   ])
-  return c.render(settingsPage({ ...frame, storedUrl, history: valueOrNull(history, 'viewer URL history') }))
+  const speed = { share: chosen ?? sampling.defaultShare, chosen: chosen !== null }
+  return c.render(
+    settingsPage({ ...frame, storedUrl, history: valueOrNull(history, 'viewer URL history'), speed }),
+  )
 })
 
 adminSettings.post('/', saveViewerUrlForm('console'), (c) => back(c, c.var.formSave.status))
+
+/** The share of visits whose speed is measured (issue 62: traffic/services/vitals-sampling.ts). */
+adminSettings.post('/speed', async (c) => {
+  const form = await c.req.parseBody().catch(() => undefined)
+  const share = shareOf(form?.share)
+  if (share === undefined) return back(c, 'speedInvalid')
+  const saved = await speedSampling(c).setShare(share)
+  if (!saved.ok) return back(c, 'speedFailed')
+  await recordActivity(c, 'speed-share-changed', { detail: `${share} %` })
+  return back(c, 'speedSaved')
+})
 
 adminSettings.post('/restore', async (c) => {
   const form = await c.req.parseBody().catch(() => undefined)
