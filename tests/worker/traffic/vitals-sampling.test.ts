@@ -86,6 +86,17 @@ describe('the share of views whose speed is measured', () => {
   })
 })
 
+describe('the privacy page', () => {
+  it('says what the speed measurement collects, in plain words', async () => {
+    const text = visibleText((await callApp('/privacy-policy')).body)
+    expect(text).toContain('a small script measures in your browser how fast the page appeared')
+    expect(text).toContain('without anything after a question mark')
+    expect(text).toContain(
+      'sets no cookie, stores nothing in your browser and sends nothing that could tell one visit',
+    )
+  })
+})
+
 describe('the inline script', () => {
   it('stays within 450 bytes with a production reporter address at any share', () => {
     for (const share of [1, 25, 33, 99, 100]) {
