@@ -2,7 +2,11 @@
  * What a page makes the browser download, worked out from its HTML and the Vite manifest: the
  * module scripts it references, everything they import statically, the island chunks its
  * `data-island` widgets load lazily, and its stylesheets. Sizes are gzip (zlib level 6, what an
- * edge compresses on the fly) of the files in the build.
+ * edge compresses on the fly) of the files in the build. Besides, the bytes of the page's inline
+ * scripts (the prerender view beacon and the sampled speed reporter's loader, lib/page-script.ts),
+ * raw: JSON data and the speculation rules are not scripts that run. The reporter that loader
+ * fetches after `load` on a sampled share of views is not counted as the page's JS: nothing of it
+ * loads at first load.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +17,7 @@ export const gzipSize = (data) => gzipSync(data, { level: 6 }).length
 
 /**
  * @typedef {{ file: string, src?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean }} ManifestEntry
- * @typedef {{ jsFiles: string[], cssFiles: string[], islands: string[], jsGzip: number, jsRaw: number, cssGzip: number, htmlGzip: number, htmlRaw: number, kind: 'islands' | 'enhance' | 'none' }} PageBytes
+ * @typedef {{ jsFiles: string[], cssFiles: string[], islands: string[], jsGzip: number, jsRaw: number, inlineJs: number, cssGzip: number, htmlGzip: number, htmlRaw: number, kind: 'islands' | 'enhance' | 'none' }} PageBytes
  */
 
 /** @param {string} clientDir */
@@ -36,6 +40,11 @@ export function pageBytes(html, clientDir, { manifest, byFile }) {
   const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href'))
   const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href'))
   const islands = [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1] ?? ''))]
+  const inlineJs = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attrs]) => !/\ssrc=|\stype="(?:application\/(?:ld\+)?json|speculationrules)"/.test(attrs ?? ''),
+    )
+    .reduce((n, [, , body]) => n + Buffer.byteLength(body ?? ''), 0)
 
   const js = new Set()
   const css = new Set(stylesheets.filter(Boolean).map((href) => String(href).replace(/^\//, '')))
@@ -75,6 +84,7 @@ export function pageBytes(html, clientDir, { manifest, byFile }) {
     islands,
     jsRaw: jsSizes.reduce((n, s) => n + s.raw, 0),
     jsGzip: jsSizes.reduce((n, s) => n + s.gzip, 0),
+    inlineJs,
     cssGzip: cssSizes.reduce((n, s) => n + s.gzip, 0),
     htmlRaw: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
@@ -92,6 +102,8 @@ export const BYTE_BUDGETS = {
   css: 20 * KB,
   /** Pages with a video but no island load only the vanilla enhance script; our own ceiling. */
   enhanceJs: 2 * KB,
+  /** Issue 62: every page's inline script, the speed reporter's loader included, in raw bytes. */
+  inlineJs: 450,
 }
 
 /**
@@ -110,6 +122,8 @@ export function byteBudgetFailures(route, bytes) {
     failures.push(`${route}: JS ${kb(bytes.jsGzip)} > ${kb(BYTE_BUDGETS.homeJs)}`)
   if (route === '/' && bytes.htmlGzip > BYTE_BUDGETS.homeHtml)
     failures.push(`${route}: HTML ${kb(bytes.htmlGzip)} > ${kb(BYTE_BUDGETS.homeHtml)}`)
+  if ((bytes.inlineJs ?? 0) > BYTE_BUDGETS.inlineJs)
+    failures.push(`${route}: inline script ${bytes.inlineJs} B > ${BYTE_BUDGETS.inlineJs} B`)
   if (bytes.cssGzip > BYTE_BUDGETS.css)
     failures.push(`${route}: CSS ${kb(bytes.cssGzip)} > ${kb(BYTE_BUDGETS.css)}`)
   return failures

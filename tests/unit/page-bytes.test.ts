@@ -86,6 +86,17 @@ describe('pageBytes', () => {
     expect(bytes).toMatchObject({ kind: 'none', jsFiles: [], jsGzip: 0, jsRaw: 0 })
   })
 
+  it('counts the inline scripts that run, in raw bytes, and not JSON data or the speculation rules', () => {
+    const loader = 'document.prerendering&&0;0.25>Math.random()&&import("/assets/vitals-1.js")'
+    const html =
+      head +
+      '<script type="speculationrules">{"prerender":[]}</script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      `<script nonce="n">${loader}</script><p>text</p>`
+    const bytes = pageBytes(html, dir, info)
+    expect(bytes).toMatchObject({ kind: 'none', jsFiles: [], jsGzip: 0, inlineJs: loader.length })
+  })
+
   it('calls a page that loads only the enhance script "enhance"', () => {
     const bytes = pageBytes(
       head + '<video></video><script type="module" src="/assets/enhance-1.js"></script>',
@@ -98,7 +109,7 @@ describe('pageBytes', () => {
 })
 
 describe('byteBudgetFailures', () => {
-  const base = { jsFiles: [], cssFiles: [], islands: [], jsRaw: 0, htmlRaw: 0 }
+  const base = { jsFiles: [], cssFiles: [], islands: [], jsRaw: 0, htmlRaw: 0, inlineJs: 300 }
 
   it('passes pages within the budgets', () => {
     expect(
@@ -137,5 +148,15 @@ describe('byteBudgetFailures', () => {
     expect(
       byteBudgetFailures('/try-on', { ...base, kind: 'enhance', jsGzip: 3 * KB, cssGzip: 0, htmlGzip: 0 }),
     ).toHaveLength(1)
+    expect(
+      byteBudgetFailures('/about-us', {
+        ...base,
+        kind: 'none',
+        jsGzip: 0,
+        cssGzip: 0,
+        htmlGzip: 0,
+        inlineJs: 451,
+      }),
+    ).toEqual(['/about-us: inline script 451 B > 450 B'])
   })
 })
