@@ -12,7 +12,7 @@ import { startWorker } from '../support/wrangler-server'
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One per vitest worker (VITEST_POOL_ID - 1): see tests/e2e/server.ts. */
-    e2eServers: { baseUrl: string; emailjsUrl: string }[]
+    e2eServers: { baseUrl: string; emailjsUrl: string; state: string }[]
   }
 }
 
@@ -45,13 +45,16 @@ export default async function setup(project: TestProject) {
         EMAILJS_TEMPLATE_ID: 'e2e-template',
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // No view loads the speed reporter unless a test sets a share: the tests that watch a page's
+        // scripts see only the page's own (tests/e2e/traffic.test.ts measures speed at 100 %).
+        VITALS_DEFAULT_SHARE: '0',
       })
       return { emailjs, emailjsUrl, worker }
     }),
   )
   project.provide(
     'e2eServers',
-    started.map(({ worker, emailjsUrl }) => ({ baseUrl: worker.url, emailjsUrl })),
+    started.map(({ worker, emailjsUrl }) => ({ baseUrl: worker.url, emailjsUrl, state: worker.state })),
   )
   return async () => {
     await Promise.all(

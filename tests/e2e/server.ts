@@ -12,3 +12,5 @@ if (!mine) throw new Error(`no e2e server for VITEST_POOL_ID ${process.env.VITES
 export const baseUrl = mine.baseUrl
 /** This file's EmailJS stand-in. */
 export const emailjsUrl = mine.emailjsUrl
+/** This file's worker's local state (its D1 database is a SQLite file in it). */
+export const stateDir = mine.state

@@ -2,9 +2,17 @@
  * Traffic in Chromium on the production build: a visitor arrives from a campaign, reads two of
  * its pages and sends the form; the console's traffic page then shows that campaign with its
  * views, its one visitor, its lead and its conversion, in the table and as its own chart, and the
- * CSV agrees. The counting itself loads no script on the pages.
+ * CSV agrees. The counting itself loads no script on the pages. Field speed (issue 62): with the
+ * share at 100 % a visitor's browser measures / and a landing page and the histograms in D1 hold
+ * their LCP, CLS and INP; at 0 % no page asks for the reporter.
  */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { LANDING_TEMPLATES } from '../../src/content/landing-templates'
+import { publishLandingPage } from './landing-pages'
 import {
   openAdminPage,
   openPage,
@@ -14,7 +22,7 @@ import {
   untilFormIsOldEnough,
   waitForHydration,
 } from './browser'
-import { baseUrl } from './server'
+import { baseUrl, stateDir } from './server'
 
 const browser = sharedBrowser()
 
@@ -107,5 +115,112 @@ describe('an address visitors find missing', () => {
       '/try-on?utm_source=old-link',
     )
     expect(problems).toEqual([])
+  })
+})
+
+/** The worker's D1 database, read as its SQLite file (read only: the worker goes on writing it). */
+function storedVitals(pages: string[]): string[] {
+  const dir = join(stateDir, 'v3/d1/miniflare-D1DatabaseObject')
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+  const db = new DatabaseSync(join(dir, file!), { readOnly: true })
+  try {
+    const rows = db
+      .prepare(
+        `SELECT page, metric, SUM(count) AS n FROM vitals_daily WHERE page IN (${pages.map(() => '?').join()})
+         GROUP BY page, metric ORDER BY page, metric`,
+      )
+      .all(...pages) as { page: string; metric: string; n: number }[]
+    return rows.map((row) => `${row.page} ${row.metric} ${row.n}`)
+  } finally {
+    db.close()
+  }
+}
+
+/** Sets the share of visits measured through the settings page's form, as an admin does. */
+async function measureShare(admin: Page, share: number) {
+  await admin.goto(`${baseUrl}/admin/settings`)
+  await admin.getByLabel('Share of visits measured (%)').fill(String(share))
+  await Promise.all([
+    admin.waitForURL((url) => url.searchParams.get('notice') === 'speedSaved'),
+    admin.getByRole('button', { name: 'Save the share' }).click(),
+  ])
+}
+
+describe('field speed from a visitor’s browser', () => {
+  it('reaches the histograms with LCP, CLS and INP for / and a landing page, and at 0 % loads no reporter', async () => {
+    const landing = `/speed-${Date.now()}`
+    const { page: admin, problems } = await openAdminPage(browser())
+    await publishLandingPage(admin, {
+      ...LANDING_TEMPLATES.blank,
+      slug: landing.slice(1),
+      title: 'A landing page measured in the field',
+      description: 'A landing page whose visitors’ browsers report its speed.',
+    })
+    await measureShare(admin, 100)
+
+    const { page, problems: visitorProblems } = await openPage(browser(), { userAgent: PERSON_AGENT })
+    const beacons: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/vitals') beacons.push(request.postData() ?? '')
+    })
+    const reporter = () => page.waitForResponse((res) => /\/assets\/vitals-[\w-]+\.js$/.test(res.url()))
+    // On each page: the reporter loads after `load`, then a click and a scroll, then the page is hidden
+    // (as when the visitor switches tabs). A navigation does not hide a page in headless Chromium, and
+    // closing it fires only `pagehide`, so its `visibilitychange` is the browser's event with the state
+    // the visitor's browser would have.
+    for (const path of ['/', landing]) {
+      const loaded = reporter()
+      await page.goto(baseUrl + path)
+      expect((await loaded).status()).toBe(200)
+      await page.locator('h1').first().click()
+      await page.mouse.wheel(0, 600)
+      // web-vitals reads an interaction in the browser's next idle period after its entry: wait for one.
+      await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/vitals')
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+      })
+      await sent
+    }
+
+    await expect.poll(() => beacons.length, POLL).toBe(2)
+    for (const [i, path] of ['/', landing].entries()) {
+      const sent = JSON.parse(beacons[i]!) as { page: string; nav: string; metrics: Record<string, number> }
+      expect(sent.page).toBe(path)
+      expect(sent.nav).toBe('navigate')
+      expect(Object.keys(sent.metrics)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'INP', 'FCP', 'TTFB']))
+    }
+    // Written within a few seconds (batched at the edge like the views).
+    const metrics = (rows: string[]) => rows.map((row) => row.split(' ').slice(0, 2).join(' '))
+    await expect
+      .poll(() => metrics(storedVitals(['/', landing])), POLL)
+      .toEqual(
+        expect.arrayContaining([
+          '/ CLS',
+          '/ INP',
+          '/ LCP',
+          `${landing} CLS`,
+          `${landing} INP`,
+          `${landing} LCP`,
+        ]),
+      )
+    expect(storedVitals(['/', landing]).every((row) => row.endsWith(' 1'))).toBe(true)
+
+    // At 0 %: the page's script holds no reporter, and the page asks for none after `load`.
+    await measureShare(admin, 0)
+    // A new visitor (the first one's browser keeps the pages it saw for 60 s).
+    const { page: next, problems: nextProblems } = await openPage(browser(), { userAgent: PERSON_AGENT })
+    const scripts: string[] = []
+    next.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await next.goto(`${baseUrl}${landing}`)
+    // A timer set after `load` runs after the inline script's own (same delay, set earlier).
+    await next.evaluate(() => new Promise((done) => setTimeout(done)))
+    expect(scripts.filter((path) => path.includes('/assets/vitals-'))).toEqual([])
+    expect(await next.locator('script:not([src]):not([type])').first().textContent()).not.toContain('import(')
+    expect([...problems, ...visitorProblems, ...nextProblems]).toEqual([])
   })
 })

@@ -70,6 +70,8 @@ function migratedTemplate(): string {
 
 export interface RunningWorker {
   url: string
+  /** The local state it serves (D1, KV, caches), for a test that reads what the worker stored. */
+  state: string
   logs: () => string
   stop: () => Promise<void>
 }
@@ -153,6 +155,7 @@ async function serve(
   }
   return {
     url,
+    state: persist,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null) {
