@@ -17,13 +17,21 @@ export interface PageBytes {
   islands: string[]
   jsGzip: number
   jsRaw: number
+  /** The page's inline scripts that run (not JSON data nor the speculation rules), raw bytes. */
+  inlineJs: number
   cssGzip: number
   htmlGzip: number
   htmlRaw: number
   kind: 'islands' | 'enhance' | 'none'
 }
 export const KB: number
-export const BYTE_BUDGETS: { homeJs: number; homeHtml: number; css: number; enhanceJs: number }
+export const BYTE_BUDGETS: {
+  homeJs: number
+  homeHtml: number
+  css: number
+  enhanceJs: number
+  inlineJs: number
+}
 export function gzipSize(data: string | Uint8Array): number
 export function loadManifest(clientDir: string): ManifestInfo
 export function pageBytes(html: string, clientDir: string, manifestInfo: ManifestInfo): PageBytes

@@ -122,7 +122,7 @@ export function byteBudgetFailures(route, bytes) {
     failures.push(`${route}: JS ${kb(bytes.jsGzip)} > ${kb(BYTE_BUDGETS.homeJs)}`)
   if (route === '/' && bytes.htmlGzip > BYTE_BUDGETS.homeHtml)
     failures.push(`${route}: HTML ${kb(bytes.htmlGzip)} > ${kb(BYTE_BUDGETS.homeHtml)}`)
-  if ((bytes.inlineJs ?? 0) > BYTE_BUDGETS.inlineJs)
+  if (bytes.inlineJs > BYTE_BUDGETS.inlineJs)
     failures.push(`${route}: inline script ${bytes.inlineJs} B > ${BYTE_BUDGETS.inlineJs} B`)
   if (bytes.cssGzip > BYTE_BUDGETS.css)
     failures.push(`${route}: CSS ${kb(bytes.cssGzip)} > ${kb(BYTE_BUDGETS.css)}`)
