@@ -24,6 +24,11 @@ export const uiCopySchema = z.strictObject({
   slider: sliderCopySchema,
   /** The try-on and gaming items. */
   showcase: z.strictObject({ benefits: text, action: text }),
+  /**
+   * The language switcher in the header and footer (its landmark's name), and the banner that offers a
+   * page in the visitor's language, written in that language (docs/locales.md).
+   */
+  languages: z.strictObject({ label: text, offer: text, action: text, close: text }),
 })
 export type UiCopy = z.infer<typeof uiCopySchema>
 
