@@ -28,5 +28,8 @@ export function renderState(): RenderState {
       dev: false,
     },
     content: SITE,
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
   }
 }

@@ -175,6 +175,9 @@ function render(node: ReactNode): string {
       dev: false,
     },
     content: SITE,
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
   }
   return renderToStaticMarkup(<RenderContext.Provider value={state}>{node}</RenderContext.Provider>)
 }

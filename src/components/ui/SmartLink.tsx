@@ -20,8 +20,11 @@ interface SmartLinkProps {
  * External links open in a new tab and say so to assistive technology.
  */
 export function SmartLink({ target, className, children, context, ariaCurrent }: SmartLinkProps) {
-  const { view3dUrl } = useRenderState()
-  const { href, newTab } = resolveTarget(target, view3dUrl)
+  const { view3dUrl, localHref } = useRenderState()
+  const resolved = resolveTarget(target, view3dUrl)
+  const { newTab } = resolved
+  // A site path in the page's locale: /about-us on a German page is /de/about-us.
+  const href = newTab ? resolved.href : localHref(resolved.href)
   const note = (context ?? '') + (newTab ? NEW_TAB_NOTE : '')
   return (
     <a

@@ -65,6 +65,9 @@ async function renderSection(flash?: ContactFlash): Promise<string> {
     needs: new ClientNeeds(),
     assets: { styles: '', console: '', islands: '', enhance: '', passkeys: '', tools: '', dev: true },
     content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
   } satisfies RenderState
   const { prelude } = await prerender(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

@@ -55,6 +55,11 @@ export interface PageKeyParts {
   contentStamp?: number
   /** The experiments' arms the page shows ('' for the live site: experiments/services/experiments.ts). */
   arms?: string
+  /**
+   * The locale the page's banner offers ('' for none: lib/locales.ts preferredLocale), so a page has
+   * at most one variant per locale and one without the banner.
+   */
+  suggested?: string
 }
 
 export function pageCacheKey({
@@ -65,8 +70,19 @@ export function pageCacheKey({
   turnstileSiteKey = '',
   contentStamp = 0,
   arms = '',
+  suggested = '',
 }: PageKeyParts): string {
-  return JSON.stringify([BUILD_ID, status, origin, path, viewerUrl, turnstileSiteKey, contentStamp, arms])
+  return JSON.stringify([
+    BUILD_ID,
+    status,
+    origin,
+    path,
+    viewerUrl,
+    turnstileSiteKey,
+    contentStamp,
+    arms,
+    suggested,
+  ])
 }
 
 const encoder = new TextEncoder()
