@@ -4,39 +4,26 @@
  * chrome it shares; the addresses its links take are ./local-href.ts.
  */
 import { useRenderState } from '../components/RenderContext'
-import { localeChrome, localeCopy, type LocaleChrome } from '../content/locales'
-import { DEFAULT_LOCALE } from '../lib/locales'
+import type { LocaleWords } from '../content/locales'
+import type { LocaleChrome } from '../schemas/copy'
 import type { SiteContent } from '../schemas/site-copy'
 
-/** Test locales' words (tests/support/rtl-locale.ts), beside the site's own. */
-const added = new Map<string, { chrome: LocaleChrome; copy: SiteContent['copy'] }>()
+export { localeWords, offerWords } from '../content/locales'
 
-/** Gives a locale added for a test (lib/locales.ts addLocaleForTest) its words; gives back their removal. */
-export function addLocaleWordsForTest(code: string, chrome: LocaleChrome, copy: SiteContent['copy']) {
-  added.set(code, { chrome, copy })
-  return () => void added.delete(code)
-}
-
-/** The words every page of `code` shares (the default's for a code without any). */
-export function chromeOf(code: string): LocaleChrome {
-  return (localeChrome as Record<string, LocaleChrome>)[code] ?? added.get(code)?.chrome ?? localeChrome.en
-}
-
-/** The words of the page being rendered's locale. */
+/** The words every page of the page being rendered's locale shares. */
 export function useChrome(): LocaleChrome {
-  return chromeOf(useRenderState().locale)
+  return useRenderState().chrome
 }
 
-const inLocale = new WeakMap<SiteContent, Map<string, SiteContent>>()
+const inLocale = new WeakMap<SiteContent, Map<LocaleWords, SiteContent>>()
 
-/** The site's content as a page in `code` draws it: the posts and landing pages as they are, the copy the locale's. */
-export function contentIn(content: SiteContent, code: string): SiteContent {
-  if (code === DEFAULT_LOCALE) return content
-  const copy = (localeCopy as Record<string, SiteContent['copy']>)[code] ?? added.get(code)?.copy
+/** The site's content as a page in a locale draws it: the posts and landing pages as they are, the copy the locale's. */
+export function contentIn(content: SiteContent, words: LocaleWords): SiteContent {
+  const { copy } = words
   if (!copy) return content
   let known = inLocale.get(content)
   if (!known) inLocale.set(content, (known = new Map()))
-  let localized = known.get(code)
-  if (!localized) known.set(code, (localized = { ...content, copy }))
+  let localized = known.get(words)
+  if (!localized) known.set(words, (localized = { ...content, copy }))
   return localized
 }

@@ -4,6 +4,7 @@
  * types only (`import type`), so no zod reaches the browser from here.
  */
 import { z } from 'zod'
+import type { Nav, Site } from './content'
 
 const text = z.string().trim().min(1)
 
@@ -31,6 +32,13 @@ export const uiCopySchema = z.strictObject({
   languages: z.strictObject({ label: text, offer: text, action: text, close: text }),
 })
 export type UiCopy = z.infer<typeof uiCopySchema>
+
+/** What every page of a locale shares around its own copy (content/locales/): interface words, navigation, who we are. */
+export interface LocaleChrome {
+  ui: UiCopy
+  nav: Nav
+  site: Site
+}
 
 /** A form's submit button: its label, and its label (disabled) while the post is under way. */
 const submitCopySchema = z.strictObject({ idle: text, busy: text })

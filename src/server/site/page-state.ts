@@ -9,7 +9,7 @@ import manifest from 'virtual:client-manifest'
 import { ClientNeeds, type PageState, type RenderState } from '../../components/RenderContext'
 import type { Alternate } from '../../lib/locales'
 import { localHrefIn } from '../../pages/local-href'
-import { contentIn } from '../../pages/locale-content'
+import { contentIn, localeWords, offerWords } from '../../pages/locale-content'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { readContactFlash } from '../leads/http'
@@ -63,16 +63,17 @@ export async function siteState(
   { locale, alternates, suggestion }: PageLocale,
 ): Promise<RenderState & { arms: string; setCookies: string[] }> {
   const { flash, setCookies } = await readContactFlash(c)
-  const { content, arms } = await contentOf(c, preview)
+  const [{ content, arms }, words] = await Promise.all([contentOf(c, preview), localeWords(locale)])
   return {
     ...pageState(c),
     contactFlash: flash,
     setCookies,
-    content: contentIn(content, locale),
+    content: contentIn(content, words),
     arms,
     locale,
     alternates,
-    suggestion,
+    chrome: words.chrome,
+    suggestion: suggestion && { ...suggestion, words: offerWords(suggestion.code) },
     localHref: localHrefIn(locale),
     preview: preview?.bar,
     // A draft view's form carries a token marked as such: what it sends is a test, never e-mailed.

@@ -15,6 +15,9 @@ import { home } from '../../../src/content/home'
 import type { ContactFlash } from '../../../src/schemas/contact'
 import { readContactFlash } from '../../../src/server/leads/render/contact-flash'
 import { env, probeApp, uniqueIpv4, ORIGIN, postContact, validContact } from '../support'
+import { nav } from '../../../src/content/nav'
+import { site } from '../../../src/content/site'
+import { ui } from '../../../src/content/ui'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -68,6 +71,7 @@ async function renderSection(flash?: ContactFlash): Promise<string> {
     locale: 'en',
     alternates: [],
     localHref: (href: string) => href,
+    chrome: { ui, nav, site },
   } satisfies RenderState
   const { prelude } = await prerender(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

@@ -3,6 +3,7 @@ import type { UiCopy } from '../../../schemas/copy'
 import { nav as enNav } from '../../nav'
 import { site as enSite } from '../../site'
 import { wordsOver } from '../words-over'
+import { languages } from './languages'
 
 /** Die Worte jeder Seite: Kopfzeile, Schieberegler, Anprobe- und Spiele-Einträge, die Sprachen. */
 export const ui = {
@@ -12,12 +13,7 @@ export const ui = {
   backToHome: 'Zur Startseite',
   slider: { previous: 'Zurück', next: 'Weiter' },
   showcase: { benefits: 'Vorteile', action: 'Jetzt ausprobieren' },
-  languages: {
-    label: 'Sprache',
-    offer: 'Diese Seite gibt es auch auf Deutsch.',
-    action: 'Auf Deutsch lesen',
-    close: 'Schließen',
-  },
+  languages,
 } satisfies UiCopy
 
 /** Die Navigation der Kopfzeile; ihre Ziele sind die englischen (die Seite gibt sie in ihrer Sprache aus). */
