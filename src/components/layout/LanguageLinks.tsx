@@ -56,7 +56,7 @@ export function LocaleOffer({ code, path, words }: LocaleOfferProps) {
   return (
     <>
       <span id="locale-offer-closed" className="locale-offer-closed" />
-      <aside className="locale-offer" lang={code} aria-label={words.label}>
+      <section className="locale-offer" lang={code} aria-label={words.label}>
         <div className="container locale-offer-bar">
           <p className="locale-offer-text">{words.offer}</p>
           <a href={path} hrefLang={code} className="btn btn-primary btn-sm">
@@ -66,7 +66,7 @@ export function LocaleOffer({ code, path, words }: LocaleOfferProps) {
             {words.close}
           </a>
         </div>
-      </aside>
+      </section>
     </>
   )
 }

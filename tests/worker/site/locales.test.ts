@@ -25,7 +25,7 @@ function hreflangs(html: string): Map<string, string> {
 
 const htmlLang = (html: string) => /<html lang="([^"]+)" dir="([^"]+)"/.exec(html)?.slice(1)
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1]
-const offer = (html: string) => /<aside class="locale-offer" lang="([^"]+)"[\s\S]*?<\/aside>/.exec(html)
+const offer = (html: string) => /<section class="locale-offer" lang="([^"]+)"[\s\S]*?<\/section>/.exec(html)
 
 /** Every fixed page in every locale it is published in, with the versions it has. */
 const versions = pageRoutes.flatMap((route) =>
