@@ -14,4 +14,5 @@ export const ui = {
     action: 'Read it in English',
     close: 'Close',
   },
+  newTab: 'opens in a new tab',
 } satisfies UiCopy

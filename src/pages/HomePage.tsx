@@ -86,7 +86,13 @@ const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[], ui: Ui
       <Island
         name="Carousel"
         hydrate="visible"
-        props={{ label: stores.label, items: stores.items, position: stores.position, controls: ui.slider }}
+        props={{
+          label: stores.label,
+          items: stores.items,
+          position: stores.position,
+          controls: ui.slider,
+          newTab: ui.newTab,
+        }}
       />
     </Section>
   ),

@@ -30,6 +30,8 @@ export const uiCopySchema = z.strictObject({
    * page in the visitor's language, written in that language (docs/locales.md).
    */
   languages: z.strictObject({ label: text, offer: text, action: text, close: text }),
+  /** What screen readers hear after a link that opens a new tab (lib/links.ts newTabNote). */
+  newTab: text,
 })
 export type UiCopy = z.infer<typeof uiCopySchema>
 

@@ -90,6 +90,9 @@ describe('every fixed page in every locale says what it is', () => {
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US"/>')
     expect(html).toContain('<meta property="og:url" content="https://example.com/de/about-us"/>')
     expect(html).toContain('"inLanguage":"de"')
+    // What a screen reader hears after a link to another site, in German too.
+    expect(html).toContain('auf LinkedIn<span class="sr-only"> (öffnet in einem neuen Tab)</span>')
+    expect(html).not.toContain('opens in a new tab')
     // The header's own pages in German, a home section on the German home, a legal page as it is.
     expect(html).toContain('href="/de/try-on"')
     expect(html).toContain('href="/de/#sec-contact"')
@@ -101,6 +104,7 @@ describe('every fixed page in every locale says what it is', () => {
     expect(english).toMatch(/<h1[^>]*>About Us<\/h1>/)
     expect(english).toContain('<meta property="og:locale" content="en_US"/>')
     expect(english).toContain('"inLanguage":"en"')
+    expect(english).toContain('on LinkedIn<span class="sr-only"> (opens in a new tab)</span>')
   })
 
   it('dates are written through Intl for the locale', async () => {

@@ -14,6 +14,7 @@ export const ui = {
   slider: { previous: 'Zurück', next: 'Weiter' },
   showcase: { benefits: 'Vorteile', action: 'Jetzt ausprobieren' },
   languages,
+  newTab: 'öffnet in einem neuen Tab',
 } satisfies UiCopy
 
 /** Die Navigation der Kopfzeile; ihre Ziele sind die englischen (die Seite gibt sie in ihrer Sprache aus). */
