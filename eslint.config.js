@@ -250,6 +250,21 @@ const wingServices = {
   },
 }
 
+/** The selectors that find a physical left or right margin or padding in JSX (docs/locales.md). */
+function physicalSides() {
+  const message =
+    'Use a logical side (ms-/me-/ps-/pe-, marginInlineStart…): a right-to-left page mirrors it (docs/locales.md).'
+  const utility = '/(^|\\s)-?[mp][lr]-/'
+  return [
+    { selector: `JSXAttribute[name.name='className'] Literal[value=${utility}]`, message },
+    { selector: `JSXAttribute[name.name='className'] TemplateElement[value.raw=${utility}]`, message },
+    {
+      selector: "JSXAttribute[name.name='style'] Property[key.name=/^(margin|padding)(Left|Right)$/]",
+      message,
+    },
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
@@ -286,6 +301,14 @@ export default tseslint.config(
     ],
     plugins: { house: { rules: { 'wing-services': wingServices } } },
     rules: { 'house/wing-services': 'error' },
+  },
+  {
+    // Logical sides only in what draws the pages, so a right-to-left locale mirrors (docs/locales.md):
+    // no physical left/right margin or padding, as a utility class or an inline style.
+    files: ['src/components/**/*.tsx', 'src/islands/**/*.tsx', 'src/pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...physicalSides()],
+    },
   },
   {
     // One thing per file: a logic file that outgrows 200 lines is split (blank lines and comments aside).

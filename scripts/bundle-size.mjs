@@ -33,8 +33,11 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * Issue 60 (the site's own assembly, a module per document kind) split what the entry imports into
  * 18 chunks by which lazy parts share them: 201.0, total 362.0. One chunk for all of it
  * (vite.config.ts, oneEagerChunk) parses the same modules in 3 files: 192.7, total 353.4.
+ * Issue 61 (locales, counted on the Vite build's output: 194.2 and 355.3 before) puts German in a
+ * chunk of its own that loads with the first German page (8.4 KiB), and the registry, the head's
+ * hreflang, the banner and the switcher in the entry (2.2): 196.4, total 365.7: the total's budget is 368.
  */
-const GZIP_BUDGET_KIB = 362
+const GZIP_BUDGET_KIB = 368
 const ENTRY_BUDGET_KIB = 200
 
 const dir = process.argv[2] ?? 'dist/deploy-check'

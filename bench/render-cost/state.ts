@@ -5,6 +5,9 @@
 import { ClientNeeds, type RenderState } from '../../src/components/RenderContext'
 import { posts } from '../../src/content/pages/blog'
 import { defaultSiteCopy } from '../../src/content/site-copy'
+import { nav } from '../../src/content/nav'
+import { site } from '../../src/content/site'
+import { ui } from '../../src/content/ui'
 
 export const NONCE = 'bWVhc3VyZS1ub25jZS0xMjM0'
 
@@ -29,5 +32,9 @@ export function renderState(): RenderState {
       dev: false,
     },
     content: SITE,
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
+    chrome: { ui, nav, site },
   }
 }

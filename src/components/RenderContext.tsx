@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
+import type { Alternate } from '../lib/locales'
 import type { ContactFlash } from '../schemas/contact'
+import type { LocaleChrome, UiCopy } from '../schemas/copy'
 import type { SiteContent } from '../schemas/site-copy'
 
 /** What a client script a page needs, collected while it renders. */
@@ -89,6 +91,16 @@ export interface RenderState extends PageState {
   contactFlash?: ContactFlash
   /** The site's content this page is drawn from (the studio's draft, in a preview). */
   content: SiteContent
+  /** The page's locale (lib/locales.ts): `<html lang>`, its words, the addresses its links take. */
+  locale: string
+  /** The page's versions, its own among them (hreflang, the switcher); one or none: it has no other. */
+  alternates: readonly Alternate[]
+  /** The words every page of the locale shares (content/locales/). */
+  chrome: LocaleChrome
+  /** The version the visitor's Accept-Language prefers, when it is another than this page's, with the banner's words in its language. */
+  suggestion?: Alternate & { words: UiCopy['languages'] }
+  /** A site path as this page's locale has it: `/about-us` on a German page is `/de/about-us` (pages/locale-content.ts). */
+  localHref: (href: string) => string
   /** A preview of a draft: the bar that says so, and the way back to its editor. */
   preview?: { label: string; note: string; back: { label: string; href: string } }
 }

@@ -8,4 +8,11 @@ export const ui = {
   backToHome: 'Back to home',
   slider: { previous: 'Previous', next: 'Next' },
   showcase: { benefits: 'Benefits', action: 'Try it now' },
+  languages: {
+    label: 'Language',
+    offer: 'This page is also in English.',
+    action: 'Read it in English',
+    close: 'Close',
+  },
+  newTab: 'opens in a new tab',
 } satisfies UiCopy

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { SliderControls } from '../components/ui/SliderControls'
 import { VideoFrame } from '../components/ui/VideoFrame'
 import { ringOffset } from '../lib/carousel'
-import { NEW_TAB_NOTE } from '../lib/links'
+import { newTabNote } from '../lib/links'
 import { fillTemplate } from '../lib/template'
 import type { SliderCopy } from '../schemas/copy'
 import type { DemoStore } from '../schemas/home'
@@ -15,6 +15,8 @@ export interface CarouselProps {
   /** Announced after each step; {title}, {current} and {total} are filled in. */
   position: string
   controls: SliderCopy
+  /** What screen readers hear after each store's link, which opens a new tab ("opens in a new tab"). */
+  newTab: string
 }
 
 /** Each step away from the centre: scale -0.15, opacity -0.3 (spec section 9). */
@@ -26,7 +28,7 @@ const FADE_STEP = 0.3
  * distance; Previous/Next cycle round. The server render is the complete list of links, so it
  * works without JavaScript; the buttons are enabled once hydrated.
  */
-export default function Carousel({ label, items, position, controls }: CarouselProps) {
+export default function Carousel({ label, items, position, controls, newTab }: CarouselProps) {
   const n = items.length
   const slider = useSlider(n)
   const { active } = slider
@@ -54,7 +56,7 @@ export default function Carousel({ label, items, position, controls }: CarouselP
               <a className="carousel-link" href={item.url} target="_blank" rel="noopener noreferrer">
                 <VideoFrame className="carousel-video" {...item.video} label="" />
                 <span className="carousel-title">{item.title}</span>
-                <span className="sr-only">{NEW_TAB_NOTE}</span>
+                <span className="sr-only">{newTabNote(newTab)}</span>
               </a>
             </li>
           )

@@ -5,10 +5,10 @@
 export type LinkTarget = { section: string } | { path: string } | { url: string } | { viewer: true }
 
 /**
- * What screen readers hear after a link that opens a new tab. It belongs to the link mechanism
- * (server links and island links alike), so it lives here rather than in content/.
+ * What screen readers hear after a link that opens a new tab, from the page's locale's words
+ * (`ui.newTab`, "opens in a new tab"): the same shape for server links and island links alike.
  */
-export const NEW_TAB_NOTE = ' (opens in a new tab)'
+export const newTabNote = (words: string) => ` (${words})`
 
 interface ResolvedLink {
   href: string

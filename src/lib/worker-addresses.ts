@@ -6,6 +6,8 @@
  * walks the worker's routes and fails when something is mounted at an address this list lacks.
  */
 
+import { DEFAULT_LOCALE, LOCALES } from './locales'
+
 /** Where src/worker.ts mounts what is not the site: the APIs, the console and the console's other routes. */
 export const MOUNTS = {
   api: '/api',
@@ -19,10 +21,20 @@ export const MOUNTS = {
 /** What the site answers besides its pages: pictures, old links to sections, the feed, sitemap and robots. */
 export const SITE_ADDRESSES = ['/media', '/ecommerce', '/rss.xml', '/sitemap.xml', '/robots.txt'] as const
 
+/** Where each locale but the default's pages live (`/de`: lib/locales.ts): no post, landing page or redirect takes it. */
+export const LOCALE_ADDRESSES = LOCALES.filter((row) => row.code !== DEFAULT_LOCALE).map(
+  (row) => `/${row.code}`,
+)
+
 /** The hashed files of the build, served by Workers Static Assets (wrangler.toml `[assets]`). */
 export const STATIC_ASSETS = '/assets'
 
-export const WORKER_ADDRESSES: string[] = [...Object.values(MOUNTS), ...SITE_ADDRESSES, STATIC_ASSETS]
+export const WORKER_ADDRESSES: string[] = [
+  ...Object.values(MOUNTS),
+  ...SITE_ADDRESSES,
+  ...LOCALE_ADDRESSES,
+  STATIC_ASSETS,
+]
 
 /** Whether `path` is `address` or under it (`/admin`, `/admin/leads`; not `/administer`). */
 export const isUnder = (address: string, path: string) => path === address || path.startsWith(`${address}/`)

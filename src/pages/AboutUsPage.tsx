@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { BackToHome } from '../components/templates/BackToHome'
 import { PageIntro } from '../components/templates/PageParts'
 import { SmartLink } from '../components/ui/SmartLink'
-import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 import type { AboutPageCopy } from '../schemas/pages'
 import type { SiteContent } from '../schemas/site-copy'
+import { useChrome } from './locale-content'
 
 interface StatementCardProps {
   id: string
@@ -33,6 +33,7 @@ function StatementCard({ id, title, paragraphs, className = '', children }: Stat
 
 function AboutUs({ copy }: { copy: AboutPageCopy }) {
   const { mission, vision, story } = copy
+  const { ui } = useChrome()
   const { founder } = story
   return (
     <div className="page">

@@ -1,35 +1,50 @@
 import { BackToHome } from '../components/templates/BackToHome'
 import { PageIntro } from '../components/templates/PageParts'
 import { PostList } from '../components/templates/PostList'
-import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
 import type { SiteContent } from '../schemas/site-copy'
+import { useRenderState } from '../components/RenderContext'
+import { localeRow } from '../lib/locales'
+import { useChrome } from './locale-content'
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const longDates = new Map<string, Intl.DateTimeFormat>()
 
-/** "March 10, 2025" for 2025-03-10, the same on every server. */
-export function postDateLabel(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`))
+/**
+ * "March 10, 2025" for 2025-03-10 (in German "10. März 2025"), the same on every server: the date
+ * as the locale's Intl tag writes it (lib/locales.ts), English's by default.
+ */
+export function postDateLabel(date: string, locale = 'en'): string {
+  const tag = localeRow(locale)?.intl ?? 'en-US'
+  let format = longDates.get(tag)
+  if (!format)
+    longDates.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })))
+  return format.format(new Date(`${date}T00:00:00Z`))
 }
 
-const cardOf = (post: Post) => ({
+const cardOf = (locale: string) => (post: Post) => ({
   href: `/${post.slug}`,
   title: post.title,
   description: post.description,
   date: post.date,
-  dateLabel: postDateLabel(post.date),
+  dateLabel: postDateLabel(post.date, locale),
   image: post.image,
 })
+
+function BlogIndex({ copy, posts }: { copy: SiteContent['copy']['blogIndex']; posts: Post[] }) {
+  const { ui } = useChrome()
+  const { locale } = useRenderState()
+  return (
+    <div className="page">
+      <BackToHome label={ui.backToHome} />
+      <PageIntro heading={copy.heading} lead={copy.lead} />
+      <PostList posts={posts.map(cardOf(locale))} />
+    </div>
+  )
+}
 
 /** /blog: every published post, newest first, server-rendered with no script. */
 export const blogIndexPage = ({ copy, posts }: SiteContent): PageModule => ({
   meta: copy.blogIndex.meta,
-  Page: () => (
-    <div className="page">
-      <BackToHome label={ui.backToHome} />
-      <PageIntro heading={copy.blogIndex.heading} lead={copy.blogIndex.lead} />
-      <PostList posts={posts.map(cardOf)} />
-    </div>
-  ),
+  Page: () => <BlogIndex copy={copy.blogIndex} posts={posts} />,
 })

@@ -1,10 +1,11 @@
 import { PageIntro, ShowcaseList } from '../components/templates/PageParts'
-import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 import type { GamingPageCopy } from '../schemas/pages'
 import type { SiteContent } from '../schemas/site-copy'
+import { useChrome } from './locale-content'
 
 function Gaming({ copy }: { copy: GamingPageCopy }) {
+  const { ui } = useChrome()
   return (
     <div className="page">
       <PageIntro heading={copy.heading} lead={copy.lead} />

@@ -13,26 +13,27 @@ import { WhyChooseUsSection } from '../components/sections/WhyChooseUsSection'
 import { XrTileGrid } from '../components/sections/XrTileGrid'
 import { ButtonLink } from '../components/ui/SmartLink'
 import { brands } from '../content/brands'
-import { site } from '../content/site'
-import { ui } from '../content/ui'
 import { serializeJson } from '../lib/serialize'
+import type { UiCopy } from '../schemas/copy'
 import type { HomePart } from '../schemas/home-layout'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
 import type { SiteContent, SiteCopy } from '../schemas/site-copy'
 import { renderSection } from './ComposedPage'
+import { useChrome } from './locale-content'
 import { teaserCards } from './teaser-cards'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {
-  const { origin, nonce } = useRenderState()
+  const { origin, nonce, localHref } = useRenderState()
+  const { site } = useChrome()
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: origin + '/',
+    url: origin + localHref('/'),
     logo: origin + site.logo.src,
     email: site.emails[0]?.address,
     telephone: site.businessPhone,
@@ -56,7 +57,7 @@ function OrganizationJsonLd() {
 type HomeCopy = SiteCopy['home']
 
 /** Each of the home page's own sections, drawn from its part of the copy. */
-const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[]) => ReactNode } = {
+const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[], ui: UiCopy) => ReactNode } = {
   hero: (home) => <Hero {...home.hero} />,
   brandStrip: (home) => <BrandStrip title={home.brandStrip.title} brands={brands} />,
   shoppers: (home) => (
@@ -80,17 +81,23 @@ const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[]) => Rea
       <XrTileGrid tiles={home.xr.tiles} />
     </Section>
   ),
-  stores: ({ stores }) => (
+  stores: ({ stores }, _posts, ui) => (
     <Section heading={stores} tint className="stores-section">
       <Island
         name="Carousel"
         hydrate="visible"
-        props={{ label: stores.label, items: stores.items, position: stores.position, controls: ui.slider }}
+        props={{
+          label: stores.label,
+          items: stores.items,
+          position: stores.position,
+          controls: ui.slider,
+          newTab: ui.newTab,
+        }}
       />
     </Section>
   ),
   realEstate: (home) => <SplitSection {...home.realEstate} mediaFirst />,
-  why: (home) => <WhyChooseUsSection {...home.why} controls={ui.slider} />,
+  why: (home, _posts, ui) => <WhyChooseUsSection {...home.why} controls={ui.slider} />,
   blog: ({ blog }, posts) => (
     <Section heading={blog}>
       <MediaCardGrid cards={teaserCards(blog.cards, posts)} />
@@ -113,13 +120,14 @@ const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[]) => Rea
  * from its part of the copy, each added one as a landing page draws it.
  */
 function Home({ home, posts }: { home: HomeCopy; posts: Post[] }) {
+  const { ui } = useChrome()
   return (
     <>
       <OrganizationJsonLd />
       {home.layout.map((entry, index) => (
         <Fragment key={index}>
           {'home' in entry
-            ? HOME_PART_VIEWS[entry.home.part](home, posts)
+            ? HOME_PART_VIEWS[entry.home.part](home, posts, ui)
             : renderSection(entry, { html: '', posts })}
         </Fragment>
       ))}

@@ -1,10 +1,11 @@
 import { FigureCard, PageIntro, PageSection, ShowcaseList } from '../components/templates/PageParts'
-import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 import type { TryOnPageCopy } from '../schemas/pages'
 import type { SiteContent } from '../schemas/site-copy'
+import { useChrome } from './locale-content'
 
 function TryOn({ copy }: { copy: TryOnPageCopy }) {
+  const { ui } = useChrome()
   return (
     <div className="page">
       <PageIntro heading={copy.heading} lead={copy.lead} />

@@ -1,11 +1,14 @@
 import { BackToHome } from '../components/templates/BackToHome'
 import { FigureCard, PageIntro, PageSection } from '../components/templates/PageParts'
-import { ui } from '../content/ui'
 import type { PageModule } from '../schemas/page-module'
 import type { TryPageCopy } from '../schemas/pages'
 import type { SiteContent } from '../schemas/site-copy'
+import { useRenderState } from '../components/RenderContext'
+import { useChrome } from './locale-content'
 
 function Try({ copy }: { copy: TryPageCopy }) {
+  const { ui } = useChrome()
+  const { localHref } = useRenderState()
   return (
     <div className="page">
       <BackToHome label={ui.backToHome} />
@@ -21,7 +24,7 @@ function Try({ copy }: { copy: TryPageCopy }) {
         <h2 id="try-cta" className="callout-title">
           {copy.cta.text}
         </h2>
-        <a href={copy.cta.href} className="btn btn-primary">
+        <a href={localHref(copy.cta.href)} className="btn btn-primary">
           {copy.cta.label}
         </a>
       </section>
@@ -29,7 +32,7 @@ function Try({ copy }: { copy: TryPageCopy }) {
         <ul className="panel-grid panel-grid-2">
           {copy.related.map((link) => (
             <li key={link.href} className="panel link-card">
-              <a href={link.href} className="text-link">
+              <a href={localHref(link.href)} className="text-link">
                 {link.label}
               </a>
               <p className="page-text">{link.description}</p>

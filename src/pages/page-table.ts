@@ -1,4 +1,5 @@
 import { legalDocuments } from '../content/pages/legal'
+import { DEFAULT_LOCALE, locales, localePath } from '../lib/locales'
 import type { PageModule } from '../schemas/page-module'
 import type { SiteContent } from '../schemas/site-copy'
 import { aboutUsPage } from './AboutUsPage'
@@ -19,6 +20,11 @@ export interface PageRoute {
   page: SitePage
   /** Listed in sitemap.xml. */
   listed: boolean
+  /**
+   * The locales it is published in, when not every one (lib/locales.ts): the legal pages are the
+   * default's only (docs/locales.md), and so out of every other locale's hreflang, sitemap and switcher.
+   */
+  locales?: readonly string[]
 }
 
 /**
@@ -33,8 +39,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/gaming', page: gamingPage, listed: true },
   { path: '/try', page: tryPage, listed: true },
   { path: '/blog', page: blogIndexPage, listed: true },
-  ...legalDocuments.map((doc) => ({ path: `/${doc.slug}`, page: () => legalPage(doc), listed: true })),
+  ...legalDocuments.map((doc) => ({
+    path: `/${doc.slug}`,
+    page: () => legalPage(doc),
+    listed: true,
+    locales: [DEFAULT_LOCALE],
+  })),
 ]
+
+/** The locales a fixed page is published in: its own list, else every locale of the site. */
+export function routeLocales(route: PageRoute): readonly string[] {
+  return route.locales ?? locales().map((row) => row.code)
+}
 
 /**
  * The page at `/<slug>`: the published post or landing page of that address (one namespace: the
@@ -50,7 +66,7 @@ export function addressedPage(site: SiteContent, slug: string): PageModule | und
 /** Every address of a page the site shows now: the fixed pages, the published posts and landing pages. */
 export function pagePaths(site: SiteContent): string[] {
   return [
-    ...pageRoutes.map((route) => route.path),
+    ...pageRoutes.flatMap((route) => routeLocales(route).map((code) => localePath(code, route.path))),
     ...site.posts.map((post) => `/${post.slug}`),
     ...site.pages.map((page) => `/${page.slug}`),
   ]

@@ -4,6 +4,7 @@
  * types only (`import type`), so no zod reaches the browser from here.
  */
 import { z } from 'zod'
+import type { Nav, Site } from './content'
 
 const text = z.string().trim().min(1)
 
@@ -24,8 +25,22 @@ export const uiCopySchema = z.strictObject({
   slider: sliderCopySchema,
   /** The try-on and gaming items. */
   showcase: z.strictObject({ benefits: text, action: text }),
+  /**
+   * The language switcher in the header and footer (its landmark's name), and the banner that offers a
+   * page in the visitor's language, written in that language (docs/locales.md).
+   */
+  languages: z.strictObject({ label: text, offer: text, action: text, close: text }),
+  /** What screen readers hear after a link that opens a new tab (lib/links.ts newTabNote). */
+  newTab: text,
 })
 export type UiCopy = z.infer<typeof uiCopySchema>
+
+/** What every page of a locale shares around its own copy (content/locales/): interface words, navigation, who we are. */
+export interface LocaleChrome {
+  ui: UiCopy
+  nav: Nav
+  site: Site
+}
 
 /** A form's submit button: its label, and its label (disabled) while the post is under way. */
 const submitCopySchema = z.strictObject({ idle: text, busy: text })

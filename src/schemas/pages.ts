@@ -29,22 +29,28 @@ export type ShowcaseItem = z.infer<typeof showcaseItemSchema>
 /** What every inner page opens with: its head data, its h1 and the lead paragraph under it. */
 const pageIntro = { meta: pageMetaSchema, heading: text, lead: text }
 
-export const aboutPageSchema = z.strictObject({
-  ...pageIntro,
-  heading: z.literal('About Us'),
-  mission: z.strictObject({ title: z.literal('Mission Statement'), paragraphs: z.array(text).min(1) }),
-  vision: z.strictObject({ title: z.literal('Vision Statement'), paragraphs: z.array(text).min(1) }),
-  story: z.strictObject({
-    title: z.literal('Our Story'),
-    paragraphs: z.array(text).min(2),
-    founder: z.strictObject({
-      name: text,
-      title: z.literal('Founder and CEO'),
-      profileUrl: externalUrlSchema,
-      profileLabel: text,
+/** The About Us page, its headings the spec's words as `spec` holds them. */
+const aboutPageOf = (spec: (words: string) => z.ZodType<string>) =>
+  z.strictObject({
+    ...pageIntro,
+    heading: spec('About Us'),
+    mission: z.strictObject({ title: spec('Mission Statement'), paragraphs: z.array(text).min(1) }),
+    vision: z.strictObject({ title: spec('Vision Statement'), paragraphs: z.array(text).min(1) }),
+    story: z.strictObject({
+      title: spec('Our Story'),
+      paragraphs: z.array(text).min(2),
+      founder: z.strictObject({
+        name: text,
+        title: spec('Founder and CEO'),
+        profileUrl: externalUrlSchema,
+        profileLabel: text,
+      }),
     }),
-  }),
-})
+  })
+/** The default locale's About Us: the spec's headings, word for word. */
+export const aboutPageSchema = aboutPageOf((words) => z.literal(words))
+/** The same page in another locale (docs/locales.md): the same shape, its headings translated. */
+export const aboutPageTranslationSchema = aboutPageOf(() => text)
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>
 
 export const tryOnPageSchema = z.strictObject({

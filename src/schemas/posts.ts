@@ -4,12 +4,14 @@
  * the field and the reason. The compiled shapes the pages receive are below the schemas.
  */
 import { z } from 'zod'
+import { DEFAULT_LOCALE, LOCALES } from '../lib/locales'
 import type { ImageContent } from './content'
 
 const text = z.string().trim().min(1)
 
-/** Addresses other pages hold (the page table, worker.ts); a post cannot take them. */
-const RESERVED_SLUGS = [
+/** Addresses other pages hold (the page table, worker.ts, each locale's prefix); a post cannot take them. */
+const RESERVED_SLUGS: string[] = [
+  ...LOCALES.filter((row) => row.code !== DEFAULT_LOCALE).map((row) => row.code),
   'about-us',
   'try-on',
   'gaming',

@@ -7,7 +7,14 @@ import { z } from 'zod'
 import { footerSchema } from './content'
 import { homeSchema } from './home'
 import { homeLayoutSchema } from './home-layout'
-import { aboutPageSchema, blogIndexSchema, gamingPageSchema, tryOnPageSchema, tryPageSchema } from './pages'
+import {
+  aboutPageSchema,
+  aboutPageTranslationSchema,
+  blogIndexSchema,
+  gamingPageSchema,
+  tryOnPageSchema,
+  tryPageSchema,
+} from './pages'
 import type { ComposedPage } from './composed-pages'
 import type { Post } from './posts'
 
@@ -22,6 +29,12 @@ export const siteCopySchema = z.strictObject({
   footer: footerSchema,
 })
 export type SiteCopy = z.infer<typeof siteCopySchema>
+
+/**
+ * The copy of a locale other than the default (content/locales/, docs/locales.md): the same
+ * shape and checks, but the spec's pinned English headings, which a translation writes in its words.
+ */
+export const translatedCopySchema = siteCopySchema.extend({ about: aboutPageTranslationSchema })
 
 /** A document of the studio: a name and the parts of the copy it edits (dot paths, e.g. `home.hero`). */
 export interface EditableDocument {

@@ -38,7 +38,17 @@ const BLANK_LANDING = '/blank-landing'
 /** An invitation link that is unknown, expired or used: its page answers 410. */
 const INVITE_GONE = '/admin/invite/no-such-invitation'
 /** Every page a visitor can reach: the public routes, the 404 page and the console's sign-in pages. */
-const ROUTES = [...PUBLIC_ROUTES, EVERY_SECTION, BLANK_LANDING, NOT_FOUND, '/admin/sign-in', INVITE_GONE]
+/** Two German pages (docs/locales.md), which this browser's English Accept-Language shows with the banner offering English. */
+const GERMAN = ['/de/', '/de/about-us']
+const ROUTES = [
+  ...PUBLIC_ROUTES,
+  ...GERMAN,
+  EVERY_SECTION,
+  BLANK_LANDING,
+  NOT_FOUND,
+  '/admin/sign-in',
+  INVITE_GONE,
+]
 /** The admin console, audited signed in; the lead pages stand for two leads posted in beforeAll. */
 const SPAM_LEAD_PAGE = '/admin/leads/<spam>'
 const LEAD_PAGE = '/admin/leads/<lead>'
@@ -259,11 +269,14 @@ describe.each(VIEWPORTS)('on %s', (_name, screen) => {
     async (path) => {
       // The CSP would block the injected axe script; it is bypassed for this audit context only.
       const signedIn = ADMIN_ROUTES.includes(path) ? { storageState: adminState } : {}
+      // A German page seen by an English browser: with the banner that offers it in English.
+      const english = GERMAN.includes(path) ? { locale: 'en-US' } : {}
       await withPage(
-        { ...screen, bypassCSP: true, ...signedIn },
+        { ...screen, bypassCSP: true, ...signedIn, ...english },
         async (page) => {
           await visit(page, leadPaths.get(path) ?? path)
           expect(await page.locator('h1').count()).toBe(1)
+          expect(await page.locator('.locale-offer').count()).toBe(GERMAN.includes(path) ? 1 : 0)
           // Media reserve their box and fonts are local, so nothing moves while the page loads.
           const shifts = await page.evaluate(
             () => (window as unknown as { layoutShifts: unknown[] }).layoutShifts,
@@ -394,6 +407,8 @@ const MAIN_CONTENT: Record<string, { h1: string | RegExp; text: string[] }> = {
     text: ['Mission Statement', 'Vision Statement', 'Our Story', 'Founder and CEO'],
   },
   '/try-on': { h1: 'AR Try On', text: ['Necklace', 'T-shirt', 'Earring', 'Shoes', 'Lipstick'] },
+  '/de/': { h1: 'So nah am echten Einkaufserlebnis, wie es online geht', text: ['Warum wir?'] },
+  '/de/about-us': { h1: 'Über uns', text: ['Unsere Mission', 'Zur Startseite'] },
   '/gaming': { h1: 'Gamified Experience', text: ['Quiz Game', 'Memory Match Challenge'] },
   '/try': { h1: /\S/, text: ['Schedule a call'] },
   '/blog': { h1: 'Blog', text: ['XR Store: Information and Benefits', 'Back to home'] },

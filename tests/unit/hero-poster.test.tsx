@@ -18,6 +18,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { MediaPipeline, PORTRAIT_CROP } from '../../src/build/media'
 import type { RasterImage } from '../../src/lib/picture'
 import type { PageSection } from '../../src/schemas/composed-pages'
+import { nav } from '../../src/content/nav'
+import { site } from '../../src/content/site'
+import { ui } from '../../src/content/ui'
 
 const { built, ORIGINALS, COVERS } = vi.hoisted(() => ({
   built: { root: '', pipeline: undefined as unknown, manifest: {} as Record<string, unknown> },
@@ -176,6 +179,10 @@ function render(node: ReactNode): string {
       dev: false,
     },
     content: SITE,
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
+    chrome: { ui, nav, site },
   }
   return renderToStaticMarkup(<RenderContext.Provider value={state}>{node}</RenderContext.Provider>)
 }

@@ -215,3 +215,23 @@ describe('file size (max-lines)', () => {
     expect(await broken('src/server/leads/services/fixture.ts', commented(200))).not.toContain('max-lines')
   })
 })
+
+describe('logical sides only in what draws the pages (no-restricted-syntax, docs/locales.md)', () => {
+  it.each([
+    ['a margin-left utility class', 'export const A = () => <p className="card ml-4">x</p>\n'],
+    ['a negative margin-right one', 'export const A = () => <p className="-mr-2">x</p>\n'],
+    [
+      'a padding-left one in a template',
+      'export const A = (x: string) => <p className={`pl-2 ${x}`}>x</p>\n',
+    ],
+    ['an inline paddingRight', 'export const A = () => <p style={{ paddingRight: 4 }}>x</p>\n'],
+  ])('refuses %s in a component', async (_name, code) => {
+    expect(await broken('src/components/fixture.tsx', code)).toContain('no-restricted-syntax')
+  })
+
+  it('allows the logical sides', async () => {
+    const code =
+      'export const A = () => <p className="ms-4 pe-2 mlx" style={{ marginInlineStart: 4 }}>x</p>\n'
+    expect(await broken('src/components/fixture.tsx', code)).toEqual([])
+  })
+})

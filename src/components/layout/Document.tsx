@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { localeRow } from '../../lib/locales'
 import { imagePreloadsFor, type PortraitSource } from '../../lib/media'
 import { serializeJson } from '../../lib/serialize'
 import { pageScript } from '../../lib/page-script'
@@ -10,6 +11,8 @@ import type { PageMeta } from '../../schemas/page-module'
 import { usePageState, useRenderState } from '../RenderContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LocaleOffer, type LanguageLink, type LocaleOfferProps } from './LanguageLinks'
+import { HreflangLinks, inLanguage, OpenGraphLocales } from './LocaleHead'
 
 /** What every page shares around its body; the page layer fills it from content (pages/SiteDocument). */
 export interface SiteChrome {
@@ -19,6 +22,10 @@ export interface SiteChrome {
   ui: UiCopy
   /** The RSS feed every page's head links to. */
   feed: { title: string; href: string }
+  /** The page's other language versions (the switcher: none when it has no other). */
+  languages: readonly LanguageLink[]
+  /** The banner offering the page in the visitor's language, when their browser prefers another. */
+  offer?: LocaleOfferProps
 }
 
 interface DocumentProps {
@@ -46,22 +53,29 @@ export function HeadBasics({ meta }: { meta: PageMeta }) {
 
 /** The whole HTML document: head, fixed header, the page, footer, and the client scripts it needs. */
 export function Document({ meta, path, chrome, children }: DocumentProps) {
-  const { assets, origin, nonce, preview, vitalsShare } = useRenderState()
+  const { assets, origin, nonce, preview, vitalsShare, locale } = useRenderState()
   const { site, ui } = chrome
   const canonical = path === null ? undefined : origin + path
-  const jsonLd = typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd
+  const row = localeRow(locale)
+  const jsonLd = inLanguage(
+    typeof meta.jsonLd === 'function' ? meta.jsonLd(origin) : meta.jsonLd,
+    locale,
+    canonical ? { name: meta.title, url: canonical } : undefined,
+  )
   const card = meta.card ??
     meta.article?.image ?? { url: '/og-image.png', alt: `${site.name}: ${site.description}` }
   return (
-    <html lang="en">
+    <html lang={locale} dir={row?.dir ?? 'ltr'}>
       <head>
         <HeadBasics meta={preview ? { ...meta, noindex: true } : meta} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {canonical ? <HreflangLinks /> : null}
         <meta property="og:type" content={meta.article ? 'article' : 'website'} />
         {meta.article ? (
           <meta property="article:published_time" content={meta.article.publishedTime} />
         ) : null}
         <meta property="og:site_name" content={site.name} />
+        <OpenGraphLocales />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
@@ -105,11 +119,19 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
           {ui.skipLink}
         </a>
         {preview ? <PreviewBar {...preview} form={meta.contactForm === true} /> : null}
-        <Header site={site} nav={chrome.nav} menu={ui.menu} path={path ?? ''} />
+        <Header
+          site={site}
+          nav={chrome.nav}
+          menu={ui.menu}
+          path={path ?? ''}
+          languages={chrome.languages}
+          languagesLabel={ui.languages.label}
+        />
         <main id="main" tabIndex={-1}>
+          {chrome.offer ? <LocaleOffer {...chrome.offer} /> : null}
           {children}
         </main>
-        <Footer site={site} footer={chrome.footer} ui={ui} />
+        <Footer site={site} footer={chrome.footer} ui={ui} languages={chrome.languages} />
         <ClientScripts />
       </body>
     </html>

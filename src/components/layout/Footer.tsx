@@ -4,6 +4,7 @@ import type { Footer as FooterContent, NavLink, Site } from '../../schemas/conte
 import { SmartLink } from '../ui/SmartLink'
 import { usePageState } from '../RenderContext'
 import { BrandLink } from './BrandLink'
+import { LanguageLinks, type LanguageLink } from './LanguageLinks'
 import { ChatButton } from './ChatButton'
 import { MotionToggle } from './MotionToggle'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons'
@@ -12,10 +13,12 @@ interface FooterProps {
   site: Site
   footer: FooterContent
   ui: UiCopy
+  /** The page's other language versions, for the switcher (docs/locales.md). */
+  languages: readonly LanguageLink[]
 }
 
 /** Site footer: link columns, contact details, offices, social links and the legal links. */
-export function Footer({ site, footer, ui }: FooterProps) {
+export function Footer({ site, footer, ui, languages }: FooterProps) {
   const year = new Date().getUTCFullYear()
   const { needs } = usePageState()
   return (
@@ -88,6 +91,11 @@ export function Footer({ site, footer, ui }: FooterProps) {
           <li>
             <a href={`mailto:${footer.email}`}>{footer.email}</a>
           </li>
+          {languages.length ? (
+            <li>
+              <LanguageLinks languages={languages} label={ui.languages.label} look="footer" />
+            </li>
+          ) : null}
           {footer.legal.map((link) => (
             <li key={link.title}>
               <SmartLink target={link}>{link.title}</SmartLink>

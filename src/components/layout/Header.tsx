@@ -2,6 +2,7 @@ import type { UiCopy } from '../../schemas/copy'
 import type { Nav, Site } from '../../schemas/content'
 import { MenuIcon } from '../ui/icons'
 import { BrandLink } from './BrandLink'
+import { LanguageLinks, type LanguageLink } from './LanguageLinks'
 import { NavList } from './NavList'
 
 interface HeaderProps {
@@ -9,6 +10,9 @@ interface HeaderProps {
   nav: Nav
   menu: UiCopy['menu']
   path: string
+  /** The page's other language versions, for the switcher (docs/locales.md). */
+  languages: readonly LanguageLink[]
+  languagesLabel: string
 }
 
 /**
@@ -17,7 +21,7 @@ interface HeaderProps {
  * src/client/enhance.ts upgrades them (where a page loads it) to buttons with aria-expanded,
  * Escape, click-outside and close-on-choose, and desktop dropdowns also open on hover.
  */
-export function Header({ site, nav, menu, path }: HeaderProps) {
+export function Header({ site, nav, menu, path, languages, languagesLabel }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -25,6 +29,7 @@ export function Header({ site, nav, menu, path }: HeaderProps) {
         <nav className="nav-desktop" aria-label={menu.mainLabel}>
           <NavList nav={nav} path={path} look="desktop" />
         </nav>
+        <LanguageLinks languages={languages} label={languagesLabel} look="header" />
         <details className="disclosure mobile-menu" data-disclosure="menu">
           <summary className="disclosure-toggle menu-toggle">
             <MenuIcon />

@@ -64,8 +64,8 @@ export function NavList({ nav, path, look }: { nav: Nav; path: string; look: key
 }
 
 function NavItemLink({ link, path, className }: { link: NavLink; path: string; className: string }) {
-  const { view3dUrl } = useRenderState()
-  const { href } = resolveTarget(link, view3dUrl)
+  const { view3dUrl, localHref } = useRenderState()
+  const href = localHref(resolveTarget(link, view3dUrl).href)
   return (
     <SmartLink target={link} className={className} ariaCurrent={href === path ? 'page' : undefined}>
       {link.title}

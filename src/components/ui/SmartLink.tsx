@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NEW_TAB_NOTE, resolveTarget, type LinkTarget } from '../../lib/links'
+import { newTabNote, resolveTarget, type LinkTarget } from '../../lib/links'
 import type { Cta } from '../../schemas/content'
 import { useRenderState } from '../RenderContext'
 
@@ -20,9 +20,12 @@ interface SmartLinkProps {
  * External links open in a new tab and say so to assistive technology.
  */
 export function SmartLink({ target, className, children, context, ariaCurrent }: SmartLinkProps) {
-  const { view3dUrl } = useRenderState()
-  const { href, newTab } = resolveTarget(target, view3dUrl)
-  const note = (context ?? '') + (newTab ? NEW_TAB_NOTE : '')
+  const { view3dUrl, localHref, chrome } = useRenderState()
+  const resolved = resolveTarget(target, view3dUrl)
+  const { newTab } = resolved
+  // A site path in the page's locale: /about-us on a German page is /de/about-us.
+  const href = newTab ? resolved.href : localHref(resolved.href)
+  const note = (context ?? '') + (newTab ? newTabNote(chrome.ui.newTab) : '')
   return (
     <a
       href={href}

@@ -2,8 +2,9 @@
  * The public site, as one sub-app beside the console (../console/index.ts): src/worker.ts mounts it
  * with `mountSite`. It is:
  * 1. robots.txt, sitemap.xml and the old /ecommerce links (./seo.ts), the feed and the media library;
- * 2. each fixed page of the page table (pages/page-table.ts) at its path, and that path with a
- *    trailing slash sent to it;
+ * 2. each fixed page of the page table (pages/page-table.ts) at its path in each locale it is
+ *    published in (`/about-us`, `/de/about-us`: lib/locales.ts, docs/locales.md), and that path with
+ *    a trailing slash sent to it (`/de` to `/de/`, the German home); never a redirect by language;
  * 3. a post or a landing page at /<slug> while the content service publishes one by that slug (the
  *    repository's or the console's); a landing page taken off the site is 410 Gone unless a redirect
  *    takes its address; the slug with a trailing slash is sent to it;
@@ -14,7 +15,8 @@
  */
 import { Hono } from 'hono'
 import { gonePage } from '../../pages/NotFoundPage'
-import { addressedPage, pageRoutes } from '../../pages/page-table'
+import { alternatesOf, DEFAULT_LOCALE } from '../../lib/locales'
+import { addressedPage, pageRoutes, routeLocales } from '../../pages/page-table'
 import type { AppEnv } from '../app-env'
 import { feedRoutes } from '../studio/routes/feed'
 import { mediaLibraryRoutes } from '../studio/routes/media-library'
@@ -29,11 +31,17 @@ site.route('/', feedRoutes)
 site.route('/', mediaLibraryRoutes)
 
 for (const route of pageRoutes) {
-  site.get(route.path, rememberLanding, pageView(route.path), (c) =>
-    c.render(route.page, { path: route.path }),
-  )
-  // A page asked for with a trailing slash goes to its one canonical address.
-  if (route.path !== '/') site.get(`${route.path}/`, (c) => c.redirect(route.path, 301))
+  const alternates = alternatesOf(route.path, routeLocales(route))
+  for (const { code: locale, path } of alternates) {
+    // The experiments try the default locale's copy: a page in another is the live site's.
+    site.get(path, rememberLanding, pageView(path, locale === DEFAULT_LOCALE), (c) =>
+      c.render(route.page, { path, locale, alternates }),
+    )
+    // A page asked for with a trailing slash goes to its one canonical address (a locale's home, without, to it).
+    if (path === '/') continue
+    if (path.endsWith('/')) site.get(path.slice(0, -1), (c) => c.redirect(path, 301))
+    else site.get(`${path}/`, (c) => c.redirect(path, 301))
+  }
 }
 
 const SLUG_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'

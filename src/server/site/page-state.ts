@@ -7,6 +7,9 @@
 import type { Context } from 'hono'
 import manifest from 'virtual:client-manifest'
 import { ClientNeeds, type PageState, type RenderState } from '../../components/RenderContext'
+import type { Alternate } from '../../lib/locales'
+import { localHrefIn } from '../../pages/local-href'
+import { contentIn, localeWords, offerWords } from '../../pages/locale-content'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { readContactFlash } from '../leads/http'
@@ -46,17 +49,32 @@ async function contentOf(c: Context<AppEnv>, preview: Preview | undefined) {
   return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
 }
 
+/** A page's locale (lib/locales.ts), its versions, and the one the visitor's browser prefers. */
+export interface PageLocale {
+  locale: string
+  alternates: readonly Alternate[]
+  suggestion?: Alternate
+}
+
 /** A site page's state, with the arms' key and the Set-Cookie values that clear the flash it read. */
 export async function siteState(
   c: Context<AppEnv>,
   preview: Preview | undefined,
+  { locale, alternates, suggestion }: PageLocale,
 ): Promise<RenderState & { arms: string; setCookies: string[] }> {
   const { flash, setCookies } = await readContactFlash(c)
+  const [{ content, arms }, words] = await Promise.all([contentOf(c, preview), localeWords(locale)])
   return {
     ...pageState(c),
     contactFlash: flash,
     setCookies,
-    ...(await contentOf(c, preview)),
+    content: contentIn(content, words),
+    arms,
+    locale,
+    alternates,
+    chrome: words.chrome,
+    suggestion: suggestion && { ...suggestion, words: offerWords(suggestion.code) },
+    localHref: localHrefIn(locale),
     preview: preview?.bar,
     // A draft view's form carries a token marked as such: what it sends is a test, never e-mailed.
     formToken: await c.var.services.leads.formTokens.mint(Date.now(), { draftView: preview !== undefined }),

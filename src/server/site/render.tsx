@@ -29,6 +29,7 @@ import {
   readCachedPage,
 } from '../platform/http'
 import { waitUntilOf } from '../platform'
+import { pageLocale, type LocaleOptions } from './locale'
 import { assets, pageState, siteState, type Preview } from './page-state'
 
 declare module 'hono' {
@@ -61,7 +62,7 @@ function htmlHeaders(page?: PageModule): Headers {
   return headers
 }
 
-export interface RenderOptions {
+export interface RenderOptions extends LocaleOptions {
   status?: number
   /**
    * The page's one address: a route's path, so a variant such as /about%2Dus renders (and is
@@ -91,7 +92,7 @@ export async function renderPage(
   const { status = 200 } = options
   const path = options.path === undefined ? new URL(c.req.url).pathname : options.path
   if (typeof pageOf !== 'function' && pageOf.meta.console) return consolePage(c, pageOf, status, path)
-  const state = await siteState(c, options.preview)
+  const state = await siteState(c, options.preview, pageLocale(c, options, options.preview !== undefined))
   // A site page is drawn from the content as it is now; its cached copy is keyed by its stamp.
   const page = typeof pageOf === 'function' ? pageOf(state.content) : pageOf
   const cacheKey = cacheable(c, page, status, state)
@@ -104,10 +105,13 @@ export async function renderPage(
         contentStamp: state.content.stamp,
         arms: state.arms,
         vitalsShare: state.vitalsShare,
+        suggested: state.suggestion?.code,
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)
   const headers = htmlHeaders(page)
+  // A page in more than one language offers the visitor's (the banner): it varies with the header.
+  if (state.alternates.length > 1) headers.append('Vary', 'Accept-Language')
   // Says how the page cache answered, for the tests and `npm run dev`; production keeps it to itself.
   const cacheReport = (outcome: 'hit' | 'miss' | 'bypass') => {
     if (isDevelopment(c.env)) headers.set('X-Page-Cache', outcome)

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { nav } from '../../content/nav'
 import type { AppEnv } from '../app-env'
+import { alternatesOf, DEFAULT_LOCALE, type Alternate } from '../../lib/locales'
 import { escapeXml } from '../../lib/xml'
-import { pageRoutes } from '../../pages/page-table'
+import { pageRoutes, routeLocales } from '../../pages/page-table'
 
 /** Crawlers may re-read robots.txt daily; it changes only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
@@ -35,20 +36,26 @@ seoRoutes.get('/sitemap.xml', async (c) => {
   const { posts, pages } = await c.var.services.studio.content.current()
   // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
   // none (they change with deploys, not with a date). A page kept from search engines is left out.
-  const entries: { path: string; lastmod?: string }[] = [
-    ...pageRoutes.filter((route) => route.listed).map((route) => ({ path: route.path })),
+  // A fixed page is listed once per locale it is published in, each naming all its versions.
+  const entries: { path: string; lastmod?: string; alternates?: Alternate[] }[] = [
+    ...pageRoutes
+      .filter((route) => route.listed)
+      .flatMap((route) => {
+        const alternates = alternatesOf(route.path, routeLocales(route))
+        return alternates.map(({ path }) => ({ path, alternates: alternates.length > 1 ? alternates : [] }))
+      }),
     ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
     ...pages
       .filter((page) => page.search === 'listed')
       .map((page) => ({ path: `/${page.slug}`, lastmod: page.publishedAt?.slice(0, 10) })),
   ]
   const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    ({ path, lastmod, alternates = [] }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternateLinks(origin, alternates)}</url>`,
   )
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -58,6 +65,18 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     'Cache-Control': SITEMAP_CACHE_CONTROL,
   })
 })
+
+/** A sitemap entry's language versions (Google's xhtml:link), its own among them, and x-default at the default locale's. */
+function alternateLinks(origin: string, alternates: readonly Alternate[]): string {
+  const fallback = alternates.find((alternate) => alternate.code === DEFAULT_LOCALE)
+  const links = [...alternates, ...(fallback ? [{ code: 'x-default', path: fallback.path }] : [])]
+  return links
+    .map(
+      ({ code, path }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(code)}" href="${escapeXml(origin + path)}"/>`,
+    )
+    .join('')
+}
 
 /**
  * The spec declares paths under /ecommerce/... while navigation uses home-page anchors: old or

@@ -44,10 +44,14 @@ export function countView(c: Context<AppEnv>, status = c.res.status, page?: stri
   c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted, c.get('assignment'))
 }
 
-/** On the page route at `path`: its arms before the page, and its view, under that path, once it is answered. */
-export const pageView = (path: string) =>
+/**
+ * On the page route at `path`: its arms before the page (when `tried`: a page in another locale
+ * than the default's shows the live site), and its view, under that path, once it is answered.
+ */
+export const pageView = (path: string, tried = true) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await chooseArms(c)
+    if (tried) await chooseArms(c)
+    else c.set('assignment', null)
     await next()
     countView(c, c.res.status, path)
   })

@@ -15,6 +15,9 @@ import { home } from '../../../src/content/home'
 import type { ContactFlash } from '../../../src/schemas/contact'
 import { readContactFlash } from '../../../src/server/leads/render/contact-flash'
 import { env, probeApp, uniqueIpv4, ORIGIN, postContact, validContact } from '../support'
+import { nav } from '../../../src/content/nav'
+import { site } from '../../../src/content/site'
+import { ui } from '../../../src/content/ui'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -74,6 +77,10 @@ async function renderSection(flash?: ContactFlash): Promise<string> {
       dev: true,
     },
     content: { stamp: 0, copy: defaultSiteCopy, posts, pages: [], gonePages: [] },
+    locale: 'en',
+    alternates: [],
+    localHref: (href: string) => href,
+    chrome: { ui, nav, site },
   } satisfies RenderState
   const { prelude } = await prerender(
     createElement(RenderContext.Provider, { value: state }, createElement(ContactSection, home.contact)),

@@ -232,8 +232,11 @@ describe('home page', () => {
 
   it('marks the Organization in structured data', async () => {
     const html = await homeHtml()
-    const [block] = await select(html, 'script[type="application/ld+json"]')
-    const data = JSON.parse(block?.text ?? '{}') as Record<string, unknown>
+    // Beside the page's own block (a WebPage with its language: docs/locales.md).
+    const blocks = await select(html, 'script[type="application/ld+json"]')
+    const all = blocks.map((block) => JSON.parse(block.text) as Record<string, unknown>)
+    expect(all.map((block) => block['@type'])).toEqual(['WebPage', 'Organization'])
+    const data = all[1]!
     expect(data['@type']).toBe('Organization')
     expect(data.name).toBe('XR Stores')
     expect(data.url).toBe(ORIGIN + '/')

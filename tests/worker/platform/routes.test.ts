@@ -323,9 +323,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^application\/xml/)
     const xml = await res.text()
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    )
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((path) => 'https://shop.example.org' + path).sort())
+    // And the German versions of the pages that have one (tests/worker/site/locales.test.ts).
+    const german = ['/de/', '/de/about-us', '/de/try-on', '/de/gaming', '/de/try', '/de/blog']
+    expect(locs.sort()).toEqual(
+      [...PUBLIC_ROUTES, ...german].map((path) => 'https://shop.example.org' + path).sort(),
+    )
     expect(xml).not.toContain('/update')
   })
 })

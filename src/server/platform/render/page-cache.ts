@@ -57,6 +57,11 @@ export interface PageKeyParts {
   arms?: string
   /** The share of views whose speed is measured: the inline script carries it (lib/page-script.ts). */
   vitalsShare?: number
+  /**
+   * The locale the page's banner offers ('' for none: lib/locales.ts preferredLocale), so a page has
+   * at most one variant per locale and one without the banner.
+   */
+  suggested?: string
 }
 
 export function pageCacheKey({
@@ -68,6 +73,7 @@ export function pageCacheKey({
   contentStamp = 0,
   arms = '',
   vitalsShare = 0,
+  suggested = '',
 }: PageKeyParts): string {
   return JSON.stringify([
     BUILD_ID,
@@ -79,6 +85,7 @@ export function pageCacheKey({
     contentStamp,
     arms,
     vitalsShare,
+    suggested,
   ])
 }
 
