@@ -143,7 +143,7 @@ describe('passkeys', () => {
     await grace.page.getByRole('textbox', { name: 'Viewer URL' }).fill(marker)
     await Promise.all([
       grace.page.waitForURL('**/admin/settings?notice=updated'),
-      grace.page.getByRole('button', { name: 'Save' }).click(),
+      grace.page.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
     const history = grace.page.getByRole('table', { name: 'Last 50 changes, newest first (times in UTC)' })
     expect(await history.getByRole('row').nth(1).innerText()).toContain('Grace Hopper')
