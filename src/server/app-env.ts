@@ -31,6 +31,7 @@ import type { Passkeys } from './people/services/passkeys'
 import type { Team } from './people/services/team'
 import type { TrafficCounter } from './traffic/services/traffic'
 import type { VitalsCollector } from './traffic/services/vitals'
+import type { SpeedStore } from './traffic/storage/speed'
 import type { Turnstile } from './leads/services/turnstile'
 import type { ViewerUrlService } from './viewer-url/services/viewer-url'
 import type { KeyRing } from './platform/storage/app-keys'
@@ -103,6 +104,8 @@ export interface Services {
     counter: Result<TrafficCounter>
     /** Field speed from visitors' browsers, as histograms in D1 whatever the traffic store (traffic/services/vitals.ts). */
     vitals: VitalsCollector
+    /** What the Speed page and the speed beside conversion read of it (traffic/storage/speed.ts). */
+    speed: SpeedStore
   }
   viewerUrl: {
     /** The viewer address service, or why its store cannot run (routes that need it answer 503). */

@@ -35,6 +35,7 @@ import { Passkeys } from './people/services/passkeys'
 import { Team } from './people/services/team'
 import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
 import { VitalsBuffer, vitalsCollectorFor } from './traffic/services/vitals'
+import { D1SpeedStore } from './traffic/storage/speed'
 import { turnstileFor } from './leads/services/turnstile'
 import { DeviceStore } from './people/storage/admin-devices'
 import { LeadAttempts } from './leads/storage/lead-attempts'
@@ -202,7 +203,11 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     },
     studio,
     experiments: experimentServices(env, studio, traffic, leads, state.experiments, keys),
-    traffic: { counter: traffic, vitals: vitalsCollectorFor(env, state.vitalsBuffer, config) },
+    traffic: {
+      counter: traffic,
+      vitals: vitalsCollectorFor(env, state.vitalsBuffer, config),
+      speed: new D1SpeedStore(env.DB),
+    },
     viewerUrl: {
       service: store.ok
         ? ok(

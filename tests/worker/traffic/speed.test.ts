@@ -1,0 +1,184 @@
+/**
+ * The console's Speed page (issue 62): p75 of loading, response and stability per page, device and
+ * region over 7 and 28 days with their counts, "not enough data" below 100 views, Google's
+ * ratings in words and colours, the charts as SVG with no script, and reads that never scan the
+ * histogram table (its primary key's day range only).
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { speedValue } from '../../../src/components/admin/SpeedRating'
+import { bucketOf, valueOfBucket, type Metric } from '../../../src/server/traffic/services/vitals-histogram'
+import { SPEED_STATEMENTS } from '../../../src/server/traffic/storage/speed'
+import { adminGet, DAY, env, tableRows, visibleText } from '../support'
+import { sessionAs } from '../support/roles'
+import { callApp } from '../support'
+
+/** How the page writes a p75 that fell in the bucket of `value` (the bucket's middle). */
+const shown = (metric: 'LCP' | 'INP' | 'CLS', value: number) =>
+  speedValue(metric, valueOfBucket(metric, bucketOf(metric, value)!))
+
+const today = () => new Date().toISOString().slice(0, 10)
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10)
+
+interface Seed {
+  day?: string
+  page?: string
+  metric: Metric
+  device?: string
+  region?: string
+  value: number
+  count: number
+}
+
+/** Histogram counters written straight to D1, as the collector's batch writes them. */
+async function seed(rows: Seed[]) {
+  await env.DB.batch(
+    rows.map((row) =>
+      env.DB.prepare(
+        `INSERT INTO vitals_daily (day, page, metric, device, region, nav, browser, bucket, count)
+         VALUES (?, ?, ?, ?, ?, 'navigate', 'chromium', ?, ?)
+         ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+      ).bind(
+        row.day ?? today(),
+        row.page ?? '/',
+        row.metric,
+        row.device ?? 'phone',
+        row.region ?? 'SA',
+        bucketOf(row.metric, row.value)!,
+        row.count,
+      ),
+    ),
+  )
+}
+
+beforeEach(async () => {
+  await env.DB.batch([env.DB.prepare('DELETE FROM vitals_daily'), env.DB.prepare('DELETE FROM vitals_days')])
+})
+
+describe('/admin/speed', () => {
+  it('shows each page’s, device’s and region’s p75 with its count and rating, and "not enough data" below 100 views', async () => {
+    await seed([
+      // /about-us: 150 loads at 1.8 s (good), 40 at 5 s: p75 is 1.8 s; 120 responses, 80 at 150 ms, 40 at 600 ms.
+      { page: '/about-us', metric: 'LCP', value: 1_800, count: 150 },
+      { page: '/about-us', metric: 'LCP', value: 5_000, count: 40 },
+      { page: '/about-us', metric: 'INP', value: 150, count: 80 },
+      { page: '/about-us', metric: 'INP', value: 600, count: 40 },
+      { page: '/about-us', metric: 'CLS', value: 0.02, count: 60 },
+      // /: slow on computers in Europe, 100 views exactly: poor.
+      { page: '/', metric: 'LCP', device: 'desktop', region: 'EU', value: 4_500, count: 100 },
+      { page: '/', metric: 'CLS', device: 'desktop', region: 'EU', value: 0.15, count: 100 },
+    ])
+    const { response, body } = await adminGet('/admin/speed')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const fast = [
+      `${shown('LCP', 1_800)} good 190 views`,
+      `${shown('INP', 600)} poor 120 views`,
+      'not enough data 60 views',
+    ]
+    const slow = [
+      `${shown('LCP', 4_500)} poor 100 views`,
+      'not enough data 0 views',
+      `${shown('CLS', 0.15)} needs improvement 100 views`,
+    ]
+    expect(tableRows(body, 'Pages')).toEqual([
+      ['/about-us', ...fast],
+      ['/', ...slow],
+    ])
+    expect(tableRows(body, 'Devices')).toEqual([
+      ['Phones', ...fast],
+      ['Computers', ...slow],
+    ])
+    expect(tableRows(body, 'Where visitors are')).toEqual([
+      ['South America', ...fast],
+      ['Europe', ...slow],
+    ])
+    // The whole site: 290 loads, three in four at or under 4.5 s.
+    expect(tableRows(body, 'The whole site over the last 28 days')).toEqual([
+      [
+        'Every page',
+        `${shown('LCP', 4_500)} poor 290 views`,
+        `${shown('INP', 600)} poor 120 views`,
+        `${shown('CLS', 0.15)} needs improvement 160 views`,
+      ],
+    ])
+    // The rating is a colour too: each word sits in its colour's class.
+    expect(body).toMatch(/<span class="speed-rating speed-good">good<\/span>/)
+    expect(body).toMatch(/<span class="speed-rating speed-poor">poor<\/span>/)
+    expect(body).toMatch(/<span class="speed-rating speed-needs-improvement">needs improvement<\/span>/)
+    const text = visibleText(body)
+    expect(text).toContain('Google’s marks: loading good up to 2.5 s and poor over 4 s')
+    for (const word of ['p75', 'LCP ', 'undefined', 'null', 'NaN']) expect(text).not.toContain(word)
+  })
+
+  it('reads 7 or 28 days: a day three weeks ago counts in 28 and not in 7; any other period is refused', async () => {
+    await seed([
+      { metric: 'LCP', value: 1_200, count: 120 },
+      { day: daysAgo(20), metric: 'LCP', value: 3_000, count: 400 },
+      // Outside both: 40 days ago, and tomorrow's never read either.
+      { day: daysAgo(40), metric: 'LCP', value: 9_000, count: 900 },
+    ])
+    const week = tableRows((await adminGet('/admin/speed?days=7')).body, 'Pages')
+    const none = ['not enough data 0 views', 'not enough data 0 views']
+    expect(week).toEqual([['/', `${shown('LCP', 1_200)} good 120 views`, ...none]])
+    const month = tableRows((await adminGet('/admin/speed?days=28')).body, 'Pages')
+    expect(month).toEqual([['/', `${shown('LCP', 3_000)} needs improvement 520 views`, ...none]])
+    for (const bad of ['5', '30', 'x']) {
+      const refused = await adminGet(`/admin/speed?days=${bad}`)
+      expect(refused.response.status).toBe(400)
+      expect(refused.body).toBe('Choose a period of 7 or 28 days (?days=7 or 28).')
+    }
+  })
+
+  it('draws each measure’s last 28 days as SVG with no script, and the same figures in a table', async () => {
+    await seed([
+      { day: daysAgo(10), metric: 'LCP', value: 2_000, count: 150 },
+      { day: daysAgo(2), metric: 'LCP', value: 3_200, count: 300 },
+      { metric: 'INP', value: 120, count: 200 },
+    ])
+    const { body } = await adminGet('/admin/speed')
+    expect(body.match(/<svg\b[^>]*role="img"/g)).toHaveLength(3)
+    expect(body).toContain('Loading per day: what three visitors in four got over the 7 days up to that day')
+    // The loading line: a point on each day whose 7 days hold day 10 (days 10 to 4) or day 2 (2 to 0), a gap on day 3.
+    const loading = /<svg[^>]*aria-labelledby="speed-chart-lcp-title[\s\S]*?<\/svg>/.exec(body)?.[0] ?? ''
+    expect(loading.match(/<circle\b/g)).toHaveLength(10)
+    expect(loading).toContain('class="speed-band-poor"')
+    expect(body).not.toMatch(/<script\b(?![^>]*type="application\/json")[^>]*src=/)
+    const perDay = tableRows(body, 'The whole site per day (UTC), each day read over the 7 days up to it')
+    expect(perDay).toHaveLength(28)
+    expect(perDay[0]).toEqual([today(), shown('LCP', 3_200), shown('INP', 120), 'not enough data'])
+    expect(perDay[3]).toEqual([daysAgo(3), 'not enough data', 'not enough data', 'not enough data'])
+    expect(perDay[4]).toEqual([daysAgo(4), shown('LCP', 2_000), 'not enough data', 'not enough data'])
+    expect(perDay[17]).toEqual([daysAgo(17), 'not enough data', 'not enough data', 'not enough data'])
+  })
+
+  it('is open to admins, editors and sales, and says so when nothing is measured yet', async () => {
+    for (const role of ['admin', 'editor', 'sales'] as const) {
+      const { response, body } = await callApp('/admin/speed', { headers: { Cookie: await sessionAs(role) } })
+      expect(response.status, role).toBe(200)
+      expect(tableRows(body, 'Pages'), role).toEqual([['No views measured in this period.']])
+    }
+  })
+
+  it('reads the histograms by the day range of their primary key: no statement scans the table', async () => {
+    const statements = [
+      ...(['page', 'device', 'region'] as const).map(
+        (by) => [SPEED_STATEMENTS[by], [daysAgo(27), today(), daysAgo(6)]] as const,
+      ),
+      [SPEED_STATEMENTS.days, [daysAgo(33), today()]] as const,
+      [SPEED_STATEMENTS.pages(2), [daysAgo(29), today(), '/', '/about-us']] as const,
+    ]
+    for (const [sql, values] of statements) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...values)
+        .all<{ detail: string }>()
+      const details = results.map((row) => row.detail)
+      expect(details, sql).toContainEqual(
+        expect.stringMatching(/^SEARCH vitals_daily USING PRIMARY KEY \(day>\? AND day<\?\)/),
+      )
+      expect(
+        details.filter((detail) => /^SCAN vitals_daily\b/.test(detail)),
+        sql,
+      ).toEqual([])
+    }
+  })
+})
