@@ -102,6 +102,29 @@ export async function speedReport(store: SpeedStore, now: number): Promise<Resul
   })
 }
 
+/** p75 LCP and INP of each of the `arms` versions of `experiment` over the days from `from` to `to`. */
+export async function armSpeed(
+  store: SpeedStore,
+  experiment: string,
+  arms: number,
+  from: string,
+  to: string,
+): Promise<Result<SpeedPair[]>> {
+  const read = await store.arms(experiment, from, to)
+  if (!read.ok) return read
+  const byArm = Array.from({ length: arms }, emptyHistograms)
+  for (const row of read.value) {
+    const histograms = byArm[row.arm]
+    if (histograms) add(histograms, row.metric, row.bucket, row.count)
+  }
+  return ok(
+    byArm.map((histograms) => {
+      const { LCP, INP } = figuresOf(histograms)
+      return { LCP, INP }
+    }),
+  )
+}
+
 /** p75 LCP and INP of each of `paths` over the `days` UTC days that end on the day of `now`. */
 export async function pageSpeed(
   store: SpeedStore,

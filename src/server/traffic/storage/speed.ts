@@ -36,6 +36,14 @@ export interface PageRow {
   count: number
 }
 
+/** One experiment version's histogram over a range of days. */
+export interface ArmSpeedRow {
+  arm: number
+  metric: string
+  bucket: number
+  count: number
+}
+
 export interface SpeedStore {
   /**
    * The histograms of LCP, INP and CLS per page, per device and per continent over the days from
@@ -50,6 +58,8 @@ export interface SpeedStore {
   ): Promise<Result<[SpeedRow[], DayRow[]]>>
   /** The histograms of LCP and INP of each of `pages` over the days from `from` to `to`. */
   pages(pages: readonly string[], from: string, to: string): Promise<Result<PageRow[]>>
+  /** The histograms of LCP and INP of each version of `experiment` over the days from `from` to `to`. */
+  arms(experiment: string, from: string, to: string): Promise<Result<ArmSpeedRow[]>>
 }
 
 const breakdown = (column: 'page' | 'device' | 'region') =>
@@ -70,6 +80,8 @@ export const SPEED_STATEMENTS = {
      WHERE day BETWEEN ?1 AND ?2 AND metric IN ('LCP', 'INP')
        AND page IN (${Array.from({ length: n }, (_, i) => `?${i + 3}`).join(', ')})
      GROUP BY page, metric, bucket`,
+  arms: `SELECT arm, metric, bucket, SUM(count) AS count FROM vitals_arms
+         WHERE experiment = ?1 AND day BETWEEN ?2 AND ?3 GROUP BY arm, metric, bucket`,
 }
 
 export class D1SpeedStore implements SpeedStore {
@@ -96,6 +108,16 @@ export class D1SpeedStore implements SpeedStore {
         .prepare(SPEED_STATEMENTS.pages(pages.length))
         .bind(from, to, ...pages)
         .all<PageRow>()
+      return results
+    })
+  }
+
+  arms(experiment: string, from: string, to: string): Promise<Result<ArmSpeedRow[]>> {
+    return attempt('field speed not read', async () => {
+      const { results } = await this.db
+        .prepare(SPEED_STATEMENTS.arms)
+        .bind(experiment, from, to)
+        .all<ArmSpeedRow>()
       return results
     })
   }
