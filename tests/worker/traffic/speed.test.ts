@@ -180,5 +180,12 @@ describe('/admin/speed', () => {
         sql,
       ).toEqual([])
     }
+    // An experiment's versions: its own rows, by experiment and day.
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${SPEED_STATEMENTS.arms}`)
+      .bind('x', daysAgo(27), today())
+      .all<{ detail: string }>()
+    expect(results[0]?.detail).toMatch(
+      /^SEARCH vitals_arms USING PRIMARY KEY \(experiment=\? AND day>\? AND day<\?\)/,
+    )
   })
 })
