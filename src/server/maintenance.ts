@@ -16,11 +16,12 @@
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended and invitations a week past their
  *   expiry, and share links a week after they ended, are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
- *   their months (field speed's are deleted); and the fields of the studio's live editions that equal the repository's
+ *   their months (field speed's are deleted, and the Speed page's window is summed up to yesterday); and the fields of the studio's live editions that equal the repository's
  *   copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../lib/log'
 import type { Services } from './app-env'
+import { buildSpeedWindow } from './traffic'
 
 /** The one trigger, in each environment (wrangler.toml); a unit test holds the file to it. */
 export const CRON = '* * * * *'
@@ -72,6 +73,9 @@ export async function runJob(job: Job, services: Services, now: Date): Promise<v
     await forgetEnded(services, now)
     if (services.traffic.counter.ok) await services.traffic.counter.value.rollUpOldDays(now)
     await services.traffic.vitals.forgetOldDays(now)
+    // The Speed page's window summed up to yesterday, before anyone opens the page today.
+    const window = await buildSpeedWindow(services.traffic.speed, now.getTime())
+    if (!window.ok) log.error('traffic', 'field speed window not summed', { reason: window.error.message })
     const trimmed = await services.studio.upkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)

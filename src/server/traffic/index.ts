@@ -2,3 +2,4 @@
 export { BOT_AGENT, FROM_SEPARATOR, notAView } from './services/traffic'
 export type { TrafficCounter, ViewRequest } from './services/traffic'
 export type { TrafficStore } from './storage/traffic'
+export { buildSpeedWindow } from './services/speed-report'

@@ -7,8 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { speedValue } from '../../../src/components/admin/SpeedRating'
 import { bucketOf, valueOfBucket, type Metric } from '../../../src/server/traffic/services/vitals-histogram'
-import { SPEED_STATEMENTS } from '../../../src/server/traffic/storage/speed'
-import { adminGet, DAY, env, tableRows, visibleText } from '../support'
+import { speedReport } from '../../../src/server/traffic/services/speed-report'
+import { D1SpeedStore, SPEED_STATEMENTS } from '../../../src/server/traffic/storage/speed'
+import { adminGet, DAY, env, runScheduledJob, tableRows, visibleText } from '../support'
 import { sessionAs } from '../support/roles'
 import { callApp } from '../support'
 
@@ -51,7 +52,11 @@ async function seed(rows: Seed[]) {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare('DELETE FROM vitals_daily'), env.DB.prepare('DELETE FROM vitals_days')])
+  await env.DB.batch(
+    ['vitals_daily', 'vitals_days', 'vitals_windows', 'vitals_windows_built', 'vitals_day_figures'].map(
+      (table) => env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  )
 })
 
 describe('/admin/speed', () => {
@@ -159,12 +164,54 @@ describe('/admin/speed', () => {
     }
   })
 
+  it('sums the window’s closed days once a day: the same figures as from the rows, and yesterday read once', async () => {
+    const day = Date.UTC(2031, 2, 10)
+    const at = (n: number) => new Date(day - n * DAY).toISOString().slice(0, 10)
+    const rows: Seed[] = []
+    for (let n = 0; n < 40; n++)
+      rows.push(
+        { day: at(n), page: n % 2 ? '/' : '/about-us', metric: 'LCP', value: 1_000 + 100 * n, count: 30 },
+        { day: at(n), metric: 'INP', device: n % 3 ? 'phone' : 'desktop', value: 100 + 10 * n, count: 25 },
+        { day: at(n), metric: 'CLS', region: n % 2 ? 'EU' : 'AS', value: 0.01 * (n % 20), count: 20 },
+      )
+    await seed(rows)
+    const store = new D1SpeedStore(env.DB)
+    // Five minutes after midnight the page reads the rows; at noon the window summed up to yesterday.
+    const fromRows = await speedReport(store, day + 5 * 60_000)
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM vitals_windows_built').first('n')).toBe(0)
+    const summed = await speedReport(store, day + 12 * 3_600_000)
+    expect(summed.ok && fromRows.ok).toBe(true)
+    expect(summed).toEqual(fromRows)
+    expect(await env.DB.prepare('SELECT through FROM vitals_windows_built').all()).toMatchObject({
+      results: [{ through: at(1) }],
+    })
+    // Counts written to yesterday after its window was summed are not read again; today's are, at once.
+    await seed([
+      { day: at(1), metric: 'LCP', value: 9_000, count: 5_000 },
+      { day: at(0), metric: 'INP', value: 450, count: 5_000 },
+    ])
+    const later = await speedReport(store, day + 13 * 3_600_000)
+    if (!later.ok || !summed.ok) throw new Error('not read')
+    expect(later.value.site.month.LCP).toEqual(summed.value.site.month.LCP)
+    expect(later.value.site.month.INP.count).toBe(summed.value.site.month.INP.count + 5_000)
+    expect(later.value.perDay.at(-1)!.figures.INP.count).toBe(
+      summed.value.perDay.at(-1)!.figures.INP.count + 5_000,
+    )
+    // The daily job sums the next day's window, and the last one goes.
+    await runScheduledJob('retention', env, day + DAY + 3 * 3_600_000)
+    expect(await env.DB.prepare('SELECT through FROM vitals_windows_built').all()).toMatchObject({
+      results: [{ through: at(0) }],
+    })
+  })
+
   it('reads the histograms by the day range of their primary key: no statement scans the table', async () => {
     const statements = [
       ...(['page', 'device', 'region'] as const).map(
         (by) => [SPEED_STATEMENTS[by], [daysAgo(27), today(), daysAgo(6)]] as const,
       ),
       [SPEED_STATEMENTS.days, [daysAgo(33), today()]] as const,
+      [SPEED_STATEMENTS.window, [daysAgo(1)]] as const,
+      [SPEED_STATEMENTS.figures, [daysAgo(27), daysAgo(1)]] as const,
       [SPEED_STATEMENTS.pages(2), [daysAgo(29), today(), '/', '/about-us']] as const,
     ]
     for (const [sql, values] of statements) {
@@ -173,10 +220,10 @@ describe('/admin/speed', () => {
         .all<{ detail: string }>()
       const details = results.map((row) => row.detail)
       expect(details, sql).toContainEqual(
-        expect.stringMatching(/^SEARCH vitals_daily USING PRIMARY KEY \(day>\? AND day<\?\)/),
+        expect.stringMatching(/^SEARCH vitals_\w+ USING PRIMARY KEY \((day>\? AND day<\?|through=\?)\)/),
       )
       expect(
-        details.filter((detail) => /^SCAN vitals_daily\b/.test(detail)),
+        details.filter((detail) => /^SCAN vitals_/.test(detail)),
         sql,
       ).toEqual([])
     }
