@@ -9,7 +9,7 @@ import { speedValue } from '../../../src/components/admin/SpeedRating'
 import { bucketOf, valueOfBucket, type Metric } from '../../../src/server/traffic/services/vitals-histogram'
 import { speedReport } from '../../../src/server/traffic/services/speed-report'
 import { D1SpeedStore, SPEED_STATEMENTS } from '../../../src/server/traffic/storage/speed'
-import { adminGet, DAY, env, runScheduledJob, tableRows, visibleText } from '../support'
+import { adminGet, DAY, env, newWebhook, ORIGIN, runScheduledJob, tableRows, visibleText } from '../support'
 import { sessionAs } from '../support/roles'
 import { callApp } from '../support'
 
@@ -204,6 +204,37 @@ describe('/admin/speed', () => {
     })
   })
 
+  it('sends one alert naming the top pages slow 3 days running: loading over 2.5 s or response over 200 ms', async () => {
+    const webhook = await newWebhook()
+    const day = Date.UTC(2031, 3, 20, 3)
+    const at = (n: number) => new Date(day - n * DAY).toISOString().slice(0, 10)
+    const rows: Seed[] = []
+    for (const n of [1, 2, 3])
+      rows.push(
+        { day: at(n), page: '/try-on', metric: 'LCP', value: 4_200, count: 120 },
+        { day: at(n), page: '/gaming', metric: 'INP', value: 450, count: 150 },
+        // Slow two days of three: not running.
+        { day: at(n), page: '/', metric: 'LCP', value: n === 1 ? 2_000 : 3_000, count: 150 },
+        // Slow, but read from too few views a day to say.
+        { day: at(n), page: '/blog', metric: 'LCP', value: 5_000, count: 60 },
+        // Today's slowness is not a day that has ended.
+        { day: at(0), page: '/about-us', metric: 'LCP', value: 9_000, count: 500 },
+      )
+    await seed(rows)
+    await runScheduledJob('retention', { ...env, ALERT_WEBHOOK_URL: webhook.url, SITE_ORIGIN: ORIGIN }, day)
+    const ms = (value: number) => `${Math.round(valueOfBucket('INP', bucketOf('INP', value)!))} ms`
+    const s = (value: number) => `${(valueOfBucket('LCP', bucketOf('LCP', value)!) / 1000).toFixed(1)} s`
+    const reason = `/gaming response ${[ms(450), ms(450), ms(450)].join(', ')}; /try-on loading ${[s(4_200), s(4_200), s(4_200)].join(', ')}`
+    expect(await webhook.received()).toEqual([
+      {
+        event: 'speed.slow',
+        leadId: null,
+        reason,
+        text: `XR Stores site: pages were slow for real visitors 3 days running (Google’s loading over 2.5 s or response over 200 ms): ${reason}. Open ${ORIGIN}/admin/speed to see where and on which devices.`,
+      },
+    ])
+  })
+
   it('reads the histograms by the day range of their primary key: no statement scans the table', async () => {
     const statements = [
       ...(['page', 'device', 'region'] as const).map(
@@ -212,6 +243,7 @@ describe('/admin/speed', () => {
       [SPEED_STATEMENTS.days, [daysAgo(33), today()]] as const,
       [SPEED_STATEMENTS.window, [daysAgo(1)]] as const,
       [SPEED_STATEMENTS.figures, [daysAgo(27), daysAgo(1)]] as const,
+      [SPEED_STATEMENTS.pageDays, [daysAgo(3), daysAgo(1)]] as const,
       [SPEED_STATEMENTS.pages(2), [daysAgo(29), today(), '/', '/about-us']] as const,
     ]
     for (const [sql, values] of statements) {

@@ -85,6 +85,8 @@ export interface SpeedStore {
    * `recentFrom`) and the chart's `figures`, and forgets older windows and figures before `from`.
    */
   build(through: string, from: string, recentFrom: string, figures: DayFigure[]): Promise<Result<void>>
+  /** The histograms of LCP and INP of each page on each day from `from` to `to` (the slow-page alert's). */
+  pageDays(from: string, to: string): Promise<Result<(PageRow & { day: string })[]>>
   /** The histograms of LCP and INP of each version of `experiment` over the days from `from` to `to`. */
   arms(experiment: string, from: string, to: string): Promise<Result<ArmSpeedRow[]>>
 }
@@ -107,6 +109,8 @@ export const SPEED_STATEMENTS = {
      WHERE day BETWEEN ?1 AND ?2 AND metric IN ('LCP', 'INP')
        AND page IN (${Array.from({ length: n }, (_, i) => `?${i + 3}`).join(', ')})
      GROUP BY page, metric, bucket`,
+  pageDays: `SELECT day, page, metric, bucket, SUM(count) AS count FROM vitals_daily
+             WHERE day BETWEEN ?1 AND ?2 AND metric IN ('LCP', 'INP') GROUP BY day, page, metric, bucket`,
   built: 'SELECT 1 AS built FROM vitals_windows_built WHERE through = ?1',
   window: 'SELECT by, value, metric, bucket, count, recent FROM vitals_windows WHERE through = ?1',
   figures: 'SELECT day, metric, count, p75 FROM vitals_day_figures WHERE day BETWEEN ?1 AND ?2',
@@ -146,6 +150,16 @@ export class D1SpeedStore implements SpeedStore {
         rows: [...((sums?.results ?? []) as SpeedRow[]), ...today],
         figures: (rest[3]?.results ?? []) as DayFigure[],
       }
+    })
+  }
+
+  pageDays(from: string, to: string): Promise<Result<(PageRow & { day: string })[]>> {
+    return attempt('field speed not read', async () => {
+      const { results } = await this.db
+        .prepare(SPEED_STATEMENTS.pageDays)
+        .bind(from, to)
+        .all<PageRow & { day: string }>()
+      return results
     })
   }
 
