@@ -52,3 +52,13 @@ export interface SpeedReport {
 
 /** p75 LCP and INP of a page or an experiment's version, beside its conversion. */
 export type SpeedPair = Pick<SpeedFigures, 'LCP' | 'INP'>
+
+/** CrUX's p75 of each metric for the origin ('origin') or a page (its path); null where it has none. */
+export interface CruxRecord {
+  target: string
+  LCP: number | null
+  INP: number | null
+  CLS: number | null
+  firstDay: string
+  lastDay: string
+}

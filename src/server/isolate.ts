@@ -34,8 +34,8 @@ import { AdminSessions } from './people/services/admin-sessions'
 import { Passkeys } from './people/services/passkeys'
 import { Team } from './people/services/team'
 import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
-import { VitalsBuffer, vitalsCollectorFor } from './traffic/services/vitals'
-import { D1SpeedStore } from './traffic/storage/speed'
+import { VitalsBuffer } from './traffic/services/vitals'
+import { fieldSpeedFor } from './traffic/services/crux'
 import { turnstileFor } from './leads/services/turnstile'
 import { DeviceStore } from './people/storage/admin-devices'
 import { LeadAttempts } from './leads/storage/lead-attempts'
@@ -203,11 +203,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     },
     studio,
     experiments: experimentServices(env, studio, traffic, leads, state.experiments, keys),
-    traffic: {
-      counter: traffic,
-      vitals: vitalsCollectorFor(env, state.vitalsBuffer, config),
-      speed: new D1SpeedStore(env.DB),
-    },
+    traffic: { counter: traffic, ...fieldSpeedFor(env, state.vitalsBuffer, config) },
     viewerUrl: {
       service: store.ok
         ? ok(

@@ -22,7 +22,7 @@
  */
 import { log } from '../lib/log'
 import type { Services } from './app-env'
-import { buildSpeedWindow, slowPages, slowPagesText } from './traffic'
+import { buildSpeedWindow, readCrux, slowPages, slowPagesText } from './traffic'
 
 /** The one trigger, in each environment (wrangler.toml); a unit test holds the file to it. */
 export const CRON = '* * * * *'
@@ -82,6 +82,9 @@ export async function runJob(job: Job, services: Services, now: Date): Promise<v
     if (!slow.ok) log.error('traffic', 'slow pages not read', { reason: slow.error.message })
     else if (slow.value.length)
       await services.platform.alerts.send({ event: 'speed.slow', reason: slowPagesText(slow.value) })
+    // Google's 28-day view of the origin and the top 20 pages, when CRUX_API_KEY is set.
+    const { crux } = services.traffic
+    if (crux.reader) await readCrux(crux.reader, crux.store, services.traffic.speed, now)
     const trimmed = await services.studio.upkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)

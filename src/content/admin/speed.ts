@@ -65,5 +65,14 @@ export const speed = {
     SA: 'South America',
     unknown: 'Not known',
   } as Record<string, string>,
+  crux: {
+    title: 'Google’s 28-day view',
+    intro:
+      'What Google’s Chrome report measured on the same pages over its own 28 days ({from} to {to}, Chrome visitors only), beside ours over the last 28 days. A page Google has too few visitors for is left out.',
+    caption: 'Google’s figures beside ours, 28 days',
+    origin: 'The whole site',
+    cell: 'Google {google}, ours {ours}',
+    none: 'none',
+  },
   note: 'Only a share of views is measured, and Firefox and older browsers report no response or stability figures, so each measure has its own count. Figures from fewer than 100 views are not shown, as Google does not show them either.',
 }

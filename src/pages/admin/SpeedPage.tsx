@@ -6,7 +6,13 @@ import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
-import { SPEED_METRICS, type SpeedLine, type SpeedReport } from '../../schemas/speed'
+import {
+  SPEED_METRICS,
+  type CruxRecord,
+  type SpeedLine,
+  type SpeedMetric,
+  type SpeedReport,
+} from '../../schemas/speed'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
 export interface SpeedData extends AdminFrame {
@@ -15,13 +21,15 @@ export interface SpeedData extends AdminFrame {
   /** 7 or 28: which of each line's figures the tables show. */
   days: number
   periods: readonly number[]
+  /** Google's 28-day view (CrUX) as last read: the origin's and pages'; empty without CRUX_API_KEY. */
+  crux: CruxRecord[]
 }
 
 const copy = adminCopy.speed
 const names = SPEED_METRICS.map((metric) => copy.metrics[metric].name)
 
 /** /admin/speed: the whole site, its 7-day figures per day as charts, and a table per page, device and region. */
-export function speedPage({ report, days, periods, ...frame }: SpeedData): PageModule {
+export function speedPage({ report, days, periods, crux, ...frame }: SpeedData): PageModule {
   const pick = (line: SpeedLine) => (days === 7 ? line.week : line.month)
   return adminPage(
     'speed',
@@ -113,6 +121,7 @@ export function speedPage({ report, days, periods, ...frame }: SpeedData): PageM
             pick={pick}
             name={(value) => copy.regions[value] ?? value}
           />
+          {crux.length ? <GoogleView records={crux} report={r} /> : null}
           <p className="field-hint">{copy.note}</p>
         </>
       ))}
@@ -144,6 +153,51 @@ function Breakdown({ which, lines, pick, name }: BreakdownProps) {
           ],
         }))}
         empty={copy.tables.none}
+        rowHeader={0}
+        long={[0]}
+        stack
+      />
+    </AdminSection>
+  )
+}
+
+/** A difference of ours from Google's, signed, in the metric's unit. */
+function difference(metric: SpeedMetric, ours: number, google: number): string {
+  const delta = ours - google
+  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±'
+  return `${sign}${speedValue(metric, Math.abs(delta))}`
+}
+
+/** Google's 28-day view of the origin and each page it has, beside ours over the last 28 days. */
+function GoogleView({ records, report }: { records: CruxRecord[]; report: SpeedReport }) {
+  const words = copy.crux
+  const ours = (target: string) =>
+    target === 'origin' ? report.site : report.pages.find((line) => line.value === target)
+  const first = records[0]
+  return (
+    <AdminSection title={words.title}>
+      <p className="field-hint">
+        {fillTemplate(words.intro, { from: first?.firstDay ?? '', to: first?.lastDay ?? '' })}
+      </p>
+      <DataTable
+        caption={words.caption}
+        columns={[copy.tables.pages.column, ...names]}
+        rows={records.map((record) => ({
+          key: record.target,
+          cells: [
+            record.target === 'origin' ? words.origin : record.target,
+            ...SPEED_METRICS.map((metric) => {
+              const google = record[metric]
+              const mine = ours(record.target)?.month[metric].p75 ?? null
+              if (google === null) return words.none
+              const text = fillTemplate(words.cell, {
+                google: speedValue(metric, google),
+                ours: mine === null ? copy.notEnough : speedValue(metric, mine),
+              })
+              return mine === null ? text : `${text} (${difference(metric, mine, google)})`
+            }),
+          ],
+        }))}
         rowHeader={0}
         long={[0]}
         stack

@@ -27,3 +27,16 @@ CREATE TABLE vitals_day_figures (
 
 -- The days whose window is built: written in the same batch as its rows, so a read sees all or none.
 CREATE TABLE vitals_windows_built (through TEXT PRIMARY KEY);
+
+-- Google's 28-day view beside ours (CrUX, when CRUX_API_KEY is set): the daily job's last reading
+-- of the origin ('origin') and of each of the top 20 pages (its path), p75 per metric (ms; CLS
+-- unitless), null where CrUX has no figure, and the 28 days CrUX read them over.
+CREATE TABLE crux_records (
+  target TEXT PRIMARY KEY,
+  lcp REAL,
+  inp REAL,
+  cls REAL,
+  first_day TEXT NOT NULL,
+  last_day TEXT NOT NULL,
+  read_at TEXT NOT NULL
+);

@@ -80,6 +80,7 @@ beforeEach(async () => {
       'vitals_windows',
       'vitals_windows_built',
       'vitals_day_figures',
+      'crux_records',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
     DB.prepare(KEEP_ACTIVITY),

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { speedValue } from '../../../src/components/admin/SpeedRating'
 import { bucketOf, valueOfBucket, type Metric } from '../../../src/server/traffic/services/vitals-histogram'
 import { speedReport } from '../../../src/server/traffic/services/speed-report'
+import { CRUX_ENDPOINT, CruxReader, readCrux } from '../../../src/server/traffic/services/crux'
+import { D1CruxStore } from '../../../src/server/traffic/storage/crux'
 import { D1SpeedStore, SPEED_STATEMENTS } from '../../../src/server/traffic/storage/speed'
 import { adminGet, DAY, env, newWebhook, ORIGIN, runScheduledJob, tableRows, visibleText } from '../support'
 import { sessionAs } from '../support/roles'
@@ -53,9 +55,14 @@ async function seed(rows: Seed[]) {
 
 beforeEach(async () => {
   await env.DB.batch(
-    ['vitals_daily', 'vitals_days', 'vitals_windows', 'vitals_windows_built', 'vitals_day_figures'].map(
-      (table) => env.DB.prepare(`DELETE FROM ${table}`),
-    ),
+    [
+      'vitals_daily',
+      'vitals_days',
+      'vitals_windows',
+      'vitals_windows_built',
+      'vitals_day_figures',
+      'crux_records',
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
   )
 })
 
@@ -233,6 +240,77 @@ describe('/admin/speed', () => {
         text: `XR Stores site: pages were slow for real visitors 3 days running (Google’s loading over 2.5 s or response over 200 ms): ${reason}. Open ${ORIGIN}/admin/speed to see where and on which devices.`,
       },
     ])
+  })
+
+  it('reads Google’s 28-day view of the origin and the top pages from CrUX, and shows it beside ours with the difference', async () => {
+    await seed([
+      { page: '/about-us', metric: 'LCP', value: 3_000, count: 300 },
+      { page: '/about-us', metric: 'INP', value: 150, count: 200 },
+      { page: '/blog', metric: 'LCP', value: 1_500, count: 150 },
+    ])
+    // A stand-in for queryRecord, answering as the CrUX API documents: p75s (CLS's a string), the
+    // collection period, and 404 NOT_FOUND for a page it has too little Chrome traffic for.
+    const received: { url: string; body: unknown }[] = []
+    const period = {
+      firstDate: { year: 2026, month: 11, day: 2 },
+      lastDate: { year: 2026, month: 11, day: 29 },
+    }
+    const standIn = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { origin?: string; url?: string }
+      received.push({ url: String(input), body })
+      if (body.url?.endsWith('/blog'))
+        return Response.json(
+          { error: { code: 404, message: 'chrome ux report data not found', status: 'NOT_FOUND' } },
+          { status: 404 },
+        )
+      const slow = body.url ? 1 : 0.9
+      return Response.json({
+        record: {
+          key: body.url ? { url: body.url } : { origin: body.origin },
+          metrics: {
+            largest_contentful_paint: {
+              histogram: [
+                { start: 0, end: 2500, density: 0.7 },
+                { start: 2500, end: 4000, density: 0.2 },
+                { start: 4000, density: 0.1 },
+              ],
+              percentiles: { p75: 2_600 * slow },
+            },
+            interaction_to_next_paint: { percentiles: { p75: 180 } },
+            cumulative_layout_shift: { percentiles: { p75: '0.04' } },
+          },
+          collectionPeriod: period,
+        },
+      })
+    }
+    const reader = new CruxReader('test-key', ORIGIN, 1_000, CRUX_ENDPOINT, standIn as typeof fetch)
+    await readCrux(reader, new D1CruxStore(env.DB), new D1SpeedStore(env.DB), new Date())
+    const metrics = ['largest_contentful_paint', 'interaction_to_next_paint', 'cumulative_layout_shift']
+    expect(received).toEqual([
+      { url: `${CRUX_ENDPOINT}?key=test-key`, body: { origin: ORIGIN, metrics } },
+      { url: `${CRUX_ENDPOINT}?key=test-key`, body: { url: `${ORIGIN}/about-us`, metrics } },
+      { url: `${CRUX_ENDPOINT}?key=test-key`, body: { url: `${ORIGIN}/blog`, metrics } },
+    ])
+    const { body } = await adminGet('/admin/speed')
+    const ours = shown('LCP', 3_000)
+    const delta = (Number(ours.slice(0, -2)) - 2.6).toFixed(1)
+    expect(tableRows(body, 'Google’s figures beside ours, 28 days')).toEqual([
+      [
+        '/about-us',
+        `Google 2.6 s, ours ${ours} (+${delta} s)`,
+        `Google 180 ms, ours ${shown('INP', 150)} (−${180 - Number(shown('INP', 150).slice(0, -3))} ms)`,
+        'Google 0.04, ours not enough data',
+      ],
+      [
+        'The whole site',
+        expect.stringMatching(/^Google 2\.3 s, ours /),
+        expect.any(String),
+        expect.any(String),
+      ],
+    ])
+    expect(visibleText(body)).toContain(
+      'over its own 28 days (2026-11-02 to 2026-11-29, Chrome visitors only)',
+    )
   })
 
   it('reads the histograms by the day range of their primary key: no statement scans the table', async () => {

@@ -21,11 +21,20 @@ adminSpeed.get('/speed', async (c) => {
   const asked = c.req.query('days')
   const days = asked === undefined ? DEFAULT_DAYS : Number(asked)
   if (!SPEED_PERIODS.includes(days as 7 | 28)) return c.text(adminCopy.speed.refusal, 400)
-  const [frame, figures] = await Promise.all([
+  const { speed, crux } = c.var.services.traffic
+  const [frame, figures, google] = await Promise.all([
     adminFrame(c),
-    speedReport(c.var.services.traffic.speed, Date.now()),
+    speedReport(speed, Date.now()),
+    crux.store.all(),
   ])
+  const report = valueOrNull(figures, 'field speed')
   return c.render(
-    speedPage({ ...frame, report: valueOrNull(figures, 'field speed'), days, periods: SPEED_PERIODS }),
+    speedPage({
+      ...frame,
+      report,
+      crux: valueOrNull(google, 'Google’s figures') ?? [],
+      days,
+      periods: SPEED_PERIODS,
+    }),
   )
 })
