@@ -19,6 +19,7 @@
  *   npm run bench -- --scale [--sizes 1000,100000]   # the console at 1,000 / 100,000 / 1,000,000 leads
  *   npm run bench -- --scale-export [--leads N]      # the CSV export of every lead: time, CPU, heap
  *   npm run bench -- --redirects [--rules 10000]     # the console's redirects: one lookup, one table
+ *   npm run bench -- --speed [--rows-per-day 2000]   # field speed: a beacon's cost, the Speed page at 400 days
  *
  * autocannon runs in this Node process and shares the machine's cores with workerd, as a real
  * benchmark on one box does; compare ratios, not absolute numbers, across machines. The CPU time
@@ -37,6 +38,7 @@ import { snapshotBuilds } from '../scripts/lib/snapshot.mjs'
 import { runExportCost } from './lib/export-cost.mjs'
 import { runRedirects } from './lib/redirects.mjs'
 import { runScale } from './lib/scale.mjs'
+import { runSpeed } from './lib/speed.mjs'
 import { median } from './lib/table.mjs'
 import { renderMarkdown } from './ssr/markdown.mjs'
 
@@ -48,6 +50,8 @@ if (args.redirects) process.exit(await runRedirects({ rules: Number(args.rules ?
 // What the CSV export of every lead costs the production worker (bench/lib/export-cost.mjs).
 if (args['scale-export'])
   process.exit(await runExportCost({ leads: Number(args.leads ?? 1_000_000), build: !args['no-build'] }))
+// Field speed: one beacon's ingestion, and the Speed page at 1 and 400 days (bench/lib/speed.mjs).
+if (args.speed) process.exit(runSpeed({ rowsPerDay: Number(args['rows-per-day'] ?? 2_000) }))
 const duration = Number(args.duration ?? 3)
 const rounds = Number(args.rounds ?? 3)
 const connectionLevels = (listArg(args.connections) ?? ['1', '10', '50']).map(Number)

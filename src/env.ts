@@ -18,6 +18,8 @@ export interface Bindings extends Env {
   SETTINGS_API_TOKEN?: string
   /** "development" under `npm run dev` and the tests; unset (production) everywhere else. */
   APP_ENV?: string
+  /** Google's Chrome UX Report API key: the Speed page shows Google's 28-day view beside ours (traffic/services/crux.ts). */
+  CRUX_API_KEY?: string
   /** Where alerts about dead and held leads go (a Slack incoming webhook works). */
   ALERT_WEBHOOK_URL?: string
   /** The CRM hand-off: each accepted lead posted there, signed with the secret (leads/services/lead-webhook.ts). */

@@ -11,7 +11,15 @@ import { httpsOnly } from './server/platform/middleware/https-only'
 import { securityHeaders } from './server/platform/middleware/security'
 import { provideServices } from './server/platform/middleware/services'
 import { siteOrigin } from './server/platform/middleware/site-origin'
-import { creditArms, errorPage, exposePrerender, mountSite, renderer, sitePaths } from './server/site'
+import {
+  armsShown,
+  creditArms,
+  errorPage,
+  exposePrerender,
+  mountSite,
+  renderer,
+  sitePaths,
+} from './server/site'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { vitalsBeaconRoute } from './server/traffic/routes/vitals-beacon'
 import { settingsApi } from './server/viewer-url/routes/settings'
@@ -31,7 +39,7 @@ const apis = new Hono<AppEnv>()
   .route('/contact', contactApi(creditArms))
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(sitePaths, exposePrerender))
-  .route('/vitals', vitalsBeaconRoute(sitePaths))
+  .route('/vitals', vitalsBeaconRoute(sitePaths, armsShown))
 app.route(MOUNTS.api, apis)
 
 // The console and its other routes load with their first request (server/console/lazy.ts): no

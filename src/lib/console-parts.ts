@@ -16,6 +16,7 @@ export const CONSOLE_PARTS = [
   { part: 'settings', path: '/admin/settings', action: 'viewer-url' },
   { part: 'leads', path: '/admin/leads', action: 'leads' },
   { part: 'traffic', path: '/admin/traffic', action: 'traffic' },
+  { part: 'speed', path: '/admin/speed', action: 'speed' },
   { part: 'team', path: '/admin/team', action: 'team' },
   { part: 'activity', path: '/admin/activity', action: 'activity' },
   { part: 'account', path: '/admin/account', action: 'account' },

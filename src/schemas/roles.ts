@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   account: ['admin', 'editor', 'sales'],
   /** Views, visitors and leads per page, source, campaign and country: no personal data. */
   traffic: ['admin', 'editor', 'sales'],
+  /** How fast the site is for real visitors, per page, device and region: no personal data. */
+  speed: ['admin', 'editor', 'sales'],
   /** The studio: page copy and posts (drafts, preview, publish, schedule, history and restore). */
   content: ['admin', 'editor'],
   /** The media library: upload and delete pictures. */

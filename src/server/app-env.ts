@@ -32,6 +32,9 @@ import type { Team } from './people/services/team'
 import type { TrafficCounter } from './traffic/services/traffic'
 import type { VitalsCollector } from './traffic/services/vitals'
 import type { VitalsSampling } from './traffic/services/vitals-sampling'
+import type { SpeedStore } from './traffic/storage/speed'
+import type { CruxReader } from './traffic/services/crux'
+import type { CruxStore } from './traffic/storage/crux'
 import type { Turnstile } from './leads/services/turnstile'
 import type { ViewerUrlService } from './viewer-url/services/viewer-url'
 import type { KeyRing } from './platform/storage/app-keys'
@@ -106,6 +109,10 @@ export interface Services {
     vitals: VitalsCollector
     /** The share of views whose speed is measured, which an admin sets (traffic/services/vitals-sampling.ts). */
     sampling: VitalsSampling
+    /** What the Speed page and the speed beside conversion read of it (traffic/storage/speed.ts). */
+    speed: SpeedStore
+    /** Google's 28-day view (CrUX) as the daily job last read it; the reader, null without CRUX_API_KEY. */
+    crux: { store: CruxStore; reader: CruxReader | null }
   }
   viewerUrl: {
     /** The viewer address service, or why its store cannot run (routes that need it answer 503). */

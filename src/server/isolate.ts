@@ -34,8 +34,9 @@ import { AdminSessions } from './people/services/admin-sessions'
 import { Passkeys } from './people/services/passkeys'
 import { Team } from './people/services/team'
 import { TrafficBuffer, trafficCounterFor } from './traffic/services/traffic'
-import { VitalsBuffer, vitalsCollectorFor } from './traffic/services/vitals'
+import { VitalsBuffer } from './traffic/services/vitals'
 import { vitalsSamplingFor } from './traffic/services/vitals-sampling'
+import { fieldSpeedFor } from './traffic/services/crux'
 import { turnstileFor } from './leads/services/turnstile'
 import { DeviceStore } from './people/storage/admin-devices'
 import { LeadAttempts } from './leads/storage/lead-attempts'
@@ -205,7 +206,7 @@ function compose(env: Bindings, state: IsolateState, checks: D1Database): Servic
     experiments: experimentServices(env, studio, traffic, leads, state.experiments, keys),
     traffic: {
       counter: traffic,
-      vitals: vitalsCollectorFor(env, state.vitalsBuffer, config),
+      ...fieldSpeedFor(env, state.vitalsBuffer, config),
       sampling: vitalsSamplingFor(env, state.vitalsBuffer.share, studio.content),
     },
     viewerUrl: {

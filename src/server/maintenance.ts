@@ -16,11 +16,13 @@
  *   held, or stuck in flight) older than twice that; spam older than SPAM_RETENTION_DAYS (default
  *   30) is deleted whole; console sessions that have ended and invitations a week past their
  *   expiry, and share links a week after they ended, are deleted; traffic days older than TRAFFIC_RETENTION_DAYS (default 400) roll up to
- *   their months (field speed's are deleted); and the fields of the studio's live editions that equal the repository's
+ *   their months (field speed's are deleted, the Speed page's window is summed up to yesterday, and pages slow
+ *   for real visitors 3 days running are sent as one alert); and the fields of the studio's live editions that equal the repository's
  *   copy (pulled into git and deployed) are dropped.
  */
 import { log } from '../lib/log'
 import type { Services } from './app-env'
+import { buildSpeedWindow, readCrux, slowPages, slowPagesText } from './traffic'
 
 /** The one trigger, in each environment (wrangler.toml); a unit test holds the file to it. */
 export const CRON = '* * * * *'
@@ -72,6 +74,17 @@ export async function runJob(job: Job, services: Services, now: Date): Promise<v
     await forgetEnded(services, now)
     if (services.traffic.counter.ok) await services.traffic.counter.value.rollUpOldDays(now)
     await services.traffic.vitals.forgetOldDays(now)
+    // The Speed page's window summed up to yesterday, before anyone opens the page today.
+    const window = await buildSpeedWindow(services.traffic.speed, now.getTime())
+    if (!window.ok) log.error('traffic', 'field speed window not summed', { reason: window.error.message })
+    // Pages slow for real visitors 3 days running: one alert names them all.
+    const slow = await slowPages(services.traffic.speed, now.getTime())
+    if (!slow.ok) log.error('traffic', 'slow pages not read', { reason: slow.error.message })
+    else if (slow.value.length)
+      await services.platform.alerts.send({ event: 'speed.slow', reason: slowPagesText(slow.value) })
+    // Google's 28-day view of the origin and the top 20 pages, when CRUX_API_KEY is set.
+    const { crux } = services.traffic
+    if (crux.reader) await readCrux(crux.reader, crux.store, services.traffic.speed, now)
     const trimmed = await services.studio.upkeep.clearMatchingDefaults()
     if (!trimmed.ok) log.error('content', 'editions not trimmed', { reason: trimmed.error.message })
     else if (trimmed.value)

@@ -60,6 +60,7 @@ const ADMIN_ROUTES = [
   SPAM_LEAD_PAGE,
   LEAD_PAGE,
   '/admin/traffic',
+  '/admin/speed',
   '/admin/team',
   '/admin/activity',
   '/admin/account',

@@ -108,6 +108,7 @@ describe('roles', () => {
       'Experiments',
       'Leads',
       'Traffic',
+      'Speed',
       'Your account',
       'Help',
     ])
@@ -171,6 +172,7 @@ describe('roles', () => {
       'Redirects',
       'Experiments',
       'Traffic',
+      'Speed',
       'Your account',
       'Help',
     ])

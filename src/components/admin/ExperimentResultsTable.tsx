@@ -1,5 +1,7 @@
 import type { ArmResult } from '../../schemas/experiments'
+import type { SpeedPair } from '../../schemas/speed'
 import { DataTable } from './DataTable'
+import { SpeedCell } from './SpeedRating'
 
 interface ExperimentResultsTableProps {
   arms: ArmResult[]
@@ -7,11 +9,24 @@ interface ExperimentResultsTableProps {
   alarm: boolean
   copy: {
     caption: string
-    columns: { arm: string; visitors: string; leads: string; rate: string; lift: string; verdict: string }
+    columns: {
+      arm: string
+      visitors: string
+      leads: string
+      rate: string
+      lift: string
+      verdict: string
+      loading: string
+      response: string
+    }
     calls: { better: string; worse: string; unsure: string; control: string; waiting: string }
     liftRange: string
   }
   empty: string
+  /** Each version's p75 loading and response from real visitors (in the versions' order), when read. */
+  speed?: SpeedPair[]
+  /** The speed figures' words: the ratings, "not enough data", the views. */
+  speedWords?: { ratings: Record<string, string>; notEnough: string; views: string }
 }
 
 const MIN_LEADS = 5
@@ -22,7 +37,14 @@ const points = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(2)}`
 
 /** Each version's visitors, leads, leads per visitor with its range, change against A and verdict. */
-export function ExperimentResultsTable({ arms, alarm, copy, empty }: ExperimentResultsTableProps) {
+export function ExperimentResultsTable({
+  arms,
+  alarm,
+  copy,
+  empty,
+  speed,
+  speedWords,
+}: ExperimentResultsTableProps) {
   const control = arms[0]
   const callOf = (arm: ArmResult) => {
     if (!arm.versus) return copy.calls.control
@@ -52,10 +74,11 @@ export function ExperimentResultsTable({ arms, alarm, copy, empty }: ExperimentR
         copy.columns.rate,
         copy.columns.lift,
         copy.columns.verdict,
+        ...(speed && speedWords ? [copy.columns.loading, copy.columns.response] : []),
       ]}
       rowHeader={0}
       stack
-      rows={arms.map((arm) => ({
+      rows={arms.map((arm, index) => ({
         key: arm.name,
         cells: [
           arm.name,
@@ -66,6 +89,16 @@ export function ExperimentResultsTable({ arms, alarm, copy, empty }: ExperimentR
             : empty,
           liftOf(arm),
           callOf(arm),
+          ...(speed && speedWords
+            ? (['LCP', 'INP'] as const).map((metric) => {
+                const figure = speed[index]?.[metric]
+                return figure ? (
+                  <SpeedCell key={metric} metric={metric} figure={figure} words={speedWords} />
+                ) : (
+                  empty
+                )
+              })
+            : []),
         ],
       }))}
     />

@@ -144,6 +144,8 @@ export const experiments = {
       rate: 'Leads per visitor (95 % range)',
       lift: 'Change against A',
       verdict: 'Verdict',
+      loading: 'Loading',
+      response: 'Response',
     },
     calls: {
       better: 'Brings more leads than A',

@@ -129,6 +129,17 @@ export const guide = {
         'Download CSV for a spreadsheet.',
       ],
     },
+    speed: {
+      about:
+        'How fast each page is for real visitors, on their phones and computers, wherever they are. No cookie is used.',
+      steps: [
+        'Choose 7 or 28 days, then read the pages, devices and regions tables: green is good, amber needs improvement, red is poor, and each says so in words too.',
+        'A figure read from fewer than 100 views says not enough data.',
+      ],
+      notes: [
+        'The landing pages’ list and each experiment’s results show loading and response beside the leads.',
+      ],
+    },
     team: {
       about: 'Who may use the console, and what each may do.',
       steps: [

@@ -20,6 +20,7 @@ import { forbidden, noRole } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
 import { team } from './team'
+import { speed } from './speed'
 import { traffic } from './traffic'
 
 export const adminCopy = {
@@ -40,6 +41,7 @@ export const adminCopy = {
   account,
   activity,
   traffic,
+  speed,
   invite,
   studio,
   posts,

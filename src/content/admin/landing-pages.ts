@@ -18,6 +18,8 @@ export const landing = {
   published: 'Last published (UTC)',
   views: 'Views, 30 days',
   leads: 'Leads, 30 days',
+  loading: 'Loading, 30 days',
+  response: 'Response, 30 days',
   none: 'No landing pages yet.',
   statuses: {
     draft: 'Draft',

@@ -14,6 +14,7 @@ export const nav = {
   settings: 'Viewer URL',
   leads: 'Leads',
   traffic: 'Traffic',
+  speed: 'Speed',
   team: 'Team',
   activity: 'Activity',
   account: 'Your account',

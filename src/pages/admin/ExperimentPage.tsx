@@ -10,6 +10,7 @@ import { fillTemplate } from '../../lib/template'
 import type { Experiment, ExperimentPlan, ExperimentResults } from '../../schemas/experiments'
 import { MAX_ARMS } from '../../schemas/experiments'
 import type { PageModule } from '../../schemas/page-module'
+import type { SpeedPair } from '../../schemas/speed'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
 
 const copy = adminCopy.experiments
@@ -23,6 +24,8 @@ export interface ExperimentData extends AdminFrame {
   results: ExperimentResults | null
   /** Before the start; null when the traffic could not be read. */
   plan: ExperimentPlan | null
+  /** Each version's p75 loading and response from real visitors; null when they could not be read. */
+  speed?: SpeedPair[] | null
   mayChange: boolean
   /** The arm whose Make live waits for a confirmation, while its verdict is not clear. */
   confirmArm?: number
@@ -57,7 +60,13 @@ function Plan({ plan }: { plan: ExperimentPlan | null }) {
   })
 }
 
-function Results({ experiment, results }: { experiment: Experiment; results: ExperimentResults | null }) {
+interface ResultsProps {
+  experiment: Experiment
+  results: ExperimentResults | null
+  speed?: SpeedPair[] | null
+}
+
+function Results({ experiment, results, speed }: ResultsProps) {
   const r = copy.results
   return readable(results, (found) =>
     found.days.length === 0 ? (
@@ -71,7 +80,14 @@ function Results({ experiment, results }: { experiment: Experiment; results: Exp
             text={fillTemplate(r.alarm.text, { p: found.splitP.toPrecision(2) })}
           />
         ) : null}
-        <ExperimentResultsTable arms={found.arms} alarm={found.alarm} copy={r} empty={adminCopy.empty} />
+        <ExperimentResultsTable
+          arms={found.arms}
+          alarm={found.alarm}
+          copy={r}
+          empty={adminCopy.empty}
+          speed={speed ?? undefined}
+          speedWords={adminCopy.speed}
+        />
         <p className="field-hint">{r.how}</p>
         <ExperimentChart perDay={found.perDay} arms={experiment.arms.map((arm) => arm.name)} copy={r.chart} />
         <p>
@@ -88,6 +104,7 @@ export function experimentPage({
   documentName,
   results,
   plan,
+  speed,
   mayChange,
   confirmArm,
   ...frame
@@ -151,7 +168,7 @@ export function experimentPage({
         </AdminSection>
       ) : (
         <AdminSection title={copy.results.title}>
-          <Results experiment={experiment} results={results} />
+          <Results experiment={experiment} results={results} speed={speed} />
           {mayChange && status === 'running' && confirmArm !== undefined && experiment.arms[confirmArm] ? (
             <ConfirmLive
               to={`${base(experiment)}/promote`}

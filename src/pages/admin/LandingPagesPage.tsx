@@ -2,11 +2,13 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { LiveAddress } from '../../components/admin/CopyLink'
 import { DataTable } from '../../components/admin/DataTable'
 import { LabelledInput } from '../../components/admin/LabelledInput'
+import { SpeedCell } from '../../components/admin/SpeedRating'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
 import { documentOf } from '../../lib/document-kinds'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
+import type { SpeedPair } from '../../schemas/speed'
 import type { LandingListing } from '../../schemas/studio-records'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
 
@@ -17,6 +19,8 @@ export interface LandingPagesData extends AdminFrame {
   pages: LandingListing[] | null
   /** Views and leads of the last 30 days by address; null or undefined when not known. */
   figures?: Map<string, { views: number; leads: number }> | null
+  /** p75 loading and response of the last 30 days by address (real visitors'); null or undefined when not known. */
+  speed?: Map<string, SpeedPair> | null
   /** The site's origin: a page on the site links its live address. */
   origin: string
 }
@@ -27,10 +31,14 @@ const statusText = (page: LandingListing) =>
     : copy.statuses[page.status]
 
 /** /admin/pages: every landing page, with its address and status, and New page. */
-export function landingPagesPage({ pages, figures, origin, ...frame }: LandingPagesData): PageModule {
+export function landingPagesPage({ pages, figures, speed, origin, ...frame }: LandingPagesData): PageModule {
   const figure = (slug: string, key: 'views' | 'leads') => {
     const found = figures?.get(`/${slug}`)
     return found ? found[key].toLocaleString('en-US') : adminCopy.empty
+  }
+  const fast = (slug: string, metric: keyof SpeedPair) => {
+    const found = speed?.get(`/${slug}`)?.[metric]
+    return found ? <SpeedCell metric={metric} figure={found} words={adminCopy.speed} /> : adminCopy.empty
   }
   return adminPage(
     'landing',
@@ -46,7 +54,16 @@ export function landingPagesPage({ pages, figures, origin, ...frame }: LandingPa
       {readable(pages, (list) => (
         <DataTable
           caption={copy.caption}
-          columns={[copy.title, copy.address, copy.status, copy.published, copy.views, copy.leads]}
+          columns={[
+            copy.title,
+            copy.address,
+            copy.status,
+            copy.published,
+            copy.views,
+            copy.leads,
+            copy.loading,
+            copy.response,
+          ]}
           rowHeader={0}
           stack
           empty={copy.none}
@@ -71,6 +88,8 @@ export function landingPagesPage({ pages, figures, origin, ...frame }: LandingPa
               page.publishedAt ? utcText(page.publishedAt) : adminCopy.empty,
               figure(page.slug, 'views'),
               figure(page.slug, 'leads'),
+              fast(page.slug, 'LCP'),
+              fast(page.slug, 'INP'),
             ],
           }))}
         />

@@ -39,6 +39,7 @@ import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
+import { adminSpeed } from '../traffic/routes/admin/speed'
 import { adminTraffic } from '../traffic/routes/admin/traffic'
 
 /**
@@ -64,6 +65,7 @@ const PART_ROUTES = {
   settings: [['/settings', adminSettings]],
   leads: [['/', adminLeads]],
   traffic: [['/', adminTraffic]],
+  speed: [['/', adminSpeed]],
   team: [['/team', adminTeam]],
   activity: [['/', adminActivity]],
   account: [['/account', adminAccount]],

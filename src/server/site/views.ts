@@ -14,6 +14,7 @@ import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
 import type { CreditLead } from '../leads/routes/contact'
 import type { AfterView } from '../traffic/routes/view-beacon'
+import type { ArmsOf } from '../traffic/routes/vitals-beacon'
 
 /** The arms this visitor is shown: a GET or HEAD is tried in the running experiments, anything else sees the live site. */
 export async function chooseArms(c: Context<AppEnv>): Promise<void> {
@@ -70,6 +71,10 @@ export async function sitePaths(c: Context<AppEnv>): Promise<readonly string[]> 
 /** An activated prerender of a tested page is its arm's exposure, once, when its view is counted. */
 export const exposePrerender: AfterView = (c, view, counted) =>
   c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted)
+
+/** A field speed beacon's loading and response count for the versions its page showed (traffic knows no experiment). */
+export const armsShown: ArmsOf = (c, page) =>
+  c.var.services.experiments.edge.shownOn(c.req.raw.headers, new URL(c.req.url), page)
 
 /** A lead counts for the arms its visitor saw (leads know no experiment: the site says so here). */
 export const creditArms: CreditLead = (c, id) =>

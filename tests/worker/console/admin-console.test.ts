@@ -45,6 +45,7 @@ describe('who may see the console, and how it is served', () => {
       '/admin/leads',
       `/admin/leads/${id}`,
       '/admin/traffic',
+      '/admin/speed',
       '/admin/team',
       '/admin/activity',
       '/admin/account',
@@ -66,7 +67,7 @@ describe('who may see the console, and how it is served', () => {
         expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
         const nav = /<nav class="admin-nav" aria-label="Admin">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? ''
         const parts =
-          'Overview Site copy Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help'
+          'Overview Site copy Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Speed Team Activity Your account Help'
         // Wide, every part; on a phone, one line naming the current part, then the same parts.
         expect(visibleText(/<div class="admin-nav-wide">([\s\S]*?)<\/div>/.exec(nav)?.[1] ?? '')).toBe(parts)
         const menu = /<details class="admin-nav-menu">([\s\S]*?)<\/details>/.exec(nav)?.[1] ?? ''
@@ -81,6 +82,7 @@ describe('who may see the console, and how it is served', () => {
           '/admin/settings',
           '/admin/leads',
           '/admin/traffic',
+          '/admin/speed',
           '/admin/team',
           '/admin/activity',
           '/admin/account',

@@ -9,6 +9,8 @@ import { home } from '../../../src/content/home'
 import { sampleRatioPValue, SRM_ALARM_P } from '../../../src/lib/experiment-verdict'
 import { DRAFT_FORM_NOTE } from '../../../src/schemas/contact'
 import { ExperimentStore, VISITORS_PER_NETWORK } from '../../../src/server/experiments/storage/experiments'
+import { speedValue } from '../../../src/components/admin/SpeedRating'
+import { bucketOf, valueOfBucket } from '../../../src/server/traffic/services/vitals-histogram'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
 import { sessionAs } from '../support/roles'
@@ -192,6 +194,49 @@ describe('an experiment on the hero', () => {
     }>()
     await env.DB.prepare("UPDATE leads SET status = 'spam' WHERE id = ?").bind(lead!.lead_id).run()
     expect((await rowsOf())[1]!.slice(0, 3)).toEqual(['B', visitors[1], '1'])
+  })
+
+  it('puts each version’s loading and response beside its leads, from its own visitors’ field speed (issue 62)', async () => {
+    const id = await heroExperiment()
+    const { a, b } = await visitorsOfEachArm()
+    const beacon = async (ip: string, page: string, metrics: Record<string, number>) => {
+      const { response, settled } = await callApp('/api/vitals', {
+        method: 'POST',
+        headers: { ...PERSON, ...SAME_ORIGIN, 'Content-Type': 'text/plain', 'CF-Connecting-IP': ip },
+        body: JSON.stringify({ page, nav: 'navigate', width: 390, metrics }),
+      })
+      await settled
+      expect(response.status).toBe(204)
+    }
+    // A's visitor loads the hero in 1.2 s, B's in 4.5 s; B's view of another page counts for neither.
+    await beacon(a, '/', { LCP: 1_200, INP: 80, CLS: 0.01 })
+    await beacon(b, '/', { LCP: 4_500, INP: 300 })
+    await beacon(b, '/about-us', { LCP: 9_000 })
+    await servicesOf().traffic.vitals.flush()
+    const stored = await env.DB.prepare(
+      'SELECT arm, metric, bucket, count FROM vitals_arms WHERE experiment = ? ORDER BY arm, metric',
+    )
+      .bind(id)
+      .all()
+    expect(stored.results).toEqual([
+      { arm: 0, metric: 'INP', bucket: bucketOf('INP', 80), count: 1 },
+      { arm: 0, metric: 'LCP', bucket: bucketOf('LCP', 1_200), count: 1 },
+      { arm: 1, metric: 'INP', bucket: bucketOf('INP', 300), count: 1 },
+      { arm: 1, metric: 'LCP', bucket: bucketOf('LCP', 4_500), count: 1 },
+    ])
+    // 120 more of A's loads at 1.2 s: enough to say; B's single one is not.
+    await env.DB.prepare(
+      "UPDATE vitals_arms SET count = count + 120 WHERE experiment = ? AND arm = 0 AND metric = 'LCP'",
+    )
+      .bind(id)
+      .run()
+    const rows = tableRows((await adminGet(`/admin/experiments/${id}`)).body, RESULTS)
+    const loading = speedValue('LCP', valueOfBucket('LCP', bucketOf('LCP', 1_200)!))
+    expect(rows.map((row) => [row[0], ...row.slice(6)])).toEqual([
+      ['A', `${loading} good 121 views`, 'not enough data 1 views'],
+      ['B', 'not enough data 1 views', 'not enough data 1 views'],
+    ])
+    expect(visibleText((await adminGet(`/admin/experiments/${id}`)).body)).toContain('Loading Response')
   })
 })
 

@@ -221,9 +221,10 @@ describe('what each role sees', () => {
   it('shows each role only the parts it may use', async () => {
     const expected: Record<Role, string> = {
       admin:
-        'Overview Site copy Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Team Activity Your account Help',
-      editor: 'Overview Site copy Posts Landing pages Media Redirects Experiments Traffic Your account Help',
-      sales: 'Overview Experiments Leads Traffic Your account Help',
+        'Overview Site copy Posts Landing pages Media Redirects Experiments Viewer URL Leads Traffic Speed Team Activity Your account Help',
+      editor:
+        'Overview Site copy Posts Landing pages Media Redirects Experiments Traffic Speed Your account Help',
+      sales: 'Overview Experiments Leads Traffic Speed Your account Help',
     }
     for (const role of ROLES) {
       const { body } = await callApp('/admin', { headers: { Cookie: await sessionAs(role) } })
@@ -240,7 +241,7 @@ describe('what each role sees', () => {
     expect(text).toContain(
       'This part of the console is for: Admin. You are signed in as Sally Sales, with the role Sales.',
     )
-    expect(navOf(page.body)).toBe('Overview Experiments Leads Traffic Your account Help')
+    expect(navOf(page.body)).toBe('Overview Experiments Leads Traffic Speed Your account Help')
     const csv = await callApp('/admin/activity.csv', { headers: { Cookie: cookie } })
     expect(csv.response.status).toBe(403)
     expect(csv.body).toBe('Your role (Sales) does not allow this; it needs: Admin.')

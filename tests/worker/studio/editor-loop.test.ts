@@ -209,7 +209,7 @@ describe('links shown once', () => {
     const text = visibleText(join.body)
     expect(text).toContain('You are invited as Mia Marketing')
     expect(text).toContain(
-      'Your role: Editor, for site copy, posts, landing pages, media, redirects, experiments and traffic; never a lead’s name, e-mail or phone',
+      'Your role: Editor, for site copy, posts, landing pages, media, redirects, experiments, traffic and speed; never a lead’s name, e-mail or phone',
     )
     expect(text).toContain('What is a passkey? A passkey is how you sign in here, instead of a password.')
     expect(text).toContain('If the passkey cannot be made')

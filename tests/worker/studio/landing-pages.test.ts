@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { posts } from '../../../src/content/pages/blog'
 import { pageDocumentSchema, SECTION_TYPE_NAMES } from '../../../src/schemas/composed-pages'
 import { schemaAt } from '../../../src/lib/schema-walk'
+import { speedValue } from '../../../src/components/admin/SpeedRating'
+import { bucketOf, valueOfBucket } from '../../../src/server/traffic/services/vitals-histogram'
 import { formFieldsOf } from '../../support/form-fields'
 import { EVERY_SECTION_PAGE, EVERY_SECTION_SLUG, FIXTURE_TYPES } from '../../support/landing-fixture'
 import {
@@ -400,9 +402,28 @@ describe('a published landing page', () => {
       headers: { ...PERSON, 'CF-Connecting-IP': uniqueIpv4() },
     })
     await settled
+    // Real visitors' field speed beside them (issue 62): 120 loads at 1.2 s, 40 responses (too few to say).
+    const bucket = (metric: 'LCP' | 'INP', value: number) => bucketOf(metric, value)!
+    await env.DB.batch(
+      [
+        ['LCP', bucket('LCP', 1_200), 120],
+        ['INP', bucket('INP', 90), 40],
+      ].map(([metric, at, count]) =>
+        env.DB.prepare(
+          `INSERT INTO vitals_daily (day, page, metric, device, region, nav, browser, bucket, count)
+           VALUES (?, '/nrf-2027', ?, 'phone', 'EU', 'navigate', 'chromium', ?, ?)`,
+        ).bind(new Date().toISOString().slice(0, 10), metric, at, count),
+      ),
+    )
     const list = await adminGet('/admin/pages')
     const row = tableRows(list.body, 'Every landing page').find((cells) => cells[1] === '/nrf-2027')
-    expect(row?.slice(4)).toEqual(['1', '1'])
+    expect(row?.slice(4)).toEqual([
+      '1',
+      '1',
+      `${speedValue('LCP', valueOfBucket('LCP', bucket('LCP', 1_200)))} good 120 views`,
+      'not enough data 40 views',
+    ])
+    await env.DB.prepare("DELETE FROM vitals_daily WHERE page = '/nrf-2027'").run()
   })
 
   it('has a link-preview card of 1200 × 630 made at the edge from its library picture', async () => {

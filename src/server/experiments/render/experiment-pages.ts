@@ -14,6 +14,7 @@ import type { ExperimentRefusal } from '../../../schemas/admin-outcomes'
 import type { Experiment } from '../../../schemas/experiments'
 import type { AppEnv } from '../../app-env'
 import { adminFrame, mayDo, valueOrNull } from '../../people/http'
+import { armSpeedFigures } from '../../traffic/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.experiments
@@ -88,10 +89,12 @@ export async function showOne(
   confirmArm?: number,
 ) {
   const { desk } = c.var.services.experiments
-  const [frame, results, plan] = await Promise.all([
+  const draft = experiment.status === 'draft'
+  const [frame, results, plan, speed] = await Promise.all([
     adminFrame(c, NOTICES),
-    experiment.status === 'draft' ? null : desk.results(experiment),
-    experiment.status === 'draft' ? desk.plan(experiment) : null,
+    draft ? null : desk.results(experiment),
+    draft ? desk.plan(experiment) : null,
+    draft ? null : armSpeedFigures(c, experiment),
   ])
   const documents = await documentChoices(c)
   const data = {
@@ -100,6 +103,7 @@ export async function showOne(
     experiment,
     documentName: documents.find((d) => d.value === experiment.doc)?.label ?? experiment.doc,
     results: results && valueOrNull(results, 'experiment results'),
+    speed: speed && valueOrNull(speed, 'experiment speed'),
     plan,
     mayChange: mayDo(c, 'experiment-actions'),
     confirmArm,

@@ -99,6 +99,14 @@ export class Experiments {
     )
   }
 
+  /** The versions this request's visitor is shown on the page at `path` (a field speed beacon's). */
+  async shownOn(headers: Headers, url: URL, path: string): Promise<{ experiment: string; arm: number }[]> {
+    const assignment = await this.assign(headers, url)
+    return (assignment?.arms ?? [])
+      .filter(({ experiment }) => exposurePaths(experiment.doc).includes(path))
+      .map(({ experiment, arm }) => ({ experiment: experiment.id, arm }))
+  }
+
   /** Whether versions are remembered in a cookie (the privacy page says which). */
   async cookieOn(): Promise<boolean> {
     await this.running()

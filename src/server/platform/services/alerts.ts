@@ -26,6 +26,7 @@ type AlertEvent =
   | 'channel.failover'
   | 'channel.both-failed'
   | 'webhook.failed'
+  | 'speed.slow'
 
 export const ALERT_WINDOW_MS = 10 * 60 * 1000
 
@@ -78,6 +79,13 @@ const WHAT: Record<AlertEvent, { what: (n: number) => string; act: string }> = {
   'channel.both-failed': {
     what: (n) => (n === 1 ? 'a lead failed on both channels' : `${n} leads failed on both channels`),
     act: 'Open {origin}/admin/leads to act on it; the queue keeps trying.',
+  },
+  'speed.slow': {
+    what: (n) =>
+      n === 1
+        ? 'pages were slow for real visitors 3 days running (Google’s loading over 2.5 s or response over 200 ms)'
+        : `pages were slow for real visitors 3 days running, ${n} days now`,
+    act: 'Open {origin}/admin/speed to see where and on which devices.',
   },
   'content.invalid': {
     what: (n) =>

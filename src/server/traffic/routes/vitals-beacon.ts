@@ -11,7 +11,14 @@ import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { sameOriginForm } from '../../platform/http'
 import { waitUntilOf } from '../../platform'
+import type { ArmShown } from '../services/vitals'
 import { deviceOf, METRICS, NAVIGATIONS, regionOf, type Metric } from '../services/vitals-histogram'
+
+/**
+ * The versions of the running experiments the beacon's page showed its visitor, found again from
+ * the request as a lead's are (traffic knows no experiment: the site hands this in).
+ */
+export type ArmsOf = (c: Context<AppEnv>, page: string) => Promise<readonly ArmShown[]>
 
 const metricValues = Object.fromEntries(METRICS.map((metric) => [metric, z.number().optional()])) as Record<
   Metric,
@@ -33,8 +40,14 @@ export const vitalsBeacon = z
 
 const BEACON_TYPES = /^(text\/plain|application\/json)(;|$)/i
 
-/** `pagePaths`: the addresses of the site's pages now (a report of any other path is dropped). */
-export function vitalsBeaconRoute(pagePaths: (c: Context<AppEnv>) => Promise<readonly string[]>) {
+/**
+ * `pagePaths`: the addresses of the site's pages now (a report of any other path is dropped);
+ * `armsOf`: the experiments' versions a page showed, whose loading and response count for them too.
+ */
+export function vitalsBeaconRoute(
+  pagePaths: (c: Context<AppEnv>) => Promise<readonly string[]>,
+  armsOf?: ArmsOf,
+) {
   const beacon = new Hono<AppEnv>()
   beacon.post(
     '/',
@@ -54,19 +67,26 @@ export function vitalsBeaconRoute(pagePaths: (c: Context<AppEnv>) => Promise<rea
       // The path only: a query or fragment the reporter should not have sent is never stored.
       const page = new URL(spelled, 'https://site.invalid').pathname
       const vitals = c.var.services.traffic.vitals
-      const pages = await pagePaths(c)
-      void vitals.record(
-        {
-          page,
-          known: pages.includes(page),
-          nav,
-          device: deviceOf(width),
-          region: regionOf(c.req.raw.cf),
-          headers: c.req.raw.headers,
-          metrics,
-        },
-        waitUntilOf(c),
-      )
+      const known = (await pagePaths(c)).includes(page)
+      const ctx = waitUntilOf(c)
+      const record = (arms: readonly ArmShown[]) =>
+        vitals.record(
+          {
+            page,
+            known,
+            nav,
+            device: deviceOf(width),
+            region: regionOf(c.req.raw.cf),
+            headers: c.req.raw.headers,
+            metrics,
+            arms,
+          },
+          ctx,
+        )
+      // The versions are found after the answer, as the rest of the count is.
+      const tested = known && armsOf && (metrics.LCP !== undefined || metrics.INP !== undefined)
+      if (tested) ctx.waitUntil(armsOf(c, page).then(record, () => record([])))
+      else void record([])
       return c.body(null, 204)
     },
   )

@@ -17,6 +17,7 @@ import { StampedCache, type Config, type WaitUntil } from '../../platform'
 import { scheduleWrite } from './write-timing'
 import {
   D1VitalsStore,
+  type ArmRow,
   type Dropped,
   type HistogramRow,
   type SummedRow,
@@ -44,7 +45,24 @@ export interface VitalsReport {
   region: string
   headers: Headers
   metrics: Partial<Record<Metric, number>>
+  /** The experiments' versions this visitor was shown on the page (its LCP and INP count for them too). */
+  arms?: readonly ArmShown[]
 }
+
+/** A running experiment's version a beacon's page showed, found again from its request. */
+export interface ArmShown {
+  experiment: string
+  arm: number
+}
+
+/** One page, metric and device's histogram, as quantiles() sums it. */
+type Group = { page: string; metric: Metric; device: Device; histogram: [number, number][] }
+
+/** A histogram counter's key in the buffer, as JSON. */
+type CountKey = [string, string, string, string, string, string, string, number]
+
+/** The metrics an experiment's results show beside each version's leads. */
+const ARM_METRICS: readonly Metric[] = ['LCP', 'INP']
 
 /** p50, p75 and p90 of one page, metric and device, and how many reports they are read from. */
 export interface Quantiles {
@@ -64,6 +82,8 @@ export interface Quantiles {
 export class VitalsBuffer {
   readonly share = new StampedCache<number | null>()
   counts = new Map<string, number>()
+  /** The versions' counters: `[experiment, day, arm, metric, bucket]` as JSON. */
+  arms = new Map<string, number>()
   dropped = new Map<string, Dropped>()
   lastFlushAt = 0
   flushScheduled = false
@@ -152,17 +172,14 @@ export class VitalsCollector {
           dropped.outOfRange++
           continue
         }
-        const key = JSON.stringify([
-          day,
-          report.page,
-          metric,
-          report.device,
-          report.region,
-          report.nav,
-          browser,
-          bucket,
-        ])
+        const { page, device, region, nav } = report
+        const key = JSON.stringify([day, page, metric, device, region, nav, browser, bucket])
         this.buffer.counts.set(key, (this.buffer.counts.get(key) ?? 0) + 1)
+        if (!ARM_METRICS.includes(metric)) continue
+        for (const { experiment, arm } of report.arms ?? []) {
+          const armKey = JSON.stringify([experiment, day, arm, metric, bucket])
+          this.buffer.arms.set(armKey, (this.buffer.arms.get(armKey) ?? 0) + 1)
+        }
       }
     if (dropped.outOfRange || dropped.unknownPage) this.buffer.dropped.set(day, dropped)
     this.schedule(ctx)
@@ -170,7 +187,7 @@ export class VitalsCollector {
   }
 
   private schedule(ctx: WaitUntil): void {
-    const full = this.buffer.counts.size >= this.store.rowsPerWrite
+    const full = this.buffer.counts.size + this.buffer.arms.size >= this.store.rowsPerWrite
     scheduleWrite(
       this.buffer,
       { everyMs: this.flushEveryMs, now: this.now(), full, write: () => this.flush() },
@@ -182,24 +199,26 @@ export class VitalsCollector {
   async flush(): Promise<void> {
     const counts = [...this.buffer.counts]
     const dropped = this.buffer.dropped
-    this.buffer.counts = new Map()
-    this.buffer.dropped = new Map()
-    if (counts.length === 0 && dropped.size === 0) return
-    this.buffer.lastFlushAt = this.now()
-    const rows = counts.map(([key, count]): HistogramRow => {
-      const [day, page, metric, device, region, nav, browser, bucket] = JSON.parse(key) as [
-        string,
-        string,
-        string,
-        string,
-        string,
+    const arms = [...this.buffer.arms].map(([key, count]): ArmRow => {
+      const [experiment, day, arm, metric, bucket] = JSON.parse(key) as [
         string,
         string,
         number,
+        string,
+        number,
       ]
+      return { experiment, day, arm, metric, bucket, count }
+    })
+    this.buffer.counts = new Map()
+    this.buffer.arms = new Map()
+    this.buffer.dropped = new Map()
+    if (counts.length === 0 && dropped.size === 0 && arms.length === 0) return
+    this.buffer.lastFlushAt = this.now()
+    const rows = counts.map(([key, count]): HistogramRow => {
+      const [day, page, metric, device, region, nav, browser, bucket] = JSON.parse(key) as CountKey
       return { day, page, metric, device, region, nav, browser, bucket, count }
     })
-    const written = await this.store.write(rows, dropped)
+    const written = await this.store.write(rows, dropped, arms)
     if (!written.ok)
       log.error('traffic', 'field speed not counted', { rows: rows.length, reason: written.error.message })
   }
@@ -214,10 +233,7 @@ export class VitalsCollector {
     const from = new Date(now - (Math.max(1, days) - 1) * DAY_MS).toISOString().slice(0, 10)
     const read = await this.store.histograms(from, to)
     if (!read.ok) return read
-    const groups = new Map<
-      string,
-      { page: string; metric: Metric; device: Device; histogram: [number, number][] }
-    >()
+    const groups = new Map<string, Group>()
     for (const row of read.value as SummedRow[]) {
       const key = `${row.page}\n${row.metric}\n${row.device}`
       const group = groups.get(key) ?? {

@@ -24,6 +24,16 @@ export interface HistogramRow {
   count: number
 }
 
+/** One experiment version's counter (migrations/0048): loading or response of a tested page's views. */
+export interface ArmRow {
+  experiment: string
+  day: string
+  arm: number
+  metric: string
+  bucket: number
+  count: number
+}
+
 /** Reports of a day that were not stored, and why. */
 export interface Dropped {
   outOfRange: number
@@ -48,8 +58,8 @@ export interface SummedRow {
 export interface VitalsStore {
   /** Distinct counters one write may carry (the collector flushes when its buffer holds this many). */
   readonly rowsPerWrite: number
-  /** Adds the counters and the dropped reports of each day, as one transaction. */
-  write(rows: HistogramRow[], dropped: Map<string, Dropped>): Promise<Result<void>>
+  /** Adds the counters, the versions' counters and the dropped reports of each day, as one transaction. */
+  write(rows: HistogramRow[], dropped: Map<string, Dropped>, arms?: ArmRow[]): Promise<Result<void>>
   /** The histograms of the days from `from` to `to` (inclusive), per page, metric, device and bucket. */
   histograms(from: string, to: string): Promise<Result<SummedRow[]>>
   /** A day's rows and dropped reports (zeros for a day with none). */
@@ -69,7 +79,7 @@ export class D1VitalsStore implements VitalsStore {
     readonly rowsPerWrite = 100,
   ) {}
 
-  write(rows: HistogramRow[], dropped: Map<string, Dropped>): Promise<Result<void>> {
+  write(rows: HistogramRow[], dropped: Map<string, Dropped>, arms: ArmRow[] = []): Promise<Result<void>> {
     const days = new Set([...rows.map((row) => row.day), ...dropped.keys()])
     const statements = [...days].map((day) =>
       this.db.prepare('INSERT OR IGNORE INTO vitals_days (day) VALUES (?)').bind(day),
@@ -98,6 +108,16 @@ export class D1VitalsStore implements VitalsStore {
           .bind(...key, row.count),
       )
     }
+    // A version's rows are bounded by the running experiments, their versions and the buckets.
+    for (const row of arms)
+      statements.push(
+        this.db
+          .prepare(
+            `INSERT INTO vitals_arms (experiment, day, arm, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (experiment, day, arm, metric, bucket) DO UPDATE SET count = count + excluded.count`,
+          )
+          .bind(row.experiment, row.day, row.arm, row.metric, row.bucket, row.count),
+      )
     for (const [day, { outOfRange, unknownPage }] of dropped)
       statements.push(
         this.db
@@ -142,6 +162,7 @@ export class D1VitalsStore implements VitalsStore {
       const [deleted] = await this.db.batch([
         this.db.prepare('DELETE FROM vitals_daily WHERE day < ?').bind(day),
         this.db.prepare('DELETE FROM vitals_days WHERE day < ?').bind(day),
+        this.db.prepare('DELETE FROM vitals_arms WHERE day < ?').bind(day),
       ])
       return deleted?.meta.changes ?? 0
     })

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { editorNotices } from '../../render/studio-editor'
 import type { AddressHolder, PageStart } from '../../services/page-desk'
-import { pageFigures } from '../../../traffic/http'
+import { pageFigures, pageSpeedFigures } from '../../../traffic/http'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.landing
@@ -31,11 +31,12 @@ adminLandingPages.get('/', allow('content'), async (c) => {
   const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
-  const figures = await pageFigures(c, paths)
+  const [figures, speed] = await Promise.all([pageFigures(c, paths), pageSpeedFigures(c, paths)])
   const data = {
     ...frame,
     pages: valueOrNull(pages, 'landing pages'),
     figures: figures && valueOrNull(figures, 'landing page figures'),
+    speed: valueOrNull(speed, 'landing page speed'),
     origin: c.var.siteOrigin,
   }
   return c.render(landingPagesPage(data))
