@@ -83,6 +83,8 @@ beforeEach(async () => {
       'crux_records',
       ...CONSOLE_TABLES,
     ].map((table) => DB.prepare(`DELETE FROM ${table}`)),
+    // The speed share as no admin has chosen it (a test that saves one must not set the next one's).
+    DB.prepare('UPDATE vitals_settings SET share = NULL WHERE id = 1'),
     DB.prepare(KEEP_ACTIVITY),
     DB.prepare("INSERT INTO lead_search (lead_search) VALUES ('delete-all')"),
     DB.prepare("INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1)"),

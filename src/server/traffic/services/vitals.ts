@@ -57,7 +57,6 @@ export interface ArmShown {
 
 /** One page, metric and device's histogram, as quantiles() sums it. */
 type Group = { page: string; metric: Metric; device: Device; histogram: [number, number][] }
-
 /** A histogram counter's key in the buffer, as JSON. */
 type CountKey = [string, string, string, string, string, string, string, number]
 
