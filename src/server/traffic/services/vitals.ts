@@ -57,6 +57,8 @@ export interface ArmShown {
 
 /** One page, metric and device's histogram, as quantiles() sums it. */
 type Group = { page: string; metric: Metric; device: Device; histogram: [number, number][] }
+/** A version's counter's key in the buffer, as JSON. */
+type ArmKey = [string, string, number, string, number]
 /** A histogram counter's key in the buffer, as JSON. */
 type CountKey = [string, string, string, string, string, string, string, number]
 
@@ -199,13 +201,7 @@ export class VitalsCollector {
     const counts = [...this.buffer.counts]
     const dropped = this.buffer.dropped
     const arms = [...this.buffer.arms].map(([key, count]): ArmRow => {
-      const [experiment, day, arm, metric, bucket] = JSON.parse(key) as [
-        string,
-        string,
-        number,
-        string,
-        number,
-      ]
+      const [experiment, day, arm, metric, bucket] = JSON.parse(key) as ArmKey
       return { experiment, day, arm, metric, bucket, count }
     })
     this.buffer.counts = new Map()
