@@ -31,6 +31,7 @@ import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
 import { clientKeyOf, isRateLimited, sameOrigin } from '../../platform/http'
 import { flashCookies } from '../render/contact-flash'
+import * as campaignPost from '../services/campaign-post'
 import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../../platform'
 
@@ -104,7 +105,8 @@ function flashOf(answer: Reply): ContactFlash {
 async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
   for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
   c.header('Cache-Control', 'no-store')
-  return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
+  const back = campaignForms.get(c.req.raw)?.page ?? RETURN_PATH
+  return c.redirect(`${back}?contact=${flash.status}${SECTION}`, 303)
 }
 
 /**
@@ -161,19 +163,59 @@ const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerInv
   answerInvalid,
 )
 
+/** The campaign form of each post that names one, for its answer's way back (a native post returns to its page). */
+const campaignForms = new WeakMap<Request, campaignPost.CampaignForm>()
+
+const campaignFormOf = async (c: Ctx) =>
+  campaignPost.campaignFormIn(
+    (await c.var.services.studio.content.current()).pages,
+    await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined),
+  )
+
+/**
+ * A post of a campaign's form, checked against its page's published definition: the name and
+ * e-mail address by the spec's rules, each field by its own, and a field outside the form refused
+ * by its name. A bot that fills the hidden field hears "sent", as on the spec's form.
+ */
+async function validateCampaign(c: Ctx, form: campaignPost.CampaignForm): Promise<Response> {
+  campaignForms.set(c.req.raw, form)
+  const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json())
+  const checked = campaignPost.checkCampaignPost(form, input)
+  if ('data' in checked) return acceptSubmission(c, checked.data, form)
+  if (!hiddenFieldFilled(input)) return reply(c, { status: 'invalid', values: keptValues(input), ...checked })
+  log.warn('contact', 'invalid spam post dropped')
+  return sent(c, crypto.randomUUID())
+}
+
 /** The validator for the body's encoding (a JSON validator would read a form body as `{}`). */
-const validateSubmission = createMiddleware<AppEnv>((c, next) =>
-  isFormPost(c) ? validateForm(c, next) : validateJson(c, next),
-)
+const validateSubmission = createMiddleware<AppEnv>(async (c, next) => {
+  const form = await campaignFormOf(c)
+  if (form) return validateCampaign(c, form)
+  return isFormPost(c) ? validateForm(c, next) : validateJson(c, next)
+})
 
 type Validated = { out: { json: ContactRequest; form: ContactRequest } }
 
-/** A valid submission: judged from its facts, then filed with the lead desk (stored, queued or held). */
-async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<Response> {
-  const submission = isFormPost(c) ? c.req.valid('form') : c.req.valid('json')
-  const { name, email, phone, inquiry, time } = submission
+/** The spec's form's valid submission, as zValidator hands it on. */
+const acceptSpecForm = (c: Context<AppEnv, string, Validated>) =>
+  acceptSubmission(c, isFormPost(c) ? c.req.valid('form') : c.req.valid('json'))
+
+/**
+ * A valid submission: judged from its facts, then filed with the lead desk (stored, queued or
+ * held). A campaign form's lead keeps its answers with their definitions; its phone and inquiry
+ * are empty (the form asks what it asks).
+ */
+async function acceptSubmission(
+  c: Ctx,
+  submission: ContactRequest | campaignPost.CampaignRequest,
+  form?: campaignPost.CampaignForm,
+): Promise<Response> {
+  const { name, email, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
+  const { phone = '', inquiry = '' } = form ? {} : (submission as ContactRequest)
   const content = { name, email, phone, inquiry, localTime }
+  const attribution = attributionOf(c)
+  const sentForm = form && campaignPost.sentFormOf(form, submission, attribution)
   const { verdicts, desk: leads } = c.var.services.leads
   const facts = {
     fields: submission as Record<string, unknown>,
@@ -188,7 +230,7 @@ async function acceptSubmission(c: Context<AppEnv, string, Validated>): Promise<
   }
   const decision = await verdicts.decide(facts)
   const accepted = await leads.accept(
-    { content, attribution: attributionOf(c), ...decision.verdict },
+    { content, ...(sentForm ? { form: sentForm } : {}), attribution, ...decision.verdict },
     waitUntilOf(c),
   )
   if (accepted.ok) {
@@ -216,7 +258,7 @@ contactApi.post(
   limitBody,
   rateLimit,
   validateSubmission,
-  acceptSubmission,
+  acceptSpecForm,
 )
 
 contactApi.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
