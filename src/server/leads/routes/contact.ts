@@ -6,6 +6,8 @@
  * facts of a valid one to the verdict service (leads/services/contact-verdict.ts) and files its decision with
  * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
  * consumer, leads/jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
+ * A post that names a landing page with a campaign's form (issue 63) is checked against that page's
+ * published form instead (leads/services/campaign-post.ts), behind the same guards.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
@@ -168,7 +170,7 @@ const campaignForms = new WeakMap<Request, campaignPost.CampaignForm>()
 
 const campaignFormOf = async (c: Ctx) =>
   campaignPost.campaignFormIn(
-    (await c.var.services.studio.content.current()).pages,
+    async () => (await c.var.services.studio.content.current()).pages,
     await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined),
   )
 

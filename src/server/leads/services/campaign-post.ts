@@ -26,10 +26,14 @@ export interface CampaignForm {
  * fields of its own; none for the spec's form, and for a page that is not on the site (its post
  * is judged by the spec's rules, as before).
  */
-export function campaignFormIn(pages: readonly ComposedPage[], input: unknown): CampaignForm | undefined {
+export async function campaignFormIn(
+  pages: () => Promise<readonly ComposedPage[]>,
+  input: unknown,
+): Promise<CampaignForm | undefined> {
   const slug = (input as Record<string, unknown> | null | undefined)?.[FORM_PAGE_FIELD]
+  // The site's pages are read only for a post that names one: the spec's form costs nothing more.
   if (typeof slug !== 'string' || !slug) return undefined
-  const page = pages.find((p) => p.slug === slug)
+  const page = (await pages()).find((p) => p.slug === slug)
   for (const section of page?.sections ?? [])
     if ('contact' in section && section.contact.fields?.length)
       return { page: `/${slug}`, fields: section.contact.fields }
