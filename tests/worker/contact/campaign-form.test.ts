@@ -164,6 +164,21 @@ describe('a campaign’s form', () => {
     ])
   })
 
+  it('is drawn by the page’s editor with every question, and saved again unchanged', async () => {
+    await publishForm(FORM)
+    const drawn = await openEditor(EDITOR)
+    for (const label of ['Which fair?', 'EuroShop', 'Stores you run', WORDING, 'NRF 2027'])
+      expect(Object.values(drawn.fields)).toContain(label)
+    const first = await postForm({ ...core(), ...answers() }, await campaignVisit('nrf27'))
+    expect(first.status).toBe(202)
+    const again = await postEditor(EDITOR, drawn.fields, 'publish')
+    expect(again.response.status, visibleText(again.body)).toBe(303)
+    const second = await postForm({ ...core(), ...answers() }, await campaignVisit('nrf27'))
+    expect(second.status, JSON.stringify(second.json)).toBe(202)
+    const fields = async (id: string) => (await storedForm(id)).fields.map(({ field }) => field)
+    expect(await fields(second.json.id!)).toEqual(await fields(first.json.id!))
+  })
+
   it('refuses a field outside the page’s form, naming it, and stores nothing', async () => {
     await publishForm(FORM)
     const before = await leadCount()
