@@ -11,7 +11,7 @@ import { httpsOnly } from './server/platform/middleware/https-only'
 import { securityHeaders } from './server/platform/middleware/security'
 import { provideServices } from './server/platform/middleware/services'
 import { siteOrigin } from './server/platform/middleware/site-origin'
-import { creditArms, errorPage, exposePrerender, mountSite, renderer, sitePaths } from './server/site'
+import { contactSite, errorPage, exposePrerender, mountSite, renderer, sitePaths } from './server/site'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { vitalsBeaconRoute } from './server/traffic/routes/vitals-beacon'
 import { settingsApi } from './server/viewer-url/routes/settings'
@@ -28,7 +28,7 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders, httpsOnly, provideServices(servicesFor), siteOrigin, renderer)
 
 const apis = new Hono<AppEnv>()
-  .route('/contact', contactApi(creditArms))
+  .route('/contact', contactApi(contactSite))
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(sitePaths, exposePrerender))
   .route('/vitals', vitalsBeaconRoute(sitePaths))

@@ -57,6 +57,8 @@ export type LeadRow = {
   erasedAt: string | null
   /** The spam rules that caught it, one name per line (leads/services/spam-rules.ts); null when none did. */
   spamReasons: string | null
+  /** A campaign form's answers with their definitions (SentForm as JSON); null for the spec's form or once erased. */
+  formFields: string | null
 } & Nullable<LeadContent> &
   Attribution
 

@@ -7,6 +7,7 @@
  * tones only, never a free colour, size or spacing.
  */
 import { z } from 'zod'
+import { campaignFieldsSchema, formProblems } from './campaign-form'
 import { contactFormCopySchema } from './copy'
 import { benefitCardSchema, ctaSchema, imageSchema } from './content'
 import {
@@ -107,7 +108,24 @@ export const SECTION_TYPES = {
   funding: { schema: z.strictObject({ eyebrow: text, title: text, text, cta: ctaSchema }) },
   contact: {
     once: true,
-    schema: z.strictObject({ title: text, intro: text, form: contactFormCopySchema }),
+    schema: z
+      .strictObject({
+        title: text,
+        intro: text,
+        form: contactFormCopySchema,
+        /** A campaign's own fields after the name and e-mail (issue 63); none: the spec's form. */
+        fields: campaignFieldsSchema.optional(),
+      })
+      .check((ctx) => {
+        const { fields, form } = ctx.value
+        for (const problem of formProblems(fields ?? [], [form.labels.name, form.labels.email]))
+          ctx.issues.push({
+            code: 'custom',
+            message: problem.message,
+            input: fields,
+            path: ['fields', ...problem.path],
+          })
+      }),
   },
 } as const satisfies Record<string, { schema: z.ZodType; h1?: true; once?: true }>
 

@@ -19,11 +19,11 @@ export * from './contact-fields'
  * Control characters, lone surrogates and bidirectional overrides: never typed by a person,
  * and able to break or disguise a one-line e-mail field (header injection, spoofed text).
  */
-const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 /** The inquiry may hold line breaks and tabs, nothing else from the list above. */
-const MULTI_LINE_FORBIDDEN = /[\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u
+export const MULTI_LINE_FORBIDDEN = /[\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u
 /** Markup has no place in a name or a phone number (templates may print them unescaped). */
-const MARKUP = /[<>]/
+export const MARKUP = /[<>]/
 
 const allowed = (pattern: RegExp) => (value: string) => !pattern.test(value)
 
@@ -78,6 +78,9 @@ const time = z.optional(
       z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: CONTACT_MESSAGES.time }),
     ),
 )
+
+/** The rules every form shares, the spec's and a campaign's (campaign-form-rules.ts). */
+export const CORE_RULES = { name, email, time }
 
 export const contactSchema = z.object({
   name,

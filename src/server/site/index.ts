@@ -66,4 +66,4 @@ export function mountSite(app: Hono<AppEnv>): void {
 
 export { renderer } from './render'
 export { errorPage } from './not-found'
-export { creditArms, exposePrerender, sitePaths } from './views'
+export { contactSite, exposePrerender, sitePaths } from './views'

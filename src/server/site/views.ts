@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env'
 import { pagePaths } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
-import type { CreditLead } from '../leads/routes/contact'
+import type { ContactSite } from '../leads/routes/contact'
 import type { AfterView } from '../traffic/routes/view-beacon'
 
 /** The arms this visitor is shown: a GET or HEAD is tried in the running experiments, anything else sees the live site. */
@@ -67,6 +67,11 @@ export async function sitePaths(c: Context<AppEnv>): Promise<readonly string[]> 
 export const exposePrerender: AfterView = (c, view, counted) =>
   c.var.services.experiments.edge.expose(view, waitUntilOf(c), counted)
 
-/** A lead counts for the arms its visitor saw (leads know no experiment: the site says so here). */
-export const creditArms: CreditLead = (c, id) =>
-  c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url))
+/**
+ * The contact API's view of the site: a lead counts for the arms its visitor saw, and a campaign's
+ * form is read from the published landing pages (leads know neither experiments nor the studio).
+ */
+export const contactSite: ContactSite = {
+  credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
+  pages: async (c) => (await c.var.services.studio.content.current()).pages,
+}

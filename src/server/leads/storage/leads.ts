@@ -26,7 +26,7 @@ const fromStatuses = (from: readonly LeadStatus[]) => from.map((s) => `'${s}'`).
  * them (an e-mail service echoing the address it refused).
  */
 const ERASED: LeadUpdate = Object.fromEntries(
-  [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
+  [...CONTENT_FIELDS, 'formFields', ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
 )
 
 const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')

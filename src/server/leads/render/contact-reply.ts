@@ -1,0 +1,80 @@
+/**
+ * How /api/contact answers: JSON for the island, or a 303 back to the form's page with the outcome
+ * in one-shot flash cookies for a native post.
+ */
+import type { Context } from 'hono'
+import { CONTACT_SECTION_ID } from '../../../schemas/anchors'
+import {
+  CONTACT_NOTICES,
+  type ContactErrors,
+  type ContactFlash,
+  type ContactValues,
+} from '../../../schemas/contact'
+import type { AppEnv } from '../../app-env'
+import { flashCookies } from './contact-flash'
+
+export const RATE_LIMIT_MESSAGE =
+  'Too many messages from your connection. Please wait a minute and try again.'
+const NOT_ACCEPTED_MESSAGE = 'Your message could not be accepted right now. Please try again.'
+const RATE_LIMIT_PERIOD_SECONDS = 60
+const RETURN_PATH = '/'
+const SECTION = `#${CONTACT_SECTION_ID}`
+
+type Ctx = Context<AppEnv>
+
+export const mediaType = (c: Ctx) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+export const isFormPost = (c: Ctx) => mediaType(c) === 'application/x-www-form-urlencoded'
+
+/** The page a native post of a campaign's form returns to (the spec's form returns home). */
+const returnPages = new WeakMap<Request, string>()
+export const returnTo = (c: Ctx, page: string) => void returnPages.set(c.req.raw, page)
+
+/** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
+export type Reply =
+  | { status: 'sent'; id: string; formToken: string; test?: true }
+  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
+  | { status: 'limited'; values: ContactValues }
+  | { status: 'error'; values: ContactValues }
+
+export async function reply(c: Ctx, answer: Reply): Promise<Response> {
+  if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
+  switch (answer.status) {
+    case 'sent':
+      // The token of the next form: the island's next post carries it (each token carries one post).
+      // `test`: sent from a preview or share link, kept as a test and never e-mailed (the form says so).
+      return c.json(
+        { ok: true, id: answer.id, formToken: answer.formToken, ...(answer.test ? { test: true } : {}) },
+        202,
+      )
+    case 'invalid':
+      return c.json({ errors: answer.errors }, 400)
+    case 'limited':
+      return c.json({ error: RATE_LIMIT_MESSAGE }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) })
+    case 'error':
+      return c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
+  }
+}
+
+function flashOf(answer: Reply): ContactFlash {
+  switch (answer.status) {
+    case 'sent':
+      return answer.test ? { status: 'sent', test: true } : { status: 'sent' }
+    case 'invalid':
+      return { status: 'invalid', values: answer.values, errors: answer.errors }
+    case 'limited':
+      return { status: 'error', values: answer.values, message: RATE_LIMIT_MESSAGE }
+    case 'error':
+      return { status: 'error', values: answer.values, message: CONTACT_NOTICES.error }
+  }
+}
+
+/**
+ * A native post returns to the contact section. The outcome travels in the flash cookies (whose
+ * reading keeps that render out of the page cache); `contact=` only names it in the address bar.
+ */
+async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
+  for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
+  c.header('Cache-Control', 'no-store')
+  const back = returnPages.get(c.req.raw) ?? RETURN_PATH
+  return c.redirect(`${back}?contact=${flash.status}${SECTION}`, 303)
+}
