@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { VisitCampaign } from '../schemas/campaign-form-fields'
 import type { ContactFlash } from '../schemas/contact'
 import type { SiteContent } from '../schemas/site-copy'
 
@@ -81,6 +82,8 @@ export interface RenderState extends PageState {
   view3dUrl: string
   /** Whether the experiments' cookie is on (the privacy page says which: experiments/services/experiments.ts). */
   experimentCookie?: boolean
+  /** The campaign parameters of this request's address (`utm_*`), which a campaign form's hidden fields carry. */
+  visitCampaign?: VisitCampaign
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash
   /** The site's content this page is drawn from (the studio's draft, in a preview). */

@@ -15,16 +15,16 @@ import {
   SINGLE_LINE_FORBIDDEN,
   TURNSTILE_FIELD,
 } from './contact'
+import type { CampaignField, HiddenSource, SentField } from './campaign-form'
 import {
+  EMAIL_LIMIT,
   fieldKey,
+  FORM_PAGE_FIELD,
   HIDDEN_VALUE_LIMIT,
-  type CampaignField,
-  type HiddenSource,
-  type SentField,
-} from './campaign-form'
+  PHONE_LIMIT,
+} from './campaign-form-fields'
 
-/** The hidden field that names the landing page whose form a post was sent with (its address, no slash). */
-export const FORM_PAGE_FIELD = 'formPage'
+export { FORM_PAGE_FIELD, nativeAttributes, type NativeAttributes } from './campaign-form-fields'
 
 /** What the refusal of a field outside the form says, beside its name. */
 export const UNKNOWN_FIELD_MESSAGE = 'This form has no such field.'
@@ -43,8 +43,6 @@ export const FIELD_MESSAGES = {
   choice: (label: string) => `${label}: choose one of the options`,
 }
 
-const PHONE_LIMIT = 40
-const EMAIL_LIMIT = 254
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TICKED = new Set(['yes', 'on', 'true'])
@@ -172,6 +170,20 @@ export function campaignFormSchema(fields: readonly CampaignField[]) {
   )
 }
 
+/** The first message per field; a field outside the form is named with UNKNOWN_FIELD_MESSAGE. */
+export function campaignErrors(
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
+) {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys ?? []) errors[key] ??= UNKNOWN_FIELD_MESSAGE
+    const field = issue.path[0]
+    if (typeof field === 'string') errors[field] ??= issue.message
+  }
+  return errors
+}
+
 /** The visit's facts a hidden field may carry, filled in by the server, never taken from the post alone. */
 export interface HiddenFacts {
   /** The landing page's path, `/nrf-2027`. */
@@ -201,42 +213,4 @@ export function sentFields(
     }
     return { key, field, value }
   })
-}
-
-/** A rendered field's native constraint attributes: what a browser checks with JavaScript off. */
-export type NativeAttributes = Record<string, string | number | boolean>
-
-/** The same rules as the edge's, as attributes of the field's input (`select` and checkboxes: of each). */
-export function nativeAttributes(field: CampaignField): NativeAttributes {
-  const name = fieldKey(field.label)
-  const required = field.need === 'required' && !('checkboxes' in field) && !('hidden' in field)
-  const base: NativeAttributes = { name, ...(required ? { required: true } : {}) }
-  if ('shortText' in field) return { ...base, type: 'text', maxLength: field.shortText.longest }
-  if ('longText' in field) return { ...base, maxLength: field.longText.longest }
-  if ('email' in field) return { ...base, type: 'email', maxLength: EMAIL_LIMIT, autoComplete: 'email' }
-  if ('phone' in field) return { ...base, type: 'tel', maxLength: PHONE_LIMIT, autoComplete: 'tel' }
-  if ('number' in field) {
-    const { lowest, highest } = field.number
-    return {
-      ...base,
-      type: 'number',
-      step: 1,
-      inputMode: 'numeric',
-      ...(lowest !== undefined ? { min: lowest } : {}),
-      ...(highest !== undefined ? { max: highest } : {}),
-    }
-  }
-  if ('date' in field) {
-    const { earliest, latest } = field.date
-    return {
-      ...base,
-      type: 'date',
-      ...(earliest ? { min: earliest } : {}),
-      ...(latest ? { max: latest } : {}),
-    }
-  }
-  if ('consent' in field || 'checkboxes' in field)
-    return { ...base, type: 'checkbox', ...('consent' in field ? { value: 'yes' } : {}) }
-  if ('hidden' in field) return { name, type: 'hidden', maxLength: HIDDEN_VALUE_LIMIT }
-  return base
 }

@@ -10,6 +10,9 @@
  * a lead keeps the definition it was sent with (`SentForm`), so it stays readable after an edit.
  */
 import { z } from 'zod'
+import { fieldKey, HIDDEN_VALUE_LIMIT } from './campaign-field-key'
+
+export { fieldKey, HIDDEN_VALUE_LIMIT } from './campaign-field-key'
 
 const text = z.string().trim().min(1)
 
@@ -20,8 +23,6 @@ export const MAX_FORM_FIELDS = 20
 /** The longest answers of one form's fields, added up: one form's fields cannot exceed this. */
 export const FORM_CHARACTER_BUDGET = 4_000
 export const FIELD_LIMITS = { shortText: 200, longText: 1_500, option: 80, options: 20, wording: 600 }
-/** A hidden field's value, whatever it carries, is cut to this. */
-export const HIDDEN_VALUE_LIMIT = 200
 
 /** What a hidden field carries: a campaign parameter of the visit, the landing page, or a fixed value. */
 export const HIDDEN_SOURCES = [
@@ -83,20 +84,6 @@ export const fieldTypeOf = (field: CampaignField): FieldType =>
   FIELD_TYPE_NAMES.find((type) => type in field) as FieldType
 
 export const isHidden = (field: CampaignField) => 'hidden' in field
-
-/**
- * The name a field is posted under: `f-` and its label in lower case, each run of anything but
- * letters and digits one hyphen. Unique labels that differ only in punctuation share a name, which
- * the gate refuses. The prefix keeps it clear of the form's own fields (name, email, formToken).
- */
-export function fieldKey(label: string): string {
-  const words = label
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-  return words ? `f-${words.slice(0, 60)}` : ''
-}
 
 /** The longest answer a field takes, in characters (what the form's size adds up). */
 export function longestAnswer(field: CampaignField): number {

@@ -104,21 +104,18 @@ const flashValues = z.object({
   inquiry: z.string(),
 })
 
+/** A campaign form's own answers (issue 63), as typed: text, or the ticked options. */
+const flashAnswers = z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())])))
+
 /** Checks a flash read back from a cookie, which the client could have altered. */
 export const contactFlashSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('sent'), test: z.optional(z.literal(true)) }),
   z.object({
     status: z.literal('invalid'),
     values: flashValues,
-    errors: z.partial(
-      z.object({
-        name: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        inquiry: z.string(),
-        time: z.string(),
-      }),
-    ),
+    // By field: the spec's four and time, or a campaign form's own (`f-which-fair`).
+    errors: z.record(z.string(), z.string()),
+    answers: flashAnswers,
   }),
-  z.object({ status: z.literal('error'), values: flashValues, message: z.string() }),
+  z.object({ status: z.literal('error'), values: flashValues, message: z.string(), answers: flashAnswers }),
 ])

@@ -7,6 +7,8 @@
 import type { Context } from 'hono'
 import manifest from 'virtual:client-manifest'
 import { ClientNeeds, type PageState, type RenderState } from '../../components/RenderContext'
+import { HIDDEN_SOURCES } from '../../schemas/campaign-form'
+import type { VisitCampaign } from '../../schemas/campaign-form-fields'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { readContactFlash } from '../leads/http'
@@ -46,6 +48,13 @@ async function contentOf(c: Context<AppEnv>, preview: Preview | undefined) {
   return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
 }
 
+/** The campaign parameters of the request's address that a campaign form's hidden fields may carry. */
+function visitCampaignOf(c: Context<AppEnv>): VisitCampaign {
+  const params = new URL(c.req.url).searchParams
+  const found = HIDDEN_SOURCES.filter((source) => source.startsWith('utm_') && params.get(source))
+  return Object.fromEntries(found.map((source) => [source, params.get(source)!]))
+}
+
 /** A site page's state, with the arms' key and the Set-Cookie values that clear the flash it read. */
 export async function siteState(
   c: Context<AppEnv>,
@@ -56,6 +65,7 @@ export async function siteState(
     ...pageState(c),
     contactFlash: flash,
     setCookies,
+    visitCampaign: visitCampaignOf(c),
     ...(await contentOf(c, preview)),
     preview: preview?.bar,
     // A draft view's form carries a token marked as such: what it sends is a test, never e-mailed.

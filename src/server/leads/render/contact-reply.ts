@@ -10,6 +10,7 @@ import {
   type ContactFlash,
   type ContactValues,
 } from '../../../schemas/contact'
+import type { CampaignAnswers } from '../../../schemas/campaign-form-fields'
 import type { AppEnv } from '../../app-env'
 import { flashCookies } from './contact-flash'
 
@@ -32,9 +33,9 @@ export const returnTo = (c: Ctx, page: string) => void returnPages.set(c.req.raw
 /** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
 export type Reply =
   | { status: 'sent'; id: string; formToken: string; test?: true }
-  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
-  | { status: 'limited'; values: ContactValues }
-  | { status: 'error'; values: ContactValues }
+  | { status: 'invalid'; values: ContactValues; errors: ContactErrors; answers?: CampaignAnswers }
+  | { status: 'limited'; values: ContactValues; answers?: CampaignAnswers }
+  | { status: 'error'; values: ContactValues; answers?: CampaignAnswers }
 
 export async function reply(c: Ctx, answer: Reply): Promise<Response> {
   if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
@@ -55,16 +56,34 @@ export async function reply(c: Ctx, answer: Reply): Promise<Response> {
   }
 }
 
+/** A campaign form's answers travel with its flash (the spec's form has none: its flash is as before). */
+const withAnswers = (answers: CampaignAnswers | undefined) => (answers ? { answers } : {})
+
 function flashOf(answer: Reply): ContactFlash {
   switch (answer.status) {
     case 'sent':
       return answer.test ? { status: 'sent', test: true } : { status: 'sent' }
     case 'invalid':
-      return { status: 'invalid', values: answer.values, errors: answer.errors }
+      return {
+        status: 'invalid',
+        values: answer.values,
+        errors: answer.errors,
+        ...withAnswers(answer.answers),
+      }
     case 'limited':
-      return { status: 'error', values: answer.values, message: RATE_LIMIT_MESSAGE }
+      return {
+        status: 'error',
+        values: answer.values,
+        message: RATE_LIMIT_MESSAGE,
+        ...withAnswers(answer.answers),
+      }
     case 'error':
-      return { status: 'error', values: answer.values, message: CONTACT_NOTICES.error }
+      return {
+        status: 'error',
+        values: answer.values,
+        message: CONTACT_NOTICES.error,
+        ...withAnswers(answer.answers),
+      }
   }
 }
 

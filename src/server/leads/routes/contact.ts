@@ -24,6 +24,7 @@ import {
   TURNSTILE_FIELD,
   type ContactRequest,
 } from '../../../schemas/contact'
+import { keptAnswers } from '../../../schemas/campaign-form-fields'
 import type { ComposedPage } from '../../../schemas/composed-pages'
 import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
@@ -123,7 +124,10 @@ async function validateCampaign(
   const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json())
   const checked = campaignPost.checkCampaignPost(form, input)
   if ('data' in checked) return acceptSubmission(c, site, checked.data, form)
-  if (!hiddenFieldFilled(input)) return reply(c, { status: 'invalid', values: keptValues(input), ...checked })
+  if (!hiddenFieldFilled(input)) {
+    const answers = keptAnswers(form.fields, input)
+    return reply(c, { status: 'invalid', values: keptValues(input), ...checked, answers })
+  }
   log.warn('contact', 'invalid spam post dropped')
   return sent(c, crypto.randomUUID())
 }
@@ -192,7 +196,8 @@ async function acceptSubmission(
     return sent(c, accepted.value.id, decision.draftView)
   }
   await verdicts.undo(decision)
-  return reply(c, { status: 'error', values: keptValues(submission) })
+  const answers = form && keptAnswers(form.fields, submission)
+  return reply(c, { status: 'error', values: keptValues(submission), ...(answers ? { answers } : {}) })
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */

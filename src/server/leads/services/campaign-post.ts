@@ -7,10 +7,10 @@
 import type { Attribution } from '../../../schemas/admin-records'
 import type { CampaignField, SentForm } from '../../../schemas/campaign-form'
 import {
+  campaignErrors,
   campaignFormSchema,
   FORM_PAGE_FIELD,
   sentFields,
-  UNKNOWN_FIELD_MESSAGE,
 } from '../../../schemas/campaign-form-rules'
 import { CONTACT_MESSAGES, type ContactRequest } from '../../../schemas/contact'
 import type { ComposedPage } from '../../../schemas/composed-pages'
@@ -38,20 +38,6 @@ export async function campaignFormIn(
     if ('contact' in section && section.contact.fields?.length)
       return { page: `/${slug}`, fields: section.contact.fields }
   return undefined
-}
-
-/** The first message per field; a field outside the form is named with UNKNOWN_FIELD_MESSAGE. */
-export function campaignErrors(
-  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
-) {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys ?? []) errors[key] ??= UNKNOWN_FIELD_MESSAGE
-    const field = issue.path[0]
-    if (typeof field === 'string') errors[field] ??= issue.message
-  }
-  return errors
 }
 
 /** A checked post of a campaign's form: the core fields, and each of its own by its name. */
