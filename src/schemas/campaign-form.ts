@@ -205,3 +205,14 @@ export function readableAnswers(stored: string | null | undefined): ReadableAnsw
     ...('consent' in sent.field ? { wording: sent.field.consent.wording } : {}),
   }))
 }
+
+/**
+ * A stored form's answers as one readable block, a line per field (`Which fair?: EuroShop`, a
+ * consent with its exact words): what the e-mails to sales carry beside the spec's fields. '' for
+ * a lead of the spec's form.
+ */
+export function answersBlock(stored: string | null | undefined): string {
+  return readableAnswers(stored)
+    .map(({ label, answer, wording }) => `${label}: ${answer || '-'}${wording ? ` (“${wording}”)` : ''}`)
+    .join('\n')
+}

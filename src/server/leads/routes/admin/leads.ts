@@ -11,7 +11,7 @@ import type { LeadRow } from '../../../../schemas/admin-records'
 import { adminFrame, adminName, backWith, valueOrNull, recordActivity, allow } from '../../../people/http'
 import type { ActivityAction } from '../../../../schemas/activity'
 import type { LeadAction } from '../../services/lead-desk'
-import { leadsCsvStream } from '../../services/lead-export'
+import { answerColumns, leadsCsvStream } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
 import { PAGE_SIZE, type PageFrom } from '../../storage/lead-list'
 import { exportDetail, exportName, sourcesOf, statusAndChannel } from '../../services/lead-filter'
@@ -127,10 +127,16 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   // In the activity log as it starts, so a download cut off (or never read) is there too (review
   // T6); streamed batch by batch (memory holds one), and the rows sent go to the worker's log.
   await recordActivity(c, 'leads-exported', { detail: exportDetail(filter) })
-  const csv = leadsCsvStream(all, async (rows, whole) => {
-    if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
-    else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
-  })
+  // A campaign form's fields get a column each, from the first batch's leads (issue 63).
+  const answers = answerColumns(first.done ? [] : first.value)
+  const csv = leadsCsvStream(
+    all,
+    async (rows, whole) => {
+      if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
+      else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
+    },
+    answers,
+  )
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${exportName(filter, day)}"`,
