@@ -14,12 +14,10 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_NOTICES,
-  contactSuccessWords,
   emptyContact,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   TURNSTILE_FIELD,
-  type ContactField,
   type ContactFlash,
   type ContactSentAnswer,
   type ContactValues,
@@ -29,9 +27,12 @@ import { fieldKey, FORM_PAGE_FIELD, type CampaignAnswers } from '../schemas/camp
 import { CampaignFields, clearCampaignFields } from './CampaignFields'
 import {
   checkedForm,
+  FIELDS,
   FlashNotice,
   Honeypot,
   loadRules,
+  nextPage,
+  successWords,
   rateLimitMessage,
   setValue,
   valueOf,
@@ -53,13 +54,6 @@ export interface ContactFormProps {
   turnstileSiteKey?: string
   /** A campaign's form: the name and e-mail, then its own fields instead of the phone and inquiry. */
   campaign?: CampaignFormProps
-}
-
-const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  inquiry: { autoComplete: 'off' },
 }
 
 export default function ContactForm({
@@ -151,8 +145,11 @@ export default function ContactForm({
       if (response.ok) {
         const body = (await response.json().catch(() => null)) as ContactSentAnswer | null
         if (typeof body?.formToken === 'string') setToken(body.formToken)
+        // A campaign form's thank-you page, when it names one (issue 63).
+        const next = nextPage(body?.next)
+        if (next) return window.location.assign(next)
         // `test`: sent from a preview or share link, kept as a test; the sender is told so.
-        void notify('success', CONTACT_NOTICES.successTitle, contactSuccessWords(body?.test === true))
+        void notify('success', CONTACT_NOTICES.successTitle, successWords(campaign, body?.test === true))
         for (const field of coreFields) setValue(formElement, field, '')
         if (campaign) clearCampaignFields(formElement, campaign.fields)
         return
@@ -184,7 +181,9 @@ export default function ContactForm({
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
-      {notice && <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} />}
+      {notice && (
+        <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} campaign={campaign} />
+      )}
       {coreFields.map((field) => {
         const { type, autoComplete } = FIELDS[field]
         const error = errors[field]

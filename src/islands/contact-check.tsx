@@ -29,6 +29,26 @@ export interface CampaignFormProps {
   fields: readonly CampaignField[]
   /** Each hidden field's value by its name, filled in by the server. */
   hidden: Record<string, string>
+  /** What the visitor reads once it is sent, instead of the site's usual words. */
+  success?: string
+}
+
+/** The success words of this form; for a test sent from a preview or share link, with what became of it. */
+export const successWords = (campaign: CampaignFormProps | undefined, test?: boolean) =>
+  campaign?.success
+    ? `${campaign.success}${test ? ` ${CONTACT_NOTICES.test}` : ''}`
+    : contactSuccessWords(test)
+
+/** A thank-you page the server named (a path of this site), where the island takes the visitor. */
+export const nextPage = (next: unknown) =>
+  typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : undefined
+
+/** The spec's fields' input types and autocomplete. */
+export const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  inquiry: { autoComplete: 'off' },
 }
 
 /** The messages by field: the spec's fields', or a campaign form's by their names. */
@@ -82,14 +102,20 @@ export function FlashNotice({
   id,
   flash,
   invalidText,
+  campaign,
 }: {
   id: string
   flash: ContactFlash
   invalidText: string
+  campaign?: CampaignFormProps
 }) {
   const sent = flash.status === 'sent'
   const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
-  const text = sent ? contactSuccessWords(flash.test) : flash.status === 'error' ? flash.message : invalidText
+  const text = sent
+    ? successWords(campaign, flash.test)
+    : flash.status === 'error'
+      ? flash.message
+      : invalidText
   return <Notice id={id} ok={sent} title={title} text={text} />
 }
 

@@ -20,6 +20,9 @@ import {
 } from './home'
 import { postSlugSchema } from './posts'
 
+/** A thank-you page's address as the contact section takes it: a path of the site without its slash. */
+const THANKS_PAGE_WORDS = 'Write the address after the site’s domain, such as about-us or nrf-2027-thanks.'
+
 const text = z.string().trim().min(1)
 const heading = sectionHeadingSchema.shape
 
@@ -115,6 +118,13 @@ export const SECTION_TYPES = {
         form: contactFormCopySchema,
         /** A campaign's own fields after the name and e-mail (issue 63); none: the spec's form. */
         fields: campaignFieldsSchema.optional(),
+        /** What a visitor of a campaign's form reads once it is sent; the site's usual words when none. */
+        success: text.max(200).optional(),
+        /** A page of the site a visitor of a campaign's form lands on once it is sent (its address). */
+        thanksPage: text
+          .max(120)
+          .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, THANKS_PAGE_WORDS)
+          .optional(),
       })
       .check((ctx) => {
         const { fields, form } = ctx.value

@@ -51,6 +51,8 @@ export interface ContactSentAnswer {
   id?: unknown
   formToken?: unknown
   test?: unknown
+  /** A campaign form's thank-you page (issue 63), where the visitor goes next. */
+  next?: unknown
 }
 
 /**

@@ -11,6 +11,10 @@ interface ContactSectionProps {
   form: ContactFormCopy
   /** A campaign's own fields (issue 63); none, or no page, is the spec's form. */
   fields?: readonly CampaignField[]
+  /** What a visitor of a campaign's form reads once it is sent. */
+  success?: string
+  /** Where a post lands once sent: the server answers the post, so the page needs nothing of it. */
+  thanksPage?: string
   /** The landing page's address without the slash, when the section is on one. */
   page?: string
 }
@@ -24,13 +28,14 @@ const HEADING_ID = `${CONTACT_SECTION_ID}-title`
  * for, and each hidden field's value as the server fills it in (the page, a fixed value, or a
  * campaign parameter of this visit's address).
  */
-export function ContactSection({ title, intro, form, fields, page }: ContactSectionProps) {
+export function ContactSection({ title, intro, form, fields, success, page }: ContactSectionProps) {
   const { contactFlash, formToken, turnstileSiteKey, visitCampaign = {} } = useRenderState()
   const campaign =
     fields?.length && page
       ? {
           page,
           fields,
+          ...(success ? { success } : {}),
           hidden: Object.fromEntries(
             fields
               .filter((field) => 'hidden' in field)

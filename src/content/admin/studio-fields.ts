@@ -71,6 +71,9 @@ export const studioFields = {
     wording: 'The exact words the visitor agrees to (kept with each lead)',
     carries: 'What it carries (visitors never see it)',
     fixedValue: 'The value it carries, when it is a fixed value',
+    success: 'What a visitor reads once a form with more questions is sent (optional)',
+    thanksPage:
+      'A thank-you page to land on once it is sent: its address, such as nrf-2027-thanks (optional)',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {

@@ -9,8 +9,32 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { CHOOSE_OPTION } from '../../../src/islands/CampaignFields'
 import { FORM_PAGE_FIELD } from '../../../src/schemas/campaign-form-rules'
-import { leadCount, ORIGIN, postContact, uniqueIpv4 } from '../support'
-import { answers, core, FORM, publishForm, SLUG, WORDING } from './campaign-form-support'
+import { FORM_WORDS } from '../../../src/schemas/campaign-form'
+import { PAGE_HTML_BUDGET_BYTES } from '../../../src/server/studio/services/composed-pages'
+import {
+  adminPost,
+  leadCount,
+  openEditor,
+  ORIGIN,
+  OWN_HEAD,
+  postContact,
+  postEditor,
+  uniqueIpv4,
+  visibleText,
+} from '../support'
+import {
+  answers,
+  core,
+  EDITOR,
+  FORM,
+  postForm,
+  publishForm,
+  SLUG,
+  withQuestions,
+  withSettings,
+  WORDING,
+  type EditorField,
+} from './campaign-form-support'
 
 /** The page's form, as served. */
 async function formOn(path: string, cookie?: string) {
@@ -129,5 +153,62 @@ describe('a campaign’s form on its landing page', () => {
     expect(island.slice(island.indexOf('<form'), island.indexOf('</form>') + 7)).toBe(HOME_FORM)
     const props = island.slice(island.indexOf('<script type="application/json"'))
     expect(props.slice(0, props.indexOf('</script>') + 9)).toBe(HOME_PROPS)
+  })
+
+  it('says the form’s own success words, or lands on its thank-you page, with JavaScript on or off', async () => {
+    const success = 'Thank you! We will see you at the fair.'
+    await publishForm(FORM, { success })
+    const native = (fields: Record<string, string>) =>
+      postContact(new URLSearchParams({ [FORM_PAGE_FIELD]: SLUG, ...fields }).toString(), {
+        contentType: 'application/x-www-form-urlencoded',
+        ip: uniqueIpv4(),
+      })
+    const sent = await native({ ...core(), ...answers() })
+    expect(sent.headers.get('Location')).toBe(`/${SLUG}?contact=sent#sec-contact`)
+    expect((await formOn(sent.headers.get('Location')!, cookiesOf(sent))).form).toContain(success)
+    // The island shows the same words, from its props.
+    expect((await formOn(`/${SLUG}`)).html).toContain(`"success":"${success}"`)
+
+    const again = withSettings(await withQuestions(FORM), { thanksPage: 'about-us' })
+    const republished = await postEditor(EDITOR, again, 'publish')
+    expect(republished.response.status, visibleText(republished.body)).toBe(303)
+    const thanked = await native({ ...core(), ...answers() })
+    expect(thanked.status).toBe(303)
+    expect(thanked.headers.get('Location')).toBe('/about-us')
+    const island = await postForm({ ...core(), ...answers() })
+    expect(island).toMatchObject({ status: 202, json: { next: '/about-us' } })
+  })
+
+  it('refuses at the gate a thank-you page the site does not serve, and a form too large', async () => {
+    await adminPost('/admin/pages/new', { slug: SLUG, start: 'campaign' })
+    const start = { ...(await openEditor(EDITOR)).fields, ...OWN_HEAD }
+    const nowhere = await postEditor(
+      EDITOR,
+      withSettings(await withQuestions(FORM, { ...start }), { thanksPage: 'no-such-page' }),
+      'publish',
+    )
+    expect(nowhere.response.status).toBe(422)
+    expect(visibleText(nowhere.body)).toContain('/no-such-page')
+    const long = (label: string): EditorField => ({
+      type: 'longText',
+      label,
+      own: { 'longText.longest': '1500' },
+    })
+    const large = await postEditor(
+      EDITOR,
+      await withQuestions([long('About you'), long('Your stores'), long('Your plans')], { ...start }),
+      'publish',
+    )
+    expect(large.response.status).toBe(422)
+    expect(visibleText(large.body)).toContain(FORM_WORDS.tooLong)
+  })
+
+  it('keeps a page whose form adds four fields within its HTML budget', async () => {
+    await publishForm(FORM)
+    const html = (await formOn(`/${SLUG}?utm_campaign=nrf27`)).html
+    const gzipped = await new Response(
+      new Blob([html]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer()
+    expect(gzipped.byteLength).toBeLessThanOrEqual(PAGE_HTML_BUDGET_BYTES)
   })
 })

@@ -91,12 +91,19 @@ export async function withQuestions(fields: EditorField[], start?: Record<string
   return form
 }
 
+/** The editor's fields with the contact section's own settings (`success`, `thanksPage`) set too. */
+export function withSettings(form: Record<string, string>, settings: Record<string, string>) {
+  const title = Object.keys(form).find((name) => /^page\.sections\.\d+\.contact\.title$/.test(name))!
+  for (const [key, value] of Object.entries(settings)) form[title.replace(/title$/, key)] = value
+  return form
+}
+
 /** A new landing page from the campaign template, published with `fields` as its form's questions. */
-export async function publishForm(fields: EditorField[]) {
+export async function publishForm(fields: EditorField[], settings: Record<string, string> = {}) {
   const created = await adminPost('/admin/pages/new', { slug: SLUG, start: 'campaign' })
   expect(created.response.status).toBe(303)
   const form = await withQuestions(fields, { ...(await openEditor(EDITOR)).fields, ...OWN_HEAD })
-  const published = await postEditor(EDITOR, form, 'publish')
+  const published = await postEditor(EDITOR, withSettings(form, settings), 'publish')
   expect(published.response.status, visibleText(published.body)).toBe(303)
 }
 

@@ -29,6 +29,9 @@ export const isFormPost = (c: Ctx) => mediaType(c) === 'application/x-www-form-u
 /** The page a native post of a campaign's form returns to (the spec's form returns home). */
 const returnPages = new WeakMap<Request, string>()
 export const returnTo = (c: Ctx, page: string) => void returnPages.set(c.req.raw, page)
+/** The thank-you page a campaign's form lands on once sent (issue 63), if it names one. */
+const thanksPages = new WeakMap<Request, string>()
+export const thanksTo = (c: Ctx, page: string) => void thanksPages.set(c.req.raw, page)
 
 /** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
 export type Reply =
@@ -38,13 +41,25 @@ export type Reply =
   | { status: 'error'; values: ContactValues; answers?: CampaignAnswers }
 
 export async function reply(c: Ctx, answer: Reply): Promise<Response> {
-  if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
+  const thanks = answer.status === 'sent' ? thanksPages.get(c.req.raw) : undefined
+  if (isFormPost(c)) {
+    if (!thanks) return redirectWithFlash(c, flashOf(answer))
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(thanks, 303)
+  }
   switch (answer.status) {
     case 'sent':
       // The token of the next form: the island's next post carries it (each token carries one post).
       // `test`: sent from a preview or share link, kept as a test and never e-mailed (the form says so).
+      // `next`: a campaign form's thank-you page, where the island takes the visitor.
       return c.json(
-        { ok: true, id: answer.id, formToken: answer.formToken, ...(answer.test ? { test: true } : {}) },
+        {
+          ok: true,
+          id: answer.id,
+          formToken: answer.formToken,
+          ...(answer.test ? { test: true } : {}),
+          ...(thanks ? { next: thanks } : {}),
+        },
         202,
       )
     case 'invalid':

@@ -29,7 +29,7 @@ import type { ComposedPage } from '../../../schemas/composed-pages'
 import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
 import { clientKeyOf, isRateLimited, sameOrigin } from '../../platform/http'
-import { isFormPost, mediaType, reply, returnTo } from '../render/contact-reply'
+import { isFormPost, mediaType, reply, returnTo, thanksTo } from '../render/contact-reply'
 import * as campaignPost from '../services/campaign-post'
 import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../../platform'
@@ -121,6 +121,7 @@ async function validateCampaign(
   site: ContactSite,
 ): Promise<Response> {
   returnTo(c, form.page)
+  if (form.thanks) thanksTo(c, form.thanks)
   const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json())
   const checked = campaignPost.checkCampaignPost(form, input)
   if ('data' in checked) return acceptSubmission(c, site, checked.data, form)

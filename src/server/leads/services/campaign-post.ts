@@ -19,6 +19,8 @@ import type { ComposedPage } from '../../../schemas/composed-pages'
 export interface CampaignForm {
   page: string
   fields: readonly CampaignField[]
+  /** Where a visitor lands once it is sent (a path of the site), when the form names a thank-you page. */
+  thanks?: string
 }
 
 /**
@@ -36,7 +38,11 @@ export async function campaignFormIn(
   const page = (await pages()).find((p) => p.slug === slug)
   for (const section of page?.sections ?? [])
     if ('contact' in section && section.contact.fields?.length)
-      return { page: `/${slug}`, fields: section.contact.fields }
+      return {
+        page: `/${slug}`,
+        fields: section.contact.fields,
+        ...(section.contact.thanksPage ? { thanks: `/${section.contact.thanksPage}` } : {}),
+      }
   return undefined
 }
 
