@@ -28,7 +28,9 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 export function CampaignFields({ fields, hidden, answers, errors, ids }: CampaignFieldsProps) {
   return fields.map((field) => {
     const key = fieldKey(field.label)
-    if ('hidden' in field) return <input key={key} type="hidden" name={key} value={hidden[key] ?? ''} />
+    // A campaign parameter the page's address no longer has (a native post came back) keeps the one posted.
+    const kept = typeof answers[key] === 'string' ? answers[key] : ''
+    if ('hidden' in field) return <input key={key} type="hidden" name={key} value={hidden[key] || kept} />
     const error = errors[key]
     const help = field.help && (
       <p id={ids.help(key)} className="field-help">
