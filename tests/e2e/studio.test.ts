@@ -10,7 +10,8 @@
  * each lead with every answer on its page and in the CSV (the CRM's JSON: tests/worker/leads/campaign-form.test.ts,
  * since the production build sends a webhook only over https).
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { EDITABLE_DOCUMENTS } from '../../src/content/documents'
 import { CONTACT_NOTICES, DRAFT_FORM_NOTE } from '../../src/schemas/contact'
@@ -257,6 +258,15 @@ describe('a campaign’s form (issue 63)', () => {
     return base
   }
 
+  /** With DOCS_IMAGES=1, the form as a visitor sees it, for the README (docs/images/<name>); otherwise nothing. */
+  async function docsImage(scope: Locator, name: string) {
+    if (process.env.DOCS_IMAGES !== '1') return
+    const shot = await scope.screenshot({ animations: 'disabled', caret: 'hide' })
+    await sharp(shot)
+      .png({ palette: true, colours: 64, quality: 50, dither: 0.5, compressionLevel: 9, effort: 10 })
+      .toFile(`docs/images/${name}`)
+  }
+
   /** A visitor from the campaign's link sends the form: first without the stores, then with them. */
   async function visitorSends(javaScriptEnabled: boolean, email: string, stores: string) {
     const { page } = await openPage(browser(), { javaScriptEnabled })
@@ -272,6 +282,7 @@ describe('a campaign’s form (issue 63)', () => {
     await form.getByRole('button', { name: 'Send' }).click()
     // An empty required number gets its message beside the field, from the island or from the server.
     await form.getByText('Stores you run is required').waitFor()
+    if (!javaScriptEnabled) await docsImage(form, 'campaign-form.desktop.png')
     await form.getByLabel('Stores you run').fill(stores)
     if (!javaScriptEnabled) await form.getByLabel(wording).check()
     await untilFormIsOldEnough(form)
@@ -305,6 +316,11 @@ describe('a campaign’s form (issue 63)', () => {
     expect(actions).toBeLessThanOrEqual(8)
     expect(await (await fetch(`${baseUrl}/${slug}`)).text()).toContain('Stores you run')
 
+    if (process.env.DOCS_IMAGES === '1') {
+      const phone = await openPage(browser(), { viewport: MOBILE })
+      await phone.page.goto(`${baseUrl}/${slug}?utm_campaign=nrf27#sec-contact`)
+      await docsImage(phone.page.locator('#sec-contact'), 'campaign-form.mobile.png')
+    }
     const visitors = [`on-${slug}@example.com`, `off-${slug}@example.com`]
     await visitorSends(true, visitors[0]!, '12')
     await visitorSends(false, visitors[1]!, '7')
