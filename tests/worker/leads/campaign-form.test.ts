@@ -158,6 +158,10 @@ describe('a campaign’s form', () => {
     expect(erased).toMatchObject({ status: 'erased', formFields: null, name: null, utmCampaign: null })
     const page = visibleText((await adminGet(`/admin/leads/${json.id}`)).body)
     for (const gone of ['Which fair?', 'EuroShop', WORDING]) expect(page).not.toContain(gone)
+    // The activity log says how many answers went, never which.
+    const activity = visibleText((await adminGet('/admin/activity')).body)
+    expect(activity).toContain('with its 5 answers to a campaign’s form')
+    expect(activity).not.toContain('EuroShop')
   })
 
   it('keeps a lead’s labels after the form is edited, and takes the new form’s fields only', async () => {
