@@ -13,7 +13,7 @@ import { provideServices } from './server/platform/middleware/services'
 import { siteOrigin } from './server/platform/middleware/site-origin'
 import {
   armsShown,
-  creditArms,
+  contactSite,
   errorPage,
   exposePrerender,
   mountSite,
@@ -36,7 +36,7 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders, httpsOnly, provideServices(servicesFor), siteOrigin, renderer)
 
 const apis = new Hono<AppEnv>()
-  .route('/contact', contactApi(creditArms))
+  .route('/contact', contactApi(contactSite))
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(sitePaths, exposePrerender))
   .route('/vitals', vitalsBeaconRoute(sitePaths, armsShown))

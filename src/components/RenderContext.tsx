@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Alternate } from '../lib/locales'
+import type { VisitCampaign } from '../schemas/campaign-form-fields'
 import type { ContactFlash } from '../schemas/contact'
 import type { LocaleChrome, UiCopy } from '../schemas/copy'
 import type { SiteContent } from '../schemas/site-copy'
@@ -87,6 +88,8 @@ export interface RenderState extends PageState {
   experimentCookie?: boolean
   /** The share of views whose speed is measured, in percent (traffic/services/vitals-sampling.ts); none when absent. */
   vitalsShare?: number
+  /** The campaign parameters of this request's address (`utm_*`), which a campaign form's hidden fields carry. */
+  visitCampaign?: VisitCampaign
   /** One-shot outcome of a no-JavaScript contact post (errors and kept values), if any. */
   contactFlash?: ContactFlash
   /** The site's content this page is drawn from (the studio's draft, in a preview). */

@@ -14,24 +14,32 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_NOTICES,
-  contactFieldErrors,
-  contactSuccessWords,
   emptyContact,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   TURNSTILE_FIELD,
-  type ContactErrors,
-  type ContactField,
   type ContactFlash,
   type ContactSentAnswer,
   type ContactValues,
 } from '../schemas/contact-fields'
-import { Notice } from '../components/ui/Notice'
 import type { ContactFormCopy } from '../schemas/copy'
+import { fieldKey, FORM_PAGE_FIELD, type CampaignAnswers } from '../schemas/campaign-form-fields'
+import { CampaignFields, clearCampaignFields } from './CampaignFields'
+import {
+  checkedForm,
+  FIELDS,
+  FlashNotice,
+  Honeypot,
+  loadRules,
+  nextPage,
+  successWords,
+  rateLimitMessage,
+  setValue,
+  valueOf,
+  type CampaignFormProps,
+  type FormErrors,
+} from './contact-check'
 import { notify } from './toaster'
-
-/** The shared validation rules; the server applies the same ones if they fail to load here. */
-const loadRules = () => import('../schemas/contact')
 
 /** Turnstile's challenge, only where the server turned it on (server/leads/services/turnstile.ts). */
 const loadChallenge = () => import('./turnstile')
@@ -44,26 +52,24 @@ export interface ContactFormProps {
   formToken: string
   /** Cloudflare Turnstile's site key, when it is on: the form runs the challenge once touched. */
   turnstileSiteKey?: string
+  /** A campaign's form: the name and e-mail, then its own fields instead of the phone and inquiry. */
+  campaign?: CampaignFormProps
 }
 
-const FIELDS: Record<ContactField, { type?: string; autoComplete: string }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  inquiry: { autoComplete: 'off' },
-}
-
-/** The server's message for a 429 ({ error }), so the visitor knows to wait. */
-async function rateLimitMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-  return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
-}
-
-export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }: ContactFormProps) {
+export default function ContactForm({
+  copy,
+  flash,
+  formToken,
+  turnstileSiteKey,
+  campaign,
+}: ContactFormProps) {
   const id = useId()
   // What the server drew the fields with; from then on the inputs hold what is typed.
   const initial: ContactValues = flash && flash.status !== 'sent' ? flash.values : emptyContact
-  const [errors, setErrors] = useState<ContactErrors>(flash?.status === 'invalid' ? flash.errors : {})
+  const keptAnswers: CampaignAnswers = (flash && flash.status !== 'sent' && flash.answers) || {}
+  // A campaign's form asks the name and e-mail, then its own fields.
+  const coreFields = campaign ? CONTACT_FIELDS.slice(0, 2) : CONTACT_FIELDS
+  const [errors, setErrors] = useState<FormErrors>(flash?.status === 'invalid' ? flash.errors : {})
   const [notice, setNotice] = useState(flash)
   const [sending, setSending] = useState(false)
   // Each token carries one post; the answer to a post carries the token of the next.
@@ -74,7 +80,7 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
 
   /** The first focus or input loads the rules and, when it is on, starts Turnstile's challenge. */
   function onFirstTouch() {
-    void loadRules().catch(() => {})
+    loadRules(campaign)
     if (!turnstileSiteKey || challenge.current || !widgetRef.current) return
     const container = widgetRef.current
     challenge.current = loadChallenge()
@@ -93,18 +99,20 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const fieldId = (field: ContactField) => `${id}${field}`
-  const errorId = (field: ContactField) => `${id}${field}-error`
+  const fieldId = (field: string) => `${id}${field}`
+  const errorId = (field: string) => `${id}${field}-error`
+  const ids = { field: fieldId, error: errorId, help: (field: string) => `${id}${field}-help` }
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     onFirstTouch()
-    const field = (event.target as HTMLInputElement).name as ContactField
+    const field = (event.target as HTMLInputElement).name
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  function showErrors(found: ContactErrors) {
+  function showErrors(found: FormErrors) {
     setErrors(found)
-    const first = CONTACT_FIELDS.find((field) => found[field])
+    const order = [...coreFields, ...(campaign?.fields.map((field) => fieldKey(field.label)) ?? [])]
+    const first = order.find((field) => found[field])
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()
   }
 
@@ -115,12 +123,9 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
     const formElement = event.currentTarget
     const form = new FormData(formElement)
     const honeypot = form.get(HONEYPOT_FIELD)
-    const values = Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
-    ) as ContactValues
-    const rules = await loadRules().catch(() => null)
-    const checked = rules?.contactSchema.safeParse(values)
-    if (checked && !checked.success) return showErrors(contactFieldErrors(checked.error))
+    const outcome = await checkedForm(form, coreFields, campaign)
+    if ('errors' in outcome) return showErrors(outcome.errors)
+    const { values } = outcome
     setErrors({})
     setSending(true)
     try {
@@ -140,14 +145,18 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
       if (response.ok) {
         const body = (await response.json().catch(() => null)) as ContactSentAnswer | null
         if (typeof body?.formToken === 'string') setToken(body.formToken)
+        // A campaign form's thank-you page, when it names one (issue 63).
+        const next = nextPage(body?.next)
+        if (next) return window.location.assign(next)
         // `test`: sent from a preview or share link, kept as a test; the sender is told so.
-        void notify('success', CONTACT_NOTICES.successTitle, contactSuccessWords(body?.test === true))
-        for (const field of CONTACT_FIELDS) setValue(formElement, field, '')
+        void notify('success', CONTACT_NOTICES.successTitle, successWords(campaign, body?.test === true))
+        for (const field of coreFields) setValue(formElement, field, '')
+        if (campaign) clearCampaignFields(formElement, campaign.fields)
         return
       }
       console.error('Failed to send message:', response.status, response.statusText)
       if (response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { errors?: ContactErrors } | null
+        const body = (await response.json().catch(() => null)) as { errors?: FormErrors } | null
         if (body?.errors) showErrors(body.errors)
       }
       const description = response.status === 429 ? await rateLimitMessage(response) : CONTACT_NOTICES.error
@@ -172,8 +181,10 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
       aria-describedby={notice ? `${id}notice` : undefined}
       className="panel panel-roomy contact-form"
     >
-      {notice && <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} />}
-      {CONTACT_FIELDS.map((field) => {
+      {notice && (
+        <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} campaign={campaign} />
+      )}
+      {coreFields.map((field) => {
         const { type, autoComplete } = FIELDS[field]
         const error = errors[field]
         const common = {
@@ -201,42 +212,22 @@ export default function ContactForm({ copy, flash, formToken, turnstileSiteKey }
           </div>
         )
       })}
-      {/* Honeypot: hidden from people and assistive technology, filled in by form-stuffing bots. */}
-      <div aria-hidden="true" className="honeypot">
-        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
-        <input
-          id={`${id}${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
+      {campaign && (
+        <CampaignFields
+          fields={campaign.fields}
+          hidden={campaign.hidden}
+          answers={keptAnswers}
+          errors={errors}
+          ids={ids}
         />
-      </div>
+      )}
+      <Honeypot id={`${id}${HONEYPOT_FIELD}`} label={copy.honeypotLabel} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      {campaign && <input type="hidden" name={FORM_PAGE_FIELD} value={campaign.page} />}
       {turnstileSiteKey && <div ref={widgetRef} className="turnstile-widget" />}
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? copy.submit.busy : copy.submit.idle}
       </button>
     </form>
   )
-}
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement
-
-const fieldOf = (form: HTMLFormElement, field: ContactField) =>
-  form.elements.namedItem(field) as FieldElement | null
-
-const valueOf = (form: HTMLFormElement, field: ContactField) => fieldOf(form, field)?.value ?? ''
-
-function setValue(form: HTMLFormElement, field: ContactField, value: string) {
-  const element = fieldOf(form, field)
-  if (element) element.value = value
-}
-
-/** The outcome of a no-JavaScript post, announced once the page loads. */
-function FlashNotice({ id, flash, invalidText }: { id: string; flash: ContactFlash; invalidText: string }) {
-  const sent = flash.status === 'sent'
-  const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
-  const text = sent ? contactSuccessWords(flash.test) : flash.status === 'error' ? flash.message : invalidText
-  return <Notice id={id} ok={sent} title={title} text={text} />
 }

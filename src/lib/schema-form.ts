@@ -223,7 +223,7 @@ export function readValue(schema: z.ZodType, form: FormInput, name: string): unk
   }
   switch (def.type) {
     case 'number':
-      return numberOf(posted(form, name))
+      return optional && !posted(form, name).trim() ? undefined : numberOf(posted(form, name))
     case 'literal':
       return def.values![0]
     case 'object': {

@@ -18,6 +18,7 @@ import { XrTileGrid } from '../components/sections/XrTileGrid'
 import { brands } from '../content/brands'
 import { ui } from '../content/ui'
 import { cardPath, libraryImageOf } from '../lib/library'
+import { drawsVisitCampaign } from '../schemas/campaign-form-fields'
 import {
   sectionTypeOf,
   type ComposedPage,
@@ -33,6 +34,8 @@ export interface Extras {
   /** Its compiled HTML (rich text). */
   html: string
   posts: Post[]
+  /** The page's address without the slash (a campaign's form posts for it); none on the home page. */
+  slug?: string
 }
 
 type Fields<K extends SectionType> = Extract<PageSection, Record<K, unknown>>[K]
@@ -79,7 +82,7 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
   logoWall: (fields) => <LogoWallSection {...fields} />,
   ctaBand: (fields) => <FundingBanner {...fields} />,
   funding: (fields) => <FundingBanner {...fields} />,
-  contact: (fields) => <ContactSection {...fields} />,
+  contact: (fields, { slug }) => <ContactSection {...fields} page={slug} />,
 }
 
 /** One section, drawn by its type's component (the home page's layout draws its added ones so too). */
@@ -109,13 +112,18 @@ export function composedPage(page: ComposedPage, posts: Post[]): PageModule {
       description: page.description,
       noindex: page.search === 'hidden',
       contactForm: types.includes('contact'),
+      visitCampaign: page.sections.some(
+        (section) => 'contact' in section && drawsVisitCampaign(section.contact.fields ?? []),
+      ),
       card: cardOf(page),
       preloadImage: hero ? { src: hero.video.poster, ...heroPosterLayout(hero.video.poster) } : undefined,
     },
     Page: () => (
       <>
         {page.sections.map((section, index) => (
-          <Fragment key={index}>{renderSection(section, { html: page.html[index] ?? '', posts })}</Fragment>
+          <Fragment key={index}>
+            {renderSection(section, { html: page.html[index] ?? '', posts, slug: page.slug })}
+          </Fragment>
         ))}
       </>
     ),

@@ -32,6 +32,8 @@ export type WaitingLeads = Record<(typeof WAITING_STATUSES)[number], number>
 export type LeadContent = Pick<ContactRequest, 'name' | 'email' | 'phone' | 'inquiry'> & {
   /** The visitor's local date-time, as the e-mail shows it. */
   localTime: string
+  /** A campaign form's answers with their definitions (SentForm as JSON, issue 63), as the e-mails carry them. */
+  formFields?: string | null
 }
 
 /** Where a lead came from (server/traffic/middleware/attribution.ts); null where nothing is known. */
@@ -57,6 +59,8 @@ export type LeadRow = {
   erasedAt: string | null
   /** The spam rules that caught it, one name per line (leads/services/spam-rules.ts); null when none did. */
   spamReasons: string | null
+  /** A campaign form's answers with their definitions (SentForm as JSON); null for the spec's form or once erased. */
+  formFields: string | null
 } & Nullable<LeadContent> &
   Attribution
 

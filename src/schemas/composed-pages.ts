@@ -7,6 +7,7 @@
  * tones only, never a free colour, size or spacing.
  */
 import { z } from 'zod'
+import { campaignFieldsSchema, formProblems } from './campaign-form'
 import { contactFormCopySchema } from './copy'
 import { benefitCardSchema, ctaSchema, imageSchema } from './content'
 import {
@@ -18,6 +19,9 @@ import {
   whySchema,
 } from './home'
 import { postSlugSchema } from './posts'
+
+/** A thank-you page's address as the contact section takes it: a path of the site without its slash. */
+const THANKS_PAGE_WORDS = 'Write the address after the site’s domain, such as about-us or nrf-2027-thanks.'
 
 const text = z.string().trim().min(1)
 const heading = sectionHeadingSchema.shape
@@ -107,7 +111,31 @@ export const SECTION_TYPES = {
   funding: { schema: z.strictObject({ eyebrow: text, title: text, text, cta: ctaSchema }) },
   contact: {
     once: true,
-    schema: z.strictObject({ title: text, intro: text, form: contactFormCopySchema }),
+    schema: z
+      .strictObject({
+        title: text,
+        intro: text,
+        form: contactFormCopySchema,
+        /** A campaign's own fields after the name and e-mail (issue 63); none: the spec's form. */
+        fields: campaignFieldsSchema.optional(),
+        /** What a visitor of a campaign's form reads once it is sent; the site's usual words when none. */
+        success: text.max(200).optional(),
+        /** A page of the site a visitor of a campaign's form lands on once it is sent (its address). */
+        thanksPage: text
+          .max(120)
+          .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, THANKS_PAGE_WORDS)
+          .optional(),
+      })
+      .check((ctx) => {
+        const { fields, form } = ctx.value
+        for (const problem of formProblems(fields ?? [], [form.labels.name, form.labels.email]))
+          ctx.issues.push({
+            code: 'custom',
+            message: problem.message,
+            input: fields,
+            path: ['fields', ...problem.path],
+          })
+      }),
   },
 } as const satisfies Record<string, { schema: z.ZodType; h1?: true; once?: true }>
 

@@ -3,6 +3,7 @@
  * island needs these to render, while the rules themselves (schemas/contact.ts) are fetched only
  * when the visitor starts filling the form in.
  */
+import type { CampaignAnswers } from './campaign-form-fields'
 
 export const CONTACT_ENDPOINT = '/api/contact'
 
@@ -50,6 +51,8 @@ export interface ContactSentAnswer {
   id?: unknown
   formToken?: unknown
   test?: unknown
+  /** A campaign form's thank-you page (issue 63), where the visitor goes next. */
+  next?: unknown
 }
 
 /**
@@ -111,9 +114,15 @@ export function keptValues(input: unknown): ContactValues {
 
 /**
  * Outcome of a native (no-JavaScript) form post, carried to the next home page render by a
- * short-lived cookie: never in the URL, so no personal data reaches logs or history.
+ * short-lived cookie: never in the URL, so no personal data reaches logs or history. A campaign's
+ * form (issue 63) also carries its own fields' answers, and its errors are by those fields' names.
  */
 export type ContactFlash =
   | { status: 'sent'; test?: true }
-  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
-  | { status: 'error'; values: ContactValues; message: string }
+  | {
+      status: 'invalid'
+      values: ContactValues
+      errors: ContactErrors & Partial<Record<string, string>>
+      answers?: CampaignAnswers
+    }
+  | { status: 'error'; values: ContactValues; message: string; answers?: CampaignAnswers }

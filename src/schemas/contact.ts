@@ -19,11 +19,11 @@ export * from './contact-fields'
  * Control characters, lone surrogates and bidirectional overrides: never typed by a person,
  * and able to break or disguise a one-line e-mail field (header injection, spoofed text).
  */
-const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 /** The inquiry may hold line breaks and tabs, nothing else from the list above. */
-const MULTI_LINE_FORBIDDEN = /[\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u
+export const MULTI_LINE_FORBIDDEN = /[\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u
 /** Markup has no place in a name or a phone number (templates may print them unescaped). */
-const MARKUP = /[<>]/
+export const MARKUP = /[<>]/
 
 const allowed = (pattern: RegExp) => (value: string) => !pattern.test(value)
 
@@ -79,6 +79,9 @@ const time = z.optional(
     ),
 )
 
+/** The rules every form shares, the spec's and a campaign's (campaign-form-rules.ts). */
+export const CORE_RULES = { name, email, time }
+
 export const contactSchema = z.object({
   name,
   email,
@@ -101,21 +104,18 @@ const flashValues = z.object({
   inquiry: z.string(),
 })
 
+/** A campaign form's own answers (issue 63), as typed: text, or the ticked options. */
+const flashAnswers = z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())])))
+
 /** Checks a flash read back from a cookie, which the client could have altered. */
 export const contactFlashSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('sent'), test: z.optional(z.literal(true)) }),
   z.object({
     status: z.literal('invalid'),
     values: flashValues,
-    errors: z.partial(
-      z.object({
-        name: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        inquiry: z.string(),
-        time: z.string(),
-      }),
-    ),
+    // By field: the spec's four and time, or a campaign form's own (`f-which-fair`).
+    errors: z.record(z.string(), z.string()),
+    answers: flashAnswers,
   }),
-  z.object({ status: z.literal('error'), values: flashValues, message: z.string() }),
+  z.object({ status: z.literal('error'), values: flashValues, message: z.string(), answers: flashAnswers }),
 ])

@@ -24,6 +24,11 @@ export interface PageMeta {
   console?: boolean
   /** The page shows the Schedule call form (its CSP lets in Turnstile's challenge frame when it is on). */
   contactForm?: boolean
+  /**
+   * Its form draws hidden fields from the campaign parameters of the visit's address (issue 63):
+   * a request with `utm_*` in its address is drawn fresh, never served from or kept in the page cache.
+   */
+  visitCampaign?: boolean
   /** Structured data (JSON-LD) for the head; a function when it needs the request's origin. */
   jsonLd?: Record<string, unknown> | ((origin: string) => Record<string, unknown>)
 }

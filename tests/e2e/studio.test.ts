@@ -5,8 +5,13 @@
  * JavaScript off; a message sent from the preview's form is told it was kept as a test. Then a
  * post with a cover uploaded to the media library, scheduled a minute ahead, which is on /blog, in the feed and in the sitemap once the Cron has run. And on a phone,
  * Save draft within reach at the end of every editor's form, and a warning before unsaved edits are lost.
+ * And a campaign's form (issue 63): a question added to a live landing page's form and published in
+ * at most 8 actions, sent by a visitor of a campaign's link with JavaScript on and one with it off,
+ * each lead with every answer on its page and in the CSV (the CRM's JSON: tests/worker/leads/campaign-form.test.ts,
+ * since the production build sends a webhook only over https).
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { EDITABLE_DOCUMENTS } from '../../src/content/documents'
 import { CONTACT_NOTICES, DRAFT_FORM_NOTE } from '../../src/schemas/contact'
@@ -203,5 +208,138 @@ describe('the editor on a phone (390 px)', () => {
     // Saving is not leaving: no question, and the draft is saved.
     await Promise.all([page.waitForURL(/notice=saved/), save.click()])
     await page.context().close()
+  }, 120_000)
+})
+
+describe('a campaign’s form (issue 63)', () => {
+  // Its own page each attempt (a retry finds the first attempt's page there).
+  let slug = ''
+  let editor = ''
+  const SAME_ORIGIN = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', Referer: `${baseUrl}/admin` }
+  const wording = 'I agree that XR Stores may contact me about NRF 2027.'
+
+  /** The live page's form before the test's own step: a fair to choose, the consent, the campaign. */
+  async function liveFormWithoutStores(page: Page) {
+    const created = await page.request.post(`${baseUrl}/admin/pages/new`, {
+      form: { slug, start: 'campaign' },
+      headers: SAME_ORIGIN,
+      maxRedirects: 0,
+    })
+    expect(created.status()).toBe(303)
+    await page.goto(editor)
+    const fields = await page
+      .locator('#studio-editor')
+      .evaluate((form) =>
+        Object.fromEntries([...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
+      )
+    const base = Object.keys(fields)
+      .find((name) => /^page\.sections\.\d+\.contact\.title$/.test(name))!
+      .replace(/title$/, 'fields')
+    const questions = [
+      { '@kind': 'select', label: 'Which fair?', need: 'required', 'select.options.@count': '3' },
+      { '@kind': 'consent', label: 'Consent', need: 'required', 'consent.wording': wording },
+      { '@kind': 'hidden', label: 'Campaign', need: 'optional', 'hidden.carries': 'utm_campaign' },
+    ]
+    const form: Record<string, string> = {
+      ...fields,
+      'page.title': 'NRF 2027: our XR stores at booth B12',
+      'page.description':
+        'Visit booth B12 at NRF 2027 and see a 3D store built with your own products in minutes.',
+      [`${base}.@count`]: String(questions.length),
+      [`${base}.0.select.options.0`]: 'NRF New York',
+      [`${base}.0.select.options.1`]: 'EuroShop',
+      [`${base}.0.select.options.2`]: 'Retail Expo',
+      _op: 'publish',
+    }
+    for (const [i, question] of questions.entries())
+      for (const [key, value] of Object.entries(question)) form[`${base}.${i}.${key}`] = value
+    const published = await page.request.post(editor, { form, headers: SAME_ORIGIN, maxRedirects: 0 })
+    expect(published.status(), await published.text()).toBe(303)
+    return base
+  }
+
+  /** With DOCS_IMAGES=1, the form as a visitor sees it, for the README (docs/images/<name>); otherwise nothing. */
+  async function docsImage(scope: Locator, name: string) {
+    if (process.env.DOCS_IMAGES !== '1') return
+    const shot = await scope.screenshot({ animations: 'disabled', caret: 'hide' })
+    await sharp(shot)
+      .png({ palette: true, colours: 64, quality: 50, dither: 0.5, compressionLevel: 9, effort: 10 })
+      .toFile(`docs/images/${name}`)
+  }
+
+  /** A visitor from the campaign's link sends the form: first without the stores, then with them. */
+  async function visitorSends(javaScriptEnabled: boolean, email: string, stores: string) {
+    const { page } = await openPage(browser(), { javaScriptEnabled })
+    await page.goto(`${baseUrl}/${slug}?utm_source=fair&utm_campaign=nrf27`)
+    const form = page.locator('#sec-contact')
+    await form.scrollIntoViewIfNeeded()
+    if (javaScriptEnabled) await waitForIsland(page, 'ContactForm')
+    await form.getByLabel('Name').fill(`Fair visitor ${email}`)
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Which fair?').selectOption('EuroShop')
+    await form.getByLabel(wording).check()
+    await untilFormIsOldEnough(form)
+    await form.getByRole('button', { name: 'Send' }).click()
+    // An empty required number gets its message beside the field, from the island or from the server.
+    await form.getByText('Stores you run is required').waitFor()
+    if (!javaScriptEnabled) await docsImage(form, 'campaign-form.desktop.png')
+    await form.getByLabel('Stores you run').fill(stores)
+    if (!javaScriptEnabled) await form.getByLabel(wording).check()
+    await untilFormIsOldEnough(form)
+    await form.getByRole('button', { name: 'Send' }).click()
+    await page.getByText(CONTACT_NOTICES.success).first().waitFor()
+  }
+
+  it('takes a new question live in at most 8 actions, and both visitors’ answers reach sales', async () => {
+    slug = `nrf-${run}-${Date.now().toString(36)}`
+    editor = `${baseUrl}/admin/pages/${slug}`
+    const { page } = await openAdminPage(browser())
+    const base = await liveFormWithoutStores(page)
+    // Marketing's own steps, counted: adding a field to the live form and publishing it.
+    let actions = 0
+    const act = async (step: () => Promise<unknown>) => ((actions += 1), await step())
+    await act(() => page.goto(editor))
+    await act(() => page.locator('summary', { hasText: 'Contact form' }).click())
+    await act(() =>
+      Promise.all([page.waitForLoadState('load'), page.locator(`button[value="add:${base}"]`).click()]),
+    )
+    await page.locator(`[name="${base}.3.label"]`).waitFor()
+    await act(() => page.locator(`[name="${base}.3.label"]`).fill('Stores you run'))
+    await act(() => page.locator(`[name="${base}.3.need"]`).selectOption('required'))
+    await act(() => page.locator(`[name="${base}.3.@kind"]`).selectOption('number'))
+    await act(() =>
+      Promise.all([
+        page.waitForURL(/notice=/),
+        page.getByRole('button', { name: 'Publish', exact: true }).first().click(),
+      ]),
+    )
+    expect(actions).toBeLessThanOrEqual(8)
+    expect(await (await fetch(`${baseUrl}/${slug}`)).text()).toContain('Stores you run')
+
+    if (process.env.DOCS_IMAGES === '1') {
+      const phone = await openPage(browser(), { viewport: MOBILE })
+      await phone.page.goto(`${baseUrl}/${slug}?utm_campaign=nrf27#sec-contact`)
+      await docsImage(phone.page.locator('#sec-contact'), 'campaign-form.mobile.png')
+    }
+    const visitors = [`on-${slug}@example.com`, `off-${slug}@example.com`]
+    await visitorSends(true, visitors[0]!, '12')
+    await visitorSends(false, visitors[1]!, '7')
+
+    // Each lead, found by its e-mail address in the console: every answer on its page and in the CSV.
+    const csv = await (await page.request.get(`${baseUrl}/admin/leads.csv`)).text()
+    for (const email of visitors) {
+      const stores = email.startsWith('on-') ? '12' : '7'
+      await page.goto(`${baseUrl}/admin/leads?q=${encodeURIComponent(email)}`)
+      await Promise.all([
+        page.waitForURL(/\/admin\/leads\/[\w-]{36}(\?|$)/),
+        page.getByRole('link', { name: `Fair visitor ${email}` }).click(),
+      ])
+      const shown = await page.locator('main').innerText()
+      for (const word of ['Which fair?', 'EuroShop', 'Stores you run', stores, wording, 'nrf27'])
+        expect(shown, email).toContain(word)
+      const row = csv.split('\r\n').find((line) => line.includes(email))!
+      for (const cell of ['"EuroShop"', '"Agreed"', '"nrf27"', `"${stores}"`])
+        expect(row, email).toContain(cell)
+    }
   }, 120_000)
 })

@@ -13,6 +13,7 @@ const row = (fields: Partial<LeadRow>): LeadRow => ({
   deliveredVia: 'emailjs',
   erasedAt: null,
   spamReasons: null,
+  formFields: null,
   name: 'Ada',
   email: 'ada@example.com',
   phone: '+44 20 7946 0958',

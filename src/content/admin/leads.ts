@@ -123,6 +123,10 @@ export const lead = {
     inquiry: 'Inquiry',
     localTime: 'Visitor’s local time',
   },
+  /** A campaign form's own questions, as the form asked them when the lead was sent. */
+  answers: {
+    title: 'What the campaign’s form asked',
+  },
   attribution: {
     title: 'Attribution',
     page: 'Page',

@@ -57,6 +57,23 @@ export const studioFields = {
     idle: 'Button words',
     busy: 'Button words while sending',
     invalidNotice: 'Message when the form comes back with mistakes',
+    // A campaign's own form fields (issue 63).
+    fields: 'More questions (the name and e-mail address are always asked)',
+    label: 'Label',
+    help: 'Help text under the field (optional)',
+    need: 'Must it be answered?',
+    longest: 'Longest answer, in characters',
+    options: 'Options',
+    lowest: 'Lowest number allowed (optional)',
+    highest: 'Highest number allowed (optional)',
+    earliest: 'Earliest date allowed, YYYY-MM-DD (optional)',
+    latest: 'Latest date allowed, YYYY-MM-DD (optional)',
+    wording: 'The exact words the visitor agrees to (kept with each lead)',
+    carries: 'What it carries (visitors never see it)',
+    fixedValue: 'The value it carries, when it is a fixed value',
+    success: 'What a visitor reads once a form with more questions is sent (optional)',
+    thanksPage:
+      'A thank-you page to land on once it is sent: its address, such as nrf-2027-thanks (optional)',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {
@@ -80,6 +97,8 @@ export const studioFields = {
     layout: 'Section',
     figures: 'Figure',
     logos: 'Logo',
+    fields: 'Question',
+    options: 'Option',
   } as Record<string, string>,
   /** The options of a choice, by value, where the value is not words (the home page's sections). */
   choices: {
@@ -109,6 +128,16 @@ export const studioFields = {
     path: 'A page of this site',
     url: 'A page of another site',
     viewer: 'The 3D viewer',
+    shortText: 'Short text',
+    longText: 'Long text',
+    email: 'An e-mail address',
+    phone: 'A phone number',
+    number: 'A number',
+    select: 'One of a list',
+    checkboxes: 'Boxes to tick',
+    date: 'A date',
+    consent: 'Consent to tick',
+    hidden: 'Hidden',
   } as Record<string, string>,
   image: {
     choose: 'Choose a picture',

@@ -6,6 +6,7 @@ import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { leadsHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
 import type { DeliveryChannel, LeadAttempt, LeadRow } from '../../schemas/admin-records'
+import { readableAnswers } from '../../schemas/campaign-form'
 import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -75,6 +76,8 @@ export function leadPage({ lead, allowed, attempts, channels = [], list, ...fram
   const { delivery, visitor, attribution } = copy
   const filtered = list && Object.values(list).some((value) => value !== undefined)
   const links = contactLinks(lead)
+  // A campaign form's answers, labelled as the form was when the lead was sent (issue 63).
+  const answers = readableAnswers(lead.formFields)
   return adminPage(
     'leads',
     copy,
@@ -91,6 +94,22 @@ export function leadPage({ lead, allowed, attempts, channels = [], list, ...fram
           }),
         )}
       </AdminSection>
+      {answers.length ? (
+        <AdminSection title={copy.answers.title}>
+          {factList(
+            answers.map(({ label, answer, wording }): [string, ReactNode] => [
+              label,
+              wording ? (
+                <>
+                  {answer}: <q>{wording}</q>
+                </>
+              ) : (
+                answer
+              ),
+            ]),
+          )}
+        </AdminSection>
+      ) : null}
       <AdminSection title={copy.actions.title}>
         <LeadActions
           id={lead.id}

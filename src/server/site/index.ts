@@ -74,4 +74,4 @@ export function mountSite(app: Hono<AppEnv>): void {
 
 export { renderer } from './render'
 export { errorPage } from './not-found'
-export { armsShown, creditArms, exposePrerender, sitePaths } from './views'
+export { armsShown, contactSite, exposePrerender, sitePaths } from './views'

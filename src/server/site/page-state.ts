@@ -10,6 +10,8 @@ import { ClientNeeds, type PageState, type RenderState } from '../../components/
 import type { Alternate } from '../../lib/locales'
 import { localHrefIn } from '../../pages/local-href'
 import { contentIn, localeWords, offerWords } from '../../pages/locale-content'
+import { HIDDEN_SOURCES } from '../../schemas/campaign-form'
+import type { VisitCampaign } from '../../schemas/campaign-form-fields'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { readContactFlash } from '../leads/http'
@@ -49,6 +51,13 @@ async function contentOf(c: Context<AppEnv>, preview: Preview | undefined) {
   return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
 }
 
+/** The campaign parameters of the request's address that a campaign form's hidden fields may carry. */
+function visitCampaignOf(c: Context<AppEnv>): VisitCampaign {
+  const params = new URL(c.req.url).searchParams
+  const found = HIDDEN_SOURCES.filter((source) => source.startsWith('utm_') && params.get(source))
+  return Object.fromEntries(found.map((source) => [source, params.get(source)!]))
+}
+
 /** A page's locale (lib/locales.ts), its versions, and the one the visitor's browser prefers. */
 export interface PageLocale {
   locale: string
@@ -68,6 +77,7 @@ export async function siteState(
     ...pageState(c),
     contactFlash: flash,
     setCookies,
+    visitCampaign: visitCampaignOf(c),
     content: contentIn(content, words),
     arms,
     locale,

@@ -202,6 +202,8 @@ function cacheable(c: Context<AppEnv>, page: PageModule, status: number, state: 
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
   if (state.contactFlash || state.preview) return false
   if (page.meta.noindex && status !== 404) return false
+  // A campaign form's hidden fields carry this address's utm_* (issue 63): that page is this visit's own.
+  if (page.meta.visitCampaign && /[?&]utm_/.test(new URL(c.req.url).search)) return false
   return true
 }
 

@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env'
 import { pagePaths } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
-import type { CreditLead } from '../leads/routes/contact'
+import type { ContactSite } from '../leads/routes/contact'
 import type { AfterView } from '../traffic/routes/view-beacon'
 import type { ArmsOf } from '../traffic/routes/vitals-beacon'
 
@@ -76,6 +76,11 @@ export const exposePrerender: AfterView = (c, view, counted) =>
 export const armsShown: ArmsOf = (c, page) =>
   c.var.services.experiments.edge.shownOn(c.req.raw.headers, new URL(c.req.url), page)
 
-/** A lead counts for the arms its visitor saw (leads know no experiment: the site says so here). */
-export const creditArms: CreditLead = (c, id) =>
-  c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url))
+/**
+ * The contact API's view of the site: a lead counts for the arms its visitor saw, and a campaign's
+ * form is read from the published landing pages (leads know neither experiments nor the studio).
+ */
+export const contactSite: ContactSite = {
+  credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
+  pages: async (c) => (await c.var.services.studio.content.current()).pages,
+}

@@ -34,6 +34,24 @@ describe('a lead posted to /api/contact', () => {
       return found.length > 0 ? found : undefined
     })
     expect(delivery!.contentType).toBe('application/json')
+    // Byte for byte, key order included: a campaign form's extra parameter never reaches the spec's form.
+    expect(JSON.stringify(delivery!.body)).toBe(
+      JSON.stringify({
+        lib_version: '4.4.1',
+        user_id: CONFIGURED.publicKey,
+        service_id: CONFIGURED.serviceId,
+        template_id: CONFIGURED.templateId,
+        template_params: {
+          title: 'Schedule Call Request',
+          name: contact.name,
+          time: contact.time,
+          message: contact.inquiry,
+          phone: contact.phone,
+          email: contact.email,
+        },
+        accessToken: CONFIGURED.privateKey,
+      }),
+    )
     expect(delivery!.body).toEqual({
       lib_version: '4.4.1',
       user_id: CONFIGURED.publicKey,

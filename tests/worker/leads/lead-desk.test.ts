@@ -94,6 +94,7 @@ describe('status transitions', () => {
       deliveredVia: 'emailjs',
       erasedAt: expect.any(String),
       spamReasons: null,
+      formFields: null,
       name: null,
       email: null,
       phone: null,

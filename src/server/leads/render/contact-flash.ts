@@ -74,7 +74,8 @@ async function signingKeys(c: Context<AppEnv>): Promise<string[]> {
 export async function flashCookies(c: Context<AppEnv>, flash: ContactFlash): Promise<string[]> {
   const [secret] = (await signingKeys(c)) as [string]
   let chunks = chunked(flash)
-  if (chunks.length > MAX_CHUNKS && flash.status !== 'sent') chunks = chunked({ ...flash, values: EMPTY })
+  if (chunks.length > MAX_CHUNKS && flash.status !== 'sent')
+    chunks = chunked({ ...flash, values: EMPTY, answers: undefined })
   const id = crypto.randomUUID().slice(0, 8)
   const expiresAt = Date.now() + MAX_AGE_SECONDS * 1000
   const values = chunks.map((chunk, i) =>

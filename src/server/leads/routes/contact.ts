@@ -6,6 +6,8 @@
  * facts of a valid one to the verdict service (leads/services/contact-verdict.ts) and files its decision with
  * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
  * consumer, leads/jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
+ * A post that names a landing page with a campaign's form (issue 63) is checked against that page's
+ * published form instead (leads/services/campaign-post.ts), behind the same guards.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context, type ErrorHandler } from 'hono'
@@ -14,38 +16,28 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { localDateTime } from '../../../lib/local-time'
 import { log } from '../../../lib/log'
-import { CONTACT_SECTION_ID } from '../../../schemas/anchors'
 import {
   contactFieldErrors,
   contactSchema,
-  CONTACT_NOTICES,
   FORM_TOKEN_FIELD,
   keptValues,
   TURNSTILE_FIELD,
-  type ContactErrors,
-  type ContactFlash,
   type ContactRequest,
-  type ContactValues,
 } from '../../../schemas/contact'
+import { keptAnswers } from '../../../schemas/campaign-form-fields'
+import type { ComposedPage } from '../../../schemas/composed-pages'
 import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
 import { clientKeyOf, isRateLimited, sameOrigin } from '../../platform/http'
-import { flashCookies } from '../render/contact-flash'
+import { isFormPost, mediaType, reply, returnTo, thanksTo } from '../render/contact-reply'
+import * as campaignPost from '../services/campaign-post'
 import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../../platform'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
-export const RATE_LIMIT_MESSAGE =
-  'Too many messages from your connection. Please wait a minute and try again.'
-const NOT_ACCEPTED_MESSAGE = 'Your message could not be accepted right now. Please try again.'
-const RATE_LIMIT_PERIOD_SECONDS = 60
-const RETURN_PATH = '/'
-const SECTION = `#${CONTACT_SECTION_ID}`
+export { RATE_LIMIT_MESSAGE } from '../render/contact-reply'
 
 type Ctx = Context<AppEnv>
-
-const mediaType = (c: Ctx) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
-const isFormPost = (c: Ctx) => mediaType(c) === 'application/x-www-form-urlencoded'
 
 /** The form's own encodings only: anything else gets 415 before the body is read. */
 const requireContactMediaType = createMiddleware<AppEnv>(async (c, next) => {
@@ -57,55 +49,6 @@ const limitBody = bodyLimit({
   maxSize: CONTACT_BODY_LIMIT,
   onError: (c) => c.json({ error: `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB.` }, 413),
 })
-
-/** Every way a submission ends, answered as JSON for the island or as a 303 with a flash for a form. */
-type Reply =
-  | { status: 'sent'; id: string; formToken: string; test?: true }
-  | { status: 'invalid'; values: ContactValues; errors: ContactErrors }
-  | { status: 'limited'; values: ContactValues }
-  | { status: 'error'; values: ContactValues }
-
-async function reply(c: Ctx, answer: Reply): Promise<Response> {
-  if (isFormPost(c)) return redirectWithFlash(c, flashOf(answer))
-  switch (answer.status) {
-    case 'sent':
-      // The token of the next form: the island's next post carries it (each token carries one post).
-      // `test`: sent from a preview or share link, kept as a test and never e-mailed (the form says so).
-      return c.json(
-        { ok: true, id: answer.id, formToken: answer.formToken, ...(answer.test ? { test: true } : {}) },
-        202,
-      )
-    case 'invalid':
-      return c.json({ errors: answer.errors }, 400)
-    case 'limited':
-      return c.json({ error: RATE_LIMIT_MESSAGE }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) })
-    case 'error':
-      return c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
-  }
-}
-
-function flashOf(answer: Reply): ContactFlash {
-  switch (answer.status) {
-    case 'sent':
-      return answer.test ? { status: 'sent', test: true } : { status: 'sent' }
-    case 'invalid':
-      return { status: 'invalid', values: answer.values, errors: answer.errors }
-    case 'limited':
-      return { status: 'error', values: answer.values, message: RATE_LIMIT_MESSAGE }
-    case 'error':
-      return { status: 'error', values: answer.values, message: CONTACT_NOTICES.error }
-  }
-}
-
-/**
- * A native post returns to the contact section. The outcome travels in the flash cookies (whose
- * reading keeps that render out of the page cache); `contact=` only names it in the address bar.
- */
-async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
-  for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
-  c.header('Cache-Control', 'no-store')
-  return c.redirect(`${RETURN_PATH}?contact=${flash.status}${SECTION}`, 303)
-}
 
 /**
  * The rate limit, once, before validation: a client over it is told to wait, whatever it sent
@@ -161,28 +104,76 @@ const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerInv
   answerInvalid,
 )
 
+const campaignFormOf = async (c: Ctx, site: ContactSite) =>
+  campaignPost.campaignFormIn(
+    () => site.pages(c),
+    await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined),
+  )
+
+/**
+ * A post of a campaign's form, checked against its page's published definition: the name and
+ * e-mail address by the spec's rules, each field by its own, and a field outside the form refused
+ * by its name. A bot that fills the hidden field hears "sent", as on the spec's form.
+ */
+async function validateCampaign(
+  c: Ctx,
+  form: campaignPost.CampaignForm,
+  site: ContactSite,
+): Promise<Response> {
+  returnTo(c, form.page)
+  if (form.thanks) thanksTo(c, form.thanks)
+  const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json())
+  const checked = campaignPost.checkCampaignPost(form, input)
+  if ('data' in checked) return acceptSubmission(c, site, checked.data, form)
+  if (!hiddenFieldFilled(input)) {
+    const answers = keptAnswers(form.fields, input)
+    return reply(c, { status: 'invalid', values: keptValues(input), ...checked, answers })
+  }
+  log.warn('contact', 'invalid spam post dropped')
+  return sent(c, crypto.randomUUID())
+}
+
 /** The validator for the body's encoding (a JSON validator would read a form body as `{}`). */
-const validateSubmission = createMiddleware<AppEnv>((c, next) =>
-  isFormPost(c) ? validateForm(c, next) : validateJson(c, next),
-)
+const validateSubmission = (site: ContactSite) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const form = await campaignFormOf(c, site)
+    if (form) return validateCampaign(c, form, site)
+    return isFormPost(c) ? validateForm(c, next) : validateJson(c, next)
+  })
 
 type Validated = { out: { json: ContactRequest; form: ContactRequest } }
 
 /**
- * What else a filed lead counts for (the arms of the experiments its visitor saw): the site passes
- * it in when it mounts the contact API; the leads wing knows no experiment.
+ * What the site hands the contact API when it mounts it (the leads wing knows no experiment and no
+ * studio): what else a filed lead counts for (the arms its visitor saw), and the published landing
+ * pages a campaign's form is read from.
  */
-export type CreditLead = (c: Context<AppEnv>, leadId: string) => Promise<void>
+export interface ContactSite {
+  credit: (c: Context<AppEnv>, leadId: string) => Promise<void>
+  pages: (c: Context<AppEnv>) => Promise<readonly ComposedPage[]>
+}
 
-/** A valid submission: judged from its facts, then filed with the lead desk (stored, queued or held). */
+/** The spec's form's valid submission, as zValidator hands it on. */
+const acceptSpecForm = (c: Context<AppEnv, string, Validated>, site: ContactSite) =>
+  acceptSubmission(c, site, isFormPost(c) ? c.req.valid('form') : c.req.valid('json'))
+
+/**
+ * A valid submission: judged from its facts, then filed with the lead desk (stored, queued or
+ * held). A campaign form's lead keeps its answers with their definitions; its phone and inquiry
+ * are empty (the form asks what it asks).
+ */
 async function acceptSubmission(
-  c: Context<AppEnv, string, Validated>,
-  credit: CreditLead,
+  c: Ctx,
+  site: ContactSite,
+  submission: ContactRequest | campaignPost.CampaignRequest,
+  form?: campaignPost.CampaignForm,
 ): Promise<Response> {
-  const submission = isFormPost(c) ? c.req.valid('form') : c.req.valid('json')
-  const { name, email, phone, inquiry, time } = submission
+  const { name, email, time } = submission
   const localTime = time || localDateTime(new Date(), timeZoneOf(c), c.req.header('Accept-Language'))
+  const { phone = '', inquiry = '' } = form ? {} : (submission as ContactRequest)
   const content = { name, email, phone, inquiry, localTime }
+  const attribution = attributionOf(c)
+  const sentForm = form && campaignPost.sentFormOf(form, submission, attribution)
   const { verdicts, desk: leads } = c.var.services.leads
   const facts = {
     fields: submission as Record<string, unknown>,
@@ -197,16 +188,17 @@ async function acceptSubmission(
   }
   const decision = await verdicts.decide(facts)
   const accepted = await leads.accept(
-    { content, attribution: attributionOf(c), ...decision.verdict },
+    { content, ...(sentForm ? { form: sentForm } : {}), attribution, ...decision.verdict },
     waitUntilOf(c),
   )
   if (accepted.ok) {
     // A lead counts for the arms its visitor saw (spam is never credited; a lead marked spam later stops counting).
-    if (accepted.value.status !== 'spam') await credit(c, accepted.value.id)
+    if (accepted.value.status !== 'spam') await site.credit(c, accepted.value.id)
     return sent(c, accepted.value.id, decision.draftView)
   }
   await verdicts.undo(decision)
-  return reply(c, { status: 'error', values: keptValues(submission) })
+  const answers = form && keptAnswers(form.fields, submission)
+  return reply(c, { status: 'error', values: keptValues(submission), ...(answers ? { answers } : {}) })
 }
 
 /** The visitor's time zone as Cloudflare's edge sees it (an IANA name), when it is known. */
@@ -222,8 +214,8 @@ const answerUnreadable: ErrorHandler<AppEnv> = (error, c) => {
   return c.json({ error: message }, 400)
 }
 
-/** The contact API, crediting each lead with `credit`. */
-export function contactApi(credit: CreditLead): Hono<AppEnv> {
+/** The contact API, as the site mounts it. */
+export function contactApi(site: ContactSite): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.post(
     '/',
@@ -231,8 +223,8 @@ export function contactApi(credit: CreditLead): Hono<AppEnv> {
     requireContactMediaType,
     limitBody,
     rateLimit,
-    validateSubmission,
-    (c: Context<AppEnv, string, Validated>) => acceptSubmission(c, credit),
+    validateSubmission(site),
+    (c: Context<AppEnv, string, Validated>) => acceptSpecForm(c, site),
   )
   api.all('/', (c) => c.json({ error: 'Use POST.' }, 405, { Allow: 'POST' }))
   api.onError(answerUnreadable)

@@ -6,6 +6,7 @@ import type { Bindings } from '../../../env'
 import { isSecureEndpoint } from '../../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import { DEFAULT_TIMINGS } from '../../platform'
+import { answersBlock } from '../../../schemas/campaign-form'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './send-result'
 
@@ -53,9 +54,15 @@ interface TemplateParams {
   message: string
   phone: string
   email: string
+  /** A campaign form's answers, one line each (issue 63): only for its leads, so the spec's body stays as it is. */
+  answers?: string
 }
 
+/** The template parameter a campaign form's answers travel in; the template shows it with {{answers}}. */
+export const ANSWERS_PARAMETER = 'answers'
+
 function templateParams(lead: LeadContent): TemplateParams {
+  const answers = answersBlock(lead.formFields)
   return {
     title: EMAIL_TITLE,
     name: lead.name,
@@ -63,6 +70,7 @@ function templateParams(lead: LeadContent): TemplateParams {
     message: lead.inquiry,
     phone: lead.phone,
     email: lead.email,
+    ...(answers ? { [ANSWERS_PARAMETER]: answers } : {}),
   }
 }
 

@@ -8,6 +8,7 @@
  * A valid contact request is stored, then queued; the visitor hears success only when both
  * happened, or when the lead is held. Logs name leads by id, never by what they contain.
  */
+import type { SentForm } from '../../../schemas/campaign-form'
 import type { SealedSearch } from './sealed-search'
 import type { LeadActionName } from '../../../lib/admin-links'
 import { log } from '../../../lib/log'
@@ -91,6 +92,8 @@ export class LeadDesk {
   async accept(
     lead: {
       content: LeadContent
+      /** A campaign form's answers with their definitions (issue 63). */
+      form?: SentForm
       attribution: Attribution
       spamReasons: readonly string[]
       holdReason?: string

@@ -14,6 +14,7 @@ import { isDevelopment, type Bindings } from '../../../env'
 import { isLoopbackHost } from '../../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import type { LeadRow } from '../../../schemas/admin-records'
+import { readableAnswers } from '../../../schemas/campaign-form'
 import type { SendResult } from './send-result'
 
 /** On, or off and why (`unset`: no address at all, which is a choice, not a mistake). */
@@ -50,7 +51,7 @@ export function webhookConfig(env: Bindings): WebhookConfig {
 }
 
 /** What the receiver gets: the lead as sales see it, no status or delivery record. */
-function webhookBody(lead: LeadRow): string {
+export function webhookBody(lead: LeadRow): string {
   return JSON.stringify({
     event: 'lead.accepted',
     id: lead.id,
@@ -65,6 +66,8 @@ function webhookBody(lead: LeadRow): string {
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
+    // A campaign form's answers, by label in form order, a consent with its exact wording (issue 63).
+    ...(lead.formFields ? { fields: readableAnswers(lead.formFields) } : {}),
   })
 }
 

@@ -8,6 +8,7 @@
 import { isDevelopment, type Bindings } from '../../../env'
 import { siteOriginOf } from '../../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
+import { answersBlock } from '../../../schemas/campaign-form'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './send-result'
 
@@ -63,6 +64,9 @@ export function salesMessage(
     ['Local time', lead.localTime],
     ['Message', lead.inquiry],
   ]
+  // A campaign form's answers (issue 63), one readable block after the template's fields.
+  const answers = answersBlock(lead.formFields)
+  if (answers) fields.push(['Answers', answers])
   const note = repeatOf ? `Possible repeat of lead ${repeatOf}: EmailJS may have sent it already.` : ''
   const text = [note, EMAIL_TITLE, '', ...fields.map(([k, v]) => `${k}: ${v}`), '', `Lead ${id}`]
     .filter((line, i) => line || i > 0)

@@ -16,6 +16,7 @@ const ROW_COLUMNS = {
   deliveredVia: 'delivered_via',
   erasedAt: 'erased_at',
   spamReasons: 'spam_reasons',
+  formFields: 'form_fields',
   name: 'name',
   email: 'email',
   phone: 'phone',

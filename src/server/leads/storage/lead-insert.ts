@@ -16,7 +16,7 @@ export interface ChannelCap<Name extends string = string> {
   cap: number
 }
 
-const INSERTED = [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS] as const
+const INSERTED = [...CONTENT_FIELDS, 'formFields', ...ATTRIBUTION_FIELDS] as const
 /** Parameters ?1–?6 are the lead's own; each channel's name and cap follow, then the columns. */
 const FIRST_CHANNEL_PARAM = 7
 
@@ -43,6 +43,7 @@ export function insertLead(db: D1Database, lead: NewLead, caps: readonly Channel
   const spamReasons = lead.spamReasons.length ? lead.spamReasons.join('\n') : null
   const values = [
     ...CONTENT_FIELDS.map((field) => lead.content[field]),
+    lead.form ? JSON.stringify(lead.form) : null,
     ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
   ]
   return db

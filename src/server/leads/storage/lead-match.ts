@@ -12,7 +12,7 @@ export interface LeadFilter {
   path?: string
   /** The lead's campaign (utm_campaign, as stored). */
   campaign?: string
-  /** Words, each matched against the start of a word of the name, e-mail, phone, inquiry, page or campaign (see searchExpression). */
+  /** Words, each matched against the start of a word of the name, e-mail, phone, inquiry, page, campaign or a campaign form's answers (see searchExpression). */
   q?: string
 }
 
@@ -57,7 +57,7 @@ const hexOf = (value: string) =>
   [...new TextEncoder().encode(value)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * The FTS5 query for a filter with words or a page or campaign: the words in the six searched
+ * The FTS5 query for a filter with words or a page or campaign: the words in the seven searched
  * columns, and the status, channel, page and campaign as the words of the `facets` column
  * (migrations/0025, 0040), so FTS5 intersects them and a rare status among common words stops
  * early (review T7). Null for neither; null for a whole e-mail address too, which its own index
@@ -74,7 +74,7 @@ export function matchOf({ q, status, via, path, campaign }: LeadFilter): string 
     campaign && `campaign${hexOf(campaign)}`,
   ].filter(Boolean)
   return [
-    words && `{name email phone inquiry page campaign} : (${words})`,
+    words && `{name email phone inquiry page campaign answers} : (${words})`,
     ...facets.map((facet) => `facets : "${facet}"`),
   ]
     .filter(Boolean)

@@ -6,6 +6,7 @@
  * results count is the leads wing's view leads_by_arm (migrations/0041).
  */
 import type { Attribution, LeadContent, LeadStatus } from '../../../schemas/admin-records'
+import type { SentForm } from '../../../schemas/campaign-form'
 
 export {
   LEAD_STATUSES,
@@ -48,6 +49,8 @@ export interface NewLead {
   id: string
   receivedAt: string
   content: LeadContent
+  /** A campaign form's answers with their definitions (issue 63); none for the spec's form. */
+  form?: SentForm
   attribution: Attribution
   /** The spam rules it broke (leads/services/spam-rules.ts); stored as spam when there is any. */
   spamReasons: readonly string[]

@@ -26,7 +26,7 @@ const fromStatuses = (from: readonly LeadStatus[]) => from.map((s) => `'${s}'`).
  * them (an e-mail service echoing the address it refused).
  */
 const ERASED: LeadUpdate = Object.fromEntries(
-  [...CONTENT_FIELDS, ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
+  [...CONTENT_FIELDS, 'formFields', ...ATTRIBUTION_FIELDS, 'lastError'].map((field) => [field, null]),
 )
 
 const inFlight = IN_FLIGHT.map((s) => `'${s}'`).join(', ')
@@ -99,7 +99,7 @@ export class LeadStore {
         .prepare(
           `UPDATE leads SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
            WHERE id = ?1 AND (status IN (${fromStatuses(TRANSITIONS.sending)}) OR (status = 'sending' AND claimed_at < ?3))
-           RETURNING ${selected([...CONTENT_FIELDS, 'attempts', 'sendVia'])}`,
+           RETURNING ${selected([...CONTENT_FIELDS, 'formFields', 'attempts', 'sendVia'])}`,
         )
         .bind(id, now, staleBefore)
         .first<LeadContent & { attempts: number; sendVia: DeliveryChannel | null }>(),

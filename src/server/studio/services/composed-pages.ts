@@ -146,6 +146,8 @@ export function internalLinks(sections: PageSection[]): { field: string; path: s
       if (isObject(value) && typeof value.path === 'string' && Object.keys(value).length === 1)
         links.push({ field: `${field}.path`, path: value.path })
       if (field.endsWith('.href') && typeof value === 'string') links.push({ field, path: value })
+      // A campaign form's thank-you page (issue 63): an address of the site without its slash.
+      if (field.endsWith('.thanksPage') && typeof value === 'string') links.push({ field, path: `/${value}` })
     }
   })
   return links

@@ -3,15 +3,16 @@ import { adminCopy } from '../../../../content/admin'
 import type { AppEnv } from '../../../app-env'
 import { leadHref, leadsHref, listQueryOf } from '../../../../lib/admin-links'
 import { log } from '../../../../lib/log'
-import { errorText } from '../../../../lib/result'
+import { errorText, type Result } from '../../../../lib/result'
 import { leadPage } from '../../../../pages/admin/LeadPage'
 import { leadsPage } from '../../../../pages/admin/LeadsPage'
 import type { AdminNotice } from '../../../../schemas/admin-words'
 import type { LeadRow } from '../../../../schemas/admin-records'
+import { readableAnswers } from '../../../../schemas/campaign-form'
 import { adminFrame, adminName, backWith, valueOrNull, recordActivity, allow } from '../../../people/http'
 import type { ActivityAction } from '../../../../schemas/activity'
 import type { LeadAction } from '../../services/lead-desk'
-import { leadsCsvStream } from '../../services/lead-export'
+import { answerColumns, leadsCsvStream } from '../../services/lead-export'
 import { mayMove } from '../../storage/lead-model'
 import { PAGE_SIZE, type PageFrom } from '../../storage/lead-list'
 import { exportDetail, exportName, sourcesOf, statusAndChannel } from '../../services/lead-filter'
@@ -127,10 +128,16 @@ adminLeads.get('/leads.csv', allow('leads-export'), async (c) => {
   // In the activity log as it starts, so a download cut off (or never read) is there too (review
   // T6); streamed batch by batch (memory holds one), and the rows sent go to the worker's log.
   await recordActivity(c, 'leads-exported', { detail: exportDetail(filter) })
-  const csv = leadsCsvStream(all, async (rows, whole) => {
-    if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
-    else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
-  })
+  // A campaign form's fields get a column each, from the first batch's leads (issue 63).
+  const answers = answerColumns(first.done ? [] : first.value)
+  const csv = leadsCsvStream(
+    all,
+    async (rows, whole) => {
+      if (whole) log.info('admin', 'leads exported', { by: adminName(c), rows })
+      else log.warn('admin', 'lead export cut off', { by: adminName(c), rows })
+    },
+    answers,
+  )
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${exportName(filter, day)}"`,
@@ -165,6 +172,16 @@ adminLeads.get('/leads/:id', allow('leads'), async (c) => {
   )
 })
 
+/**
+ * What the activity log says beside an action on a campaign form's lead (issue 63): how many of
+ * its answers went with it on Erase, never the answers or the page (which Erase takes too).
+ */
+function answersDetail(action: LeadAction, lead: Result<LeadRow | null>): { detail?: string } {
+  const answers = lead.ok ? readableAnswers(lead.value?.formFields).length : 0
+  if (action !== 'erase' || !answers) return {}
+  return { detail: `with its ${answers} ${answers === 1 ? 'answer' : 'answers'} to a campaign’s form` }
+}
+
 adminLeads.post(
   '/leads/:id/:action{send-again|not-spam|mark-spam|erase}',
   allow('lead-actions'),
@@ -180,7 +197,8 @@ adminLeads.post(
     const via = mailer.choices().find((channel) => channel === chosen)
     const done = await leads.act(id, action, adminName(c), via)
     if (!done.ok) log.error('admin', `${action} failed`, { leadId: id, reason: done.error.message })
-    if (done.ok && done.value) await recordActivity(c, ACTION_EVENTS[action], { subject: id })
+    if (done.ok && done.value)
+      await recordActivity(c, ACTION_EVENTS[action], { subject: id, ...answersDetail(action, lead) })
     const notice = !done.ok ? 'failed' : done.value ? `${action}-done` : `${action}-refused`
     return backWith(c, leadHref(id, listQueryOf(c.req.query('list'))), notice)
   },
