@@ -36,9 +36,13 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * Issue 61 (locales, counted on the Vite build's output: 194.2 and 355.3 before) puts German in a
  * chunk of its own that loads with the first German page (8.4 KiB), and the registry, the head's
  * hreflang, the banner and the switcher in the entry (2.2): 196.4, total 365.7: the total's budget is 368.
+ * Issues 62 and 63 on the public path by nature: the speed share in every page's script and the
+ * versions' speed in the beacon (+1.0), the Speed page's stores and CrUX reader composed with the
+ * other services (+2.0), and a campaign's form drawn on its page and checked at the edge with its
+ * answers in search, the CSV and both e-mails (+6.5): 205.9, total 378.9. The budgets are 210 and 384.
  */
-const GZIP_BUDGET_KIB = 368
-const ENTRY_BUDGET_KIB = 200
+const GZIP_BUDGET_KIB = 384
+const ENTRY_BUDGET_KIB = 210
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 // The Vite build names its entry in wrangler.json; wrangler's --outdir writes index.js.
