@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { defOf, listBounds, schemaAt, unwrap } from './schema-walk'
 import { valueAt, withValueAt } from './edition'
-import { MAX_ITEMS, studioKindOf } from './schema-form'
+import { MAX_ITEMS, studioKindOf, unionOptions, type FormInput } from './schema-form'
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -98,4 +98,26 @@ export function applyListOperation<T>(
   if ((verb === 'up' || verb === 'down') && other >= 0 && other < next.length && index < next.length)
     [next[index], next[other]] = [next[other], next[index]]
   return withValueAt(tree, list, next)
+}
+
+/**
+ * The posted form with each choice on the way to `path` set to the kind that holds it. A list
+ * button inside a kind the value is not yet (a question's "Boxes to tick" while it is "One of a
+ * list", all drawn for a browser without JavaScript) picks that kind, as the person pressing it
+ * means: otherwise the form is read as the kind it was, and the press changes nothing.
+ */
+export function choosingKindsOn(form: FormInput, schema: z.ZodType, path: string): FormInput {
+  const keys = path.split('.')
+  let chosen = form
+  for (let i = 1; i < keys.length; i++) {
+    const prefix = keys.slice(0, i).join('.')
+    const at = schemaAt(schema, prefix)
+    const def = at && defOf(unwrap(at).schema)
+    if (def?.type !== 'union') continue
+    const { shared, options } = unionOptions(def.options!)
+    if (shared.includes(keys[i]!)) continue
+    const option = options.find((candidate) => candidate.key.split('+').includes(keys[i]!))
+    if (option) chosen = { ...chosen, [`${prefix}.@kind`]: option.key }
+  }
+  return chosen
 }

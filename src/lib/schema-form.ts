@@ -91,7 +91,7 @@ export const studioKindOf = (schema: z.ZodType): StudioKind | undefined =>
 type ObjectOption = { schema: z.ZodType; shape: Record<string, z.ZodType> }
 
 /** A union of objects, each with the keys that tell it apart from the others. */
-function unionOptions(options: z.ZodType[]) {
+export function unionOptions(options: z.ZodType[]) {
   const objects: ObjectOption[] = options.map((schema) => ({ schema, shape: defOf(schema).shape ?? {} }))
   const shared = Object.keys(objects[0]?.shape ?? {}).filter((key) =>
     objects.every((option) => key in option.shape),

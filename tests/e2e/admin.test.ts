@@ -68,7 +68,11 @@ describe.each([
     const field = page.getByRole('textbox', { name: 'Viewer URL' })
     for (const url of [previous, next]) {
       await field.fill(url)
-      await submit(page, page.getByRole('button', { name: 'Save', exact: true }), '/admin/settings?notice=updated')
+      await submit(
+        page,
+        page.getByRole('button', { name: 'Save', exact: true }),
+        '/admin/settings?notice=updated',
+      )
       expect(await page.getByRole('status').textContent()).toContain('Viewer URL saved')
     }
     expect(await field.inputValue()).toBe(next)

@@ -175,13 +175,14 @@ export function Variant({
   if (node.fixed) return <FixedVariant node={node} label={label} context={context} field={field} />
   const { words, errors } = context
   const kindName = `${node.name}.@kind`
+  const first = node.choices[0]?.key
   return (
     <fieldset className="studio-group" id={fieldId(node.name)}>
       <legend className="studio-legend">{label}</legend>
       {node.shared.map((child) => field(child, context))}
       <div className="field">
         <label htmlFor={fieldId(kindName)} className="field-label">
-          {words.variant.label}
+          {words.variant[`label:${first}`] ?? words.variant.label}
         </label>
         <select {...inputProps(kindName, errors[node.name])} defaultValue={node.chosen}>
           {node.optional ? <option value="">{words.variant.none}</option> : null}
@@ -191,7 +192,7 @@ export function Variant({
             </option>
           ))}
         </select>
-        <p className="field-hint">{words.variant.hint}</p>
+        <p className="field-hint">{words.variant[`hint:${first}`] ?? words.variant.hint}</p>
         <FieldError name={kindName} error={errors[node.name]} />
       </div>
       {node.choices.flatMap((choice) =>

@@ -124,6 +124,9 @@ export const studioFields = {
     label: 'Goes to',
     none: 'Nowhere',
     hint: 'Fill in the field of your choice; the others are ignored.',
+    // A choice among a campaign form's kinds of question (its first kind names it) has its own words.
+    'label:shortText': 'Kind of question',
+    'hint:shortText': 'Fill in the part for the kind you choose; the others are ignored.',
     section: 'A section of the home page',
     path: 'A page of this site',
     url: 'A page of another site',

@@ -81,6 +81,12 @@ describe('a campaign’s form', () => {
     const drawn = await openEditor(EDITOR)
     for (const label of ['Which fair?', 'EuroShop', 'Stores you run', WORDING, 'NRF 2027'])
       expect(Object.values(drawn.fields)).toContain(label)
+    // Each question's kind is asked for as such, not with a link's "Goes to" (which the buttons keep).
+    const text = visibleText(drawn.body)
+    const count = (words: string) => text.split(words).length - 1
+    expect(count('Kind of question')).toBe(count('Must it be answered?'))
+    expect(count('Kind of question')).toBeGreaterThan(0)
+    expect(count('Goes to')).toBe(count('More words for people who use a screen reader'))
     const first = await postForm({ ...core(), ...answers() }, await campaignVisit('nrf27'))
     expect(first.status).toBe(202)
     const again = await postEditor(EDITOR, drawn.fields, 'publish')

@@ -5,7 +5,8 @@
  * the home page's sections, each list two items long, three sections at a time (the form each
  * press draws is short, which keeps this file fast). Each press answers with the form changed
  * as asked (the list one longer, one shorter, two items swapped, an item copied after itself)
- * and a notice in words, never the same form again in silence.
+ * and a notice in words, never the same form again in silence. Each test presses about 100 buttons,
+ * a press a request: LONG is its hang detector (beside the browser tests it passed 30 s).
  */
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -16,7 +17,7 @@ import { pageDocumentSchema, SECTION_TYPE_NAMES, type PageSection } from '../../
 import { HOME_SECTION_TYPES, homeLayoutSchema } from '../../../src/schemas/home-layout'
 import { formFieldsOf } from '../../support/form-fields'
 import { FIXTURE_SECTIONS, INTRO_SECTION, twoInEveryList } from '../../support/list-fixture'
-import { adminPost, noticeOf, openEditor, postEditor } from '../support'
+import { adminPost, LONG, noticeOf, openEditor, postEditor } from '../support'
 import { formsOf, press, type PageForm } from '../support/forms'
 
 const pageSchema = schemaAt(pageDocumentSchema, 'page')!
@@ -136,6 +137,26 @@ function offered(schema: z.ZodType, value: unknown, root: string): string[] {
 const ownOps = (sections: string) =>
   new RegExp(`^(add:${sections.replace(/\./g, '\\.')}:\\w+|\\w+:${sections.replace(/\./g, '\\.')}\\.\\d+)$`)
 
+/**
+ * A landing page's contact section with a campaign's form whose questions hold lists of their own
+ * (a choice's options, the boxes to tick), so the buttons inside each kind of question are pressed
+ * too, those of the kinds a question is not yet among them (drawn for a browser without JavaScript).
+ */
+const withCampaignForm = (sections: PageSection[]): PageSection[] =>
+  sections.map((section) =>
+    'contact' in section
+      ? {
+          contact: {
+            ...section.contact,
+            fields: [
+              { label: 'Which fair?', need: 'required', select: { options: ['NRF', 'EuroShop'] } },
+              { label: 'Topics', need: 'optional', checkboxes: { options: ['3D stores', 'AR try-on'] } },
+            ],
+          },
+        }
+      : section,
+  )
+
 /** Every section type with two items in every list, a few at a time: each press draws a short form. */
 const CHUNKS = [INTRO_SECTION, ...FIXTURE_SECTIONS].reduce<PageSection[][]>(
   (chunks, section, i) => (i % 3 ? (chunks.at(-1)!.push(section), chunks) : [...chunks, [section]]),
@@ -176,32 +197,40 @@ async function pressEveryList(
 }
 
 describe('the editor’s list buttons', () => {
-  it('add, duplicate, move and remove on every list of every section type of a landing page, each saying what it did', async () => {
-    expect(
-      (await adminPost('/admin/pages/new', { slug: 'every-list', start: 'blank' })).response.status,
-    ).toBe(303)
-    const types = await pressEveryList(
-      '/admin/pages/every-list',
-      pageSchema,
-      'page',
-      'page.sections',
-      (sections) => ({
-        ...LANDING_TEMPLATES.blank,
-        slug: 'every-list',
-        sections,
-      }),
-    )
-    expect([...types].sort()).toEqual([...SECTION_TYPE_NAMES].sort())
-  })
+  it(
+    'add, duplicate, move and remove on every list of every section type of a landing page, each saying what it did',
+    async () => {
+      expect(
+        (await adminPost('/admin/pages/new', { slug: 'every-list', start: 'blank' })).response.status,
+      ).toBe(303)
+      const types = await pressEveryList(
+        '/admin/pages/every-list',
+        pageSchema,
+        'page',
+        'page.sections',
+        (sections) => ({
+          ...LANDING_TEMPLATES.blank,
+          slug: 'every-list',
+          sections: withCampaignForm(sections),
+        }),
+      )
+      expect([...types].sort()).toEqual([...SECTION_TYPE_NAMES].sort())
+    },
+    LONG,
+  )
 
-  it('do the same in the home page’s sections', async () => {
-    const types = await pressEveryList(
-      '/admin/content/home-layout',
-      homeLayoutSchema,
-      'home.layout',
-      'home.layout',
-      (sections) => sections.filter((section) => !('richText' in section)),
-    )
-    expect([...types].filter((type) => type !== 'richText').sort()).toEqual([...HOME_SECTION_TYPES].sort())
-  })
+  it(
+    'do the same in the home page’s sections',
+    async () => {
+      const types = await pressEveryList(
+        '/admin/content/home-layout',
+        homeLayoutSchema,
+        'home.layout',
+        'home.layout',
+        (sections) => sections.filter((section) => !('richText' in section)),
+      )
+      expect([...types].filter((type) => type !== 'richText').sort()).toEqual([...HOME_SECTION_TYPES].sort())
+    },
+    LONG,
+  )
 })

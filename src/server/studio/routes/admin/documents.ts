@@ -13,7 +13,7 @@ import { differences, valueAt, withValueAt } from '../../../../lib/edition'
 import { focusOf } from '../../../../lib/list-focus'
 import { libraryPath } from '../../../../lib/library'
 import { picksTakingLibraryAlt, withLibraryAlt, type FormInput } from '../../../../lib/schema-form'
-import { applyListOperation, listOperationOf } from '../../../../lib/schema-form-lists'
+import { applyListOperation, choosingKindsOn, listOperationOf } from '../../../../lib/schema-form-lists'
 import { documentHistoryPage } from '../../../../pages/admin/DocumentHistoryPage'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
@@ -85,12 +85,13 @@ export function documentRoutes(docOf: (id: string) => string) {
     const { doc, view } = await opened(c)
     if (!view) return c.notFound()
     const { content } = c.var.services.studio
-    const form = await withPickedAlt(c, await c.req.parseBody().catch(() => ({})))
+    const posted = await withPickedAlt(c, await c.req.parseBody().catch(() => ({})))
+    const op = listOperationOf(posted._op)
+    const form = op ? choosingKindsOn(posted, documentSchema(doc), op.list) : posted
     let value = readDocument(doc, Object.keys(view.value), form)
     // A post's or a page's address is its document's: the form shows it, never changes it.
     value = kindModule(doc).pinned?.(doc, value) ?? value
     const version = Number(form['@version']) || 0
-    const op = listOperationOf(form._op)
     if (op) {
       const next = withOperation(doc, value, op)
       const changed = JSON.stringify(next.value) !== JSON.stringify(value)
