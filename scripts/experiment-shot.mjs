@@ -7,16 +7,11 @@
  *
  *   node scripts/experiment-shot.mjs [--no-build] [--out docs/images]
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { browserPath } from '../tests/support/browser-path.ts'
 import { d1Query } from './lib/d1-local.mjs'
-import { wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
-import { savePageShot, signInAsAdmin } from './lib/console-shot.mjs'
-import { serveSnapshot } from './lib/serve.mjs'
-import { snapshotBuild } from './lib/snapshot.mjs'
+import { savePageShot, signInAsAdmin, withShotStage } from './lib/console-shot.mjs'
 
 const args = parseArgs(process.argv.slice(2))
 const OUT = String(args.out ?? 'docs/images')
@@ -64,15 +59,7 @@ function sampleWeeks(id) {
   return days
 }
 
-const snapshot = snapshotBuild({ build: !args['no-build'] })
-const server = await serveSnapshot(snapshot, { keepState: true })
-const persistDir = wranglerTree(new URL(server.url).port)?.persistDir
-const browser = await chromium.launch({
-  executablePath: browserPath(),
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--hide-scrollbars'],
-})
-try {
-  if (!persistDir) throw new Error('could not find the worker’s local state')
+await withShotStage({ build: !args['no-build'] }, async ({ server, persistDir, browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const admin = await context.newPage()
   await signInAsAdmin(admin, server.url)
@@ -106,9 +93,4 @@ try {
     await savePageShot(page, join(OUT, `experiment.${name}.png`))
     await shots.close()
   }
-} finally {
-  await browser.close()
-  await server.stop()
-  if (persistDir) rmSync(persistDir, { recursive: true, force: true })
-  snapshot.remove()
-}
+})

@@ -8,17 +8,12 @@
  *
  *   node scripts/traffic-shot.mjs [--no-build] [--out .github/readme]
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { browserPath } from '../tests/support/browser-path.ts'
 import { loadForm, untilPostable } from './lib/contact-form.mjs'
 import { d1Query } from './lib/d1-local.mjs'
-import { wranglerTree } from './lib/proc-tree.mjs'
 import { parseArgs } from './lib/routes.mjs'
-import { savePageShot, signInAsAdmin } from './lib/console-shot.mjs'
-import { serveSnapshot } from './lib/serve.mjs'
-import { snapshotBuild } from './lib/snapshot.mjs'
+import { savePageShot, signInAsAdmin, withShotStage } from './lib/console-shot.mjs'
 import { hydrateEveryIsland } from './lib/hydration.mjs'
 
 const args = parseArgs(process.argv.slice(2))
@@ -78,15 +73,7 @@ function sampleMonth() {
   return rows
 }
 
-const snapshot = snapshotBuild({ build: !args['no-build'] })
-const server = await serveSnapshot(snapshot, { keepState: true })
-const persistDir = wranglerTree(new URL(server.url).port)?.persistDir
-const browser = await chromium.launch({
-  executablePath: browserPath(),
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--hide-scrollbars'],
-})
-try {
-  if (!persistDir) throw new Error('could not find the worker’s local state')
+await withShotStage({ build: !args['no-build'] }, async ({ server, persistDir, browser }) => {
   const values = sampleMonth()
     .map((row) => `('${row.slice(0, 3).join("', '")}', ${row[3]}, ${row[4]}, 1)`)
     .join(',\n')
@@ -143,9 +130,4 @@ try {
     await savePageShot(page, join(OUT, `admin-traffic-${width}.png`))
     await context.close()
   }
-} finally {
-  await browser.close()
-  await server.stop()
-  if (persistDir) rmSync(persistDir, { recursive: true, force: true })
-  snapshot.remove()
-}
+})
