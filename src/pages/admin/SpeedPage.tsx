@@ -1,5 +1,6 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
+import { PeriodNav } from '../../components/admin/PeriodNav'
 import { SpeedChart } from '../../components/admin/SpeedChart'
 import { SpeedCell, speedValue } from '../../components/admin/SpeedRating'
 import { adminCopy } from '../../content/admin'
@@ -36,20 +37,7 @@ export function speedPage({ report, days, periods, crux, ...frame }: SpeedData):
     copy,
     frame,
     <>
-      <nav aria-label={copy.period.label} className="admin-nav traffic-periods">
-        <ul>
-          {periods.map((period) => (
-            <li key={period}>
-              <a
-                href={`${ADMIN_PATHS.speed}?days=${period}`}
-                aria-current={period === days ? 'page' : undefined}
-              >
-                {period} {copy.period.days}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodNav path={ADMIN_PATHS.speed} periods={periods} days={days} words={copy.period} />
       <p className="field-hint">{copy.intro}</p>
       <ul className="speed-about">
         {SPEED_METRICS.map((metric) => (

@@ -1,5 +1,6 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
+import { PeriodNav } from '../../components/admin/PeriodNav'
 import { TrafficChart } from '../../components/admin/TrafficChart'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
@@ -28,20 +29,7 @@ export function trafficPage({ report, days, periods, ...frame }: TrafficData): P
     copy,
     frame,
     <>
-      <nav aria-label={copy.period.label} className="admin-nav traffic-periods">
-        <ul>
-          {periods.map((period) => (
-            <li key={period}>
-              <a
-                href={`${ADMIN_PATHS.traffic}?days=${period}`}
-                aria-current={period === days ? 'page' : undefined}
-              >
-                {period} {copy.period.days}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodNav path={ADMIN_PATHS.traffic} periods={periods} days={days} words={copy.period} />
       {readable(report, (r) => (
         <>
           {r.campaign !== undefined ? (
