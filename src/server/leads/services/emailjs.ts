@@ -6,7 +6,7 @@ import type { Bindings } from '../../../env'
 import { isSecureEndpoint } from '../../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import { DEFAULT_TIMINGS } from '../../platform'
-import { answersBlock } from '../../../schemas/campaign-form'
+import { answersBlock, recipientOf } from '../../../schemas/campaign-form'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './send-result'
 
@@ -56,13 +56,18 @@ interface TemplateParams {
   email: string
   /** A campaign form's answers, one line each (issue 63): only for its leads, so the spec's body stays as it is. */
   answers?: string
+  /** The address a campaign form tells instead of sales (issue 63): only then, for the template's To. */
+  to_email?: string
 }
 
 /** The template parameter a campaign form's answers travel in; the template shows it with {{answers}}. */
 export const ANSWERS_PARAMETER = 'answers'
+/** The template parameter a form's other address travels in; the template's To Email reads {{to_email}}. */
+export const TO_PARAMETER = 'to_email'
 
 function templateParams(lead: LeadContent): TemplateParams {
   const answers = answersBlock(lead.formFields)
+  const told = recipientOf(lead.formFields)
   return {
     title: EMAIL_TITLE,
     name: lead.name,
@@ -71,6 +76,7 @@ function templateParams(lead: LeadContent): TemplateParams {
     phone: lead.phone,
     email: lead.email,
     ...(answers ? { [ANSWERS_PARAMETER]: answers } : {}),
+    ...(told.to === 'address' ? { [TO_PARAMETER]: told.address } : {}),
   }
 }
 
