@@ -93,7 +93,7 @@ export const lead = {
     /** Who a campaign form's lead tells (issue 63); the spec's form's leads go to sales and say nothing. */
     told: 'Who is told',
     toldSales: 'Sales (the usual address)',
-    toldAddress: 'E-mailed to',
+    toldAddress: 'Another address:',
     toldNobody: 'Not e-mailed: this page’s form tells nobody by e-mail',
     toldBad: 'Nobody yet: the address this page’s form tells is not an e-mail address',
     erasedAt: 'Erased (UTC)',

@@ -20,6 +20,8 @@ type EmailJsConfig =
       publicKey: string
       serviceId: string
       templateId: string
+      /** The template for a form's other address (its To Email reads {{to_email}}), when set up. */
+      otherTemplateId?: string
       privateKey?: string
     }
   | { configured: false; missing: string[] }
@@ -43,6 +45,7 @@ export function emailJsConfig(env: Bindings): EmailJsConfig {
     publicKey: env.EMAILJS_PUBLIC_KEY!,
     serviceId: env.EMAILJS_SERVICE_ID!,
     templateId: env.EMAILJS_TEMPLATE_ID!,
+    otherTemplateId: env.EMAILJS_OTHER_TEMPLATE_ID || undefined,
     privateKey: env.EMAILJS_PRIVATE_KEY || undefined,
   }
 }
@@ -62,6 +65,9 @@ interface TemplateParams {
 
 /** The template parameter a campaign form's answers travel in; the template shows it with {{answers}}. */
 export const ANSWERS_PARAMETER = 'answers'
+/** Why EmailJS does not send a lead for another address: no template of that kind is set up. */
+export const NO_OTHER_TEMPLATE =
+  'EmailJS has no template for a form’s other address: set EMAILJS_OTHER_TEMPLATE_ID (its To Email {{to_email}})'
 /** The template parameter a form's other address travels in; the template's To Email reads {{to_email}}. */
 export const TO_PARAMETER = 'to_email'
 
@@ -86,7 +92,8 @@ function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { configu
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
     service_id: config.serviceId,
-    template_id: config.templateId,
+    // A form's other address goes through the template that sends to {{to_email}} (sendEmail checks it is set).
+    template_id: recipientOf(lead.formFields).to === 'address' ? config.otherTemplateId : config.templateId,
     template_params: templateParams(lead),
     ...(config.privateKey ? { accessToken: config.privateKey } : {}),
   }
@@ -125,6 +132,10 @@ export async function sendEmail(
   lead: LeadContent,
   { timeoutMs = DEFAULT_TIMINGS.emailJsBudgetMs }: { timeoutMs?: number } = {},
 ): Promise<SendResult> {
+  // The spec's template sends to sales: a lead for another address is refused here, never sent
+  // there, and the next channel (which sends to any address) takes it.
+  if (recipientOf(lead.formFields).to === 'address' && !config.otherTemplateId)
+    return { outcome: 'dead', reason: NO_OTHER_TEMPLATE, notTried: true }
   let answer: { delivered: true } | { delivered: false; response: Response; text: string | Error }
   try {
     answer = await withTimeout(timeoutMs, async (signal) => {

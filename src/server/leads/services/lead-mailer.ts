@@ -115,7 +115,8 @@ export class LeadMailer {
       const result = await channel.send(id, lead, mayRepeat)
       const sent: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: channel.name } : result
       made.push(attemptOf(channel.name, sent, startedAt, new Date()))
-      if (channel.tracked) await this.markHealth(channel.name, sent, route?.ok ? route.value : 'up')
+      const tried = !(result.outcome === 'dead' && result.notTried)
+      if (channel.tracked && tried) await this.markHealth(channel.name, sent, route?.ok ? route.value : 'up')
       const failedBefore = before.some((a) => a.channel !== channel.name && a.outcome !== 'delivered')
       if (sent.outcome === 'delivered') {
         if (channel !== primary) {
