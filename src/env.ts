@@ -9,6 +9,8 @@ export interface Bindings extends Env {
   EMAILJS_PRIVATE_KEY?: string
   EMAILJS_SERVICE_ID?: string
   EMAILJS_TEMPLATE_ID?: string
+  /** The EmailJS template whose To Email reads {{to_email}}: a campaign form's other address (issue 63). */
+  EMAILJS_OTHER_TEMPLATE_ID?: string
   FIREBASE_DATABASE_URL?: string
   FIREBASE_AUTH?: string
   FIREBASE_SERVICE_ACCOUNT?: string

@@ -107,6 +107,9 @@ export const FORM_WORDS = {
   lowestHighest: 'The lowest number is above the highest.',
   earliestLatest: 'The earliest date is after the latest.',
   sameOption: 'Two options have the same words.',
+  tellAddress: 'Write the address that is told about each lead, like name@example.com.',
+  tellNeedsQuestions:
+    'Only a form with questions of its own can tell someone other than sales. Add a question, or choose Sales.',
 } as const
 
 export interface FormProblem {
@@ -166,12 +169,68 @@ export interface SentField {
   value: string | string[]
 }
 
+/**
+ * Who is told about each lead of a form (issue 63 item 3): the sales address (as every lead of the
+ * spec's form), another address the form names, or nobody by e-mail (the lead desk and the CRM
+ * webhook only). The values are what the studio stores; its words are studio-fields.ts's choices.
+ */
+export const TELL_CHOICES = ['the sales address', 'another address', 'nobody by e-mail'] as const
+export type TellChoice = (typeof TELL_CHOICES)[number]
+export const tellSchema = z.enum(TELL_CHOICES)
+
+/** What an address must look like to be told (the second channel's own test of an address). */
+export const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/
+export const isEmailAddress = (value: string | undefined): value is string =>
+  !!value && value.length <= 254 && EMAIL_ADDRESS.test(value)
+
+/** Who a lead tells, as it keeps it: none is the sales address (every lead before issue 63 item 3). */
+export type SentTell = { nobody: true } | { address: string }
+
 /** What a lead of a campaign's form keeps (column form_fields, migrations/0043), as JSON. */
 export interface SentForm {
   /** The landing page whose form it was sent with. */
   page: string
   fields: SentField[]
+  /** Who is told about it, as its form said when it was sent; none: the sales address. */
+  tell?: SentTell
 }
+
+/** What a lead keeps of its form's choice of who is told: none for the sales address. */
+export function sentTellOf(
+  choice: TellChoice | undefined,
+  address: string | undefined,
+): SentTell | undefined {
+  if (choice === 'nobody by e-mail') return { nobody: true }
+  if (choice === 'another address') return { address: (address ?? '').trim() }
+  return undefined
+}
+
+/**
+ * Who a lead is e-mailed to, from what it keeps: sales (the spec's form, and any lead that names no
+ * one else), another address, nobody by e-mail; or `bad` when what it keeps is no e-mail address,
+ * which delivery turns into a failure with its reason, never a lead silently not sent.
+ */
+export type Recipient =
+  { to: 'sales' } | { to: 'address'; address: string } | { to: 'nobody' } | { to: 'bad' }
+
+export function recipientOf(stored: string | null | undefined): Recipient {
+  if (!stored) return { to: 'sales' }
+  let tell: unknown
+  try {
+    tell = (JSON.parse(stored) as SentForm | null)?.tell
+  } catch {
+    return { to: 'sales' }
+  }
+  if (tell === undefined || tell === null) return { to: 'sales' }
+  if (typeof tell === 'object' && (tell as { nobody?: unknown }).nobody === true) return { to: 'nobody' }
+  const address = (tell as { address?: unknown }).address
+  if (typeof address === 'string' && isEmailAddress(address)) return { to: 'address', address }
+  return { to: 'bad' }
+}
+
+/** The reason a lead whose kept address is not one fails with (on its page, and in the log). */
+export const BAD_RECIPIENT_REASON =
+  'Not e-mailed: the address this page’s form tells is not an e-mail address. Read the lead here and pass it on.'
 
 /** One answer as people read it: the label, and the answer in words (a consent, with its wording). */
 export interface ReadableAnswer {

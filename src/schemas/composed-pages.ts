@@ -7,7 +7,7 @@
  * tones only, never a free colour, size or spacing.
  */
 import { z } from 'zod'
-import { campaignFieldsSchema, formProblems } from './campaign-form'
+import { campaignFieldsSchema, FORM_WORDS, formProblems, isEmailAddress, tellSchema } from './campaign-form'
 import { contactFormCopySchema } from './copy'
 import { benefitCardSchema, ctaSchema, imageSchema } from './content'
 import {
@@ -125,9 +125,13 @@ export const SECTION_TYPES = {
           .max(120)
           .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, THANKS_PAGE_WORDS)
           .optional(),
+        /** Who is told about each lead of a campaign's form (issue 63); none: the sales address. */
+        tell: tellSchema.optional(),
+        /** The address told, when it is another address. */
+        tellAddress: z.string().trim().max(254).optional(),
       })
       .check((ctx) => {
-        const { fields, form } = ctx.value
+        const { fields, form, tell, tellAddress } = ctx.value
         for (const problem of formProblems(fields ?? [], [form.labels.name, form.labels.email]))
           ctx.issues.push({
             code: 'custom',
@@ -135,6 +139,13 @@ export const SECTION_TYPES = {
             input: fields,
             path: ['fields', ...problem.path],
           })
+        const issue = (path: string, message: string) =>
+          ctx.issues.push({ code: 'custom', message, input: ctx.value, path: [path] })
+        if (tell === 'another address' && !isEmailAddress(tellAddress))
+          issue('tellAddress', FORM_WORDS.tellAddress)
+        // The spec's form (no questions of its own) is always e-mailed to sales.
+        if (tell && tell !== 'the sales address' && !fields?.length)
+          issue('tell', FORM_WORDS.tellNeedsQuestions)
       }),
   },
 } as const satisfies Record<string, { schema: z.ZodType; h1?: true; once?: true }>

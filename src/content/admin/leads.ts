@@ -90,6 +90,12 @@ export const lead = {
     heldReason: 'Why it is held',
     deliveredAt: 'Delivered (UTC)',
     deliveredVia: 'Delivered via',
+    /** Who a campaign form's lead tells (issue 63); the spec's form's leads go to sales and say nothing. */
+    told: 'Who is told',
+    toldSales: 'Sales (the usual address)',
+    toldAddress: 'Another address:',
+    toldNobody: 'Not e-mailed: this page’s form tells nobody by e-mail',
+    toldBad: 'Nobody yet: the address this page’s form tells is not an e-mail address',
     erasedAt: 'Erased (UTC)',
     spamReasons: 'Why it is spam',
   },

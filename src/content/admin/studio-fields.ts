@@ -74,6 +74,8 @@ export const studioFields = {
     success: 'What a visitor reads once a form with more questions is sent (optional)',
     thanksPage:
       'A thank-you page to land on once it is sent: its address, such as nrf-2027-thanks (optional)',
+    tell: 'Who is told about each lead',
+    tellAddress: 'The other address, when another address is told (such as fair-team@example.com)',
   } as Record<string, string>,
   /** What one item of a list is called, by the list's key. */
   items: {
@@ -116,6 +118,10 @@ export const studioFields = {
     funding: 'Funding banner',
     services: 'Services',
     contact: 'Contact form',
+    // Who is told about a campaign form's lead (issue 63).
+    'the sales address': 'Sales (the usual address)',
+    'another address': 'Another address',
+    'nobody by e-mail': 'Nobody by e-mail: the lead desk and the CRM only',
   } as Record<string, string>,
   item: 'Item',
   fixed: 'Fixed by the design.',

@@ -6,7 +6,7 @@ import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { leadsHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
 import type { DeliveryChannel, LeadAttempt, LeadRow } from '../../schemas/admin-records'
-import { readableAnswers } from '../../schemas/campaign-form'
+import { readableAnswers, recipientOf } from '../../schemas/campaign-form'
 import { DataTable } from '../../components/admin/DataTable'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, factList, readable, type AdminFrame } from './AdminFrame'
@@ -24,6 +24,21 @@ export interface LeadData extends AdminFrame {
 }
 
 const copy = adminCopy.lead
+
+/** Who a campaign form's lead tells, in words (a lead of the spec's form has no such row: sales). */
+function toldWords(formFields: string): ReactNode {
+  const told = recipientOf(formFields)
+  const { delivery } = copy
+  if (told.to === 'nobody') return delivery.toldNobody
+  if (told.to === 'bad') return delivery.toldBad
+  if (told.to === 'address')
+    return (
+      <>
+        {delivery.toldAddress} <a href={`mailto:${told.address}`}>{told.address}</a>
+      </>
+    )
+  return delivery.toldSales
+}
 const time = (iso: string | null) => (iso ? <UtcTime iso={iso} /> : null)
 /** The spam rules that caught the lead (stored one per line), as a list. */
 const reasons = (lines: string | null) =>
@@ -132,6 +147,7 @@ export function leadPage({ lead, allowed, attempts, channels = [], list, ...fram
           [lead.status === 'held' ? delivery.heldReason : delivery.lastError, lead.lastError],
           [delivery.deliveredAt, time(lead.deliveredAt)],
           [delivery.deliveredVia, lead.deliveredVia],
+          ...(lead.formFields ? [[delivery.told, toldWords(lead.formFields)] as [string, ReactNode]] : []),
           [delivery.erasedAt, time(lead.erasedAt)],
           [delivery.spamReasons, reasons(lead.spamReasons)],
         ])}

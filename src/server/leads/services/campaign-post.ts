@@ -5,7 +5,7 @@
  * definition's (schemas/campaign-form-rules.ts).
  */
 import type { Attribution } from '../../../schemas/admin-records'
-import type { CampaignField, SentForm } from '../../../schemas/campaign-form'
+import { sentTellOf, type CampaignField, type SentForm, type SentTell } from '../../../schemas/campaign-form'
 import {
   campaignErrors,
   campaignFormSchema,
@@ -21,6 +21,8 @@ export interface CampaignForm {
   fields: readonly CampaignField[]
   /** Where a visitor lands once it is sent (a path of the site), when the form names a thank-you page. */
   thanks?: string
+  /** Who is told about its leads, when not the sales address (kept with each lead). */
+  tell?: SentTell
 }
 
 /**
@@ -37,12 +39,15 @@ export async function campaignFormIn(
   if (typeof slug !== 'string' || !slug) return undefined
   const page = (await pages()).find((p) => p.slug === slug)
   for (const section of page?.sections ?? [])
-    if ('contact' in section && section.contact.fields?.length)
+    if ('contact' in section && section.contact.fields?.length) {
+      const tell = sentTellOf(section.contact.tell, section.contact.tellAddress)
       return {
         page: `/${slug}`,
         fields: section.contact.fields,
         ...(section.contact.thanksPage ? { thanks: `/${section.contact.thanksPage}` } : {}),
+        ...(tell ? { tell } : {}),
       }
+    }
   return undefined
 }
 
@@ -76,5 +81,7 @@ export function sentFormOf(
     utm_medium: attribution.utmMedium,
     utm_campaign: attribution.utmCampaign,
   }
-  return { page: form.page, fields: sentFields(form.fields, answers, { page: form.page, utm }) }
+  const fields = sentFields(form.fields, answers, { page: form.page, utm })
+  // Who is told travels with the lead, so a later edit of the page does not move it.
+  return { page: form.page, fields, ...(form.tell ? { tell: form.tell } : {}) }
 }

@@ -6,7 +6,7 @@ import type { Bindings } from '../../../env'
 import { isSecureEndpoint } from '../../../lib/endpoints'
 import { TimeoutError, withTimeout } from '../../../lib/timeout'
 import { DEFAULT_TIMINGS } from '../../platform'
-import { answersBlock } from '../../../schemas/campaign-form'
+import { answersBlock, recipientOf } from '../../../schemas/campaign-form'
 import type { LeadContent } from '../storage/lead-model'
 import { EMAIL_TITLE, type SendResult } from './send-result'
 
@@ -20,6 +20,8 @@ type EmailJsConfig =
       publicKey: string
       serviceId: string
       templateId: string
+      /** The template for a form's other address (its To Email reads {{to_email}}), when set up. */
+      otherTemplateId?: string
       privateKey?: string
     }
   | { configured: false; missing: string[] }
@@ -43,6 +45,7 @@ export function emailJsConfig(env: Bindings): EmailJsConfig {
     publicKey: env.EMAILJS_PUBLIC_KEY!,
     serviceId: env.EMAILJS_SERVICE_ID!,
     templateId: env.EMAILJS_TEMPLATE_ID!,
+    otherTemplateId: env.EMAILJS_OTHER_TEMPLATE_ID || undefined,
     privateKey: env.EMAILJS_PRIVATE_KEY || undefined,
   }
 }
@@ -56,13 +59,21 @@ interface TemplateParams {
   email: string
   /** A campaign form's answers, one line each (issue 63): only for its leads, so the spec's body stays as it is. */
   answers?: string
+  /** The address a campaign form tells instead of sales (issue 63): only then, for the template's To. */
+  to_email?: string
 }
 
 /** The template parameter a campaign form's answers travel in; the template shows it with {{answers}}. */
 export const ANSWERS_PARAMETER = 'answers'
+/** Why EmailJS does not send a lead for another address: no template of that kind is set up. */
+export const NO_OTHER_TEMPLATE =
+  'EmailJS has no template for a form’s other address: set EMAILJS_OTHER_TEMPLATE_ID (its To Email {{to_email}})'
+/** The template parameter a form's other address travels in; the template's To Email reads {{to_email}}. */
+export const TO_PARAMETER = 'to_email'
 
 function templateParams(lead: LeadContent): TemplateParams {
   const answers = answersBlock(lead.formFields)
+  const told = recipientOf(lead.formFields)
   return {
     title: EMAIL_TITLE,
     name: lead.name,
@@ -71,6 +82,7 @@ function templateParams(lead: LeadContent): TemplateParams {
     phone: lead.phone,
     email: lead.email,
     ...(answers ? { [ANSWERS_PARAMETER]: answers } : {}),
+    ...(told.to === 'address' ? { [TO_PARAMETER]: told.address } : {}),
   }
 }
 
@@ -80,7 +92,8 @@ function emailJsBody(lead: LeadContent, config: Extract<EmailJsConfig, { configu
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
     service_id: config.serviceId,
-    template_id: config.templateId,
+    // A form's other address goes through the template that sends to {{to_email}} (sendEmail checks it is set).
+    template_id: recipientOf(lead.formFields).to === 'address' ? config.otherTemplateId : config.templateId,
     template_params: templateParams(lead),
     ...(config.privateKey ? { accessToken: config.privateKey } : {}),
   }
@@ -119,6 +132,10 @@ export async function sendEmail(
   lead: LeadContent,
   { timeoutMs = DEFAULT_TIMINGS.emailJsBudgetMs }: { timeoutMs?: number } = {},
 ): Promise<SendResult> {
+  // The spec's template sends to sales: a lead for another address is refused here, never sent
+  // there, and the next channel (which sends to any address) takes it.
+  if (recipientOf(lead.formFields).to === 'address' && !config.otherTemplateId)
+    return { outcome: 'dead', reason: NO_OTHER_TEMPLATE, notTried: true }
   let answer: { delivered: true } | { delivered: false; response: Response; text: string | Error }
   try {
     answer = await withTimeout(timeoutMs, async (signal) => {

@@ -12,6 +12,7 @@ import type { Timings } from '../../platform'
 import type { LeadContent } from '../storage/lead-model'
 import { emailJsConfig, sendEmail, type SendSlot } from './emailjs'
 import type { SendResult } from './send-result'
+import { recipientOf } from '../../../schemas/campaign-form'
 import { salesEmailConfig, salesMessage, sendSalesEmail } from './sales-email'
 
 /** A channel that sends (the outbox keeps, and the webhook is a target of its own). */
@@ -71,7 +72,10 @@ function salesEmailChannel(env: Bindings, timings: ChannelTimings, dailyCap: num
     tracked: false,
     async send(id, lead, mayRepeat) {
       if (!config.configured) return { outcome: 'retrying', reason: config.why }
-      const message = salesMessage(id, lead, config, mayRepeat ? id : undefined)
+      // A campaign form that tells another address (issue 63) is sent there instead of sales.
+      const told = recipientOf(lead.formFields)
+      const to = told.to === 'address' ? { ...config, to: [told.address] } : config
+      const message = salesMessage(id, lead, to, mayRepeat ? id : undefined)
       return sendSalesEmail(config, message, timings.salesEmailBudgetMs)
     },
   }

@@ -13,6 +13,7 @@
  */
 import { log } from '../../../lib/log'
 import { ok } from '../../../lib/result'
+import { BAD_RECIPIENT_REASON, recipientOf } from '../../../schemas/campaign-form'
 import type { DeliveryChannel, LeadAttempt } from '../../../schemas/admin-records'
 import type { ChannelHealth } from '../storage/channel-health'
 import type { Alerts } from '../../platform'
@@ -76,6 +77,15 @@ export class LeadMailer {
     chosen: DeliveryChannel | null = null,
   ): Promise<Delivered> {
     const { channels, delivery, development } = this.parts
+    // Who the lead's form tells (issue 63): nobody by e-mail keeps it in the desk (the CRM webhook
+    // still gets it); an address kept that is not one fails for good with its reason, never in silence.
+    const told = recipientOf(lead.formFields)
+    if (told.to === 'nobody') return this.keep(id, 'its form tells nobody by e-mail', 'told nobody')
+    if (told.to === 'bad') {
+      const final: Sent = { outcome: 'dead', reason: BAD_RECIPIENT_REASON }
+      log.warn('leads', 'lead names no e-mail address to tell', { leadId: id })
+      return { final, attempts: [attemptOf(channels[0]!.name, final, new Date(), new Date())] }
+    }
     if (delivery === 'outbox') return this.keep(id, 'LEAD_DELIVERY is "outbox"')
     const setUp = channels.filter((channel) => channel.setUp.on)
     const primary = channels[0]!
@@ -105,7 +115,8 @@ export class LeadMailer {
       const result = await channel.send(id, lead, mayRepeat)
       const sent: Sent = result.outcome === 'delivered' ? { outcome: 'delivered', via: channel.name } : result
       made.push(attemptOf(channel.name, sent, startedAt, new Date()))
-      if (channel.tracked) await this.markHealth(channel.name, sent, route?.ok ? route.value : 'up')
+      const tried = !(result.outcome === 'dead' && result.notTried)
+      if (channel.tracked && tried) await this.markHealth(channel.name, sent, route?.ok ? route.value : 'up')
       const failedBefore = before.some((a) => a.channel !== channel.name && a.outcome !== 'delivered')
       if (sent.outcome === 'delivered') {
         if (channel !== primary) {
@@ -153,9 +164,9 @@ export class LeadMailer {
     await alerts?.send({ event: 'channel.down', reason: result.reason })
   }
 
-  /** Kept in the outbox: the lead desk holds it, a log line says where. */
-  private keep(id: string, reason: string): Delivered {
-    log.info('outbox', 'lead kept in the local outbox', { leadId: id, reason, open: `/admin/leads/${id}` })
+  /** Kept in the outbox: the lead desk holds it, a log line says where (and why, when its form told nobody). */
+  private keep(id: string, reason: string, why = 'kept in the local outbox'): Delivered {
+    log.info('outbox', `lead ${why}`, { leadId: id, reason, open: `/admin/leads/${id}` })
     const final: Sent = { outcome: 'delivered', via: 'outbox' }
     return { final, attempts: [attemptOf('outbox', final, new Date(), new Date())] }
   }

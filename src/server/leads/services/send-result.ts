@@ -14,4 +14,10 @@ export type SendResult =
    */
   | { outcome: 'retrying'; reason: string; status?: number; retryAfterSeconds?: number; unknown?: true }
   /** A configuration problem on the channel's side: retrying will not help until someone fixes it. */
-  | { outcome: 'dead'; reason: string; status?: number }
+  | {
+      outcome: 'dead'
+      reason: string
+      status?: number
+      /** Refused before any request (a form's other address with no template for it): says nothing of the channel's health. */
+      notTried?: true
+    }
