@@ -4,7 +4,10 @@
  * under the day's ceiling whatever anyone sends, shown on the Speed page.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { D1NetworkErrorStore } from '../../../src/server/traffic/storage/network-errors'
+import {
+  D1NetworkErrorStore,
+  NETWORK_ERROR_STATEMENTS,
+} from '../../../src/server/traffic/storage/network-errors'
 import { adminGet, callApp, DAY, env, ORIGIN, roomInRateWindow, tableRows, uniqueIpv4 } from '../support'
 import { CHROME, PERSON } from '../support/traffic'
 
@@ -156,6 +159,26 @@ describe('POST /api/reports', () => {
 })
 
 describe('the Speed page’s "Connections that failed"', () => {
+  it('reads and writes within one day’s range of the primary key, never a scan of the table', async () => {
+    const statements = [
+      [NETWORK_ERROR_STATEMENTS.add(2_000), [today(), '/', 'tcp.reset', 1]],
+      [NETWORK_ERROR_STATEMENTS.totals, [today(), today()]],
+    ] as const
+    for (const [sql, values] of statements) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...values)
+        .all<{ detail: string }>()
+      const details = results.map((row) => row.detail)
+      expect(details, sql).toContainEqual(
+        expect.stringMatching(/^SEARCH network_errors USING PRIMARY KEY \(day/),
+      )
+      expect(
+        details.filter((detail) => /^SCAN network_errors/.test(detail)),
+        sql,
+      ).toEqual([])
+    }
+  })
+
   it('shows each kind in plain words with its count over 7 or 28 days, and "none reported" when there are none', async () => {
     const empty = await adminGet('/admin/speed?days=7')
     expect(tableRows(empty.body, 'Connections that failed over the last 7 days')).toEqual([['none reported']])

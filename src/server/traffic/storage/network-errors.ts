@@ -31,6 +31,18 @@ export interface NetworkErrorStore {
   totals(from: string, to: string): Promise<Result<NetworkErrorTotal[]>>
 }
 
+/** The statements, each a range of the primary key (tests/worker/traffic/network-errors.test.ts reads their plans). */
+export const NETWORK_ERROR_STATEMENTS = {
+  // The day's rows are counted in its own primary-key range, which the ceiling bounds.
+  add: (ceiling: number) => `INSERT INTO network_errors (day, page, kind, count)
+    SELECT ?1, ?2, ?3, ?4
+    WHERE EXISTS (SELECT 1 FROM network_errors WHERE day = ?1 AND page = ?2 AND kind = ?3)
+      OR (SELECT COUNT(*) FROM network_errors WHERE day = ?1) < ${ceiling}
+    ON CONFLICT (day, page, kind) DO UPDATE SET count = count + excluded.count`,
+  totals: `SELECT kind, SUM(count) AS count FROM network_errors
+    WHERE day BETWEEN ?1 AND ?2 GROUP BY kind ORDER BY count DESC, kind`,
+}
+
 export class D1NetworkErrorStore implements NetworkErrorStore {
   constructor(
     private readonly db: D1Database,
@@ -40,16 +52,7 @@ export class D1NetworkErrorStore implements NetworkErrorStore {
   add(rows: NetworkErrorRow[]): Promise<Result<void>> {
     const ceiling = Math.max(0, Math.floor(this.rowsPerDay))
     const statements = rows.map((row) =>
-      // The day's rows are counted in its own primary-key range, which the ceiling bounds.
-      this.db
-        .prepare(
-          `INSERT INTO network_errors (day, page, kind, count)
-           SELECT ?1, ?2, ?3, ?4
-           WHERE EXISTS (SELECT 1 FROM network_errors WHERE day = ?1 AND page = ?2 AND kind = ?3)
-             OR (SELECT COUNT(*) FROM network_errors WHERE day = ?1) < ${ceiling}
-           ON CONFLICT (day, page, kind) DO UPDATE SET count = count + excluded.count`,
-        )
-        .bind(row.day, row.page, row.kind, row.count),
+      this.db.prepare(NETWORK_ERROR_STATEMENTS.add(ceiling)).bind(row.day, row.page, row.kind, row.count),
     )
     return attempt('network errors not written', async () => {
       if (statements.length) await this.db.batch(statements)
@@ -59,10 +62,7 @@ export class D1NetworkErrorStore implements NetworkErrorStore {
   totals(from: string, to: string): Promise<Result<NetworkErrorTotal[]>> {
     return attempt('network errors not read', async () => {
       const { results } = await this.db
-        .prepare(
-          `SELECT kind, SUM(count) AS count FROM network_errors
-           WHERE day BETWEEN ?1 AND ?2 GROUP BY kind ORDER BY count DESC, kind`,
-        )
+        .prepare(NETWORK_ERROR_STATEMENTS.totals)
         .bind(from, to)
         .all<NetworkErrorTotal>()
       return results
