@@ -8,7 +8,17 @@ import {
   D1NetworkErrorStore,
   NETWORK_ERROR_STATEMENTS,
 } from '../../../src/server/traffic/storage/network-errors'
-import { adminGet, callApp, DAY, env, ORIGIN, roomInRateWindow, tableRows, uniqueIpv4 } from '../support'
+import {
+  adminGet,
+  callApp,
+  DAY,
+  env,
+  ORIGIN,
+  roomInRateWindow,
+  tableRows,
+  uniqueIpv4,
+  visibleText,
+} from '../support'
 import { CHROME, PERSON } from '../support/traffic'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -78,6 +88,15 @@ describe('the reporting headers', () => {
     for (const response of others)
       for (const header of ['Reporting-Endpoints', 'Report-To', 'NEL'])
         expect(response.headers.get(header), `${response.url} ${header}`).toBeNull()
+  })
+})
+
+describe('the privacy page', () => {
+  it('says what the browsers’ failure reports keep: counts per kind, page and day, nothing else', async () => {
+    const text = visibleText((await callApp('/privacy-policy')).body)
+    expect(text).toContain(
+      'We keep only how many times each kind of failure happened on each page each day, for 400 days',
+    )
   })
 })
 
