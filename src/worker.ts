@@ -22,6 +22,8 @@ import {
 } from './server/site'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { vitalsBeaconRoute } from './server/traffic/routes/vitals-beacon'
+import { reportsBeaconRoute } from './server/traffic/routes/reports-beacon'
+import { networkReporting } from './server/traffic/middleware/network-reporting'
 import { settingsApi } from './server/viewer-url/routes/settings'
 
 /**
@@ -33,13 +35,14 @@ import { settingsApi } from './server/viewer-url/routes/settings'
  */
 export const app = new Hono<AppEnv>()
 
-app.use(securityHeaders, httpsOnly, provideServices(servicesFor), siteOrigin, renderer)
+app.use(securityHeaders, networkReporting, httpsOnly, provideServices(servicesFor), siteOrigin, renderer)
 
 const apis = new Hono<AppEnv>()
   .route('/contact', contactApi(contactSite))
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(sitePaths, exposePrerender))
   .route('/vitals', vitalsBeaconRoute(sitePaths, armsShown))
+  .route('/reports', reportsBeaconRoute(sitePaths))
 app.route(MOUNTS.api, apis)
 
 // The console and its other routes load with their first request (server/console/lazy.ts): no

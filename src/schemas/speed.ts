@@ -62,3 +62,23 @@ export interface CruxRecord {
   firstDay: string
   lastDay: string
 }
+
+/** The groups the Speed page names network errors by (traffic/services/network-errors.ts), in plain words in content/admin/speed.ts. */
+export const NETWORK_ERROR_GROUPS = [
+  'dns',
+  'reset',
+  'timeout',
+  'refused',
+  'secure',
+  'error-answer',
+  'bad-answer',
+  'abandoned',
+  'other',
+] as const
+export type NetworkErrorGroup = (typeof NETWORK_ERROR_GROUPS)[number]
+
+/** A group's network errors over the page's period. */
+export interface NetworkErrorLine {
+  group: NetworkErrorGroup
+  count: number
+}

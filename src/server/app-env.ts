@@ -35,6 +35,7 @@ import type { VitalsSampling } from './traffic/services/vitals-sampling'
 import type { SpeedStore } from './traffic/storage/speed'
 import type { CruxReader } from './traffic/services/crux'
 import type { CruxStore } from './traffic/storage/crux'
+import type { NetworkErrors } from './traffic/services/network-errors'
 import type { Turnstile } from './leads/services/turnstile'
 import type { ViewerUrlService } from './viewer-url/services/viewer-url'
 import type { KeyRing } from './platform/storage/app-keys'
@@ -113,6 +114,8 @@ export interface Services {
     speed: SpeedStore
     /** Google's 28-day view (CrUX) as the daily job last read it; the reader, null without CRUX_API_KEY. */
     crux: { store: CruxStore; reader: CruxReader | null }
+    /** The network errors visitors' browsers report on their own (NEL; traffic/services/network-errors.ts). */
+    networkErrors: NetworkErrors
   }
   viewerUrl: {
     /** The viewer address service, or why its store cannot run (routes that need it answer 503). */

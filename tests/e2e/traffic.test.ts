@@ -208,6 +208,27 @@ describe('field speed from a visitor’s browser', () => {
       )
     expect(storedVitals(['/', landing]).every((row) => row.endsWith(' 1'))).toBe(true)
 
+    // The Speed page lists both pages, each with the one view its beacon brought: one navigation,
+    // today's counts being read at once (under 100 views a figure is "not enough data").
+    await admin.goto(`${baseUrl}/admin/speed?days=7`)
+    const pagesTable = admin
+      .locator('table')
+      .filter({ has: admin.locator('caption', { hasText: /^Pages$/ }) })
+    const listed = await pagesTable
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()),
+        ),
+      )
+    const oneView = Array<string>(3).fill('not enough data 1 views')
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        ['/', ...oneView],
+        [landing, ...oneView],
+      ]),
+    )
+
     // At 0 %: the page's script holds no reporter, and the page asks for none after `load`.
     await measureShare(admin, 0)
     // A new visitor (the first one's browser keeps the pages it saw for 60 s).

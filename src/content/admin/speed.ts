@@ -1,5 +1,5 @@
 /** /admin/speed: how fast the site is for real visitors (issue 62). */
-import type { Rating, SpeedMetric } from '../../schemas/speed'
+import type { NetworkErrorGroup, Rating, SpeedMetric } from '../../schemas/speed'
 
 export const speed = {
   meta: {
@@ -73,6 +73,26 @@ export const speed = {
     origin: 'The whole site',
     cell: 'Google {google}, ours {ours}',
     none: 'none',
+  },
+  failed: {
+    title: 'Connections that failed',
+    intro:
+      'Visitors’ browsers tell us on their own when they could not reach the site at all, so these are visits no other figure on this page can count. Only Chrome, Edge and other Chromium browsers report them.',
+    caption: 'Connections that failed over the last {days} days',
+    kind: 'What went wrong',
+    count: 'Times',
+    none: 'none reported',
+    kinds: {
+      dns: 'the address could not be found (DNS)',
+      reset: 'the connection was reset',
+      timeout: 'the connection took too long',
+      refused: 'the connection could not be opened',
+      secure: 'a secure connection could not be made',
+      'error-answer': 'the site answered with an error',
+      'bad-answer': 'the site’s answer could not be read',
+      abandoned: 'the visitor left before the page arrived',
+      other: 'something else went wrong',
+    } satisfies Record<NetworkErrorGroup, string>,
   },
   note: 'Only a share of views is measured, and Firefox and older browsers report no response or stability figures, so each measure has its own count. Figures from fewer than 100 views are not shown, as Google does not show them either.',
 }

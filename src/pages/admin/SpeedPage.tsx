@@ -10,11 +10,13 @@ import type { PageModule } from '../../schemas/page-module'
 import {
   SPEED_METRICS,
   type CruxRecord,
+  type NetworkErrorLine,
   type SpeedLine,
   type SpeedMetric,
   type SpeedReport,
 } from '../../schemas/speed'
 import { adminPage, readable, type AdminFrame } from './AdminFrame'
+import { FailedConnections } from './SpeedFailedConnections'
 
 export interface SpeedData extends AdminFrame {
   /** The figures, or null when they could not be read. */
@@ -24,13 +26,15 @@ export interface SpeedData extends AdminFrame {
   periods: readonly number[]
   /** Google's 28-day view (CrUX) as last read: the origin's and pages'; empty without CRUX_API_KEY. */
   crux: CruxRecord[]
+  /** The connections that failed over the period, per kind (NEL), or null when they could not be read. */
+  networkErrors: NetworkErrorLine[] | null
 }
 
 const copy = adminCopy.speed
 const names = SPEED_METRICS.map((metric) => copy.metrics[metric].name)
 
 /** /admin/speed: the whole site, its 7-day figures per day as charts, and a table per page, device and region. */
-export function speedPage({ report, days, periods, crux, ...frame }: SpeedData): PageModule {
+export function speedPage({ report, days, periods, crux, networkErrors, ...frame }: SpeedData): PageModule {
   const pick = (line: SpeedLine) => (days === 7 ? line.week : line.month)
   return adminPage(
     'speed',
@@ -113,6 +117,7 @@ export function speedPage({ report, days, periods, crux, ...frame }: SpeedData):
           <p className="field-hint">{copy.note}</p>
         </>
       ))}
+      <FailedConnections lines={networkErrors} days={days} />
     </>,
   )
 }

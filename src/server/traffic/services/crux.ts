@@ -13,9 +13,11 @@ import { SPEED_METRICS, type SpeedMetric } from '../../../schemas/speed'
 import type { Bindings } from '../../../env'
 import { D1CruxStore, type CruxRecord, type CruxStore } from '../storage/crux'
 import { D1SpeedStore, type SpeedStore } from '../storage/speed'
+import { D1NetworkErrorStore } from '../storage/network-errors'
 import type { Config } from '../../platform'
 import { vitalsCollectorFor, type VitalsBuffer } from './vitals'
 import { speedReport } from './speed-report'
+import { NetworkErrors } from './network-errors'
 
 export const CRUX_ENDPOINT = 'https://chromeuxreport.googleapis.com/v1/records:queryRecord'
 export const CRUX_PAGES = 20
@@ -91,6 +93,7 @@ export class CruxReader {
  */
 export const fieldSpeedFor = (env: Bindings, buffer: VitalsBuffer, config: Config) => ({
   vitals: vitalsCollectorFor(env, buffer, config),
+  networkErrors: new NetworkErrors(new D1NetworkErrorStore(env.DB), buffer.refused, env.VIEW_LIMITER),
   speed: new D1SpeedStore(env.DB) as SpeedStore,
   crux: {
     store: new D1CruxStore(env.DB) as CruxStore,

@@ -163,6 +163,8 @@ export class D1VitalsStore implements VitalsStore {
         this.db.prepare('DELETE FROM vitals_daily WHERE day < ?').bind(day),
         this.db.prepare('DELETE FROM vitals_days WHERE day < ?').bind(day),
         this.db.prepare('DELETE FROM vitals_arms WHERE day < ?').bind(day),
+        // The network errors' counts (migrations/0050) are kept as long.
+        this.db.prepare('DELETE FROM network_errors WHERE day < ?').bind(day),
       ])
       return deleted?.meta.changes ?? 0
     })
