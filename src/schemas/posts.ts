@@ -4,7 +4,7 @@
  * the field and the reason. The compiled shapes the pages receive are below the schemas.
  */
 import { z } from 'zod'
-import { DEFAULT_LOCALE, LOCALES } from '../lib/locales'
+import { DEFAULT_LOCALE, LOCALES } from '../lib/locales.ts'
 import type { ImageContent } from './content'
 
 const text = z.string().trim().min(1)
