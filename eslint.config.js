@@ -269,7 +269,12 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat['recommended-latest'],
+  {
+    // The hooks rules only where React code lives: they run React Compiler's analysis over every
+    // function, which on the tests, scripts and server modules was 48 % of the lint step's rule time.
+    ...reactHooks.configs.flat['recommended-latest'],
+    files: ['src/**/*.tsx', 'src/{client,components,islands,pages}/**/*.ts', 'tests/**/*.tsx'],
+  },
   {
     files: ['tests/**', 'scripts/**', 'bench/**', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
