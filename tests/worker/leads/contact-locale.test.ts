@@ -24,6 +24,7 @@ import {
   visibleText,
 } from '../support'
 import { PERSON } from '../support/traffic'
+import { core, FAIR, postForm as postCampaign, publishForm, SLUG, storedForm } from './campaign-form-support'
 
 const FORM = 'application/x-www-form-urlencoded'
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0ZrKvEgSkN0='
@@ -160,5 +161,24 @@ describe('traffic per locale', () => {
     expect(csv.split('\r\n')).toEqual(
       expect.arrayContaining(['locale,views,visitors,leads', '"de",2,2,1', '"en",1,1,0']),
     )
+  })
+})
+
+describe('a campaign form’s hidden field that carries the locale (issue 63 item 1)', () => {
+  it('is drawn and kept with the page’s locale, filled by the server whatever was posted in it', async () => {
+    await publishForm([FAIR, { type: 'hidden', label: 'Language', own: { 'hidden.carries': 'the locale' } }])
+    const page = (await callApp(`/${SLUG}`, { headers: PERSON })).body
+    expect(page).toContain('<input type="hidden" name="f-language" value="en"/>')
+    const kept = async (body: Record<string, unknown>) => {
+      const { status, json } = await postCampaign({ ...core(), 'f-which-fair': 'EuroShop', ...body })
+      expect(status, JSON.stringify(json)).toBe(202)
+      const { fields } = await storedForm(json.id!)
+      return { language: fields.find(({ field }) => field.label === 'Language')?.value, id: json.id! }
+    }
+    expect((await kept({ 'f-language': 'fr' })).language).toBe('en')
+    // A post in German (its form's locale, checked): the lead and its hidden field say German.
+    const german = await kept({ 'f-language': 'fr', locale: 'de' })
+    expect(german.language).toBe('de')
+    expect((await leadRecord(german.id))?.locale).toBe('de')
   })
 })
