@@ -131,7 +131,10 @@ describe('a lead sent from /de/', () => {
     const { id } = await sendGerman('xx-evil')
     expect((await leadRecord(id))?.locale).toBe('en')
     const native = validContact()
-    expect((await postForm({ ...native, locale: 'de' })).status).toBe(303)
+    const sent = await postForm({ ...native, locale: 'de' })
+    expect(sent.headers.get('Location')).toBe('/de/?contact=sent#sec-contact')
+    // The notice the page draws once it is back is German too.
+    expect(visibleText(await followed(sent))).toContain(`${de.notices.successTitle} ${de.notices.success}`)
     const stored = await env.DB.prepare('SELECT locale FROM leads WHERE name = ?')
       .bind(native.name)
       .first<{ locale: string }>()
