@@ -7,7 +7,9 @@
  * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
  * consumer, leads/jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
  * A post that names a landing page with a campaign's form (issue 63) is checked against that page's
- * published form instead (leads/services/campaign-post.ts), behind the same guards.
+ * published form instead (leads/services/campaign-post.ts), behind the same guards. A post from a
+ * page in another locale names it (a hidden value, checked against the registry): its messages,
+ * its answers' words and the page a native post returns to are that locale's, and the lead keeps it.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context, type ErrorHandler } from 'hono'
