@@ -12,7 +12,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
-  CONTACT_LIMITS,
   CONTACT_NOTICES,
   emptyContact,
   FORM_TOKEN_FIELD,
@@ -21,13 +20,15 @@ import {
   type ContactFlash,
   type ContactSentAnswer,
   type ContactValues,
+  type ContactWords,
+  LOCALE_FIELD,
 } from '../schemas/contact-fields'
 import type { ContactFormCopy } from '../schemas/copy'
 import { fieldKey, FORM_PAGE_FIELD, type CampaignAnswers } from '../schemas/campaign-form-fields'
 import { CampaignFields, clearCampaignFields } from './CampaignFields'
+import { SpecField } from './SpecField'
 import {
   checkedForm,
-  FIELDS,
   FlashNotice,
   Honeypot,
   loadRules,
@@ -54,6 +55,10 @@ export interface ContactFormProps {
   turnstileSiteKey?: string
   /** A campaign's form: the name and e-mail, then its own fields instead of the phone and inquiry. */
   campaign?: CampaignFormProps
+  /** The page's locale, when not the default's: posted with the form, which the server checks. */
+  locale?: string
+  /** The form's messages and notices in that locale; none: the spec's English. */
+  words?: ContactWords
 }
 
 export default function ContactForm({
@@ -62,8 +67,11 @@ export default function ContactForm({
   formToken,
   turnstileSiteKey,
   campaign,
+  locale,
+  words,
 }: ContactFormProps) {
   const id = useId()
+  const notices = words?.notices ?? CONTACT_NOTICES
   // What the server drew the fields with; from then on the inputs hold what is typed.
   const initial: ContactValues = flash && flash.status !== 'sent' ? flash.values : emptyContact
   const keptAnswers: CampaignAnswers = (flash && flash.status !== 'sent' && flash.answers) || {}
@@ -123,7 +131,7 @@ export default function ContactForm({
     const formElement = event.currentTarget
     const form = new FormData(formElement)
     const honeypot = form.get(HONEYPOT_FIELD)
-    const outcome = await checkedForm(form, coreFields, campaign)
+    const outcome = await checkedForm(form, coreFields, campaign, words?.messages)
     if ('errors' in outcome) return showErrors(outcome.errors)
     const { values } = outcome
     setErrors({})
@@ -139,6 +147,7 @@ export default function ContactForm({
           time: new Date().toLocaleString(),
           [HONEYPOT_FIELD]: honeypot,
           [FORM_TOKEN_FIELD]: token,
+          ...(locale ? { [LOCALE_FIELD]: locale } : {}),
           ...(turnstileToken ? { [TURNSTILE_FIELD]: turnstileToken } : {}),
         }),
       })
@@ -149,7 +158,7 @@ export default function ContactForm({
         const next = nextPage(body?.next)
         if (next) return window.location.assign(next)
         // `test`: sent from a preview or share link, kept as a test; the sender is told so.
-        void notify('success', CONTACT_NOTICES.successTitle, successWords(campaign, body?.test === true))
+        void notify('success', notices.successTitle, successWords(campaign, body?.test === true, notices))
         for (const field of coreFields) setValue(formElement, field, '')
         if (campaign) clearCampaignFields(formElement, campaign.fields)
         return
@@ -159,11 +168,11 @@ export default function ContactForm({
         const body = (await response.json().catch(() => null)) as { errors?: FormErrors } | null
         if (body?.errors) showErrors(body.errors)
       }
-      const description = response.status === 429 ? await rateLimitMessage(response) : CONTACT_NOTICES.error
-      void notify('error', CONTACT_NOTICES.errorTitle, description)
+      const description = response.status === 429 ? await rateLimitMessage(response, notices) : notices.error
+      void notify('error', notices.errorTitle, description)
     } catch (error) {
       console.error('Failed to send message:', error)
-      void notify('error', CONTACT_NOTICES.errorTitle, CONTACT_NOTICES.error)
+      void notify('error', notices.errorTitle, notices.error)
     } finally {
       setSending(false)
     }
@@ -182,36 +191,24 @@ export default function ContactForm({
       className="panel panel-roomy contact-form"
     >
       {notice && (
-        <FlashNotice id={`${id}notice`} flash={notice} invalidText={copy.invalidNotice} campaign={campaign} />
+        <FlashNotice
+          id={`${id}notice`}
+          flash={notice}
+          invalidText={copy.invalidNotice}
+          campaign={campaign}
+          notices={notices}
+        />
       )}
-      {coreFields.map((field) => {
-        const { type, autoComplete } = FIELDS[field]
-        const error = errors[field]
-        const common = {
-          id: fieldId(field),
-          name: field,
-          defaultValue: initial[field],
-          required: true,
-          maxLength: CONTACT_LIMITS[field],
-          autoComplete,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId(field) : undefined,
-          className: 'field-input',
-        }
-        return (
-          <div key={field} className="field">
-            <label htmlFor={fieldId(field)} className="field-label">
-              {copy.labels[field]}
-            </label>
-            {field === 'inquiry' ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
-            {error && (
-              <p id={errorId(field)} className="field-error">
-                {error}
-              </p>
-            )}
-          </div>
-        )
-      })}
+      {coreFields.map((field) => (
+        <SpecField
+          key={field}
+          field={field}
+          label={copy.labels[field]}
+          value={initial[field]}
+          error={errors[field]}
+          ids={ids}
+        />
+      ))}
       {campaign && (
         <CampaignFields
           fields={campaign.fields}
@@ -224,6 +221,7 @@ export default function ContactForm({
       <Honeypot id={`${id}${HONEYPOT_FIELD}`} label={copy.honeypotLabel} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       {campaign && <input type="hidden" name={FORM_PAGE_FIELD} value={campaign.page} />}
+      {locale && <input type="hidden" name={LOCALE_FIELD} value={locale} />}
       {turnstileSiteKey && <div ref={widgetRef} className="turnstile-widget" />}
       <button type="submit" disabled={sending} className="btn btn-primary form-submit">
         {sending ? copy.submit.busy : copy.submit.idle}

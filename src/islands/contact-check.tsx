@@ -16,6 +16,8 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactFlash,
+  type ContactMessages,
+  type ContactNotices,
 } from '../schemas/contact-fields'
 import { campaignValues } from './CampaignFields'
 
@@ -34,10 +36,14 @@ export interface CampaignFormProps {
 }
 
 /** The success words of this form; for a test sent from a preview or share link, with what became of it. */
-export const successWords = (campaign: CampaignFormProps | undefined, test?: boolean) =>
+export const successWords = (
+  campaign: CampaignFormProps | undefined,
+  test?: boolean,
+  notices: ContactNotices = CONTACT_NOTICES,
+) =>
   campaign?.success
-    ? `${campaign.success}${test ? ` ${CONTACT_NOTICES.test}` : ''}`
-    : contactSuccessWords(test)
+    ? `${campaign.success}${test ? ` ${notices.test}` : ''}`
+    : contactSuccessWords(test, notices)
 
 /** A thank-you page the server named (a path of this site), where the island takes the visitor. */
 export const nextPage = (next: unknown) =>
@@ -64,11 +70,14 @@ export async function checkedForm(
   form: FormData,
   coreFields: readonly ContactField[],
   campaign?: CampaignFormProps,
+  /** The messages of the page's locale (none: the spec's), which the edge checks with too. */
+  messages?: ContactMessages,
 ): Promise<{ errors: FormErrors } | { values: Record<string, unknown> }> {
   const core = Object.fromEntries(coreFields.map((field) => [field, String(form.get(field) ?? '')]))
   if (!campaign) {
     const rules = await specRules().catch(() => null)
-    const result = rules?.contactSchema.safeParse(core)
+    const schema = messages ? rules?.contactSchemaIn(messages) : rules?.contactSchema
+    const result = schema?.safeParse(core)
     if (result && !result.success) return { errors: contactFieldErrors(result.error) }
     return { values: core }
   }
@@ -80,9 +89,9 @@ export async function checkedForm(
 }
 
 /** The server's message for a 429 ({ error }), so the visitor knows to wait. */
-export async function rateLimitMessage(response: Response): Promise<string> {
+export async function rateLimitMessage(response: Response, notices: ContactNotices): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-  return typeof body?.error === 'string' ? body.error : CONTACT_NOTICES.error
+  return typeof body?.error === 'string' ? body.error : notices.error
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
@@ -103,16 +112,18 @@ export function FlashNotice({
   flash,
   invalidText,
   campaign,
+  notices,
 }: {
   id: string
   flash: ContactFlash
   invalidText: string
   campaign?: CampaignFormProps
+  notices: ContactNotices
 }) {
   const sent = flash.status === 'sent'
-  const title = sent ? CONTACT_NOTICES.successTitle : CONTACT_NOTICES.errorTitle
+  const title = sent ? notices.successTitle : notices.errorTitle
   const text = sent
-    ? successWords(campaign, flash.test)
+    ? successWords(campaign, flash.test, notices)
     : flash.status === 'error'
       ? flash.message
       : invalidText

@@ -76,6 +76,18 @@ export function localePath(code: string, path: string): string {
   return path === '/' ? `/${code}/` : `/${code}${path}`
 }
 
+/**
+ * The locale of a site path: its prefix's, when its first segment is another locale's code; the
+ * default's for any other path (an English page, a post, a landing page).
+ *
+ * @example localeOfPath('/de/about-us') // 'de'
+ * @example localeOfPath('/about-us') // 'en'
+ */
+export function localeOfPath(path: string): string {
+  const first = path.split('/')[1] ?? ''
+  return first !== DEFAULT_LOCALE && localeRow(first) ? first : DEFAULT_LOCALE
+}
+
 /** One language version of a page: its locale and its address. */
 export interface Alternate {
   code: string

@@ -9,6 +9,8 @@
  * counter, both stores, the report, the page and the CSV all read this table.
  */
 
+import { localeOfPath } from './locales'
+
 /** What a view says about itself, as the dimensions read it. */
 export interface ViewFacts {
   url: URL
@@ -25,6 +27,8 @@ export interface LeadFacts {
   referrer: string | null
   utmSource: string | null
   utmCampaign: string | null
+  /** The locale of the page the form was sent from (a registry code). */
+  locale: string
 }
 
 /** The leads of one day from one place, which the leads wing counts (the traffic report and the landing pages' list read them). */
@@ -87,7 +91,15 @@ export const TRAFFIC_DIMENSIONS = [
     ofView: ({ country }) => country || 'unknown',
     blob: 6,
   },
-] as const satisfies readonly TrafficDimension<'page' | 'source' | 'campaign' | 'country'>[]
+  {
+    // The locale of the page served (its prefix, lib/locales.ts), and of the page a lead was sent
+    // from: the registry's few codes, so never capped.
+    name: 'locale',
+    ofView: ({ page }) => localeOfPath(page),
+    ofLead: (lead) => lead.locale,
+    blob: 7,
+  },
+] as const satisfies readonly TrafficDimension<'page' | 'source' | 'campaign' | 'country' | 'locale'>[]
 
 export type TrafficDimensionName = (typeof TRAFFIC_DIMENSIONS)[number]['name']
 

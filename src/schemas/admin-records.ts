@@ -61,6 +61,8 @@ export type LeadRow = {
   spamReasons: string | null
   /** A campaign form's answers with their definitions (SentForm as JSON); null for the spec's form or once erased. */
   formFields: string | null
+  /** The locale of the page it was sent from (a code of lib/locales.ts); `en` for every lead before locales. */
+  locale: string
 } & Nullable<LeadContent> &
   Attribution
 

@@ -61,19 +61,27 @@ export type CampaignAnswers = Record<string, string | string[]>
 export type VisitCampaign = Partial<Record<HiddenSource, string>>
 
 /**
- * The value a hidden field is drawn with: the landing page's address, its fixed value, or the
+ * The value a hidden field is drawn with: the landing page's address, the page's locale, its fixed value, or the
  * campaign parameter of the page's own address (`?utm_campaign=nrf27`); empty when the visit's
  * address has none (the server then takes the visit's first landing's, at the post).
  */
-export function hiddenValue(field: CampaignField, page: string, visit: VisitCampaign): string {
+export function hiddenValue(
+  field: CampaignField,
+  page: string,
+  visit: VisitCampaign,
+  /** The page's locale (a code of lib/locales.ts). */
+  locale: string,
+): string {
   if (!('hidden' in field)) return ''
   const { carries } = field.hidden
   const value =
     carries === 'the landing page'
       ? page
-      : carries === 'a fixed value'
-        ? (field.hidden.fixedValue ?? '')
-        : (visit[carries] ?? '')
+      : carries === 'the locale'
+        ? locale
+        : carries === 'a fixed value'
+          ? (field.hidden.fixedValue ?? '')
+          : (visit[carries] ?? '')
   return value.slice(0, HIDDEN_VALUE_LIMIT)
 }
 

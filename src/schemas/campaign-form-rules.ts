@@ -23,6 +23,7 @@ import {
   HIDDEN_VALUE_LIMIT,
   PHONE_LIMIT,
 } from './campaign-form-fields'
+import { LOCALE_FIELD } from './contact-fields'
 
 export { FORM_PAGE_FIELD, nativeAttributes, type NativeAttributes } from './campaign-form-fields'
 
@@ -155,6 +156,8 @@ export function campaignFormSchema(fields: readonly CampaignField[]) {
     [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
     [TURNSTILE_FIELD]: z.optional(z.unknown()),
     [FORM_PAGE_FIELD]: z.optional(z.unknown()),
+    // Read and checked against the registry by the server (leads/routes/contact-locale.ts).
+    [LOCALE_FIELD]: z.optional(z.unknown()),
   }
   const keys = fields.map((field) => fieldKey(field.label))
   for (const [i, field] of fields.entries()) shape[keys[i]!] = fieldRule(field)
@@ -190,6 +193,8 @@ export interface HiddenFacts {
   page: string
   /** The campaign parameters of the visit's landing (the attribution cookie), by parameter. */
   utm: Partial<Record<HiddenSource, string | null>>
+  /** The locale the post was sent in, checked against the registry (lib/locales.ts). */
+  locale: string
 }
 
 /**
@@ -208,6 +213,7 @@ export function sentFields(
     if ('hidden' in field) {
       const { carries } = field.hidden
       if (carries === 'the landing page') value = facts.page
+      else if (carries === 'the locale') value = facts.locale
       else if (carries === 'a fixed value') value = field.hidden.fixedValue ?? ''
       else value = value || (facts.utm[carries] ?? '').slice(0, HIDDEN_VALUE_LIMIT)
     }

@@ -24,7 +24,10 @@ export const MAX_FORM_FIELDS = 20
 export const FORM_CHARACTER_BUDGET = 4_000
 export const FIELD_LIMITS = { shortText: 200, longText: 1_500, option: 80, options: 20, wording: 600 }
 
-/** What a hidden field carries: a campaign parameter of the visit, the landing page, or a fixed value. */
+/**
+ * What a hidden field carries: a campaign parameter of the visit, the landing page, the locale of
+ * the page (a code of lib/locales.ts, `en` or `de`; filled by the server), or a fixed value.
+ */
 export const HIDDEN_SOURCES = [
   'utm_source',
   'utm_medium',
@@ -32,6 +35,7 @@ export const HIDDEN_SOURCES = [
   'utm_term',
   'utm_content',
   'the landing page',
+  'the locale',
   'a fixed value',
 ] as const
 export type HiddenSource = (typeof HIDDEN_SOURCES)[number]

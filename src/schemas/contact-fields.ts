@@ -45,6 +45,25 @@ export const CONTACT_NOTICES = {
   test: 'It was sent from a preview or share link, so it was kept as a test: sales were not e-mailed.',
 } as const
 
+/** A form's messages and notices in one locale: English's are the two tables above, the spec's. */
+export type ContactMessages = Record<keyof typeof CONTACT_MESSAGES, string>
+export type ContactNotices = Record<keyof typeof CONTACT_NOTICES, string>
+
+/**
+ * The form's words in a locale other than the default's (content/locales/<code>/contact.ts): its
+ * messages, which the shared schema is built with (schemas/contact.ts contactSchemaIn), and its
+ * notices and toasts. The island gets them as a prop, so the browser says what the edge says.
+ */
+export interface ContactWords {
+  messages: ContactMessages
+  notices: ContactNotices
+  /** What a native post over the rate limit reads, and the island's 429 answer carries. */
+  rateLimit: string
+}
+
+/** The hidden field that names the locale of the page the form is on (none: the default's). */
+export const LOCALE_FIELD = 'locale'
+
 /** The 202 answer to a post: the next form's token, and `test` when it was sent from a preview or share link. */
 export interface ContactSentAnswer {
   ok?: unknown
@@ -63,8 +82,8 @@ export const DRAFT_FORM_NOTE =
   'A message sent with this page’s form is kept as a test in the spam folder of the leads, never e-mailed to sales.'
 
 /** The success words; for a test sent from a preview or share link, with what became of it. */
-export const contactSuccessWords = (test?: boolean): string =>
-  test ? `${CONTACT_NOTICES.success} ${CONTACT_NOTICES.test}` : CONTACT_NOTICES.success
+export const contactSuccessWords = (test?: boolean, notices: ContactNotices = CONTACT_NOTICES): string =>
+  test ? `${notices.success} ${notices.test}` : notices.success
 
 /** Name of the hidden field people never fill; anything in it marks the post as a bot's. */
 export const HONEYPOT_FIELD = 'website'

@@ -11,6 +11,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   TURNSTILE_FIELD,
+  type ContactMessages,
 } from './contact-fields'
 
 export * from './contact-fields'
@@ -40,60 +41,70 @@ function singleLineField(max: number, messages: { required: string; tooLong: str
     )
 }
 
-const name = singleLineField(CONTACT_LIMITS.name, {
-  required: CONTACT_MESSAGES.name,
-  tooLong: CONTACT_MESSAGES.nameTooLong,
-  characters: CONTACT_MESSAGES.nameCharacters,
-})
-
-const email = z.pipe(
-  z.string({ error: CONTACT_MESSAGES.email }).check(z.trim()),
-  z
-    .email({ error: CONTACT_MESSAGES.email })
-    .check(z.maxLength(CONTACT_LIMITS.email, { error: CONTACT_MESSAGES.email })),
-)
-
-const phone = singleLineField(CONTACT_LIMITS.phone, {
-  required: CONTACT_MESSAGES.phone,
-  tooLong: CONTACT_MESSAGES.phoneTooLong,
-  characters: CONTACT_MESSAGES.phoneCharacters,
-})
-
-const inquiry = z
-  .string({ error: CONTACT_MESSAGES.inquiry })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: CONTACT_MESSAGES.inquiry }),
-    z.maxLength(CONTACT_LIMITS.inquiry, { error: CONTACT_MESSAGES.inquiryTooLong }),
-    z.refine(allowed(MULTI_LINE_FORBIDDEN), { error: CONTACT_MESSAGES.inquiryCharacters }),
+/** The form's rules, each with its message in one locale's words (English's: the spec's). */
+function contactRules(messages: ContactMessages) {
+  const name = singleLineField(CONTACT_LIMITS.name, {
+    required: messages.name,
+    tooLong: messages.nameTooLong,
+    characters: messages.nameCharacters,
+  })
+  const email = z.pipe(
+    z.string({ error: messages.email }).check(z.trim()),
+    z.email({ error: messages.email }).check(z.maxLength(CONTACT_LIMITS.email, { error: messages.email })),
   )
-
-/** The visitor's local date-time string, as the browser formats it; the server's when absent. */
-const time = z.optional(
-  z
-    .string({ error: CONTACT_MESSAGES.time })
+  const phone = singleLineField(CONTACT_LIMITS.phone, {
+    required: messages.phone,
+    tooLong: messages.phoneTooLong,
+    characters: messages.phoneCharacters,
+  })
+  const inquiry = z
+    .string({ error: messages.inquiry })
     .check(
       z.trim(),
-      z.maxLength(CONTACT_LIMITS.time, { error: CONTACT_MESSAGES.time }),
-      z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: CONTACT_MESSAGES.time }),
-    ),
-)
+      z.minLength(1, { error: messages.inquiry }),
+      z.maxLength(CONTACT_LIMITS.inquiry, { error: messages.inquiryTooLong }),
+      z.refine(allowed(MULTI_LINE_FORBIDDEN), { error: messages.inquiryCharacters }),
+    )
+  /** The visitor's local date-time string, as the browser formats it; the server's when absent. */
+  const time = z.optional(
+    z
+      .string({ error: messages.time })
+      .check(
+        z.trim(),
+        z.maxLength(CONTACT_LIMITS.time, { error: messages.time }),
+        z.refine(allowed(SINGLE_LINE_FORBIDDEN), { error: messages.time }),
+      ),
+  )
+  return { name, email, phone, inquiry, time }
+}
+
+/**
+ * The Schedule call request's schema with one locale's messages: the same rules in every locale,
+ * so the edge and the island (which gets the locale's words as a prop) say the same words.
+ */
+export function contactSchemaIn(messages: ContactMessages) {
+  const { name, email, phone, inquiry, time } = contactRules(messages)
+  return z.object({
+    name,
+    email,
+    phone,
+    inquiry,
+    time,
+    [HONEYPOT_FIELD]: z.optional(z.unknown()),
+    // Judged by the spam rules, not here: a post without a good one is kept as spam, not refused.
+    [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
+    // Checked with siteverify when Turnstile is on (leads/services/turnstile.ts), ignored otherwise.
+    [TURNSTILE_FIELD]: z.optional(z.unknown()),
+  })
+}
+
+const english = contactRules(CONTACT_MESSAGES)
 
 /** The rules every form shares, the spec's and a campaign's (campaign-form-rules.ts). */
-export const CORE_RULES = { name, email, time }
+export const CORE_RULES = { name: english.name, email: english.email, time: english.time }
 
-export const contactSchema = z.object({
-  name,
-  email,
-  phone,
-  inquiry,
-  time,
-  [HONEYPOT_FIELD]: z.optional(z.unknown()),
-  // Judged by the spam rules, not here: a post without a good one is kept as spam, not refused.
-  [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
-  // Checked with siteverify when Turnstile is on (leads/services/turnstile.ts), ignored otherwise.
-  [TURNSTILE_FIELD]: z.optional(z.unknown()),
-})
+/** The spec's form with the spec's messages. */
+export const contactSchema = contactSchemaIn(CONTACT_MESSAGES)
 
 export type ContactRequest = z.infer<typeof contactSchema>
 

@@ -4,6 +4,7 @@
  * types only (`import type`), so no zod reaches the browser from here.
  */
 import { z } from 'zod'
+import type { ContactWords } from './contact-fields'
 import type { Nav, Site } from './content'
 
 const text = z.string().trim().min(1)
@@ -40,6 +41,8 @@ export interface LocaleChrome {
   ui: UiCopy
   nav: Nav
   site: Site
+  /** The contact form's messages and notices (content/locales/<code>/contact.ts); none: the spec's English. */
+  contact?: ContactWords
 }
 
 /** A form's submit button: its label, and its label (disabled) while the post is under way. */

@@ -171,6 +171,17 @@ describe('the Schedule call form with JavaScript', () => {
     await section.getByText('Invalid email address').waitFor({ state: 'visible' })
     expect(await section.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
     expect(posts).toEqual([])
+
+    // On /de/ the same schema says its rules in German (issue 61 item 8), and still posts nothing.
+    await page.goto(baseUrl + '/de/#sec-contact')
+    await waitForHydration(page)
+    const german = page.locator('#sec-contact')
+    await german.getByRole('button', { name: 'Senden' }).click()
+    const name = german.getByLabel('Name')
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true')
+    const describedBy = await name.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Bitte geben Sie Ihren Namen an')
+    expect(posts).toEqual([])
   })
 
   it.each([

@@ -1,10 +1,13 @@
 /** The shared contact rules, as the browser form runs them (zod/mini, no server around). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { contact as de } from '../../src/content/locales/de/contact'
 import {
   CONTACT_LIMITS,
+  CONTACT_MESSAGES,
   contactFieldErrors,
   contactSchema,
+  contactSchemaIn,
   keptValues,
   type ContactErrors,
 } from '../../src/schemas/contact'
@@ -24,6 +27,26 @@ describe('contactSchema', () => {
       phone: 'Phone number is required',
       inquiry: 'Please describe your inquiry',
     })
+  })
+
+  it('says the same rules in a locale’s words, every one of them its own (German: none left in English)', () => {
+    const german = contactSchemaIn(de.messages)
+    const errors = (input: unknown) => {
+      const result = german.safeParse(input)
+      return result.success ? {} : contactFieldErrors(result.error)
+    }
+    expect(errors({ name: '', email: '', phone: '', inquiry: '' })).toEqual({
+      name: de.messages.name,
+      email: de.messages.email,
+      phone: de.messages.phone,
+      inquiry: de.messages.inquiry,
+    })
+    expect(errors({ ...valid, name: '<b>', inquiry: 'x'.repeat(CONTACT_LIMITS.inquiry + 1) })).toEqual({
+      name: de.messages.nameCharacters,
+      inquiry: de.messages.inquiryTooLong,
+    })
+    for (const key of Object.keys(CONTACT_MESSAGES) as (keyof typeof CONTACT_MESSAGES)[])
+      expect(de.messages[key], key).not.toBe(CONTACT_MESSAGES[key])
   })
 
   it('accepts a filled-in request and trims it', () => {

@@ -24,6 +24,7 @@ const row = (fields: Partial<LeadRow>): LeadRow => ({
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  locale: 'en',
   ...fields,
 })
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../lib/locales'
 import { CONTACT_SECTION_ID } from '../../schemas/anchors'
 import type { CampaignField } from '../../schemas/campaign-form'
 import { fieldKey, hiddenValue } from '../../schemas/campaign-form-fields'
@@ -26,10 +27,11 @@ const HEADING_ID = `${CONTACT_SECTION_ID}-title`
  * by the server), this response's form token and Turnstile's site key (when it is on) go to the
  * island as props. On a landing page with a campaign's form, so do its fields, the page they post
  * for, and each hidden field's value as the server fills it in (the page, a fixed value, or a
- * campaign parameter of this visit's address).
+ * campaign parameter of this visit's address). On a page in another locale than the default's,
+ * the locale it posts and the form's words in it (docs/locales.md).
  */
 export function ContactSection({ title, intro, form, fields, success, page }: ContactSectionProps) {
-  const { contactFlash, formToken, turnstileSiteKey, visitCampaign = {} } = useRenderState()
+  const { contactFlash, formToken, turnstileSiteKey, visitCampaign = {}, locale, chrome } = useRenderState()
   const campaign =
     fields?.length && page
       ? {
@@ -39,7 +41,7 @@ export function ContactSection({ title, intro, form, fields, success, page }: Co
           hidden: Object.fromEntries(
             fields
               .filter((field) => 'hidden' in field)
-              .map((field) => [fieldKey(field.label), hiddenValue(field, `/${page}`, visitCampaign)]),
+              .map((field) => [fieldKey(field.label), hiddenValue(field, `/${page}`, visitCampaign, locale)]),
           ),
         }
       : undefined
@@ -58,6 +60,10 @@ export function ContactSection({ title, intro, form, fields, success, page }: Co
             formToken,
             turnstileSiteKey,
             ...(campaign ? { campaign } : {}),
+            // Another locale than the default's: the form posts it, and says its words (none: the spec's).
+            ...(locale === DEFAULT_LOCALE
+              ? {}
+              : { locale, ...(chrome.contact ? { words: chrome.contact } : {}) }),
           }}
           hydrate="visible"
         />

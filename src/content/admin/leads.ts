@@ -140,6 +140,8 @@ export const lead = {
     utmSource: 'Campaign source',
     utmMedium: 'Campaign medium',
     utmCampaign: 'Campaign name',
+    /** The language of the page the form was sent from. */
+    locale: 'Language',
   },
   actions: {
     title: 'Actions',

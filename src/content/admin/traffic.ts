@@ -35,6 +35,7 @@ export const traffic = {
     source: { title: 'Sources', column: 'Source' },
     campaign: { title: 'Campaigns', column: 'Campaign' },
     country: { title: 'Countries', column: 'Country' },
+    locale: { title: 'Languages', column: 'Language' },
   } satisfies Record<TrafficDimensionName, { title: string; column: string }>,
   tables: {
     views: 'Views',

@@ -4,6 +4,7 @@ import { LeadActions } from '../../components/admin/LeadActions'
 import { LeadStatusWord } from '../../components/admin/LeadStatusWord'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
+import { languageName } from '../../lib/language-name'
 import { leadsHref, type LeadActionName, type LeadListQuery } from '../../lib/admin-links'
 import type { DeliveryChannel, LeadAttempt, LeadRow } from '../../schemas/admin-records'
 import { readableAnswers, recipientOf } from '../../schemas/campaign-form'
@@ -135,7 +136,10 @@ export function leadPage({ lead, allowed, attempts, channels = [], list, ...fram
         />
       </AdminSection>
       <AdminSection title={attribution.title}>
-        {factList(fieldsOf(lead, attribution, ATTRIBUTION))}
+        {factList([
+          ...fieldsOf(lead, attribution, ATTRIBUTION),
+          [attribution.locale, languageName(lead.locale)],
+        ])}
       </AdminSection>
       <AdminSection title={delivery.title}>
         {factList([

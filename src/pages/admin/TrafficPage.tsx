@@ -4,6 +4,7 @@ import { PeriodNav } from '../../components/admin/PeriodNav'
 import { TrafficChart } from '../../components/admin/TrafficChart'
 import { adminCopy } from '../../content/admin'
 import { ADMIN_PATHS } from '../../lib/admin-links'
+import { languageName } from '../../lib/language-name'
 import { TRAFFIC_DIMENSIONS } from '../../lib/traffic-dimensions'
 import type { TrafficReport, TrafficRowSummary } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
@@ -71,6 +72,7 @@ export function trafficPage({ report, days, periods, ...frame }: TrafficData): P
               days={r.days}
               by={dimension.name}
               link={'narrows' in dimension ? (value) => trafficHref(r.days, value) : undefined}
+              named={dimension.name === 'locale' ? languageName : undefined}
             />
           ))}
         </>
@@ -100,9 +102,11 @@ interface BreakdownProps {
   by: string
   /** Where a row's name links to (campaigns: that campaign's days). */
   link?: (value: string) => string
+  /** A row's name in words, where its value is a code (a locale's: "German"). */
+  named?: (value: string) => string
 }
 
-function Breakdown({ title, column, rows, top, days, by, link }: BreakdownProps) {
+function Breakdown({ title, column, rows, top, days, by, link, named = (value) => value }: BreakdownProps) {
   return (
     <AdminSection title={title}>
       <DataTable
@@ -116,7 +120,7 @@ function Breakdown({ title, column, rows, top, days, by, link }: BreakdownProps)
                 {row.value}
               </a>
             ) : (
-              row.value
+              named(row.value)
             ),
             row.views,
             row.visitors,

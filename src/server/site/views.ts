@@ -9,6 +9,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
+import { localeWords } from '../../pages/locale-content'
 import { pagePaths } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
@@ -77,10 +78,13 @@ export const armsShown: ArmsOf = (c, page) =>
   c.var.services.experiments.edge.shownOn(c.req.raw.headers, new URL(c.req.url), page)
 
 /**
- * The contact API's view of the site: a lead counts for the arms its visitor saw, and a campaign's
- * form is read from the published landing pages (leads know neither experiments nor the studio).
+ * The contact API's view of the site: a lead counts for the arms its visitor saw, a campaign's
+ * form is read from the published landing pages, and the form's words in a locale from that
+ * locale's words (leads know neither experiments, nor the studio, nor the words of the site).
  */
 export const contactSite: ContactSite = {
   credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
   pages: async (c) => (await c.var.services.studio.content.current()).pages,
+  // Another locale's words load with its chunk, as its first page's do (content/locales/).
+  words: async (locale) => (await localeWords(locale)).chrome.contact,
 }

@@ -89,7 +89,7 @@ const within1Percent = (actual: number, truth: number) => {
 }
 
 describe('what a view writes', () => {
-  it('one data point per view, in the request that saw it: day, kind, path, source, campaign, country, and the visitor’s register and rank, never its hash', async () => {
+  it('one data point per view, in the request that saw it: day, kind, path, source, campaign, country, locale, and the visitor’s register and rank, never its hash', async () => {
     const ae = analyticsEngine()
     const ip = uniqueIpv4()
     const page = await callApp(
@@ -118,7 +118,7 @@ describe('what a view writes', () => {
     expect(ae.points).toEqual([
       {
         indexes: [today()],
-        blobs: [today(), 'page', '/gaming', 'newsletter', 'spring', 'unknown'],
+        blobs: [today(), 'page', '/gaming', 'newsletter', 'spring', 'unknown', 'en'],
         doubles: [register, rank],
       },
       {

@@ -82,13 +82,13 @@ describe(`${HOSTILE_VIEWS.toLocaleString('en')} hostile views`, () => {
       )
       expect(counted).toBeGreaterThan(0)
       expect(counted).toBeLessThanOrEqual(CLIENTS * VIEWS_PER_CLIENT_MINUTE)
-      // The day's rows: 'all', one page, one country, and each free-text dimension (source, campaign,
-      // a 404's path, and its path with the linking page) at its cap plus (other).
+      // The day's rows: 'all', one page, one country, one locale, and each free-text dimension
+      // (source, campaign, a 404's path, and its path with the linking page) at its cap plus (other).
       expect(await count('SELECT COUNT(*) AS n FROM traffic_daily')).toBeLessThanOrEqual(
-        3 + 4 * (VALUES_PER_DAY + 1),
+        4 + 4 * (VALUES_PER_DAY + 1),
       )
       // Each counted view is at most one visitor row per dimension value it counts for.
-      expect(await count('SELECT COUNT(*) AS n FROM traffic_seen')).toBeLessThanOrEqual(counted * 5)
+      expect(await count('SELECT COUNT(*) AS n FROM traffic_seen')).toBeLessThanOrEqual(counted * 6)
 
       const overview = await adminGet('/admin')
       expect(overview.response.status).toBe(200)

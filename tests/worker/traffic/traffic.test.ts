@@ -45,13 +45,14 @@ async function dailyRows() {
 }
 
 describe('what counts as a page view', () => {
-  it('a person’s GET of a public page: by page, source, campaign and country; and it sets no cookie', async () => {
+  it('a person’s GET of a public page: by page, source, campaign, country and locale; and it sets no cookie', async () => {
     const direct = await view('/about-us')
     expect(direct.status).toBe(200)
     expect(direct.headers.get('Set-Cookie')).toBeNull()
     expect(await dailyRows()).toEqual([
       { dimension: 'all', value: '', views: 1 },
       { dimension: 'country', value: 'unknown', views: 1 },
+      { dimension: 'locale', value: 'en', views: 1 },
       { dimension: 'page', value: '/about-us', views: 1 },
       { dimension: 'source', value: 'direct', views: 1 },
     ])

@@ -8,6 +8,7 @@ import { tryPage } from './try'
 import { tryOnPage } from './try-on'
 
 export { nav, site, ui } from './chrome'
+export { contact } from './contact'
 
 /** Die Texte der Website auf Deutsch: dieselbe Form wie das Englische (schemas/site-copy.ts). */
 export const copy = {

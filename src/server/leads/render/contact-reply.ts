@@ -9,10 +9,13 @@ import {
   type ContactErrors,
   type ContactFlash,
   type ContactValues,
+  type ContactWords,
 } from '../../../schemas/contact'
 import type { CampaignAnswers } from '../../../schemas/campaign-form-fields'
+import { localePath } from '../../../lib/locales'
 import type { AppEnv } from '../../app-env'
 import { flashCookies } from './contact-flash'
+import { postLocaleOf } from './contact-locale'
 
 export const RATE_LIMIT_MESSAGE =
   'Too many messages from your connection. Please wait a minute and try again.'
@@ -43,7 +46,7 @@ export type Reply =
 export async function reply(c: Ctx, answer: Reply): Promise<Response> {
   const thanks = answer.status === 'sent' ? thanksPages.get(c.req.raw) : undefined
   if (isFormPost(c)) {
-    if (!thanks) return redirectWithFlash(c, flashOf(answer))
+    if (!thanks) return redirectWithFlash(c, flashOf(answer, postLocaleOf(c).words))
     c.header('Cache-Control', 'no-store')
     return c.redirect(thanks, 303)
   }
@@ -65,7 +68,7 @@ export async function reply(c: Ctx, answer: Reply): Promise<Response> {
     case 'invalid':
       return c.json({ errors: answer.errors }, 400)
     case 'limited':
-      return c.json({ error: RATE_LIMIT_MESSAGE }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) })
+      return c.json({ error: rateLimitWords(c) }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) })
     case 'error':
       return c.json({ error: NOT_ACCEPTED_MESSAGE }, 503, { 'Retry-After': '30' })
   }
@@ -74,7 +77,10 @@ export async function reply(c: Ctx, answer: Reply): Promise<Response> {
 /** A campaign form's answers travel with its flash (the spec's form has none: its flash is as before). */
 const withAnswers = (answers: CampaignAnswers | undefined) => (answers ? { answers } : {})
 
-function flashOf(answer: Reply): ContactFlash {
+/** What a post over the rate limit reads, in its locale. */
+const rateLimitWords = (c: Ctx) => postLocaleOf(c).words?.rateLimit ?? RATE_LIMIT_MESSAGE
+
+function flashOf(answer: Reply, words?: ContactWords): ContactFlash {
   switch (answer.status) {
     case 'sent':
       return answer.test ? { status: 'sent', test: true } : { status: 'sent' }
@@ -89,14 +95,14 @@ function flashOf(answer: Reply): ContactFlash {
       return {
         status: 'error',
         values: answer.values,
-        message: RATE_LIMIT_MESSAGE,
+        message: words?.rateLimit ?? RATE_LIMIT_MESSAGE,
         ...withAnswers(answer.answers),
       }
     case 'error':
       return {
         status: 'error',
         values: answer.values,
-        message: CONTACT_NOTICES.error,
+        message: (words?.notices ?? CONTACT_NOTICES).error,
         ...withAnswers(answer.answers),
       }
   }
@@ -109,6 +115,6 @@ function flashOf(answer: Reply): ContactFlash {
 async function redirectWithFlash(c: Ctx, flash: ContactFlash): Promise<Response> {
   for (const cookie of await flashCookies(c, flash)) c.header('Set-Cookie', cookie, { append: true })
   c.header('Cache-Control', 'no-store')
-  const back = returnPages.get(c.req.raw) ?? RETURN_PATH
+  const back = returnPages.get(c.req.raw) ?? localePath(postLocaleOf(c).code, RETURN_PATH)
   return c.redirect(`${back}?contact=${flash.status}${SECTION}`, 303)
 }

@@ -7,7 +7,9 @@
  * the lead desk (stored and queued before anyone hears "sent"; delivery happens in the queue
  * consumer, leads/jobs/lead-delivery.ts). A post filed as spam gets exactly what a visitor gets.
  * A post that names a landing page with a campaign's form (issue 63) is checked against that page's
- * published form instead (leads/services/campaign-post.ts), behind the same guards.
+ * published form instead (leads/services/campaign-post.ts), behind the same guards. A post from a
+ * page in another locale names it (a hidden value, checked against the registry): its messages,
+ * its answers' words and the page a native post returns to are that locale's, and the lead keeps it.
  */
 import { zValidator, type Hook } from '@hono/zod-validator'
 import { Hono, type Context, type ErrorHandler } from 'hono'
@@ -15,14 +17,19 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { localDateTime } from '../../../lib/local-time'
+import { DEFAULT_LOCALE } from '../../../lib/locales'
 import { log } from '../../../lib/log'
 import {
+  CONTACT_MESSAGES,
   contactFieldErrors,
   contactSchema,
+  contactSchemaIn,
   FORM_TOKEN_FIELD,
   keptValues,
   TURNSTILE_FIELD,
+  type ContactMessages,
   type ContactRequest,
+  type ContactWords,
 } from '../../../schemas/contact'
 import { keptAnswers } from '../../../schemas/campaign-form-fields'
 import type { ComposedPage } from '../../../schemas/composed-pages'
@@ -30,6 +37,7 @@ import type { AppEnv } from '../../app-env'
 import { attributionOf } from '../../traffic/http'
 import { clientKeyOf, isRateLimited, sameOrigin } from '../../platform/http'
 import { isFormPost, mediaType, reply, returnTo, thanksTo } from '../render/contact-reply'
+import { postedLocale, postLocaleOf, setPostLocale } from '../render/contact-locale'
 import * as campaignPost from '../services/campaign-post'
 import { hiddenFieldFilled } from '../services/spam-rules'
 import { waitUntilOf } from '../../platform'
@@ -50,13 +58,30 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: `The request body is larger than ${CONTACT_BODY_LIMIT / 1024} KB.` }, 413),
 })
 
+/** The post's fields, or undefined when the body cannot be read (the validator answers it). */
+const bodyOf = (c: Ctx): Promise<unknown> =>
+  (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined)
+
+/**
+ * The locale the post was sent in (its page's, a checked hidden value), with its words, before
+ * anything is answered: the rate limit's words, the messages and the page a native post returns to
+ * are that locale's.
+ */
+const readLocale = (site: ContactSite) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const code = postedLocale(await bodyOf(c))
+    const words = code === DEFAULT_LOCALE ? undefined : await site.words(code)
+    setPostLocale(c, { code, ...(words ? { words } : {}) })
+    return next()
+  })
+
 /**
  * The rate limit, once, before validation: a client over it is told to wait, whatever it sent
  * (a valid post counts even when it is spam: it would be stored). A body that cannot be read
  * goes on, uncounted, to the validator's 400.
  */
 const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined)
+  const input = await bodyOf(c)
   if (input === undefined || !(await isRateLimited(c.env.CONTACT_LIMITER, clientKeyOf(c)))) return next()
   log.warn('contact', 'client reached the rate limit', { client: clientKeyOf(c) })
   return reply(c, { status: 'limited', values: keptValues(input) })
@@ -75,6 +100,9 @@ async function sent(c: Ctx, id: string, draftView = false): Promise<Response> {
 /** zValidator's hook: answers an invalid submission with its field errors; a valid one goes on. */
 type Schema = typeof contactSchema
 
+/** The schema with the messages of the post's locale. */
+const schemaOf = (c: Ctx) => validatorsOf(postLocaleOf(c).words?.messages ?? CONTACT_MESSAGES).schema
+
 const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', object, Schema> = async (
   result,
   c,
@@ -83,7 +111,7 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
   const errors = contactFieldErrors(result.error)
   // Not an object at all (`null`, `[]`): answer as if every field were missing.
   if (Object.keys(errors).length === 0)
-    Object.assign(errors, contactFieldErrors(contactSchema.safeParse({}).error!))
+    Object.assign(errors, contactFieldErrors(schemaOf(c).safeParse({}).error!))
   // A bot that fills the hidden field hears "sent" even when the rest is invalid; there is
   // nothing valid to keep, so nothing is stored.
   if (hiddenFieldFilled(result.data)) {
@@ -93,22 +121,29 @@ const answerInvalid: Hook<ContactRequest, AppEnv, string, 'json' | 'form', objec
   return reply(c, { status: 'invalid', values: keptValues(result.data), errors })
 }
 
-const validateJson = zValidator<Schema, 'json', AppEnv, string, typeof answerInvalid>(
-  'json',
-  contactSchema,
-  answerInvalid,
-)
-const validateForm = zValidator<Schema, 'form', AppEnv, string, typeof answerInvalid>(
-  'form',
-  contactSchema,
-  answerInvalid,
-)
+/** A locale's schema and its two validators, made once per isolate and messages table. */
+const validators = new WeakMap<ContactMessages, ReturnType<typeof validatorsFor>>()
+
+function validatorsFor(schema: Schema) {
+  return {
+    schema,
+    json: zValidator<Schema, 'json', AppEnv, string, typeof answerInvalid>('json', schema, answerInvalid),
+    form: zValidator<Schema, 'form', AppEnv, string, typeof answerInvalid>('form', schema, answerInvalid),
+  }
+}
+
+function validatorsOf(messages: ContactMessages) {
+  let made = validators.get(messages)
+  if (!made)
+    validators.set(
+      messages,
+      (made = validatorsFor(messages === CONTACT_MESSAGES ? contactSchema : contactSchemaIn(messages))),
+    )
+  return made
+}
 
 const campaignFormOf = async (c: Ctx, site: ContactSite) =>
-  campaignPost.campaignFormIn(
-    () => site.pages(c),
-    await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json()).catch(() => undefined),
-  )
+  campaignPost.campaignFormIn(() => site.pages(c), await bodyOf(c))
 
 /**
  * A post of a campaign's form, checked against its page's published definition: the name and
@@ -122,7 +157,7 @@ async function validateCampaign(
 ): Promise<Response> {
   returnTo(c, form.page)
   if (form.thanks) thanksTo(c, form.thanks)
-  const input = await (isFormPost(c) ? c.req.parseBody({ all: true }) : c.req.json())
+  const input = await bodyOf(c)
   const checked = campaignPost.checkCampaignPost(form, input)
   if ('data' in checked) return acceptSubmission(c, site, checked.data, form)
   if (!hiddenFieldFilled(input)) {
@@ -138,7 +173,8 @@ const validateSubmission = (site: ContactSite) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const form = await campaignFormOf(c, site)
     if (form) return validateCampaign(c, form, site)
-    return isFormPost(c) ? validateForm(c, next) : validateJson(c, next)
+    const validate = validatorsOf(postLocaleOf(c).words?.messages ?? CONTACT_MESSAGES)
+    return isFormPost(c) ? validate.form(c, next) : validate.json(c, next)
   })
 
 type Validated = { out: { json: ContactRequest; form: ContactRequest } }
@@ -151,6 +187,8 @@ type Validated = { out: { json: ContactRequest; form: ContactRequest } }
 export interface ContactSite {
   credit: (c: Context<AppEnv>, leadId: string) => Promise<void>
   pages: (c: Context<AppEnv>) => Promise<readonly ComposedPage[]>
+  /** The form's words in a locale of the registry; none where it has none (the spec's English). */
+  words: (locale: string) => Promise<ContactWords | undefined>
 }
 
 /** The spec's form's valid submission, as zValidator hands it on. */
@@ -173,7 +211,8 @@ async function acceptSubmission(
   const { phone = '', inquiry = '' } = form ? {} : (submission as ContactRequest)
   const content = { name, email, phone, inquiry, localTime }
   const attribution = attributionOf(c)
-  const sentForm = form && campaignPost.sentFormOf(form, submission, attribution)
+  const { code: locale } = postLocaleOf(c)
+  const sentForm = form && campaignPost.sentFormOf(form, submission, attribution, locale)
   const { verdicts, desk: leads } = c.var.services.leads
   const facts = {
     fields: submission as Record<string, unknown>,
@@ -188,7 +227,7 @@ async function acceptSubmission(
   }
   const decision = await verdicts.decide(facts)
   const accepted = await leads.accept(
-    { content, ...(sentForm ? { form: sentForm } : {}), attribution, ...decision.verdict },
+    { content, ...(sentForm ? { form: sentForm } : {}), attribution, locale, ...decision.verdict },
     waitUntilOf(c),
   )
   if (accepted.ok) {
@@ -222,6 +261,7 @@ export function contactApi(site: ContactSite): Hono<AppEnv> {
     sameOrigin,
     requireContactMediaType,
     limitBody,
+    readLocale(site),
     rateLimit,
     validateSubmission(site),
     (c: Context<AppEnv, string, Validated>) => acceptSpecForm(c, site),

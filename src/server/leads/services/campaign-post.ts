@@ -75,13 +75,14 @@ export function sentFormOf(
   form: CampaignForm,
   answers: Record<string, unknown>,
   attribution: Attribution,
+  locale: string,
 ): SentForm {
   const utm = {
     utm_source: attribution.utmSource,
     utm_medium: attribution.utmMedium,
     utm_campaign: attribution.utmCampaign,
   }
-  const fields = sentFields(form.fields, answers, { page: form.page, utm })
+  const fields = sentFields(form.fields, answers, { page: form.page, utm, locale })
   // Who is told travels with the lead, so a later edit of the page does not move it.
   return { page: form.page, fields, ...(form.tell ? { tell: form.tell } : {}) }
 }

@@ -95,6 +95,8 @@ export class LeadDesk {
       /** A campaign form's answers with their definitions (issue 63). */
       form?: SentForm
       attribution: Attribution
+      /** The locale of the page it was sent from, already checked against the registry. */
+      locale?: string
       spamReasons: readonly string[]
       holdReason?: string
     },

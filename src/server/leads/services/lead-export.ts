@@ -28,6 +28,7 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
   ['utm_source', (r) => r.utmSource],
   ['utm_medium', (r) => r.utmMedium],
   ['utm_campaign', (r) => r.utmCampaign],
+  ['locale', (r) => r.locale],
   ['erased (UTC)', (r) => r.erasedAt],
 ]
 

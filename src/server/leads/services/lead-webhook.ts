@@ -66,6 +66,8 @@ export function webhookBody(lead: LeadRow): string {
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
+    // The locale of the page it was sent from (a code of lib/locales.ts: `en`, `de`).
+    locale: lead.locale,
     // A campaign form's answers, by label in form order, a consent with its exact wording (issue 63).
     ...(lead.formFields ? { fields: readableAnswers(lead.formFields) } : {}),
   })

@@ -27,6 +27,8 @@ const ROW_COLUMNS = {
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',
   utmCampaign: 'utm_campaign',
+  /** The locale of the page it was sent from (migrations/0052): a registry code, `en` before. */
+  locale: 'locale',
 } as const satisfies Record<keyof LeadRow, string>
 
 /** The row's columns plus the four the desk keeps for itself. */

@@ -7,6 +7,7 @@
  * capped. Counting and inserting is one statement, so the caps are exact; spam and held leads do
  * not count.
  */
+import { DEFAULT_LOCALE } from '../../../lib/locales'
 import { ATTRIBUTION_FIELDS, CONTENT_FIELDS, LEAD_COLUMNS } from './lead-columns'
 import { capHoldReason, type NewLead } from './lead-model'
 
@@ -16,7 +17,7 @@ export interface ChannelCap<Name extends string = string> {
   cap: number
 }
 
-const INSERTED = [...CONTENT_FIELDS, 'formFields', ...ATTRIBUTION_FIELDS] as const
+const INSERTED = [...CONTENT_FIELDS, 'formFields', ...ATTRIBUTION_FIELDS, 'locale'] as const
 /** Parameters ?1–?6 are the lead's own; each channel's name and cap follow, then the columns. */
 const FIRST_CHANNEL_PARAM = 7
 
@@ -45,6 +46,7 @@ export function insertLead(db: D1Database, lead: NewLead, caps: readonly Channel
     ...CONTENT_FIELDS.map((field) => lead.content[field]),
     lead.form ? JSON.stringify(lead.form) : null,
     ...ATTRIBUTION_FIELDS.map((field) => lead.attribution[field]),
+    lead.locale ?? DEFAULT_LOCALE,
   ]
   return db
     .prepare(

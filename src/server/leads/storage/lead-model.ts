@@ -52,6 +52,8 @@ export interface NewLead {
   /** A campaign form's answers with their definitions (issue 63); none for the spec's form. */
   form?: SentForm
   attribution: Attribution
+  /** The locale of the page it was sent from, checked against the registry (lib/locales.ts); English when absent. */
+  locale?: string
   /** The spam rules it broke (leads/services/spam-rules.ts); stored as spam when there is any. */
   spamReasons: readonly string[]
   /** Why it must wait for sales (it could not be checked), if so: stored as held with this reason. */

@@ -43,7 +43,7 @@ export class LeadQueries {
       const { results } = await this.db
         .prepare(
           `SELECT day, ${none('page_path')} AS pagePath, ${none('referrer')} AS referrer,
-             ${none('utm_source')} AS utmSource, ${none('utm_campaign')} AS utmCampaign, n
+             ${none('utm_source')} AS utmSource, ${none('utm_campaign')} AS utmCampaign, locale, n
            FROM lead_attribution_days WHERE day >= ? AND n > 0`,
         )
         .bind(since.slice(0, 10))

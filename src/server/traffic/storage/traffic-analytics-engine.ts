@@ -3,7 +3,7 @@
  * point per view through the ANALYTICS binding, never awaited, read back through the SQL API.
  *
  * A point carries the view's day (also its index, which the platform samples by), its kind (a page
- * or a 404), path, source, campaign and country as blobs, and as doubles its visitor's
+ * or a 404), path, source, campaign, country and locale as blobs, and as doubles its visitor's
  * HyperLogLog register and rank (lib/hyperloglog.ts), never the visitor hash itself: Analytics
  * Engine keeps every point 3 months and cannot delete one, and the issue keeps no per-visitor hash
  * once its day is counted. With 65,536 registers, a register and a rank say little about a
