@@ -14,6 +14,7 @@ import {
 } from '../../../lib/experiment-verdict'
 import type { ArmDay, ArmResult, Experiment, ExperimentResults } from '../../../schemas/experiments'
 import { csvField } from '../../../lib/csv'
+import { kindOf } from '../../../lib/document-kinds'
 
 /** When the site has no lead yet to go by, the plan and the verdict assume this rate (2 %: a common B2B rate). */
 export const ASSUMED_RATE = 0.02
@@ -35,6 +36,11 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
   const tau2 = mixingVariance(experiment.baseRate ?? ASSUMED_RATE, experiment.minLift)
   const control = totals[0]!
   const rateOf = (t: ArmTally) => (t.visitors ? t.leads / t.visitors : 0)
+  // Only a landing page's form sends starts (the island of a campaign's form, issue 63).
+  const measured = kindOf(experiment.doc) === 'page'
+  const starts = experiment.arms.map((_, arm) =>
+    days.filter((day) => day.arm === arm).reduce((n, day) => n + day.starts, 0),
+  )
   const arms: ArmResult[] = experiment.arms.map((arm, index) => {
     const tally = totals[index]!
     const verdict =
@@ -48,6 +54,7 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
       name: arm.name,
       weight: arm.weight,
       ...tally,
+      starts: measured ? starts[index]! : null,
       rate: rateOf(tally),
       interval: wilsonInterval(tally),
       versus: verdict && {
