@@ -170,7 +170,7 @@ describe('a campaign form’s start, in Analytics Engine (issue 63)', () => {
       await start.settled
       expect(start.response.status).toBe(204)
     }
-    expect(ae.points.map((point) => point.blobs.slice(0, 3))).toEqual([
+    expect(ae.points.map((point) => point.blobs?.slice(0, 3))).toEqual([
       [today(), 'page', `/${SLUG}`],
       [today(), 'form-start', `/${SLUG}`],
       [today(), 'form-start', `/${SLUG}`],
