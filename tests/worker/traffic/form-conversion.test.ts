@@ -203,5 +203,11 @@ describe('an experiment on a landing page’s form', () => {
       ['B', String(visitors[1]!.visitors), '1', '1'],
     ])
     expect(visibleText((await adminGet(`/admin/experiments/${id}`)).body)).toContain('Started the form')
+    const csv = (await adminGet(`/admin/experiments/${id}/results.csv`)).body.split('\r\n')
+    expect(csv[0]).toBe('day,version,visitors,leads,starts')
+    expect(csv.slice(1, 3).map((line) => line.split(',').slice(1))).toEqual([
+      ['"A"', String(visitors[0]!.visitors), '1', '0'],
+      ['"B"', String(visitors[1]!.visitors), '1', '1'],
+    ])
   })
 })

@@ -70,14 +70,16 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
   return { arms, splitP, alarm: armCount > 1 && splitP < SRM_ALARM_P, perDay, days }
 }
 
-/** The CSV: one row per day and version, with that day's visitors and counting leads. */
+/**
+ * The CSV: one row per day and version, with that day's visitors and counting leads; for a test of
+ * a landing page, its form's starts too (issue 63).
+ */
 export function resultsCsv(experiment: Experiment, results: ExperimentResults): string {
-  const lines = ['day,version,visitors,leads']
-  for (const day of results.days)
-    lines.push(
-      [day.day, csvField(experiment.arms[day.arm]?.name ?? String(day.arm)), day.visitors, day.leads].join(
-        ',',
-      ),
-    )
+  const starts = results.arms.some((arm) => arm.starts !== null)
+  const lines = [`day,version,visitors,leads${starts ? ',starts' : ''}`]
+  for (const day of results.days) {
+    const name = csvField(experiment.arms[day.arm]?.name ?? String(day.arm))
+    lines.push([day.day, name, day.visitors, day.leads, ...(starts ? [day.starts] : [])].join(','))
+  }
   return lines.join('\r\n') + '\r\n'
 }
