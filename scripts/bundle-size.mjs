@@ -42,6 +42,8 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * answers in search, the CSV and both e-mails (+6.5): 205.9, total 378.9. The budgets are 210 and 384.
  * Who a campaign form tells and the network error reports (NEL) took them to 208.3 and 382.0.
  * The form, leads and traffic per locale (issue 61 item 8) to 208.8 and 383.1 (German's words in its chunk).
+ * A campaign form's starts (the start beacon, its row kind in both stores, each version's starts)
+ * and a tested landing page drawn and checked in its version, with the form per locale: 209.5 and 384.0.
  */
 const GZIP_BUDGET_KIB = 384
 const ENTRY_BUDGET_KIB = 210

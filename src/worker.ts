@@ -16,10 +16,13 @@ import {
   contactSite,
   errorPage,
   exposePrerender,
+  landingPaths,
   mountSite,
   renderer,
   sitePaths,
+  startInArms,
 } from './server/site'
+import { formStartBeacon } from './server/traffic/routes/form-start-beacon'
 import { viewBeacon } from './server/traffic/routes/view-beacon'
 import { vitalsBeaconRoute } from './server/traffic/routes/vitals-beacon'
 import { reportsBeaconRoute } from './server/traffic/routes/reports-beacon'
@@ -41,6 +44,7 @@ const apis = new Hono<AppEnv>()
   .route('/contact', contactApi(contactSite))
   .route('/settings', settingsApi)
   .route('/view', viewBeacon(sitePaths, exposePrerender))
+  .route('/form-start', formStartBeacon(landingPaths, startInArms))
   .route('/vitals', vitalsBeaconRoute(sitePaths, armsShown))
   .route('/reports', reportsBeaconRoute(sitePaths))
 app.route(MOUNTS.api, apis)

@@ -39,6 +39,7 @@ import {
   valueOf,
   type CampaignFormProps,
   type FormErrors,
+  useFormStart,
 } from './contact-check'
 import { notify } from './toaster'
 
@@ -85,6 +86,7 @@ export default function ContactForm({
   const formRef = useRef<HTMLFormElement>(null)
   const widgetRef = useRef<HTMLDivElement>(null)
   const challenge = useRef<Promise<import('./turnstile').Challenge | undefined>>(undefined)
+  useFormStart(campaign, formRef)
 
   /** The first focus or input loads the rules and, when it is on, starts Turnstile's challenge. */
   function onFirstTouch() {

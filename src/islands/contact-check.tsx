@@ -6,7 +6,8 @@
  * helpers: its inputs by name, the wait a 429 asks for, and a native post's notice.
  */
 import type { CampaignField } from '../schemas/campaign-form'
-import { FORM_PAGE_FIELD } from '../schemas/campaign-form-fields'
+import { FORM_PAGE_FIELD, FORM_START_ENDPOINT } from '../schemas/campaign-form-fields'
+import { useEffect, type RefObject } from 'react'
 import { Notice } from '../components/ui/Notice'
 import {
   CONTACT_NOTICES,
@@ -33,6 +34,26 @@ export interface CampaignFormProps {
   hidden: Record<string, string>
   /** What the visitor reads once it is sent, instead of the site's usual words. */
   success?: string
+}
+
+/**
+ * A campaign form's first input tells the site once per page load that its visitor started it
+ * (the page's form starts, issue 63), with the page's address only: no id, no cookie. The spec's
+ * form sends nothing.
+ */
+export function useFormStart(
+  campaign: CampaignFormProps | undefined,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  useEffect(() => {
+    const form = formRef.current
+    if (!campaign || !form) return
+    const send = () => navigator.sendBeacon?.(FORM_START_ENDPOINT, location.origin + location.pathname)
+    form.addEventListener('input', send, { once: true })
+    return () => form.removeEventListener('input', send)
+    // Once, when the island comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
 
 /** The success words of this form; for a test sent from a preview or share link, with what became of it. */

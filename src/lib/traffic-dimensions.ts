@@ -115,3 +115,12 @@ export const NOT_FOUND_ROWS = [
 ] as const satisfies readonly Required<Pick<TrafficDimension, 'name' | 'capped'>>[]
 
 export type NotFoundRowName = (typeof NOT_FOUND_ROWS)[number]['name']
+
+/**
+ * A campaign form's first input (issue 63), by the landing page's path: counted beside the views
+ * as a 404 is, never a view itself; its visitors are the page's form starts. Only a landing page's
+ * path is one (the page table's), so a day keeps at most the site's pages of it.
+ */
+export const FORM_START_ROW = { name: 'form-start', capped: 'pages' } as const
+
+export type FormStartRowName = typeof FORM_START_ROW.name

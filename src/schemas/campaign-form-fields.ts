@@ -15,6 +15,8 @@ export const EMAIL_LIMIT = 254
 
 /** The hidden field that names the landing page whose form a post was sent with (its address, no slash). */
 export const FORM_PAGE_FIELD = 'formPage'
+/** Where a campaign form's island tells the site, once, that its visitor started it (issue 63). */
+export const FORM_START_ENDPOINT = '/api/form-start'
 
 /** A rendered field's native constraint attributes: what a browser checks with JavaScript off. */
 export type NativeAttributes = Record<string, string | number | boolean>

@@ -50,6 +50,8 @@ export interface ArmDay {
   day: string
   arm: number
   visitors: number
+  /** Visitors who started the tested page's form that day (issue 63). */
+  starts: number
   leads: number
 }
 
@@ -58,6 +60,8 @@ export interface ArmResult {
   name: string
   weight: number
   visitors: number
+  /** Its visitors who started the form: null where no start is measured (a test of no landing page). */
+  starts: number | null
   leads: number
   /** Leads per visitor, and its 95 % Wilson interval. */
   rate: number

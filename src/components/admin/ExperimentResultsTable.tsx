@@ -12,6 +12,7 @@ interface ExperimentResultsTableProps {
     columns: {
       arm: string
       visitors: string
+      starts: string
       leads: string
       rate: string
       lift: string
@@ -36,7 +37,7 @@ const signed = (value: number) =>
 const points = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(2)}`
 
-/** Each version's visitors, leads, leads per visitor with its range, change against A and verdict. */
+/** Each version's visitors, form starts (a landing page's), leads, leads per visitor with its range, change against A and verdict. */
 export function ExperimentResultsTable({
   arms,
   alarm,
@@ -64,12 +65,15 @@ export function ExperimentResultsTable({
           .replace('{high}', `${points(high)} pt`)
       : signed(arm.versus.lift)
   }
+  // A test of a landing page shows its form's starts beside the visitors (issue 63).
+  const starts = arms.some((arm) => arm.starts !== null)
   return (
     <DataTable
       caption={copy.caption}
       columns={[
         copy.columns.arm,
         copy.columns.visitors,
+        ...(starts ? [copy.columns.starts] : []),
         copy.columns.leads,
         copy.columns.rate,
         copy.columns.lift,
@@ -83,6 +87,7 @@ export function ExperimentResultsTable({
         cells: [
           arm.name,
           arm.visitors.toLocaleString('en-US'),
+          ...(starts ? [(arm.starts ?? 0).toLocaleString('en-US')] : []),
           arm.leads.toLocaleString('en-US'),
           arm.visitors
             ? `${percent(arm.rate)} (${percent(arm.interval[0])}–${percent(arm.interval[1])})`

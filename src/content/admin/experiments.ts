@@ -140,6 +140,7 @@ export const experiments = {
     columns: {
       arm: 'Version',
       visitors: 'Visitors',
+      starts: 'Started the form',
       leads: 'Leads',
       rate: 'Leads per visitor (95 % range)',
       lift: 'Change against A',

@@ -17,7 +17,12 @@ export const landing = {
   status: 'Status',
   published: 'Last published (UTC)',
   views: 'Views, 30 days',
+  starts: 'Started the form, 30 days',
   leads: 'Leads, 30 days',
+  conversion: 'Leads per visitor',
+  notMeasured: 'not measured',
+  startsNote:
+    'Started the form counts each visitor who typed in a page’s own form, once a day, when the page’s script ran. A page whose form asks nothing of its own, or that has no form, shows not measured. Views and leads are counted without any script.',
   loading: 'Loading, 30 days',
   response: 'Response, 30 days',
   none: 'No landing pages yet.',

@@ -17,8 +17,10 @@ const copy = adminCopy.landing
 export interface LandingPagesData extends AdminFrame {
   /** Every landing page; null when they could not be read. */
   pages: LandingListing[] | null
-  /** Views and leads of the last 30 days by address; null or undefined when not known. */
-  figures?: Map<string, { views: number; leads: number }> | null
+  /** Views, visitors, form starts and leads of the last 30 days by address; null or undefined when not known. */
+  figures?: Map<string, { views: number; visitors: number; starts: number; leads: number }> | null
+  /** The pages whose published form sends its starts (a form with questions of its own); others say "not measured". */
+  measured?: ReadonlySet<string>
   /** p75 loading and response of the last 30 days by address (real visitors'); null or undefined when not known. */
   speed?: Map<string, SpeedPair> | null
   /** The site's origin: a page on the site links its live address. */
@@ -31,10 +33,23 @@ const statusText = (page: LandingListing) =>
     : copy.statuses[page.status]
 
 /** /admin/pages: every landing page, with its address and status, and New page. */
-export function landingPagesPage({ pages, figures, speed, origin, ...frame }: LandingPagesData): PageModule {
-  const figure = (slug: string, key: 'views' | 'leads') => {
+export function landingPagesPage({
+  pages,
+  figures,
+  measured,
+  speed,
+  origin,
+  ...frame
+}: LandingPagesData): PageModule {
+  const figure = (slug: string, key: 'views' | 'starts' | 'leads') => {
     const found = figures?.get(`/${slug}`)
     return found ? found[key].toLocaleString('en-US') : adminCopy.empty
+  }
+  const starts = (slug: string) =>
+    measured?.has(slug) && figures?.get(`/${slug}`) ? figure(slug, 'starts') : copy.notMeasured
+  const conversion = (slug: string) => {
+    const found = figures?.get(`/${slug}`)
+    return found?.visitors ? `${((found.leads / found.visitors) * 100).toFixed(1)} %` : adminCopy.empty
   }
   const fast = (slug: string, metric: keyof SpeedPair) => {
     const found = speed?.get(`/${slug}`)?.[metric]
@@ -60,7 +75,9 @@ export function landingPagesPage({ pages, figures, speed, origin, ...frame }: La
             copy.status,
             copy.published,
             copy.views,
+            copy.starts,
             copy.leads,
+            copy.conversion,
             copy.loading,
             copy.response,
           ]}
@@ -87,13 +104,16 @@ export function landingPagesPage({ pages, figures, speed, origin, ...frame }: La
               statusText(page),
               page.publishedAt ? utcText(page.publishedAt) : adminCopy.empty,
               figure(page.slug, 'views'),
+              starts(page.slug),
               figure(page.slug, 'leads'),
+              conversion(page.slug),
               fast(page.slug, 'LCP'),
               fast(page.slug, 'INP'),
             ],
           }))}
         />
       ))}
+      <p className="field-hint">{copy.startsNote}</p>
     </AdminSection>,
   )
 }

@@ -17,6 +17,7 @@ import { Hono } from 'hono'
 import { gonePage } from '../../pages/NotFoundPage'
 import { alternatesOf, DEFAULT_LOCALE } from '../../lib/locales'
 import { addressedPage, pageRoutes, routeLocales } from '../../pages/page-table'
+import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { feedRoutes } from '../studio/routes/feed'
 import { mediaLibraryRoutes } from '../studio/routes/media-library'
@@ -54,7 +55,9 @@ site.get(SLUG_PATH, rememberLanding, async (c) => {
   if (!page && !gone) return c.notFound()
   await chooseArms(c)
   if (!page) return c.render(gonePage, { status: 410, path: null })
-  const response = await c.render(page, { path: `/${slug}` })
+  // Drawn from the site as this visitor is shown it: a tested post or landing page in its arm's version.
+  const shown = (edition: SiteContent) => addressedPage(edition, slug) ?? page
+  const response = await c.render(shown, { path: `/${slug}` })
   countView(c, response.status, `/${slug}`)
   return response
 })
@@ -74,4 +77,4 @@ export function mountSite(app: Hono<AppEnv>): void {
 
 export { renderer } from './render'
 export { errorPage } from './not-found'
-export { armsShown, contactSite, exposePrerender, sitePaths } from './views'
+export { armsShown, contactSite, exposePrerender, landingPaths, sitePaths, startInArms } from './views'

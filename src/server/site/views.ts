@@ -14,6 +14,7 @@ import { pagePaths } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
 import type { ContactSite } from '../leads/routes/contact'
+import type { AfterStart } from '../traffic/routes/form-start-beacon'
 import type { AfterView } from '../traffic/routes/view-beacon'
 import type { ArmsOf } from '../traffic/routes/vitals-beacon'
 
@@ -77,14 +78,38 @@ export const exposePrerender: AfterView = (c, view, counted) =>
 export const armsShown: ArmsOf = (c, page) =>
   c.var.services.experiments.edge.shownOn(c.req.raw.headers, new URL(c.req.url), page)
 
+/** The start beacon's pages: the landing pages the site serves now, whose forms may be started. */
+export async function landingPaths(c: Context<AppEnv>): Promise<readonly string[]> {
+  return (await c.var.services.studio.content.current()).pages.map((page) => `/${page.slug}`)
+}
+
+/** A counted form start on a tested page is also a start of the arm its visitor was shown. */
+export const startInArms: AfterStart = (c, page, counted) =>
+  c.var.services.experiments.edge.started(
+    c.req.raw.headers,
+    new URL(c.req.url),
+    page,
+    waitUntilOf(c),
+    counted,
+  )
+
+/**
 /**
  * The contact API's view of the site: a lead counts for the arms its visitor saw, a campaign's
- * form is read from the published landing pages, and the form's words in a locale from that
- * locale's words (leads know neither experiments, nor the studio, nor the words of the site).
+ * form is read from the landing pages as this visitor is shown them (an experiment's version of the
+ * page, its form included, else the published one), so a post of version B's form is checked by
+ * B's fields, and the form's words in a locale come from that locale's words (leads know neither
+ * experiments, nor the studio, nor the words of the site).
  */
 export const contactSite: ContactSite = {
   credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
-  pages: async (c) => (await c.var.services.studio.content.current()).pages,
+  pages: async (c) => {
+    const experiments = c.var.services.experiments.edge
+    const shown = await experiments.contentFor(
+      await experiments.assign(c.req.raw.headers, new URL(c.req.url)),
+    )
+    return (shown ?? (await c.var.services.studio.content.current())).pages
+  },
   // Another locale's words load with its chunk, as its first page's do (content/locales/).
   words: async (locale) => (await localeWords(locale)).chrome.contact,
 }

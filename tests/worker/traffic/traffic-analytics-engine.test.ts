@@ -21,10 +21,12 @@ import {
   DAY,
   env,
   ORIGIN,
+  SAME_ORIGIN,
   tableRows,
   uniqueIpv4,
   visibleText,
 } from '../support'
+import { FORM, publishForm, SLUG } from '../leads/campaign-form-support'
 import { CHROME, collectingContext, PERSON, playSyntheticDay, storeDayLeads } from '../support/traffic'
 import { TEST_BUDGET_MS } from '../../support/timings'
 
@@ -150,6 +152,37 @@ describe('what a view writes', () => {
       'Addresses that answer 404, most hits first',
     )
     expect(inbox.map((row) => row.slice(0, 4))).toEqual([['/no-such-page', '1', '1', 'partner.example/news']])
+  })
+})
+
+describe('a campaign form’s start, in Analytics Engine (issue 63)', () => {
+  it('is a point of its own kind, its page in the page’s blob, read back as the page’s starting visitors', async () => {
+    await publishForm(FORM)
+    const ae = analyticsEngine()
+    const ip = uniqueIpv4()
+    const headers = { ...PERSON, 'CF-Connecting-IP': ip }
+    await (
+      await callApp(`/${SLUG}`, { headers }, ae.overrides)
+    ).settled
+    for (let i = 0; i < 2; i++) {
+      const init = { method: 'POST', headers: { ...SAME_ORIGIN, ...headers }, body: `${ORIGIN}/${SLUG}` }
+      const start = await callApp('/api/form-start', init, ae.overrides)
+      await start.settled
+      expect(start.response.status).toBe(204)
+    }
+    expect(ae.points.map((point) => point.blobs?.slice(0, 3))).toEqual([
+      [today(), 'page', `/${SLUG}`],
+      [today(), 'form-start', `/${SLUG}`],
+      [today(), 'form-start', `/${SLUG}`],
+    ])
+    await ae.ingest()
+    const rows = await counterFor(ae.overrides).store.rows(today(), today(), ['page', 'form-start'])
+    expect(
+      rows.ok && rows.value.map(({ dimension, value, visitors }) => [dimension, value, visitors]).sort(),
+    ).toEqual([
+      ['form-start', `/${SLUG}`, 1],
+      ['page', `/${SLUG}`, 1],
+    ])
   })
 })
 

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/experiment-verdict'
 import type { ArmDay, ArmResult, Experiment, ExperimentResults } from '../../../schemas/experiments'
 import { csvField } from '../../../lib/csv'
+import { kindOf } from '../../../lib/document-kinds'
 
 /** When the site has no lead yet to go by, the plan and the verdict assume this rate (2 %: a common B2B rate). */
 export const ASSUMED_RATE = 0.02
@@ -35,6 +36,11 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
   const tau2 = mixingVariance(experiment.baseRate ?? ASSUMED_RATE, experiment.minLift)
   const control = totals[0]!
   const rateOf = (t: ArmTally) => (t.visitors ? t.leads / t.visitors : 0)
+  // Only a landing page's form sends starts (the island of a campaign's form, issue 63).
+  const measured = kindOf(experiment.doc) === 'page'
+  const starts = experiment.arms.map((_, arm) =>
+    days.filter((day) => day.arm === arm).reduce((n, day) => n + day.starts, 0),
+  )
   const arms: ArmResult[] = experiment.arms.map((arm, index) => {
     const tally = totals[index]!
     const verdict =
@@ -48,6 +54,7 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
       name: arm.name,
       weight: arm.weight,
       ...tally,
+      starts: measured ? starts[index]! : null,
       rate: rateOf(tally),
       interval: wilsonInterval(tally),
       versus: verdict && {
@@ -63,14 +70,16 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
   return { arms, splitP, alarm: armCount > 1 && splitP < SRM_ALARM_P, perDay, days }
 }
 
-/** The CSV: one row per day and version, with that day's visitors and counting leads. */
+/**
+ * The CSV: one row per day and version, with that day's visitors and counting leads; for a test of
+ * a landing page, its form's starts too (issue 63).
+ */
 export function resultsCsv(experiment: Experiment, results: ExperimentResults): string {
-  const lines = ['day,version,visitors,leads']
-  for (const day of results.days)
-    lines.push(
-      [day.day, csvField(experiment.arms[day.arm]?.name ?? String(day.arm)), day.visitors, day.leads].join(
-        ',',
-      ),
-    )
+  const starts = results.arms.some((arm) => arm.starts !== null)
+  const lines = [`day,version,visitors,leads${starts ? ',starts' : ''}`]
+  for (const day of results.days) {
+    const name = csvField(experiment.arms[day.arm]?.name ?? String(day.arm))
+    lines.push([day.day, name, day.visitors, day.leads, ...(starts ? [day.starts] : [])].join(','))
+  }
   return lines.join('\r\n') + '\r\n'
 }

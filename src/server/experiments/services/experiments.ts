@@ -209,6 +209,28 @@ export class Experiments {
   }
 
   /**
+   * A counted form start on the page at `path` (issue 63), after the answer: the visitor's first
+   * start of the day in each running experiment showing that page, for the arm exposed to them.
+   * Only a visitor already exposed can start, and only once (experiments/storage/experiments.ts start).
+   */
+  started(headers: Headers, url: URL, path: string, ctx: WaitUntil, counted: Promise<boolean>): void {
+    if (!this.traffic || this.cache.running.last?.length === 0) return
+    ctx.waitUntil(this.startNow(headers, url, path, counted))
+  }
+
+  private async startNow(headers: Headers, url: URL, path: string, counted: Promise<boolean>) {
+    if (!(await counted) || !this.traffic) return
+    const ids = (await this.running())
+      .filter((experiment) => exposurePaths(experiment.doc).includes(path))
+      .map((experiment) => experiment.id)
+    if (ids.length === 0) return
+    const visitor = await this.traffic.visitorOf(headers, url)
+    if (!visitor.ok) return
+    const done = await this.store.start(ids, visitor.value.day, visitor.value.visitor)
+    if (!done.ok) log.error('experiments', 'form start not counted', { reason: done.error.message })
+  }
+
+  /**
    * Credits a lead to the arm each running experiment showed its visitor today (found again from
    * the request, as the render found it). A lead whose visitor saw no tested page is credited to none.
    */

@@ -164,6 +164,23 @@ export class ExperimentStore {
     )
   }
 
+  /**
+   * A form start of a visitor exposed today to each of `experiments` (migrations/0053): the first
+   * marks their exposure started, and the trigger counts it for their arm; any later one adds nothing.
+   */
+  start(experiments: string[], day: string, visitor: string): Promise<Result<unknown>> {
+    const marks = experiments.map(() => '?').join(', ')
+    return attempt('form start not counted', () =>
+      this.db
+        .prepare(
+          `UPDATE experiment_visitors SET started = 1
+           WHERE day = ? AND visitor = ? AND started = 0 AND experiment_id IN (${marks})`,
+        )
+        .bind(day, visitor, ...experiments)
+        .run(),
+    )
+  }
+
   /** Credits a lead to the arm each of `experiments` showed its visitor today; how many credits. */
   credit(leadId: string, experiments: string[], day: string, visitor: string): Promise<Result<number>> {
     return attempt('lead not credited to its experiments', async () => {
@@ -181,14 +198,14 @@ export class ExperimentStore {
   }
 
   /**
-   * Visitors and counting leads per day and arm; which leads count (never spam, nor erased since) is
+   * Visitors, form starts and counting leads per day and arm; which leads count (never spam, nor erased since) is
    * the leads wing's view to say (migrations/0041 leads_by_arm).
    */
   results(id: string): Promise<Result<ArmDay[]>> {
     return attempt('experiment results not read', async () => {
-      const [visitors, leads] = await this.db.batch<{ day: string; arm: number; n: number }>([
+      const [visitors, leads] = await this.db.batch<{ day: string; arm: number; n: number; starts: number }>([
         this.db
-          .prepare('SELECT day, arm, visitors AS n FROM experiment_days WHERE experiment_id = ?')
+          .prepare('SELECT day, arm, visitors AS n, starts FROM experiment_days WHERE experiment_id = ?')
           .bind(id),
         this.db.prepare('SELECT day, arm, leads AS n FROM leads_by_arm WHERE experiment_id = ?').bind(id),
       ])
@@ -196,10 +213,11 @@ export class ExperimentStore {
       const at = (day: string, arm: number) => {
         const key = `${day} ${arm}`
         let found = days.get(key)
-        if (!found) days.set(key, (found = { day, arm, visitors: 0, leads: 0 }))
+        if (!found) days.set(key, (found = { day, arm, visitors: 0, starts: 0, leads: 0 }))
         return found
       }
-      for (const row of visitors!.results) at(row.day, row.arm).visitors = row.n
+      for (const row of visitors!.results)
+        Object.assign(at(row.day, row.arm), { visitors: row.n, starts: row.starts })
       for (const row of leads!.results) at(row.day, row.arm).leads = row.n
       return [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.arm - b.arm)
     })

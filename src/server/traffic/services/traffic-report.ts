@@ -115,10 +115,20 @@ export async function trafficReport(
   })
 }
 
+/** A page's figures on the landing pages' list: its views and visitors, form starts and leads. */
+export interface PathFigures {
+  views: number
+  visitors: number
+  /** Visitors who started its campaign form, each counted once a day (the start beacon, issue 63). */
+  starts: number
+  leads: number
+}
+
 /**
- * Views and leads at each of `paths` over the last `days` days (the landing pages' list): the page
- * dimension's rows alone (at most 200 values a day) and the leads' day counters, never a lead one
- * by one. A lead counts at the page it was posted from, as the traffic page counts it.
+ * Views, form starts and leads at each of `paths` over the last `days` days (the landing pages'
+ * list): the page and form-start rows alone (at most the site's pages a day each) and the leads'
+ * day counters, never a lead one by one. A lead counts at the page it was posted from, as the
+ * traffic page counts it: on a landing page, its form's sends.
  */
 export async function pathFigures(
   store: TrafficStore,
@@ -126,18 +136,20 @@ export async function pathFigures(
   paths: readonly string[],
   days = 30,
   now = Date.now(),
-): Promise<Result<Map<string, { views: number; leads: number }>>> {
+): Promise<Result<Map<string, PathFigures>>> {
   const from = dayOf(now - (days - 1) * DAY_MS)
   const [rows, attributed] = await Promise.all([
-    store.rows(from, dayOf(now), ['page']),
+    store.rows(from, dayOf(now), ['page', 'form-start']),
     leads.attributionSince(`${from}T00:00:00.000Z`),
   ])
   if (!rows.ok) return rows
   if (!attributed.ok) return attributed
-  const figures = new Map(paths.map((path) => [path, { views: 0, leads: 0 }]))
+  const figures = new Map(paths.map((path) => [path, { views: 0, visitors: 0, starts: 0, leads: 0 }]))
   for (const row of rows.value) {
-    const found = row.dimension === 'page' ? figures.get(row.value) : undefined
-    if (found) found.views += row.views
+    const found = figures.get(row.value)
+    if (found && row.dimension === 'page')
+      Object.assign(found, { views: found.views + row.views, visitors: found.visitors + row.visitors })
+    if (found && row.dimension === 'form-start') found.starts += row.visitors
   }
   for (const lead of attributed.value) {
     const found = lead.pagePath ? figures.get(lead.pagePath) : undefined

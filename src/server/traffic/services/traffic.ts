@@ -165,8 +165,25 @@ export class TrafficCounter {
   counts(request: ViewRequest, referrer: string | null, ctx: WaitUntil): Promise<boolean> {
     if (notAView(request)) return Promise.resolve(false)
     const url = new URL(request.url)
-    const { day, client, identity } = identityOf(request.headers, url, this.now())
     const values = viewValues(url, request.status, referrer, request.country, request.page)
+    return this.tally(request.headers, url, values, ctx)
+  }
+
+  /**
+   * Counts a campaign form's first input on the landing page at `page` (a path of the page table:
+   * the start beacon checks it), as a view is counted: never a bot's, under the same per-client
+   * limit, buffered and written later. The page's form starts are the visitors of these rows, so
+   * one visitor starts a page's form at most once a day, however often the beacon comes.
+   */
+  countsStart(headers: Headers, url: URL, page: string, ctx: WaitUntil): Promise<boolean> {
+    // No user agent is a tool's, as for a view: an empty one reads as a bot.
+    if (BOT_AGENT.test(headers.get('User-Agent') || 'bot')) return Promise.resolve(false)
+    return this.tally(headers, url, [['form-start', page]], ctx)
+  }
+
+  /** Buffers what one request counts for, once VIEW_LIMITER lets its client through. */
+  private tally(headers: Headers, url: URL, values: [Dimension, string][], ctx: WaitUntil): Promise<boolean> {
+    const { day, client, identity } = identityOf(headers, url, this.now())
     const view = { day, identity, client, values }
     const add = () => this.add(view, ctx)
     if (!this.limiter) return Promise.resolve(add())

@@ -48,17 +48,17 @@ interface AnalyticsEngineConfig {
 }
 
 /**
- * A view as a data point: blob1 its day, blob2 its kind (a page or a 404), then each dimension's
+ * A view as a data point: blob1 its day, blob2 its kind (a page, a 404 or a form's start), then each dimension's
  * value in its blob (lib/traffic-dimensions.ts; a 404's path in the page's, and with the page that
  * linked to it in blob20); doubles its visitor's register and rank.
  */
 function dataPoint(view: StoredView): AnalyticsEngineDataPoint {
-  const notFound = view.values.some(([d]) => d === 'not-found')
-  const blobs = [view.day, notFound ? 'not-found' : 'page']
+  const kind = view.values.find(([d]) => d === 'not-found' || d === 'form-start')?.[0] ?? 'page'
+  const blobs = [view.day, kind]
   for (const { blob } of TRAFFIC_DIMENSIONS) blobs[blob - 1] = ''
   for (const [dimension, value] of view.values) {
     const at =
-      dimension === 'not-found'
+      dimension === 'not-found' || dimension === 'form-start'
         ? PAGE_BLOB
         : dimension === 'not-found-from'
           ? NOT_FOUND_FROM_BLOB
@@ -79,8 +79,15 @@ const NOT_FOUND_FROM_BLOB = 20
  * Per dimension: which points count (by kind), and which blob is its value ('all' has none). A
  * dimension a view may lack (no campaign) counts only the points that have it.
  */
-const DIMENSIONS: { dimension: Dimension; kind: 'page' | 'not-found'; value: string; where?: string }[] = [
+const DIMENSIONS: {
+  dimension: Dimension
+  kind: 'page' | 'not-found' | 'form-start'
+  value: string
+  where?: string
+}[] = [
   { dimension: 'all', kind: 'page', value: 'blob2' },
+  // A campaign form's start (issue 63): a point of its own kind, its page's path where a page's is.
+  { dimension: 'form-start', kind: 'form-start', value: `blob${PAGE_BLOB}` },
   { dimension: 'not-found', kind: 'not-found', value: `blob${PAGE_BLOB}` },
   { dimension: 'not-found-from', kind: 'not-found', value: `blob${NOT_FOUND_FROM_BLOB}` },
   ...TRAFFIC_DIMENSIONS.map((d) => ({

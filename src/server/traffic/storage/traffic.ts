@@ -11,7 +11,9 @@
  */
 import { randomHex } from '../../../lib/hex'
 import {
+  FORM_START_ROW,
   NOT_FOUND_ROWS,
+  type FormStartRowName,
   TRAFFIC_DIMENSIONS,
   type NotFoundRowName,
   type TrafficDimension,
@@ -22,9 +24,10 @@ import { attempt } from '../../platform'
 
 /**
  * What a row counts: every view of a page ('all'), a 404's path, a 404's path with the page that
- * linked to it ('not-found-from', for the 404 inbox's top referrer), or a value of a traffic dimension.
+ * linked to it ('not-found-from', for the 404 inbox's top referrer), a campaign form's start by its
+ * page ('form-start'), or a value of a traffic dimension.
  */
-export type Dimension = 'all' | NotFoundRowName | TrafficDimensionName
+export type Dimension = 'all' | NotFoundRowName | FormStartRowName | TrafficDimensionName
 
 /**
  * One view as stored: its day, its visitor's hash, its client's (the day-salted hash of the address
@@ -101,7 +104,7 @@ export class TrafficSalts {
 
 /** How each row's values are capped (lib/traffic-dimensions.ts `capped`): the dimensions' and a 404's two. */
 const CAPPED = new Map<Dimension, TrafficDimension['capped']>(
-  [...TRAFFIC_DIMENSIONS, ...NOT_FOUND_ROWS].map((row) => [
+  [...TRAFFIC_DIMENSIONS, ...NOT_FOUND_ROWS, FORM_START_ROW].map((row) => [
     row.name,
     'capped' in row ? row.capped : undefined,
   ]),

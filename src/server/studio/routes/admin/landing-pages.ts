@@ -13,6 +13,7 @@ import { landingPagesPage, newLandingPage } from '../../../../pages/admin/Landin
 import { shareLinkMadePage } from '../../../../pages/admin/ShareLinkMadePage'
 import { UNPUBLISH_QUESTIONS, unpublishPage } from '../../../../pages/admin/UnpublishPage'
 import { pagePaths } from '../../../../pages/page-table'
+import type { ComposedPage } from '../../../../schemas/composed-pages'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity, allow, adminFrame, adminName, backWith, valueOrNull } from '../../../people/http'
 import { editorNotices } from '../../render/studio-editor'
@@ -26,14 +27,24 @@ const PAGE_NOTICES = editorNotices(documentOf('page', ''))
 
 export const adminLandingPages = new Hono<AppEnv>()
 
+/** Whether a page's form asks questions of its own: its island then sends the form's starts (issue 63). */
+const hasOwnForm = (page: ComposedPage) =>
+  page.sections.some((section) => 'contact' in section && !!section.contact.fields?.length)
+
 adminLandingPages.get('/', allow('content'), async (c) => {
   const { landingPages } = c.var.services.studio
-  const [frame, pages] = await Promise.all([adminFrame(c, PAGE_NOTICES), landingPages.list()])
+  const [frame, pages, site] = await Promise.all([
+    adminFrame(c, PAGE_NOTICES),
+    landingPages.list(),
+    c.var.services.studio.content.current(),
+  ])
   const paths = pages.ok ? pages.value.map((page) => `/${page.slug}`) : []
   // Without a traffic store (a configuration error, said on /admin/traffic) the list still shows.
   const [figures, speed] = await Promise.all([pageFigures(c, paths), pageSpeedFigures(c, paths)])
   const data = {
     ...frame,
+    // Form starts are measured only where the published page's form has questions of its own.
+    measured: new Set(site.pages.filter(hasOwnForm).map((page) => page.slug)),
     pages: valueOrNull(pages, 'landing pages'),
     figures: figures && valueOrNull(figures, 'landing page figures'),
     speed: valueOrNull(speed, 'landing page speed'),
