@@ -18,6 +18,7 @@ import { adminCopy } from '../../../../content/admin'
 import { documentHref, utcText } from '../../../../lib/admin-links'
 import { PART_PATHS } from '../../../../lib/console-parts'
 import { DOCUMENT_KINDS, documentAt, slugOf } from '../../../../lib/document-kinds'
+import { localeOfDocument, sourceDocument } from '../../../../lib/locale-documents'
 import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
@@ -37,17 +38,23 @@ function showDraft(
   path: string | null,
   site: SiteContent,
   bar: Bar,
+  locale?: string,
 ) {
   c.set('noReferrer', true)
-  return c.render(page, { path, preview: { content: site, bar } })
+  return c.render(page, { path, preview: { content: site, bar }, locale })
 }
 
-/** The page a document's draft is drawn on (at the address its kind gives it), and that page's address. */
+/**
+ * The page a document's draft is drawn on (at the address its kind gives it), that page's address,
+ * and, for a locale's edition (home-hero@de), its locale: the page drawn in it.
+ */
 function pageOf(doc: string, site: SiteContent) {
+  const locale = localeOfDocument(doc)?.code
   const path = kindModule(doc).path(doc)
-  const route = pageRoutes.find((candidate) => candidate.path === path)
+  const source = kindModule(doc).path(sourceDocument(doc))
+  const route = pageRoutes.find((candidate) => candidate.path === source)
   const page = route ? route.page(site) : path && addressedPage(site, path.slice(1))
-  return page && path ? { page, path } : undefined
+  return page && path ? { page, path, locale } : undefined
 }
 
 /** The previews, mounted in the console (after its sign-in), each under its kind's part. */
@@ -69,7 +76,7 @@ for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part
     const drawn = pageOf(doc, site.value)
     if (!drawn) return c.notFound()
     const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
-    return showDraft(c, drawn.page, drawn.path, site.value, bar)
+    return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
   })
 }
 
