@@ -1,0 +1,191 @@
+/**
+ * A document's translation (docs/locales.md, "The studio per locale"): the English beside the
+ * translation, field by field, each with its status; an outdated field shows the English it was
+ * translated from and the English now. One native form: Save draft, Preview, and Publish (its own
+ * address, for editors only); the publish gate's refusals and checks come back on this page.
+ */
+import { AdminSection } from '../../components/admin/AdminShell'
+import { pathLabel } from '../../components/admin/SchemaFields'
+import { adminCopy } from '../../content/admin'
+import { documentHref } from '../../lib/admin-links'
+import { fillTemplate } from '../../lib/template'
+import type { TranslationField } from '../../lib/translation-fields'
+import type { PageModule } from '../../schemas/page-module'
+import { adminPage, type AdminFrame } from './AdminFrame'
+
+const copy = adminCopy.translations
+const FIELD_WORDS = { ...adminCopy.studio, sections: adminCopy.landing.sections }
+
+export interface TranslationEditorData extends AdminFrame {
+  doc: string
+  localeDoc: string
+  code: string
+  /** The locale's name in English ("German"). */
+  language: string
+  title: string
+  roots: Record<string, string>
+  fields: TranslationField[]
+  progress: number
+  version: number
+  /** What the publish gate said: fields without words, and fields to check first. */
+  gate?: { missing: string[]; flagged: string[] }
+  /** Whether this person may publish (an editor, not a translator). */
+  mayPublish: boolean
+}
+
+const fieldId = (path: string) => `t-${path.replace(/[^a-zA-Z0-9-]/g, '-')}`
+
+function FieldRow({
+  field,
+  label,
+  code,
+  flagged,
+}: {
+  field: TranslationField
+  label: string
+  code: string
+  flagged: boolean
+}) {
+  const id = fieldId(field.path)
+  const statusWords = copy.status[field.status]
+  return (
+    <fieldset className={`translation-row translation-${field.status}`} id={`${id}-row`}>
+      <legend>{label}</legend>
+      <p className="translation-status">
+        <strong>{statusWords}</strong>
+        {flagged ? <span> · {copy.checkHeading}</span> : null}
+      </p>
+      <div className="translation-pair">
+        <div className="translation-source" lang="en">
+          <p className="translation-side">{field.oldSource === undefined ? copy.english : copy.now}</p>
+          <p>{field.source}</p>
+          {field.oldSource === undefined ? null : (
+            <>
+              <p className="translation-side">{copy.before}</p>
+              <p>
+                <del>{field.oldSource}</del>
+              </p>
+            </>
+          )}
+        </div>
+        <div className="translation-target">
+          <label htmlFor={id}>{label}</label>
+          <textarea
+            id={id}
+            name={`t.${field.path}`}
+            lang={code}
+            rows={field.source.length > 90 ? 4 : 2}
+            defaultValue={field.value}
+          />
+          <label htmlFor={`${id}-status`}>{copy.statusLabel}</label>
+          <select id={`${id}-status`} name={`s.${field.path}`} defaultValue="">
+            <option value="">{fillTemplate(copy.keep, { status: statusWords })}</option>
+            <option value="review">{copy.status.review}</option>
+            <option value="done">{copy.status.done}</option>
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  )
+}
+
+export function translationEditorPage(data: TranslationEditorData): PageModule {
+  const { doc, localeDoc, code, language, title, roots, fields, progress, version, gate, mayPublish } = data
+  const words = { language, title }
+  const text = {
+    meta: { ...copy.meta, title: fillTemplate(copy.meta.title, words) },
+    heading: fillTemplate(copy.heading, words),
+  }
+  const label = (path: string) => pathLabel(path, roots, FIELD_WORDS)
+  const flagged = new Set(gate?.flagged ?? [])
+  return adminPage(
+    'content',
+    text,
+    data,
+    <>
+      <p className="studio-links">
+        <a href="/admin/content" className="text-link">
+          {copy.back}
+        </a>
+        <a href={documentHref(doc)} className="text-link">
+          {copy.english_editor}
+        </a>
+        <a href={documentHref(localeDoc, 'history')} className="text-link">
+          {fillTemplate(copy.history, { language })}
+        </a>
+      </p>
+      <p>{copy.intro}</p>
+      <p className="translation-progress">
+        <strong>{fillTemplate(copy.progress, { language, percent: String(progress) })}</strong>
+      </p>
+      {gate?.missing.length ? (
+        <div role="alert" className="editor-problems">
+          <h2>{copy.missingHeading}</h2>
+          <ul>
+            {gate.missing.map((path) => (
+              <li key={path}>
+                <a href={`#${fieldId(path)}`}>{label(path)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" action={documentHref(localeDoc)} className="studio-form">
+        <input type="hidden" name="@version" value={String(version)} />
+        {gate && !gate.missing.length && gate.flagged.length ? (
+          <div role="alert" className="editor-problems">
+            <h2>{copy.checkHeading}</h2>
+            <p>{copy.checkText}</p>
+            <ul>
+              {gate.flagged.map((path) => (
+                <li key={path}>
+                  <a href={`#${fieldId(path)}`}>{label(path)}</a>
+                </li>
+              ))}
+            </ul>
+            <input type="hidden" name="confirm" value="yes" />
+            <button
+              type="submit"
+              name="_op"
+              value="publish"
+              formAction={documentHref(localeDoc, 'publish')}
+              className="btn btn-primary"
+            >
+              {copy.publishAnyway}
+            </button>
+          </div>
+        ) : null}
+        <AdminSection title={fillTemplate(copy.translate, { language })}>
+          {fields.map((field) => (
+            <FieldRow
+              key={field.path}
+              field={field}
+              label={label(field.path)}
+              code={code}
+              flagged={flagged.has(field.path)}
+            />
+          ))}
+        </AdminSection>
+        <p className="studio-actions">
+          <button type="submit" name="_op" value="save" className="btn btn-primary">
+            {copy.save}
+          </button>
+          <button type="submit" name="_op" value="preview" className="btn btn-secondary">
+            {copy.preview}
+          </button>
+          {mayPublish ? (
+            <button
+              type="submit"
+              name="_op"
+              value="publish"
+              formAction={documentHref(localeDoc, 'publish')}
+              className="btn btn-secondary"
+            >
+              {fillTemplate(copy.publish, { language })}
+            </button>
+          ) : null}
+        </p>
+      </form>
+    </>,
+  )
+}

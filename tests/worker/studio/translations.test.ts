@@ -1,0 +1,111 @@
+/**
+ * A translation in the studio (docs/locales.md, "The studio per locale"), as a browser without
+ * JavaScript uses it: the English beside the German, field by field, with each field's status; a
+ * changed English field marks its German outdated by itself, with the old and the new English; an
+ * edit of a machine field needs review; the publish gate refuses a missing required field and shows
+ * machine and outdated fields before it publishes them; the content list filters what needs work.
+ */
+import { describe, expect, it } from 'vitest'
+import { home } from '../../../src/content/home'
+import { copy as de } from '../../../src/content/locales/de'
+import { sourceHash } from '../../../src/server/studio/services/translation-desk'
+import { adminGet, editorFields, env, openEditor, postEditor, servicesOf, visibleText } from '../support'
+
+const EDITOR = '/admin/content/home-hero@de'
+const TITLE = 't.home.hero.title'
+
+/** Publishes an English hero title, as an editor does. */
+async function publishEnglishTitle(title: string) {
+  const { content } = servicesOf().studio
+  const opened = await content.open('home-hero')
+  if (!opened.ok || !opened.value) throw new Error('cannot open home-hero')
+  const value = { ...opened.value.value, 'home.hero': { ...home.hero, title } }
+  const saved = await content.save('home-hero', value, opened.value.version, 'Ada')
+  if (!saved.ok) throw new Error(saved.error.message)
+  await content.publish('home-hero', saved.value.version, 'Ada')
+}
+
+const germanRow = () =>
+  env.DB.prepare("SELECT published FROM content_documents WHERE doc = 'home-hero@de'").first<{
+    published: string | null
+  }>()
+const statusOf = (path: string) =>
+  env.DB.prepare(
+    "SELECT status FROM content_translations WHERE doc = 'home-hero' AND locale = 'de' AND path = ?",
+  )
+    .bind(path)
+    .first<string>('status')
+
+describe('a translation beside its English', () => {
+  it('shows each field’s English and German, its status, and the document’s progress', async () => {
+    const editor = await openEditor(EDITOR)
+    expect(editor.response.status).toBe(200)
+    const text = visibleText(editor.body)
+    expect(text).toContain(home.hero.title)
+    expect(editor.fields[TITLE]).toBe(de.home.hero.title)
+    expect(text).toContain('German: 100 % done')
+    expect(text).not.toContain('Outdated')
+  })
+
+  it('a changed English field marks its German outdated, with the old and the new English, until it is done again', async () => {
+    await publishEnglishTitle('A new English title')
+    const editor = await openEditor(EDITOR)
+    const row = /<fieldset[^>]*translation-outdated[\s\S]*?<\/fieldset>/.exec(editor.body)?.[0] ?? ''
+    expect(visibleText(row)).toContain('Outdated: the English text changed')
+    expect(visibleText(row)).toContain('A new English title')
+    expect(visibleText(row)).toContain(home.hero.title)
+    expect(visibleText(editor.body)).not.toContain('German: 100 % done')
+    const list = visibleText((await adminGet('/admin/content?needs=de')).body)
+    expect(list).toContain('Home: hero')
+    expect(list).not.toContain('Home: funding banner')
+
+    const saved = await postEditor(EDITOR, {
+      ...editor.fields,
+      [TITLE]: 'Ein neuer Titel',
+      's.home.hero.title': 'done',
+    })
+    expect(saved.response.status).toBe(303)
+    expect(await statusOf('home.hero.title')).toBe('done')
+    const after = visibleText((await openEditor(EDITOR)).body)
+    expect(after).not.toContain('Outdated')
+    expect(after).toContain('German: 100 % done')
+  })
+
+  it('an edit of a machine translation makes it need review', async () => {
+    await env.DB.prepare(
+      `INSERT INTO content_translations (doc, locale, path, status, source_hash, source, by, at)
+       VALUES ('home-hero', 'de', 'home.hero.eyebrow', 'machine', ?, ?, 'suggestion', '2026-01-01')`,
+    )
+      .bind(await sourceHash(home.hero.eyebrow), home.hero.eyebrow)
+      .run()
+    const editor = await openEditor(EDITOR)
+    expect(visibleText(editor.body)).toContain('Machine translation')
+    await postEditor(EDITOR, { ...editor.fields, 't.home.hero.eyebrow': 'Von Hand verbessert' })
+    expect(await statusOf('home.hero.eyebrow')).toBe('review')
+  })
+
+  it('the publish gate refuses a missing required field, and shows outdated ones before publishing them', async () => {
+    const editor = await openEditor(EDITOR)
+    const refused = await postEditor(`${EDITOR}/publish`, { ...editor.fields, [TITLE]: '' }, 'publish')
+    expect(refused.response.status).toBe(422)
+    expect(visibleText(refused.body)).toContain('Not published: these fields have no translation yet')
+    expect((await germanRow())?.published ?? null).toBeNull()
+
+    const empty = await openEditor(EDITOR)
+    await postEditor(EDITOR, { ...empty.fields, [TITLE]: 'Ein Titel' })
+    await publishEnglishTitle('Another English title')
+    const { fields } = await openEditor(EDITOR)
+    const checked = await postEditor(`${EDITOR}/publish`, fields, 'publish')
+    expect(checked.response.status).toBe(200)
+    const check = /<div role="alert"[\s\S]*?<\/div>/.exec(checked.body)?.[0] ?? ''
+    expect(visibleText(check)).toContain('Check before publishing')
+    expect(visibleText(check)).toContain('Title')
+    expect((await germanRow())?.published ?? null).toBeNull()
+    // Publish as it is: the check page's own form, which says it was confirmed.
+    const again = editorFields(checked.body)
+    expect(again.confirm).toBe('yes')
+    const confirmed = await postEditor(`${EDITOR}/publish`, again, 'publish')
+    expect(confirmed.response.status).toBe(303)
+    expect(JSON.parse((await germanRow())!.published!)).toMatchObject({ 'home.hero.title': 'Ein Titel' })
+  })
+})
