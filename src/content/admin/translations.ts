@@ -56,6 +56,8 @@ export const translations = {
   filter: 'Needs work in {language}',
   allParts: 'All parts',
   listColumn: 'Translations',
+  translatesInto: 'Translates into (for the Translator role)',
+  forbidden: 'Admin, Editor, and translators of {language}',
   notices: translationNotices,
   /** Each locale's name in the console's English. */
   languages: { de: 'German' } satisfies Record<Exclude<LocaleCode, typeof DEFAULT_LOCALE>, string>,

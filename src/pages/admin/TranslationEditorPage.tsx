@@ -107,12 +107,17 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
         <a href="/admin/content" className="text-link">
           {copy.back}
         </a>
-        <a href={documentHref(doc)} className="text-link">
-          {copy.english_editor}
-        </a>
-        <a href={documentHref(localeDoc, 'history')} className="text-link">
-          {fillTemplate(copy.history, { language })}
-        </a>
+        {/* A translator opens neither the English nor the history (their Restore publishes). */}
+        {mayPublish ? (
+          <>
+            <a href={documentHref(doc)} className="text-link">
+              {copy.english_editor}
+            </a>
+            <a href={documentHref(localeDoc, 'history')} className="text-link">
+              {fillTemplate(copy.history, { language })}
+            </a>
+          </>
+        ) : null}
       </p>
       <p>{copy.intro}</p>
       <p className="translation-progress">

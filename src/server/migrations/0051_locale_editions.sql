@@ -13,6 +13,11 @@ ALTER TABLE content_stamp ADD COLUMN locale_bumps INTEGER NOT NULL DEFAULT 0;
 -- itself and the editor can show the old English beside the new. A field without a row was
 -- translated in the repository, from the repository's English. Status: machine, review, done
 -- (missing and outdated are read, never stored).
+-- A translator (schemas/roles.ts) works in chosen locales only: their codes, comma-separated (`de`),
+-- on the person and on the invitation that makes them. NULL for every other role.
+ALTER TABLE admins ADD COLUMN locales TEXT;
+ALTER TABLE invitations ADD COLUMN locales TEXT;
+
 CREATE TABLE content_translations (
   doc TEXT NOT NULL,
   locale TEXT NOT NULL,

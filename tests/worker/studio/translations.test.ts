@@ -9,7 +9,18 @@ import { describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { copy as de } from '../../../src/content/locales/de'
 import { sourceHash } from '../../../src/server/studio/services/translation-desk'
-import { adminGet, editorFields, env, openEditor, postEditor, servicesOf, visibleText } from '../support'
+import {
+  adminGet,
+  adminPost,
+  editorFields,
+  env,
+  openEditor,
+  PEOPLE,
+  postEditor,
+  servicesOf,
+  sessionAs,
+  visibleText,
+} from '../support'
 
 const EDITOR = '/admin/content/home-hero@de'
 const TITLE = 't.home.hero.title'
@@ -107,5 +118,79 @@ describe('a translation beside its English', () => {
     const confirmed = await postEditor(`${EDITOR}/publish`, again, 'publish')
     expect(confirmed.response.status).toBe(303)
     expect(JSON.parse((await germanRow())!.published!)).toMatchObject({ 'home.hero.title': 'Ein Titel' })
+  })
+})
+
+describe('a translator', () => {
+  it('saves drafts and statuses in their locale, never publishes, never edits English', async () => {
+    const cookie = await sessionAs('translator')
+    const editor = await openEditor(EDITOR, cookie)
+    expect(editor.response.status).toBe(200)
+    expect(visibleText(editor.body)).not.toContain('Publish German')
+    const saved = await postEditor(
+      EDITOR,
+      { ...editor.fields, 't.home.hero.text': 'Vom Übersetzer', 's.home.hero.text': 'done' },
+      'save',
+      cookie,
+    )
+    expect(saved.response.status).toBe(303)
+    expect(await statusOf('home.hero.text')).toBe('done')
+    const activity = await env.DB.prepare(
+      "SELECT action FROM activity WHERE actor = ? AND subject = 'home-hero@de' ORDER BY id",
+    )
+      .bind(PEOPLE.translator.name)
+      .all<{ action: string }>()
+    expect(activity.results.map((row) => row.action)).toEqual(['translation-saved', 'translation-reviewed'])
+    const log = visibleText((await adminGet('/admin/activity')).body)
+    expect(log).toContain('Set the status of translated fields')
+
+    const before = await germanRow()
+    const publish = await postEditor(`${EDITOR}/publish`, editor.fields, 'publish', cookie)
+    expect(publish.response.status).toBe(403)
+    expect(visibleText(publish.body)).toContain('This part of the console is for: Admin, Editor.')
+    expect(await germanRow()).toEqual(before)
+    expect((await openEditor('/admin/content/home-hero', cookie)).response.status).toBe(403)
+    expect((await postEditor('/admin/content/home-hero', {}, 'save', cookie)).response.status).toBe(403)
+  })
+
+  it('gets 403 in a locale that is not theirs', async () => {
+    const cookie = await sessionAs('translator')
+    await env.DB.prepare('UPDATE admins SET locales = NULL WHERE id = ?').bind(PEOPLE.translator.id).run()
+    try {
+      const page = await openEditor(EDITOR, cookie)
+      expect(page.response.status).toBe(403)
+      expect(visibleText(page.body)).toContain(
+        'This part of the console is for: Admin, Editor, and translators of German.',
+      )
+      expect((await postEditor(EDITOR, page.fields, 'save', cookie)).response.status).toBe(403)
+    } finally {
+      await env.DB.prepare("UPDATE admins SET locales = 'de' WHERE id = ?").bind(PEOPLE.translator.id).run()
+    }
+  })
+
+  it('is given their locales on /admin/team, inviting or changing a role', async () => {
+    await sessionAs('editor')
+    const changed = await adminPost(`/admin/team/admins/${PEOPLE.editor.id}/role`, {
+      role: 'translator',
+      locales: 'de',
+    })
+    expect(changed.response.status).toBe(303)
+    const row = await env.DB.prepare('SELECT role, locales FROM admins WHERE id = ?')
+      .bind(PEOPLE.editor.id)
+      .first()
+    expect(row).toEqual({ role: 'translator', locales: 'de' })
+    await adminPost(`/admin/team/admins/${PEOPLE.editor.id}/role`, { role: 'editor', locales: 'de' })
+    expect(
+      await env.DB.prepare('SELECT locales FROM admins WHERE id = ?').bind(PEOPLE.editor.id).first('locales'),
+    ).toBeNull()
+    const invited = await adminPost('/admin/team/invite', {
+      name: 'Greta Germanist',
+      role: 'translator',
+      locales: 'de',
+    })
+    expect(invited.response.status).toBe(201)
+    expect(
+      await env.DB.prepare("SELECT locales FROM invitations WHERE name = 'Greta Germanist'").first('locales'),
+    ).toBe('de')
   })
 })

@@ -27,6 +27,7 @@ import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
 import { experimentById } from '../../../experiments/http'
 import { kindModule } from '../../kinds'
+import { inTheirLocale } from '../../middleware/translator-locale'
 
 type Ctx = Context<AppEnv>
 type Bar = { label: string; note: string; back: { label: string; href: string } }
@@ -67,17 +68,27 @@ export const PREVIEW_EXAMPLES = [
 ]
 
 const previewWords = adminCopy.studio.preview
+/** A document's draft under its bar, drawn on its page (for a locale's edition, in that locale). */
+async function previewOf(c: Ctx, doc: string) {
+  const site = await c.var.services.studio.content.preview(doc)
+  if (!site.ok) return backWith(c, documentHref(doc), 'failed')
+  const drawn = pageOf(doc, site.value)
+  if (!drawn) return c.notFound()
+  const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
+  return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
+}
+
+// A translation's preview (home-hero@de) is its translator's too, in their locales (before the copy's own).
+const contentAt = PART_PATHS.content.slice(PART_PATHS.overview.length)
+previewRoutes.get(`${contentAt}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
+  previewOf(c, c.req.param('id')),
+)
+
 for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part))) {
   const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
-  previewRoutes.get(`${at}/:id/preview`, allow('content'), async (c) => {
-    const doc = documentAt(part, c.req.param('id'))
-    const site = await c.var.services.studio.content.preview(doc)
-    if (!site.ok) return backWith(c, documentHref(doc), 'failed')
-    const drawn = pageOf(doc, site.value)
-    if (!drawn) return c.notFound()
-    const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
-    return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
-  })
+  previewRoutes.get(`${at}/:id/preview`, allow('content'), (c) =>
+    previewOf(c, documentAt(part, c.req.param('id'))),
+  )
 }
 
 /** An experiment's version as the visitors given it see it (version A: the live page), from its page. */

@@ -25,7 +25,7 @@ type Ctx = Context<AppEnv>
 
 export const adminStudio = new Hono<AppEnv>()
 
-adminStudio.get('/content', allow('content'), async (c) => {
+adminStudio.get('/content', allow('translate'), async (c) => {
   const desk = await c.var.services.studio.translations()
   const others = locales().filter((row) => row.code !== DEFAULT_LOCALE)
   const [frame, states, progress] = await Promise.all([

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../../app-env'
 import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '../../../people/http'
 import { rootLabel } from '../../render/studio-editor'
 import { kindModule } from '../../kinds'
+import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
@@ -34,8 +35,6 @@ async function sheetOf(c: Ctx) {
   if (!sheet.ok) throw new Error(sheet.error.message)
   return sheet.value && { desk, sheet: sheet.value }
 }
-
-const languageOf = (code: string) => (copy.languages as Record<string, string>)[code] ?? code
 
 async function show(
   c: Ctx,
@@ -84,12 +83,12 @@ async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof sheetO
 
 export const adminTranslations = new Hono<AppEnv>()
 
-adminTranslations.get(AT, allow('content'), async (c) => {
+adminTranslations.get(AT, allow('translate'), inTheirLocale, async (c) => {
   const found = await sheetOf(c)
   return found ? show(c, found.sheet) : c.notFound()
 })
 
-adminTranslations.post(AT, allow('content'), async (c) => {
+adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
   const found = await sheetOf(c)
   if (!found) return c.notFound()
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
