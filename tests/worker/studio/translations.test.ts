@@ -141,6 +141,11 @@ describe('a translator', () => {
       .bind(PEOPLE.translator.name)
       .all<{ action: string }>()
     expect(activity.results.map((row) => row.action)).toEqual(['translation-saved', 'translation-reviewed'])
+    // Their draft, previewed on the German page under the Preview bar; the site unchanged.
+    const preview = await adminGet(`${EDITOR}/preview`, {}, cookie)
+    expect(preview.response.status).toBe(200)
+    expect(preview.body).toContain('<html lang="de"')
+    expect(visibleText(preview.body)).toContain('Vom Übersetzer')
     const log = visibleText((await adminGet('/admin/activity')).body)
     expect(log).toContain('Set the status of translated fields')
 
