@@ -54,7 +54,7 @@ describe('a German edition in the studio', () => {
     const editor = await openEditor('/admin/content/home-hero@de')
     const titleField = Object.keys(editor.fields).find((name) => editor.fields[name] === germanHero.title)!
     const posted = await postEditor(
-      '/admin/content/home-hero@de',
+      '/admin/content/home-hero@de/publish',
       { ...editor.fields, [titleField]: 'Ein deutscher Titel aus dem Studio' },
       'publish',
     )

@@ -54,7 +54,8 @@ function pageOf(doc: string, site: SiteContent) {
   const path = kindModule(doc).path(doc)
   const source = kindModule(doc).path(sourceDocument(doc))
   const route = pageRoutes.find((candidate) => candidate.path === source)
-  const page = route ? route.page(site) : path && addressedPage(site, path.slice(1))
+  // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
+  const page = route ? (locale ? route.page : route.page(site)) : path && addressedPage(site, path.slice(1))
   return page && path ? { page, path, locale } : undefined
 }
 
