@@ -47,6 +47,7 @@ export const translations = {
   history: 'History of the {language} version',
   english_editor: 'Edit the English',
   back: 'Back to site copy',
+  invalidHeading: 'Not saved: these fields need another look',
   missingHeading: 'Not published: these fields have no translation yet',
   checkHeading: 'Check before publishing',
   checkText:

@@ -10,6 +10,7 @@ import { adminCopy } from '../../content/admin'
 import { documentHref } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
 import type { TranslationField } from '../../lib/translation-fields'
+import { FieldAlert, FieldRow } from '../../components/admin/TranslationRows'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, type AdminFrame } from './AdminFrame'
 
@@ -29,68 +30,27 @@ export interface TranslationEditorData extends AdminFrame {
   version: number
   /** What the publish gate said: fields without words, and fields to check first. */
   gate?: { missing: string[]; flagged: string[] }
+  /** Why the save was refused, by field (the schema's words). */
+  errors?: Record<string, string>
   /** Whether this person may publish (an editor, not a translator). */
   mayPublish: boolean
 }
 
-const fieldId = (path: string) => `t-${path.replace(/[^a-zA-Z0-9-]/g, '-')}`
-
-function FieldRow({
-  field,
-  label,
-  code,
-  flagged,
-}: {
-  field: TranslationField
-  label: string
-  code: string
-  flagged: boolean
-}) {
-  const id = fieldId(field.path)
-  const statusWords = copy.status[field.status]
-  return (
-    <fieldset className={`translation-row translation-${field.status}`} id={`${id}-row`}>
-      <legend>{label}</legend>
-      <p className="translation-status">
-        <strong>{statusWords}</strong>
-        {flagged ? <span> · {copy.checkHeading}</span> : null}
-      </p>
-      <div className="translation-pair">
-        <div className="translation-source" lang="en">
-          <p className="translation-side">{field.oldSource === undefined ? copy.english : copy.now}</p>
-          <p>{field.source}</p>
-          {field.oldSource === undefined ? null : (
-            <>
-              <p className="translation-side">{copy.before}</p>
-              <p>
-                <del>{field.oldSource}</del>
-              </p>
-            </>
-          )}
-        </div>
-        <div className="translation-target">
-          <label htmlFor={id}>{label}</label>
-          <textarea
-            id={id}
-            name={`t.${field.path}`}
-            lang={code}
-            rows={field.source.length > 90 ? 4 : 2}
-            defaultValue={field.value}
-          />
-          <label htmlFor={`${id}-status`}>{copy.statusLabel}</label>
-          <select id={`${id}-status`} name={`s.${field.path}`} defaultValue="">
-            <option value="">{fillTemplate(copy.keep, { status: statusWords })}</option>
-            <option value="review">{copy.status.review}</option>
-            <option value="done">{copy.status.done}</option>
-          </select>
-        </div>
-      </div>
-    </fieldset>
-  )
-}
-
 export function translationEditorPage(data: TranslationEditorData): PageModule {
-  const { doc, localeDoc, code, language, title, roots, fields, progress, version, gate, mayPublish } = data
+  const {
+    doc,
+    localeDoc,
+    code,
+    language,
+    title,
+    roots,
+    fields,
+    progress,
+    version,
+    gate,
+    errors,
+    mayPublish,
+  } = data
   const words = { language, title }
   const text = {
     meta: { ...copy.meta, title: fillTemplate(copy.meta.title, words) },
@@ -123,31 +83,21 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
       <p className="translation-progress">
         <strong>{fillTemplate(copy.progress, { language, percent: String(progress) })}</strong>
       </p>
+      {errors && Object.keys(errors).length ? (
+        <FieldAlert
+          heading={copy.invalidHeading}
+          paths={Object.keys(errors)}
+          label={label}
+          messages={errors}
+        />
+      ) : null}
       {gate?.missing.length ? (
-        <div role="alert" className="editor-problems">
-          <h2>{copy.missingHeading}</h2>
-          <ul>
-            {gate.missing.map((path) => (
-              <li key={path}>
-                <a href={`#${fieldId(path)}`}>{label(path)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FieldAlert heading={copy.missingHeading} paths={gate.missing} label={label} />
       ) : null}
       <form method="post" action={documentHref(localeDoc)} className="studio-form">
         <input type="hidden" name="@version" value={String(version)} />
         {gate && !gate.missing.length && gate.flagged.length ? (
-          <div role="alert" className="editor-problems">
-            <h2>{copy.checkHeading}</h2>
-            <p>{copy.checkText}</p>
-            <ul>
-              {gate.flagged.map((path) => (
-                <li key={path}>
-                  <a href={`#${fieldId(path)}`}>{label(path)}</a>
-                </li>
-              ))}
-            </ul>
+          <FieldAlert heading={copy.checkHeading} text={copy.checkText} paths={gate.flagged} label={label}>
             <input type="hidden" name="confirm" value="yes" />
             <button
               type="submit"
@@ -158,11 +108,12 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
             >
               {copy.publishAnyway}
             </button>
-          </div>
+          </FieldAlert>
         ) : null}
         <AdminSection title={fillTemplate(copy.translate, { language })}>
           {fields.map((field) => (
             <FieldRow
+              words={copy}
               key={field.path}
               field={field}
               label={label(field.path)}

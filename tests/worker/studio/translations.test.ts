@@ -26,11 +26,14 @@ const EDITOR = '/admin/content/home-hero@de'
 const TITLE = 't.home.hero.title'
 
 /** Publishes an English hero title, as an editor does. */
-async function publishEnglishTitle(title: string) {
+const publishEnglishTitle = (title: string) => publishEnglishHero({ ...home.hero, title })
+
+/** Publishes an English hero, as an editor does. */
+async function publishEnglishHero(hero: typeof home.hero) {
   const { content } = servicesOf().studio
   const opened = await content.open('home-hero')
   if (!opened.ok || !opened.value) throw new Error('cannot open home-hero')
-  const value = { ...opened.value.value, 'home.hero': { ...home.hero, title } }
+  const value = { ...opened.value.value, 'home.hero': hero }
   const saved = await content.save('home-hero', value, opened.value.version, 'Ada')
   if (!saved.ok) throw new Error(saved.error.message)
   await content.publish('home-hero', saved.value.version, 'Ada')
@@ -96,14 +99,27 @@ describe('a translation beside its English', () => {
   })
 
   it('the publish gate refuses a missing required field, and shows outdated ones before publishing them', async () => {
+    // The English gains words its German has none for: the second button's context.
+    await publishEnglishHero({
+      ...home.hero,
+      ctas: [home.hero.ctas[0]!, { ...home.hero.ctas[1]!, context: ': two minutes' }],
+    })
     const editor = await openEditor(EDITOR)
-    const refused = await postEditor(`${EDITOR}/publish`, { ...editor.fields, [TITLE]: '' }, 'publish')
+    expect(visibleText(editor.body)).toContain('Missing')
+    const refused = await postEditor(`${EDITOR}/publish`, editor.fields, 'publish')
     expect(refused.response.status).toBe(422)
-    expect(visibleText(refused.body)).toContain('Not published: these fields have no translation yet')
+    const alert = /<div role="alert"[\s\S]*?<\/div>/.exec(refused.body)?.[0] ?? ''
+    expect(visibleText(alert)).toContain('Not published: these fields have no translation yet')
+    expect(visibleText(alert)).toContain('More words for people who use a screen reader')
     expect((await germanRow())?.published ?? null).toBeNull()
+    const written = await postEditor(EDITOR, {
+      ...editor.fields,
+      't.home.hero.ctas.1.context': ': zwei Minuten',
+    })
+    expect(written.response.status).toBe(303)
 
-    const empty = await openEditor(EDITOR)
-    await postEditor(EDITOR, { ...empty.fields, [TITLE]: 'Ein Titel' })
+    const titled = await openEditor(EDITOR)
+    await postEditor(EDITOR, { ...titled.fields, [TITLE]: 'Ein Titel' })
     await publishEnglishTitle('Another English title')
     const { fields } = await openEditor(EDITOR)
     const checked = await postEditor(`${EDITOR}/publish`, fields, 'publish')

@@ -39,7 +39,11 @@ async function sheetOf(c: Ctx) {
 async function show(
   c: Ctx,
   sheet: TranslationSheet,
-  more: { gate?: { missing: string[]; flagged: string[] }; status?: 200 | 409 | 422 } = {},
+  more: {
+    gate?: { missing: string[]; flagged: string[] }
+    errors?: Record<string, string>
+    status?: 200 | 409 | 422
+  } = {},
 ) {
   const frame = await adminFrame(c, copy.notices)
   const roots = Object.fromEntries(Object.keys(sheet.values).map((root) => [root, rootLabel(root)]))
@@ -51,6 +55,7 @@ async function show(
     title: kindModule(sheet.doc).title(sheet.doc, undefined),
     roots,
     gate: more.gate,
+    errors: more.errors,
     mayPublish,
   })
   return c.render(page, { status: more.status ?? 200 })
@@ -64,7 +69,7 @@ async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof sheetO
     const fields = 'fields' in result.saved.error ? result.saved.error.fields : undefined
     if (fields)
       return {
-        answer: await show(c, sheet, { gate: { missing: Object.keys(fields), flagged: [] }, status: 422 }),
+        answer: await show(c, sheet, { errors: fields, status: 422 }),
       }
     const code = result.saved.error.code === 'stale' ? 'stale' : 'failed'
     return { answer: backWith(c, documentHref(sheet.localeDoc), code) }
