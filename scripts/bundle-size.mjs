@@ -43,10 +43,13 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * Who a campaign form tells and the network error reports (NEL) took them to 208.3 and 382.0.
  * The form, leads and traffic per locale (issue 61 item 8) to 208.8 and 383.1 (German's words in its chunk).
  * A campaign form's starts (the start beacon, its row kind in both stores, each version's starts)
- * and a tested landing page drawn and checked in its version, with the form per locale: 209.5 and 384.0.
+ * and a tested landing page drawn and checked in its version, with the form per locale: 209.5 and 384.0. German editions of the site
+ * copy (issue 61: the public path applies the published German edition, +0.7; the side-by-side editor,
+ * its desk and the translator role in the console, +5.4) took them to 210.2 and 390.0, on the public path
+ * by nature (a German page reads its edition): the budgets are 212 and 392.
  */
-const GZIP_BUDGET_KIB = 384
-const ENTRY_BUDGET_KIB = 210
+const GZIP_BUDGET_KIB = 392
+const ENTRY_BUDGET_KIB = 212
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 // The Vite build names its entry in wrangler.json; wrangler's --outdir writes index.js.

@@ -39,7 +39,8 @@ export const ADMIN_PATHS = {
  */
 export function documentHref(doc: string, action?: string): string {
   const list = PART_PATHS[partOf(doc)]
-  const base = `${list}/${encodeURIComponent(idOf(doc))}`
+  // A locale's edition keeps its `@` (home-hero@de): a path may hold one as it is.
+  const base = `${list}/${encodeURIComponent(idOf(doc)).replace('%40', '@')}`
   return action ? `${base}/${action}` : base
 }
 

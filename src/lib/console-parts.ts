@@ -7,7 +7,7 @@
  */
 export const CONSOLE_PARTS = [
   { part: 'overview', path: '/admin', action: 'overview' },
-  { part: 'content', path: '/admin/content', action: 'content' },
+  { part: 'content', path: '/admin/content', action: 'translate' },
   { part: 'posts', path: '/admin/posts', action: 'content' },
   { part: 'landing', path: '/admin/pages', action: 'content' },
   { part: 'media', path: '/admin/media', action: 'media' },

@@ -130,6 +130,8 @@ export interface TeamMember {
   id: string
   name: string
   role: Role
+  /** A translator's locales, comma-separated (null for every other role). */
+  locales?: string | null
   createdAt: string
   invitedBy: string | null
   lastSignInAt: string | null

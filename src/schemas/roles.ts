@@ -6,23 +6,29 @@
  */
 import type { CONSOLE_PARTS } from '../lib/console-parts'
 
-/** admin: everything; editor: site content, media and traffic, never a lead's personal data; sales: the leads and traffic. */
-export const ROLES = ['admin', 'editor', 'sales'] as const
+/**
+ * admin: everything; editor: site content, media and traffic, never a lead's personal data; sales:
+ * the leads and traffic; translator: the site copy's translations in their chosen locales only
+ * (drafts and statuses, never a publish, never English: docs/locales.md).
+ */
+export const ROLES = ['admin', 'editor', 'sales', 'translator'] as const
 export type Role = (typeof ROLES)[number]
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
 
 export const PERMISSIONS = {
   /** The overview (each part shows only what the role may use). */
-  overview: ['admin', 'editor', 'sales'],
+  overview: ['admin', 'editor', 'sales', 'translator'],
   /** Your own passkeys and sessions. */
-  account: ['admin', 'editor', 'sales'],
+  account: ['admin', 'editor', 'sales', 'translator'],
   /** Views, visitors and leads per page, source, campaign and country: no personal data. */
   traffic: ['admin', 'editor', 'sales'],
   /** How fast the site is for real visitors, per page, device and region: no personal data. */
   speed: ['admin', 'editor', 'sales'],
   /** The studio: page copy and posts (drafts, preview, publish, schedule, history and restore). */
   content: ['admin', 'editor'],
+  /** The site copy's list and its translations: drafts and statuses (a translator's in their locales only), never a publish. */
+  translate: ['admin', 'editor', 'translator'],
   /** The media library: upload and delete pictures. */
   media: ['admin', 'editor'],
   /** Redirects: old addresses sent on to new ones, live without a deploy. */

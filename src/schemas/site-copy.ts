@@ -55,4 +55,16 @@ export interface SiteContent {
   pages: ComposedPage[]
   /** The addresses of landing pages taken off the site: they answer 410 Gone, unless a redirect takes them. */
   gonePages: string[]
+  /**
+   * The live editions of each other locale, by locale and then by their English document
+   * (`{ de: { 'home-hero': {…} } }`): a page in that locale applies them to the locale's repository
+   * copy (docs/locales.md, "The studio per locale").
+   */
+  translations?: Record<string, Record<string, Record<string, unknown>>>
+  /**
+   * The stamp a page of this content keys its cache on, when it is not `stamp`: the default
+   * locale's pages key on the stamp less the locale editions' publishes, so a German publish never
+   * renews a cached English page.
+   */
+  pageStamp?: number
 }

@@ -21,6 +21,7 @@ import type { PageDesk } from './studio/services/page-desk'
 import type { PostDesk } from './studio/services/post-desk'
 import type { ShareLinks } from './studio/services/share-links'
 import type { RedirectService } from './studio/services/redirects'
+import type { TranslationDesk } from './studio/services/translation-desk'
 import type { Alerts } from './platform/services/alerts'
 import type { ContactVerdicts } from './leads/services/contact-verdict'
 import type { FormTokens } from './leads/services/form-token'
@@ -93,6 +94,8 @@ export interface Services {
     media: MediaLibrary
     /** Old addresses sent on (studio/services/redirects.ts): the table each 404 asks first, and the console's rules. */
     redirects: RedirectService
+    /** A document's translation beside its English, field statuses, progress (console only: loaded with its first page). */
+    translations: () => Promise<TranslationDesk>
   }
   experiments: {
     /** Which arm of each running experiment a visitor sees, its exposures and leads (experiments/services/experiments.ts). */

@@ -53,5 +53,8 @@ export function studioServices(env: Bindings, caches: StudioCaches, alerts: Aler
     shareLinks: new ShareLinks(new ShareLinkStore(env.DB)),
     media: new MediaLibrary(pictures, env.IMAGES, caches.variantsMaking),
     redirects,
+    /** The translation desk (console only: a chunk of its own, loaded with the first translation page). */
+    translations: async () =>
+      (await import('./studio/services/translation-desk')).translationDesk(content, env.DB),
   }
 }

@@ -20,6 +20,7 @@ import { forbidden, noRole } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
 import { team } from './team'
+import { translations } from './translations'
 import { speed } from './speed'
 import { traffic } from './traffic'
 
@@ -38,6 +39,7 @@ export const adminCopy = {
   noRole,
   signIn,
   team,
+  translations,
   account,
   activity,
   traffic,

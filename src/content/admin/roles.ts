@@ -6,6 +6,7 @@ export const roles = {
   admin: { name: 'Admin' },
   editor: { name: 'Editor' },
   sales: { name: 'Sales' },
+  translator: { name: 'Translator' },
 } satisfies Record<Role, { name: string }>
 
 /** A request the person's role does not allow: a page (403), or a short reason for a CSV or JSON request. */

@@ -3,7 +3,8 @@ import { DataTable } from '../../components/admin/DataTable'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
-import { documentHref, utcText } from '../../lib/admin-links'
+import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
+import { localeDocument } from '../../lib/locale-documents'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
 import { studioStatusOf, type DocumentState } from '../../schemas/studio-records'
@@ -14,6 +15,9 @@ export interface ContentListData extends AdminFrame {
   states: Map<string, DocumentState> | null
   /** The documents of other kinds listed here after the copy's own (studio/kinds/ `listed`), by title. */
   more?: { doc: string; title: string; state: DocumentState }[]
+  /** Each other locale's progress per document (per cent; null: unreadable), and the locale whose unfinished parts alone are listed. */
+  translations?: { code: string; language: string; progress: Map<string, number> | null }[]
+  needs?: string
 }
 
 const copy = adminCopy.studio
@@ -27,27 +31,67 @@ export function statusText(state: DocumentState | null): string {
 }
 
 /** /admin/content: every part of the site the studio edits, where it stands, and who published it last. */
-export function contentListPage({ states, more = [], ...frame }: ContentListData): PageModule {
+export function contentListPage({
+  states,
+  more = [],
+  translations = [],
+  needs,
+  ...frame
+}: ContentListData): PageModule {
   const l = copy.list
+  const t = adminCopy.translations
+  const filtered = translations.find((locale) => locale.code === needs)
+  const listed = (id: string) => !filtered?.progress || (filtered.progress.get(id) ?? 100) < 100
+  const progressCell = (id: string) =>
+    translations.map(({ code, language, progress }) => {
+      const percent = progress?.get(id)
+      if (percent === undefined) return adminCopy.empty
+      return (
+        <a key={code} href={documentHref(localeDocument(id, code))}>
+          {fillTemplate(t.progress, { language, percent: String(percent) })}
+        </a>
+      )
+    })
   return adminPage(
     'content',
     l,
     frame,
     <AdminSection title={l.heading}>
       <p>{l.intro}</p>
+      {translations.length ? (
+        <p className="studio-links">
+          {translations.map(({ code, language }) =>
+            code === needs ? null : (
+              <a key={code} href={`${ADMIN_PATHS.content}?needs=${code}`} className="text-link">
+                {fillTemplate(t.filter, { language })}
+              </a>
+            ),
+          )}
+          {needs ? (
+            <a href={ADMIN_PATHS.content} className="text-link">
+              {t.allParts}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       {readable(states, (known) => (
         <DataTable
           caption={l.caption}
-          columns={[l.document, l.status, l.published]}
+          columns={[l.document, l.status, l.published, ...(translations.length ? [t.listColumn] : [])]}
           rowHeader={0}
           stack
           rows={[
-            ...EDITABLE_DOCUMENTS.map(({ id }) => ({
+            ...EDITABLE_DOCUMENTS.filter(({ id }) => listed(id)).map(({ id }) => ({
               id,
               state: known.get(id) ?? null,
               ...copy.documents[id]!,
             })),
-            ...more.map(({ doc, title, state }) => ({ id: doc, state, title, description: undefined })),
+            ...(filtered ? [] : more).map(({ doc, title, state }) => ({
+              id: doc,
+              state,
+              title,
+              description: undefined,
+            })),
           ].map(({ id, state, title, description }) => {
             return {
               key: id,
@@ -64,6 +108,7 @@ export function contentListPage({ states, more = [], ...frame }: ContentListData
                 ) : (
                   adminCopy.empty
                 ),
+                ...(translations.length ? [<>{progressCell(id)}</>] : []),
               ],
             }
           })}

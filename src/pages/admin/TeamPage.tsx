@@ -6,6 +6,7 @@ import { PendingInvitations } from '../../components/admin/PendingInvitations'
 import { LabelledSelect } from '../../components/admin/LabelledSelect'
 import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
+import { LocaleBoxes as Boxes } from '../../components/admin/LocaleBoxes'
 import { ADMIN_PATHS, adminRemoveHref, roleChangeHref } from '../../lib/admin-links'
 import type { PendingInvitation, TeamMember } from '../../schemas/admin-records'
 import type { PageModule } from '../../schemas/page-module'
@@ -92,6 +93,7 @@ export function teamPage({
               placeholder={copy.invite.chooseRole}
               options={ROLE_OPTIONS}
             />
+            <LocaleBoxes id="invite" />
             <button type="submit" className="btn btn-primary form-submit">
               {copy.invite.submit}
             </button>
@@ -108,6 +110,7 @@ export function teamPage({
                 admin: adminCopy.roles.admin.name,
                 editor: adminCopy.roles.editor.name,
                 sales: adminCopy.roles.sales.name,
+                translator: adminCopy.roles.translator.name,
               }}
             />
           ))}
@@ -163,6 +166,7 @@ function RoleForm({ member }: { member: TeamMember }) {
           </option>
         ))}
       </select>
+      <LocaleBoxes id={id} checked={member.locales?.split(',') ?? []} />
       <button
         type="submit"
         className="btn btn-ghost btn-sm"
@@ -201,3 +205,7 @@ function Passkeys({ member }: { member: TeamMember }) {
     </>
   )
 }
+
+const LocaleBoxes = (props: { id: string; checked?: readonly string[] }) => (
+  <Boxes {...props} legend={adminCopy.translations.translatesInto} names={adminCopy.translations.languages} />
+)

@@ -37,6 +37,7 @@ import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
 import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
+import { adminTranslations } from '../studio/routes/admin/translations'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminSpeed } from '../traffic/routes/admin/speed'
@@ -52,6 +53,7 @@ const PART_ROUTES = {
   overview: [['/', adminOverview]],
   content: [
     ['/', adminStudio],
+    ['/content', adminTranslations],
     ['/content', documentRoutes((id) => id)],
   ],
   posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],

@@ -9,7 +9,7 @@ import manifest from 'virtual:client-manifest'
 import { ClientNeeds, type PageState, type RenderState } from '../../components/RenderContext'
 import type { Alternate } from '../../lib/locales'
 import { localHrefIn } from '../../pages/local-href'
-import { contentIn, localeWords, offerWords } from '../../pages/locale-content'
+import { localeWords, offerWords } from '../../pages/locale-content'
 import { HIDDEN_SOURCES } from '../../schemas/campaign-form'
 import type { VisitCampaign } from '../../schemas/campaign-form-fields'
 import type { SiteContent } from '../../schemas/site-copy'
@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env'
 import { readContactFlash } from '../leads/http'
 import { waitUntilOf } from '../platform'
 import { resolveAssets } from '../platform/http'
+import { contentInLocale } from '../studio/services/locale-content'
 import { viewerUrlForPage } from '../viewer-url'
 
 export const assets = resolveAssets(manifest)
@@ -78,7 +79,7 @@ export async function siteState(
     contactFlash: flash,
     setCookies,
     visitCampaign: visitCampaignOf(c),
-    content: contentIn(content, words),
+    content: contentInLocale(content, words, locale),
     arms,
     locale,
     alternates,

@@ -102,7 +102,7 @@ export async function renderPage(
         origin: state.origin,
         viewerUrl: state.view3dUrl,
         turnstileSiteKey: state.turnstileSiteKey,
-        contentStamp: state.content.stamp,
+        contentStamp: state.content.pageStamp ?? state.content.stamp,
         arms: state.arms,
         vitalsShare: state.vitalsShare,
         suggested: state.suggestion?.code,

@@ -12,6 +12,7 @@ export const PEOPLE: Record<Role, { id: string; name: string }> = {
   admin: { id: 'test-admin', name: 'admin' },
   editor: { id: 'role-editor', name: 'Eddie Editor' },
   sales: { id: 'role-sales', name: 'Sally Sales' },
+  translator: { id: 'role-translator', name: 'Tilda Translator' },
 }
 
 /** A browser signed in as someone with `role` (the admin is the password admin of every test). */
@@ -32,12 +33,10 @@ async function sessionOf(id: string, name: string, role: Role): Promise<string> 
     b.toString(16).padStart(2, '0'),
   ).join('')
   await env.DB.batch([
-    env.DB.prepare('INSERT OR IGNORE INTO admins (id, name, role, created_at) VALUES (?, ?, ?, ?)').bind(
-      id,
-      name,
-      role,
-      now.toISOString(),
-    ),
+    // A translator translates German (migrations/0051 locales).
+    env.DB.prepare(
+      'INSERT OR IGNORE INTO admins (id, name, role, created_at, locales) VALUES (?, ?, ?, ?, ?)',
+    ).bind(id, name, role, now.toISOString(), role === 'translator' ? 'de' : null),
     env.DB.prepare(
       'INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, password_tag) VALUES (?, ?, ?, ?, ?, ?)',
     ).bind(

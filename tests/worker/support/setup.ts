@@ -67,6 +67,7 @@ beforeEach(async () => {
       'activity',
       'content_documents',
       'content_revisions',
+      'content_translations',
       'media',
       'redirects',
       'share_links',

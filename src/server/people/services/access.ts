@@ -39,6 +39,8 @@ export interface Person {
   who: string
   role: Role
   id?: string
+  /** A translator's locales (their codes): the only ones they may translate. */
+  locales?: readonly string[]
 }
 
 /** A user name and password as HTTP Basic or the sign-in form carried them. */
@@ -135,7 +137,7 @@ export class AccessService {
       return refuse('guard-down', { retryAfterSeconds: 30 })
     }
     if (!session.value) return ok(null)
-    const { name, adminId, role } = session.value
+    const { name, adminId, role, locales } = session.value
     // The password admin's session follows the secret: rotated or unset, it ends here.
     if (this.isPasswordAdminName(name) && session.value.passwordTag !== (await this.passwordTagFor(name))) {
       await this.sessions.end(facts.sessionToken!)
@@ -144,7 +146,8 @@ export class AccessService {
     }
     // The password admin is an admin whatever their row says; everyone else has their row's role.
     const passwordAdmin = this.passwordState === 'on' && this.isPasswordAdminName(name)
-    return ok({ who: name, id: adminId, role: passwordAdmin ? 'admin' : role })
+    if (passwordAdmin) return ok({ who: name, id: adminId, role: 'admin' })
+    return ok({ who: name, id: adminId, role, locales: locales?.split(',').filter(Boolean) ?? [] })
   }
 
   /** Whether `name` is the password admin's (ADMIN_USERNAME, in any case), password set or not. */

@@ -138,14 +138,18 @@ export class Team {
   }
 
   /** Gives someone another role, never the password admin, and never the last admin's. */
-  async changeRole(adminId: string, role: Role): Promise<Result<boolean, TeamRefusal>> {
+  async changeRole(
+    adminId: string,
+    role: Role,
+    locales: string | null = null,
+  ): Promise<Result<boolean, TeamRefusal>> {
     const admin = await this.admins.get(adminId)
     if (!admin.ok || !admin.value) return admin.ok ? ok(false) : admin
     if (admin.value.name === this.passwordAdmin) return refuse('password-admin')
-    if (admin.value.role === role) return ok(true)
+    if (admin.value.role === role && (admin.value.locales ?? null) === locales) return ok(true)
     const allowed = await this.unlessLastAdmin({ adminId, role })
     if (!allowed.ok) return allowed
-    const changed = await this.admins.setRole(adminId, role, this.passwordAdmin)
+    const changed = await this.admins.setRole(adminId, role, this.passwordAdmin, locales)
     if (!changed.ok) return changed
     if (!changed.value) return refuse('last-one')
     // A role that may not edit pages may not share their drafts: the links it made end (review U10).
@@ -177,7 +181,7 @@ export class Team {
 
   /** A new invitation for `name` with `role`: the token for its link, shown once and never stored. */
   async invite(
-    invitee: { name: string; role: Role },
+    invitee: { name: string; role: Role; locales?: string | null },
     by: string,
     now = Date.now(),
   ): Promise<Result<{ token: string; expiresAt: string }, TeamRefusal>> {
@@ -230,8 +234,8 @@ export class Team {
     const redeemed = await this.tokens.redeem(invitation.hash, now)
     if (!redeemed.ok) return redeemed
     if (!redeemed.value) return refuse('invitation-gone')
-    const { name, role, invitedBy } = invitation
-    const added = await this.admins.add({ id: adminId, name, role, invitedBy }, now)
+    const { name, role, invitedBy, locales } = invitation
+    const added = await this.admins.add({ id: adminId, name, role, invitedBy, locales }, now)
     if (!added.ok) return added
     if (!added.value) return refuse('name-taken')
     const stored = await this.admins.addPasskey({ ...passkey, adminId, createdAt: now })

@@ -11,6 +11,8 @@ export interface SessionRecord {
   name: string
   /** The admin's role as it is now: read on every request, so a change counts at once. */
   role: Role
+  /** A translator's locales, comma-separated (null for every other role). */
+  locales: string | null
   createdAt: string
   lastSeenAt: string
   expiresAt: string
@@ -44,7 +46,7 @@ export class SessionStore {
     return attempt('session not read', () =>
       this.db
         .prepare(
-          `SELECT s.admin_id AS adminId, a.name, a.role, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt,
+          `SELECT s.admin_id AS adminId, a.name, a.role, a.locales, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt,
              s.expires_at AS expiresAt, s.password_tag AS passwordTag
            FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
            WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND s.last_seen_at > ?3`,

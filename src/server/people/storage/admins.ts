@@ -10,6 +10,8 @@ export interface AdminRecord {
   id: string
   name: string
   role: Role
+  /** A translator's locales, comma-separated (null for every other role: migrations/0051). */
+  locales?: string | null
   createdAt: string
   invitedBy: string | null
   lastSignInAt: string | null
@@ -29,7 +31,7 @@ export interface PasskeyRecord {
 }
 
 const ADMIN_COLUMNS =
-  'id, name, role, created_at AS createdAt, invited_by AS invitedBy, last_sign_in_at AS lastSignInAt'
+  'id, name, role, locales, created_at AS createdAt, invited_by AS invitedBy, last_sign_in_at AS lastSignInAt'
 const PASSKEY_COLUMNS = `id, admin_id AS adminId, label, public_key AS publicKey, counter, transports,
   created_at AS createdAt, last_used_at AS lastUsedAt`
 
@@ -67,15 +69,15 @@ export class AdminStore {
 
   /** A new admin from an invitation, with its role; null when the name is taken meanwhile. */
   add(
-    admin: Pick<AdminRecord, 'id' | 'name' | 'role' | 'invitedBy'>,
+    admin: Pick<AdminRecord, 'id' | 'name' | 'role' | 'invitedBy' | 'locales'>,
     now: string,
   ): Promise<Result<AdminRecord | null>> {
     return attempt('admin not stored', async () => {
       const added = await this.db
         .prepare(
-          'INSERT OR IGNORE INTO admins (id, name, role, created_at, invited_by) VALUES (?, ?, ?, ?, ?)',
+          'INSERT OR IGNORE INTO admins (id, name, role, created_at, invited_by, locales) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .bind(admin.id, admin.name, admin.role, now, admin.invitedBy)
+        .bind(admin.id, admin.name, admin.role, now, admin.invitedBy, admin.locales ?? null)
         .run()
       return added.meta.changes === 1 ? { ...admin, createdAt: now, lastSignInAt: null } : null
     })
@@ -83,11 +85,18 @@ export class AdminStore {
 
   /** Gives an admin another role; false when there is no such admin. */
   /** Gives `id` another role, unless that would leave no admin who can sign in (ANOTHER_ADMIN_REMAINS). */
-  setRole(id: string, role: Role, passwordAdmin: string | undefined): Promise<Result<boolean>> {
+  setRole(
+    id: string,
+    role: Role,
+    passwordAdmin: string | undefined,
+    locales: string | null = null,
+  ): Promise<Result<boolean>> {
     return changedOne('role not changed', () =>
       this.db
-        .prepare(`UPDATE admins SET role = ?2 WHERE id = ?1 AND (?2 = 'admin' OR ${ANOTHER_ADMIN_REMAINS})`)
-        .bind(id, role, passwordAdmin ?? null),
+        .prepare(
+          `UPDATE admins SET role = ?2, locales = ?4 WHERE id = ?1 AND (?2 = 'admin' OR ${ANOTHER_ADMIN_REMAINS})`,
+        )
+        .bind(id, role, passwordAdmin ?? null, locales),
     )
   }
 

@@ -11,6 +11,8 @@ import { attempt, changed, changedOne } from '../../platform'
 export interface InvitationRecord {
   name: string
   role: Role
+  /** A translator's locales, comma-separated (null for every other role: migrations/0051). */
+  locales?: string | null
   invitedBy: string
   createdAt: string
   expiresAt: string
@@ -26,7 +28,7 @@ export class SignInTokens {
     return attempt('invitation not stored', async () => {
       await this.db
         .prepare(
-          'INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO invitations (token_hash, name, role, invited_by, created_at, expires_at, locales) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
         .bind(
           tokenHash,
@@ -35,6 +37,7 @@ export class SignInTokens {
           invitation.invitedBy,
           invitation.createdAt,
           invitation.expiresAt,
+          invitation.locales ?? null,
         )
         .run()
     })
@@ -44,7 +47,8 @@ export class SignInTokens {
     return attempt('invitation not read', () =>
       this.db
         .prepare(
-          `SELECT name, role, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
+          `SELECT name, role, locales, invited_by AS invitedBy, created_at AS createdAt, expires_at AS expiresAt,
+             used_at AS usedAt
            FROM invitations WHERE token_hash = ?`,
         )
         .bind(tokenHash)

@@ -21,6 +21,12 @@ export interface ContentDefaults {
   posts: Post[]
   /** The repository's landing pages (content/landing). */
   pages: ComposedPageDraft[]
+  /**
+   * Each other locale's repository copy (content/locales/), lent by the console once it loaded it
+   * (ContentService.lendLocale): what a locale edition (`home-hero@de`) applies to. The site's build
+   * never needs it.
+   */
+  translations?: Partial<Record<string, SiteCopy>>
 }
 
 /** What a build left out: a document's fields that did not fit, for one alert. */
@@ -35,6 +41,8 @@ export interface LiveEditions {
   hidden: Set<string>
   /** When each live edition was published. */
   publishedAt?: Map<string, string>
+  /** How many of the stamp's bumps were a locale edition's publish (ContentStore.live). */
+  localeBumps?: number
 }
 
 /** A post's or a landing page's compiled form, remembered by its source (the same text compiles once per isolate). */
@@ -112,7 +120,7 @@ export interface DocumentKindModule {
    */
   defaults(defaults: ContentDefaults, doc: string): Record<string, unknown> | undefined
   /** The tree an edition's paths apply to (the whole site copy, for a part of it); else its defaults. */
-  tree?(defaults: ContentDefaults): unknown
+  tree?(defaults: ContentDefaults, doc: string): unknown
   /** Whether a document with no row yet can be opened, from its defaults (a repository post can). */
   opens(base: Record<string, unknown>): boolean
   /** Its share of the site under the live editions, given what the kinds before it built. */

@@ -31,5 +31,7 @@ export async function buildSite(
   let site: SiteContent = { stamp, copy: defaults.copy, posts: [], pages: [], gonePages: [] }
   for (const kind of Object.values(KINDS))
     site = { ...site, ...(await kind.build({ defaults, live, memo, rejected }, site)) }
+  // The default locale's pages key their cache on the stamp less the locale editions' publishes.
+  if (stamp >= 0) site.pageStamp = stamp - (live.localeBumps ?? 0)
   return { site, rejected }
 }

@@ -20,7 +20,7 @@ import type { PageWeigher } from './composed-pages'
 import { kindModule } from '../kinds'
 import { buildSite, type CompileMemo, type ContentDefaults, type SiteContent } from './content-build'
 import { saveProblems } from './content-check'
-import { defaultsOf, editionOf, valuesOf } from './document-values'
+import { defaultsOf, editionOf, lendLocale, valuesOf } from './document-values'
 
 export type { SiteContent } from './content-build'
 
@@ -244,6 +244,11 @@ export class ContentService {
     const shows = (value: unknown) => JSON.stringify(value ?? null).includes(needle)
     const places = rows.value.filter((row) => (!row.unpublished && shows(row.published)) || shows(row.draft))
     return ok([...new Set(places.map((row) => row.doc))])
+  }
+
+  /** Lends the defaults a locale edition's repository copy (document-values.ts lendLocale). */
+  lendLocale(doc: string): Promise<void> {
+    return lendLocale(this.defaults, doc)
   }
 
   /** The repository's copy of each root of a document, or undefined for none (studio/services/document-values.ts). */

@@ -4,6 +4,8 @@
  * An edition holds only the fields that differ from the repository's copy.
  */
 import { applyEdition, changedFields, type Edition, valueAt } from '../../../lib/edition'
+import { localeWords } from '../../../content/locales'
+import { localeOfDocument } from '../../../lib/locale-documents'
 import { kindModule } from '../kinds'
 import type { ContentDefaults } from './content-build'
 
@@ -23,7 +25,7 @@ export function valuesOf(
 ): Record<string, unknown> | undefined {
   const base = defaultsOf(defaults, doc)
   if (!base) return undefined
-  const tree = applyEdition(kindModule(doc).tree?.(defaults) ?? base, edition)
+  const tree = applyEdition(kindModule(doc).tree?.(defaults, doc) ?? base, edition)
   return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
 }
 
@@ -38,4 +40,16 @@ export function editionOf(
   const edition: Edition = {}
   for (const root of Object.keys(base)) Object.assign(edition, changedFields(base[root], value[root], root))
   return edition
+}
+
+/**
+ * Lends the defaults the repository copy of a locale edition's locale (`home-hero@de`), loaded once
+ * per isolate (its own chunk) and kept in the isolate's defaults: what the console's editor, history
+ * and checks apply a locale's edition to. The site's pages never need it (locale-content.ts).
+ */
+export async function lendLocale(defaults: ContentDefaults, doc: string): Promise<void> {
+  const locale = localeOfDocument(doc)
+  if (!locale || defaults.translations?.[locale.code]) return
+  const { copy } = await localeWords(locale.code)
+  if (copy) defaults.translations = { ...defaults.translations, [locale.code]: copy }
 }

@@ -52,6 +52,8 @@ export interface Publish {
 /** Every live edition, the documents taken off the site, and the stamp they belong to. */
 export interface LiveContent {
   stamp: number
+  /** How many of the stamp's bumps were a locale edition's publish (migrations/0051). */
+  localeBumps: number
   editions: Map<string, Edition>
   hidden: Set<string>
   /** When each shown edition was published. */

@@ -5,10 +5,11 @@
  * and a new stamp in one batch, so every isolate that sees the stamp sees the edition.
  */
 import { sharingAddress } from '../../../lib/document-kinds'
+import { localeOfDocument } from '../../../lib/locale-documents'
 import type { Edition } from '../../../lib/edition'
 import type { Result } from '../../../lib/result'
 import type { DocumentState } from '../../../schemas/studio-records'
-import { attempt, bumpStamp, changedOne, readStamp, stampOf } from '../../platform'
+import { attempt, bumpStamp, changedOne, readLocaleBumps, readStamp, stampOf } from '../../platform'
 import {
   DOCUMENT_COLUMNS,
   documentOf,
@@ -57,13 +58,14 @@ export class ContentStore {
    */
   live(): Promise<Result<LiveContent>> {
     return attempt('content not read', async () => {
-      const [stamp, rows] = await this.db.batch([
+      const [stamp, rows, localeBumps] = await this.db.batch([
         readStamp(this.db),
         this.db.prepare(
           `SELECT doc, published, unpublished,
             (SELECT published_at FROM content_revisions WHERE id = revision) AS at
           FROM content_documents WHERE published IS NOT NULL`,
         ),
+        readLocaleBumps(this.db),
       ])
       const live = rows!.results as {
         doc: string
@@ -74,6 +76,7 @@ export class ContentStore {
       const shown = live.filter((row) => !row.unpublished)
       return {
         stamp: stampOf(stamp!),
+        localeBumps: stampOf(localeBumps!),
         editions: new Map(shown.map((row) => [row.doc, parsed(row.published)!])),
         hidden: new Set(live.filter((row) => row.unpublished).map((row) => row.doc)),
         publishedAt: new Map(shown.flatMap((row) => (row.at ? [[row.doc, row.at] as const] : []))),
@@ -163,7 +166,7 @@ export class ContentStore {
              WHERE changes() = 1 AND (?3 IS NULL OR draft_version = ?3)`,
           )
           .bind(doc, JSON.stringify(edition), draftVersion ?? null),
-        bumpStamp(this.db, 'changes() = 1'),
+        bumpStamp(this.db, 'changes() = 1', localeOfDocument(doc) !== undefined),
       ])
       return results[2]!.meta.changes === 1
     })

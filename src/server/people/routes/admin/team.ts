@@ -12,6 +12,7 @@ import type { Failure, Result } from '../../../../lib/result'
 import { teamPage } from '../../../../pages/admin/TeamPage'
 import type { AdminNotice } from '../../../../schemas/admin-words'
 import type { TeamRefusal } from '../../../../schemas/admin-outcomes'
+import { DEFAULT_LOCALE, locales } from '../../../../lib/locales'
 import { ROLES } from '../../../../schemas/roles'
 import type { AppEnv } from '../../../app-env'
 import { recordActivity } from '../../middleware/activity'
@@ -57,6 +58,17 @@ const personName = z
 const role = z.enum(ROLES)
 const invitee = z.object({ name: personName, role })
 
+/**
+ * The locales a form gives a translator (its `locales` boxes: codes of the registry but the
+ * default), comma-separated; null for every other role, or a translator given none.
+ */
+function localesOf(form: Record<string, unknown>, asked: string): string | null {
+  if (asked !== 'translator') return null
+  const codes = [form.locales].flat().filter((code): code is string => typeof code === 'string')
+  const known = locales().filter((row) => row.code !== DEFAULT_LOCALE && codes.includes(row.code))
+  return known.map((row) => row.code).join(',') || null
+}
+
 async function showTeam(c: Ctx, invitation?: { name: string; link: string; expiresAt: string }) {
   const { team } = c.var.services.people
   const [frame, members, pending] = await Promise.all([
@@ -76,7 +88,7 @@ async function showTeam(c: Ctx, invitation?: { name: string; link: string; expir
   return c.render(page, { status: invitation ? 201 : 200 })
 }
 
-const formOf = (c: Ctx) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+const formOf = (c: Ctx) => c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>)
 
 export const adminTeam = new Hono<AppEnv>()
 
@@ -86,9 +98,14 @@ adminTeam.get('/', (c) => showTeam(c))
 
 adminTeam.post('/invite', async (c) => {
   if (c.var.services.people.access.accessOnly) return c.text(copy.access, 403)
-  const asked = invitee.safeParse(await formOf(c))
+  const form = await formOf(c)
+  const asked = invitee.safeParse(form)
   if (!asked.success) return backWith(c, ADMIN_PATHS.team, 'invalid-name')
-  const invited = await c.var.services.people.team.invite(asked.data, c.var.admin!.who)
+  const inLocales = localesOf(form, asked.data.role)
+  const invited = await c.var.services.people.team.invite(
+    { ...asked.data, locales: inLocales },
+    c.var.admin!.who,
+  )
   if (!invited.ok) return backWith(c, ADMIN_PATHS.team, refusalKey(invited.error))
   log.info('admin', 'admin invited', { by: c.var.admin?.id })
   await recordActivity(c, 'invited', { detail: `${asked.data.name} as ${asked.data.role}` })
@@ -108,13 +125,16 @@ adminTeam.post('/invitations/:id/revoke', async (c) => {
 })
 
 adminTeam.post('/admins/:id/role', async (c) => {
-  const asked = role.safeParse((await formOf(c)).role)
+  const form = await formOf(c)
+  const asked = role.safeParse(form.role)
   if (!asked.success) return backWith(c, ADMIN_PATHS.team, 'invalid-role')
   const id = c.req.param('id')
-  const changed = await c.var.services.people.team.changeRole(id, asked.data)
+  const inLocales = localesOf(form, asked.data)
+  const changed = await c.var.services.people.team.changeRole(id, asked.data, inLocales)
   if (changed.ok && changed.value) {
     log.info('admin', 'role changed', { adminId: id, role: asked.data, by: c.var.admin?.id })
-    await recordActivity(c, 'role-changed', { subject: id, detail: `to ${asked.data}` })
+    const detail = inLocales ? `to ${asked.data} (${inLocales})` : `to ${asked.data}`
+    await recordActivity(c, 'role-changed', { subject: id, detail })
   }
   return back(c, changed, 'role-changed')
 })

@@ -67,6 +67,16 @@ export function documentRoutes(docOf: (id: string) => string) {
   const back = (c: Ctx, notice: string, action?: string) =>
     backWith(c, documentHref(docOf(c.req.param('id')!), action), notice)
 
+  // A locale's edition (home-hero@de) applies to that locale's repository copy, loaded with its first editor.
+  routes.use('/:id/*', async (c, next) => {
+    await c.var.services.studio.content.lendLocale(docOf(c.req.param('id')!))
+    await next()
+  })
+  routes.use('/:id', async (c, next) => {
+    await c.var.services.studio.content.lendLocale(docOf(c.req.param('id')!))
+    await next()
+  })
+
   /** The document at this address, opened; a 404 for none, a failure page when it cannot be read. */
   async function opened(c: Ctx) {
     const doc = docOf(c.req.param('id')!)

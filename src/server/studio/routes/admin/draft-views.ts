@@ -18,6 +18,7 @@ import { adminCopy } from '../../../../content/admin'
 import { documentHref, utcText } from '../../../../lib/admin-links'
 import { PART_PATHS } from '../../../../lib/console-parts'
 import { DOCUMENT_KINDS, documentAt, slugOf } from '../../../../lib/document-kinds'
+import { localeOfDocument, sourceDocument } from '../../../../lib/locale-documents'
 import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
@@ -26,6 +27,7 @@ import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
 import { experimentById } from '../../../experiments/http'
 import { kindModule } from '../../kinds'
+import { inTheirLocale } from '../../middleware/translator-locale'
 
 type Ctx = Context<AppEnv>
 type Bar = { label: string; note: string; back: { label: string; href: string } }
@@ -37,17 +39,24 @@ function showDraft(
   path: string | null,
   site: SiteContent,
   bar: Bar,
+  locale?: string,
 ) {
   c.set('noReferrer', true)
-  return c.render(page, { path, preview: { content: site, bar } })
+  return c.render(page, { path, preview: { content: site, bar }, locale })
 }
 
-/** The page a document's draft is drawn on (at the address its kind gives it), and that page's address. */
+/**
+ * The page a document's draft is drawn on (at the address its kind gives it), that page's address,
+ * and, for a locale's edition (home-hero@de), its locale: the page drawn in it.
+ */
 function pageOf(doc: string, site: SiteContent) {
+  const locale = localeOfDocument(doc)?.code
   const path = kindModule(doc).path(doc)
-  const route = pageRoutes.find((candidate) => candidate.path === path)
-  const page = route ? route.page(site) : path && addressedPage(site, path.slice(1))
-  return page && path ? { page, path } : undefined
+  const source = kindModule(doc).path(sourceDocument(doc))
+  const route = pageRoutes.find((candidate) => candidate.path === source)
+  // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
+  const page = route ? (locale ? route.page : route.page(site)) : path && addressedPage(site, path.slice(1))
+  return page && path ? { page, path, locale } : undefined
 }
 
 /** The previews, mounted in the console (after its sign-in), each under its kind's part. */
@@ -60,17 +69,27 @@ export const PREVIEW_EXAMPLES = [
 ]
 
 const previewWords = adminCopy.studio.preview
+/** A document's draft under its bar, drawn on its page (for a locale's edition, in that locale). */
+async function previewOf(c: Ctx, doc: string) {
+  const site = await c.var.services.studio.content.preview(doc)
+  if (!site.ok) return backWith(c, documentHref(doc), 'failed')
+  const drawn = pageOf(doc, site.value)
+  if (!drawn) return c.notFound()
+  const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
+  return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
+}
+
+// A translation's preview (home-hero@de) is its translator's too, in their locales (before the copy's own).
+const contentAt = PART_PATHS.content.slice(PART_PATHS.overview.length)
+previewRoutes.get(`${contentAt}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
+  previewOf(c, c.req.param('id')),
+)
+
 for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part))) {
   const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
-  previewRoutes.get(`${at}/:id/preview`, allow('content'), async (c) => {
-    const doc = documentAt(part, c.req.param('id'))
-    const site = await c.var.services.studio.content.preview(doc)
-    if (!site.ok) return backWith(c, documentHref(doc), 'failed')
-    const drawn = pageOf(doc, site.value)
-    if (!drawn) return c.notFound()
-    const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
-    return showDraft(c, drawn.page, drawn.path, site.value, bar)
-  })
+  previewRoutes.get(`${at}/:id/preview`, allow('content'), (c) =>
+    previewOf(c, documentAt(part, c.req.param('id'))),
+  )
 }
 
 /** An experiment's version as the visitors given it see it (version A: the live page), from its page. */

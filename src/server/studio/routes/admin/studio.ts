@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import { documentHref } from '../../../../lib/admin-links'
 import { documentOf } from '../../../../lib/document-kinds'
+import { DEFAULT_LOCALE, locales } from '../../../../lib/locales'
 import { fillTemplate } from '../../../../lib/template'
 import type { FormInput } from '../../../../lib/schema-form'
 import { blankOf } from '../../../../lib/schema-form-lists'
@@ -24,15 +25,25 @@ type Ctx = Context<AppEnv>
 
 export const adminStudio = new Hono<AppEnv>()
 
-adminStudio.get('/content', allow('content'), async (c) => {
-  const [frame, states] = await Promise.all([
+adminStudio.get('/content', allow('translate'), async (c) => {
+  const desk = await c.var.services.studio.translations()
+  const others = locales().filter((row) => row.code !== DEFAULT_LOCALE)
+  const [frame, states, progress] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
     c.var.services.studio.content.states(),
+    Promise.all(others.map((row) => desk.progress(row.code))),
   ])
   const known = valueOrNull(states, 'studio documents')
   // The documents of a kind listed beside the copy's (none of the site's kinds is).
   const more = known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
-  return c.render(contentListPage({ ...frame, states: known, more }))
+  const languages = adminCopy.translations.languages as Record<string, string>
+  const translations = others.map((row, i) => ({
+    code: row.code,
+    language: languages[row.code] ?? row.name,
+    progress: progress[i]!,
+  }))
+  const needs = c.req.query('needs')
+  return c.render(contentListPage({ ...frame, states: known, more, translations, needs }))
 })
 
 adminStudio.get('/posts', allow('content'), async (c) => {

@@ -1,0 +1,147 @@
+/**
+ * A document's translation (docs/locales.md, "The studio per locale"): the English beside the
+ * translation, field by field, each with its status; an outdated field shows the English it was
+ * translated from and the English now. One native form: Save draft, Preview, and Publish (its own
+ * address, for editors only); the publish gate's refusals and checks come back on this page.
+ */
+import { AdminSection } from '../../components/admin/AdminShell'
+import { pathLabel } from '../../components/admin/SchemaFields'
+import { adminCopy } from '../../content/admin'
+import { documentHref } from '../../lib/admin-links'
+import { fillTemplate } from '../../lib/template'
+import type { TranslationField } from '../../lib/translation-fields'
+import { FieldAlert, FieldRow } from '../../components/admin/TranslationRows'
+import type { PageModule } from '../../schemas/page-module'
+import { adminPage, type AdminFrame } from './AdminFrame'
+
+const copy = adminCopy.translations
+const FIELD_WORDS = { ...adminCopy.studio, sections: adminCopy.landing.sections }
+
+export interface TranslationEditorData extends AdminFrame {
+  doc: string
+  localeDoc: string
+  code: string
+  /** The locale's name in English ("German"). */
+  language: string
+  title: string
+  roots: Record<string, string>
+  fields: TranslationField[]
+  progress: number
+  version: number
+  /** What the publish gate said: fields without words, and fields to check first. */
+  gate?: { missing: string[]; flagged: string[] }
+  /** Why the save was refused, by field (the schema's words). */
+  errors?: Record<string, string>
+  /** Whether this person may publish (an editor, not a translator). */
+  mayPublish: boolean
+}
+
+export function translationEditorPage(data: TranslationEditorData): PageModule {
+  const {
+    doc,
+    localeDoc,
+    code,
+    language,
+    title,
+    roots,
+    fields,
+    progress,
+    version,
+    gate,
+    errors,
+    mayPublish,
+  } = data
+  const words = { language, title }
+  const text = {
+    meta: { ...copy.meta, title: fillTemplate(copy.meta.title, words) },
+    heading: fillTemplate(copy.heading, words),
+  }
+  const label = (path: string) => pathLabel(path, roots, FIELD_WORDS)
+  const flagged = new Set(gate?.flagged ?? [])
+  return adminPage(
+    'content',
+    text,
+    data,
+    <>
+      <p className="studio-links">
+        <a href="/admin/content" className="text-link">
+          {copy.back}
+        </a>
+        {/* A translator opens neither the English nor the history (their Restore publishes). */}
+        {mayPublish ? (
+          <>
+            <a href={documentHref(doc)} className="text-link">
+              {copy.english_editor}
+            </a>
+            <a href={documentHref(localeDoc, 'history')} className="text-link">
+              {fillTemplate(copy.history, { language })}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <p>{copy.intro}</p>
+      <p className="translation-progress">
+        <strong>{fillTemplate(copy.progress, { language, percent: String(progress) })}</strong>
+      </p>
+      {errors && Object.keys(errors).length ? (
+        <FieldAlert
+          heading={copy.invalidHeading}
+          paths={Object.keys(errors)}
+          label={label}
+          messages={errors}
+        />
+      ) : null}
+      {gate?.missing.length ? (
+        <FieldAlert heading={copy.missingHeading} paths={gate.missing} label={label} />
+      ) : null}
+      <form method="post" action={documentHref(localeDoc)} className="studio-form">
+        <input type="hidden" name="@version" value={String(version)} />
+        {gate && !gate.missing.length && gate.flagged.length ? (
+          <FieldAlert heading={copy.checkHeading} text={copy.checkText} paths={gate.flagged} label={label}>
+            <input type="hidden" name="confirm" value="yes" />
+            <button
+              type="submit"
+              name="_op"
+              value="publish"
+              formAction={documentHref(localeDoc, 'publish')}
+              className="btn btn-primary"
+            >
+              {copy.publishAnyway}
+            </button>
+          </FieldAlert>
+        ) : null}
+        <AdminSection title={fillTemplate(copy.translate, { language })}>
+          {fields.map((field) => (
+            <FieldRow
+              words={copy}
+              key={field.path}
+              field={field}
+              label={label(field.path)}
+              code={code}
+              flagged={flagged.has(field.path)}
+            />
+          ))}
+        </AdminSection>
+        <p className="studio-actions">
+          <button type="submit" name="_op" value="save" className="btn btn-primary">
+            {copy.save}
+          </button>
+          <button type="submit" name="_op" value="preview" className="btn btn-secondary">
+            {copy.preview}
+          </button>
+          {mayPublish ? (
+            <button
+              type="submit"
+              name="_op"
+              value="publish"
+              formAction={documentHref(localeDoc, 'publish')}
+              className="btn btn-secondary"
+            >
+              {fillTemplate(copy.publish, { language })}
+            </button>
+          ) : null}
+        </p>
+      </form>
+    </>,
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * A translator (schemas/roles.ts) translates in their own locales only (docs/locales.md): a
+ * translation's address in any other answers 403 with the console's page, naming who may (admins
+ * and editors translate every locale). Read after allow('translate').
+ */
+import { createMiddleware } from 'hono/factory'
+import { adminCopy } from '../../../content/admin'
+import { localeOfDocument } from '../../../lib/locale-documents'
+import { log } from '../../../lib/log'
+import { fillTemplate } from '../../../lib/template'
+import { forbiddenPage } from '../../../pages/admin/ForbiddenPage'
+import type { AppEnv } from '../../app-env'
+import { adminFrame } from '../../people/http'
+
+/** A locale's name in the console's English ("German"). */
+export const languageOf = (code: string): string =>
+  (adminCopy.translations.languages as Record<string, string>)[code] ?? code
+
+export const inTheirLocale = createMiddleware<AppEnv>(async (c, next) => {
+  const person = c.var.admin!
+  const code = localeOfDocument(c.req.param('id') ?? '')?.code ?? ''
+  if (person.role !== 'translator' || person.locales?.includes(code)) return next()
+  log.warn('admin', 'refused: not one of the translator’s locales', { adminId: person.id, locale: code })
+  const needs = fillTemplate(adminCopy.translations.forbidden, { language: languageOf(code) })
+  return c.render(forbiddenPage({ ...(await adminFrame(c)), needs }), { status: 403 })
+})

@@ -1,0 +1,130 @@
+/**
+ * A document's translation (/admin/content/<doc>@<code>, docs/locales.md "The studio per locale"):
+ * the English beside the translation, field by field, with each field's status; Save writes the
+ * locale's draft and the statuses set; Publish (its own address, for editors) passes the gate: a
+ * required field without words refuses it (422), machine and outdated fields are shown next to
+ * their field first, and published only once confirmed. History and Restore are the document
+ * editor's (documents.ts), under the same address. Native forms with Post/Redirect/Get.
+ */
+import { Hono, type Context } from 'hono'
+import { adminCopy } from '../../../../content/admin'
+import { documentHref } from '../../../../lib/admin-links'
+import { localeOfDocument } from '../../../../lib/locale-documents'
+import { DEFAULT_LOCALE, localeRow } from '../../../../lib/locales'
+import type { FormInput } from '../../../../lib/schema-form'
+import { fillTemplate } from '../../../../lib/template'
+import { translationEditorPage } from '../../../../pages/admin/TranslationEditorPage'
+import type { AppEnv } from '../../../app-env'
+import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '../../../people/http'
+import { rootLabel } from '../../render/studio-editor'
+import { kindModule } from '../../kinds'
+import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
+import { translationGate, type TranslationSheet } from '../../services/translation-desk'
+
+type Ctx = Context<AppEnv>
+const copy = adminCopy.translations
+/** A locale edition's address under /admin/content: a document of the copy, `@`, a locale's code. */
+const AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
+
+/** The sheet of the locale edition this address names; null for none (a 404). */
+async function sheetOf(c: Ctx) {
+  const locale = localeOfDocument(c.req.param('id') ?? '')
+  if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
+  const desk = await c.var.services.studio.translations()
+  const sheet = await desk.sheet(locale.source, locale.code)
+  if (!sheet.ok) throw new Error(sheet.error.message)
+  return sheet.value && { desk, sheet: sheet.value }
+}
+
+async function show(
+  c: Ctx,
+  sheet: TranslationSheet,
+  more: {
+    gate?: { missing: string[]; flagged: string[] }
+    errors?: Record<string, string>
+    status?: 200 | 409 | 422
+  } = {},
+) {
+  const frame = await adminFrame(c, copy.notices)
+  const roots = Object.fromEntries(Object.keys(sheet.values).map((root) => [root, rootLabel(root)]))
+  const mayPublish = mayDo(c, 'content')
+  const page = translationEditorPage({
+    ...frame,
+    ...sheet,
+    language: languageOf(sheet.code),
+    title: kindModule(sheet.doc).title(sheet.doc, undefined),
+    roots,
+    gate: more.gate,
+    errors: more.errors,
+    mayPublish,
+  })
+  return c.render(page, { status: more.status ?? 200 })
+}
+
+/** Saves the posted form; the answer when it could not be saved, else the sheet as saved. */
+async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof sheetOf>>>, form: FormInput) {
+  const { desk, sheet } = found
+  const result = await desk.save(sheet, form, adminName(c))
+  if (!result.saved.ok) {
+    const fields = 'fields' in result.saved.error ? result.saved.error.fields : undefined
+    if (fields)
+      return {
+        answer: await show(c, sheet, { errors: fields, status: 422 }),
+      }
+    const code = result.saved.error.code === 'stale' ? 'stale' : 'failed'
+    return { answer: backWith(c, documentHref(sheet.localeDoc), code) }
+  }
+  await recordActivity(c, 'translation-saved', { subject: sheet.localeDoc })
+  if (result.statuses)
+    await recordActivity(c, 'translation-reviewed', {
+      subject: sheet.localeDoc,
+      detail: fillTemplate(copy.reviewed, {
+        language: languageOf(sheet.code),
+        count: String(result.statuses),
+      }),
+    })
+  return { written: result.saved.value }
+}
+
+export const adminTranslations = new Hono<AppEnv>()
+
+adminTranslations.get(AT, allow('translate'), inTheirLocale, async (c) => {
+  const found = await sheetOf(c)
+  return found ? show(c, found.sheet) : c.notFound()
+})
+
+adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
+  const found = await sheetOf(c)
+  if (!found) return c.notFound()
+  const form: FormInput = await c.req.parseBody().catch(() => ({}))
+  const { answer } = await saved(c, found, form)
+  if (answer) return answer
+  if (form._op === 'preview') return c.redirect(documentHref(found.sheet.localeDoc, 'preview'), 303)
+  return backWith(c, documentHref(found.sheet.localeDoc), 'saved')
+})
+
+adminTranslations.post(`${AT}/publish`, allow('content'), async (c) => {
+  const found = await sheetOf(c)
+  if (!found) return c.notFound()
+  const form: FormInput = await c.req.parseBody().catch(() => ({}))
+  const { answer, written } = await saved(c, found, form)
+  if (answer) return answer
+  // The gate reads the translation as saved: its words and the statuses just set.
+  const again = await found.desk.sheet(found.sheet.doc, found.sheet.code)
+  if (!again.ok || !again.value) return backWith(c, documentHref(found.sheet.localeDoc), 'failed')
+  const gate = translationGate(again.value.fields)
+  const paths = { missing: gate.missing.map((f) => f.path), flagged: gate.flagged.map((f) => f.path) }
+  if (paths.missing.length) return show(c, again.value, { gate: paths, status: 422 })
+  if (paths.flagged.length && form.confirm !== 'yes') return show(c, again.value, { gate: paths })
+  const published = await found.desk.publish(again.value, written!, adminName(c))
+  if (published.ok && published.value)
+    await recordActivity(c, 'translation-published', { subject: found.sheet.localeDoc })
+  const notice = published.ok
+    ? published.value
+      ? 'published'
+      : 'nothing'
+    : published.error.code === 'stale'
+      ? 'stale'
+      : 'failed'
+  return backWith(c, documentHref(found.sheet.localeDoc), notice)
+})
