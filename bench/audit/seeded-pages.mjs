@@ -53,16 +53,17 @@ const HEAVY_TYPES = ['hero', 'brandStrip', 'figures', 'quote', 'faq', 'benefits'
 ])
 
 /**
- * The snapshot served with both pages published; `stop` also removes its state.
+ * The snapshot served with the pages published; `stop` also removes its state. Without
+ * `withPhotos` the heavy page and its photos are left out (their upload and encoding take minutes).
  * @param {{ config: string }} snapshot
  */
-export async function serveWithSeededPages(snapshot) {
+export async function serveWithSeededPages(snapshot, { withPhotos = true } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'xr-audit-pages-'))
   const first = await serveSnapshot(snapshot, { persistTo: state })
   /** @type {{ id: string, original: Buffer, made: Record<string, Buffer> }[]} */
   let photos
   try {
-    photos = await seed(first.workerUrl)
+    photos = await seed(first.workerUrl, withPhotos)
   } finally {
     await first.stop()
   }
@@ -80,8 +81,8 @@ export async function serveWithSeededPages(snapshot) {
   }
 }
 
-/** @param {string} origin */
-async function seed(origin) {
+/** @param {string} origin @param {boolean} withPhotos */
+async function seed(origin, withPhotos) {
   const base = { configFile: false, logLevel: 'error' }
   const load = async (id) => (await runnerImport(id, base)).module
   const { formFieldsOf } = await load('/tests/support/form-fields.ts')
@@ -90,7 +91,7 @@ async function seed(origin) {
   const { EVERY_SECTION_PAGE } = await load('/tests/support/landing-fixture.ts')
 
   const cookie = await signIn(origin)
-  const files = await generateRealisticMedia(REALISTIC_MEDIA_DIR)
+  const files = withPhotos ? await generateRealisticMedia(REALISTIC_MEDIA_DIR) : []
   /** The library's pictures, as a picture field holds them. */
   const pictures = []
   const photos = []
@@ -126,7 +127,7 @@ async function seed(origin) {
     slug: 'audit-heavy',
     title: 'Our XR stores, in twelve sections',
     search: 'listed',
-    sections: withPictures(heavySections, photo),
+    sections: withPhotos ? withPictures(heavySections, photo) : [],
   }
   // Its own title and description: the publish gate refuses the template's starter text.
   const campaign = {
@@ -143,7 +144,7 @@ async function seed(origin) {
       'contact' in section ? { contact: { ...section.contact, fields: FOUR_FIELDS } } : section,
     ),
   }
-  for (const page of [campaign, heavy, withForm])
+  for (const page of withPhotos ? [campaign, heavy, withForm] : [campaign, withForm])
     await publishPage(origin, cookie, page, formFieldsOf(composedPageSchema, page, 'page'))
 
   console.error('• the first visits: making the variants the pages ask for…')
