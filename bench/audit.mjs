@@ -23,9 +23,11 @@
  * and audits `/` (unless --routes says otherwise), mobile only unless --form-factors says
  * otherwise; the report goes to reports/audit-console-hero.{json,md}.
  *
- * --pages (issue 45) serves the normal build with two landing pages published through the console's
- * forms and its publish gate, the campaign template and a heavy page of 12 sections whose pictures
- * are the realistic photos uploaded in Media (audit/seeded-pages.mjs), and audits those two, mobile
+ * --pages (issue 45) serves the normal build with three landing pages published through the console's
+ * forms and its publish gate, the campaign template, a heavy page of 12 sections whose pictures
+ * are the realistic photos uploaded in Media, and the campaign template whose form adds four fields
+ * (issue 63; audit/seeded-pages.mjs), and audits those three (`--routes` without /audit-heavy
+ * skips the heavy page and its photos, which take most of the run), mobile
  * only unless --form-factors says otherwise; the report goes to reports/audit-pages.{json,md}.
  *
  * The worker runs under `wrangler dev` (uncompressed) behind a local gzip proxy, because
@@ -76,7 +78,13 @@ const snapshot = realistic ? await realisticSnapshot() : snapshotBuild({ build: 
 const { server, hero } = consoleHero
   ? await serveWithConsoleHero(snapshot)
   : seededPages
-    ? { ...(await serveWithSeededPages(snapshot)), hero: undefined }
+    ? {
+        // Routes without the heavy page need none of its photos.
+        ...(await serveWithSeededPages(snapshot, {
+          withPhotos: (listArg(args.routes) ?? SEEDED_PAGES).includes('/audit-heavy'),
+        })),
+        hero: undefined,
+      }
     : { server: await serveSnapshot(snapshot, { gzip: true }), hero: undefined }
 const work = mkdtempSync(join(tmpdir(), 'xr-audit-'))
 try {

@@ -3,8 +3,8 @@
  * with the production worker on workerd (`wrangler dev`, loopback, no compression).
  *
  * 1. Throughput and latency with autocannon at a few concurrency levels for (a) a static HTML
- *    asset the size of the home page, served by the same worker's static assets, (b) /, (c) a
- *    legal page, (d) GET /api/settings; each page's requests/s as a ratio of the static asset's.
+ *    asset the size of the home page, served by the same worker's static assets, (b) /, (c) the
+ *    German home /de/ (its CPU also as a ratio to /'s, issue 61), (d) a legal page, (e) GET /api/settings; each page's requests/s as a ratio of the static asset's.
  *    The same two pages are also measured on a build without the page cache (XR_PAGE_CACHE=off),
  *    which is what every request cost before the cache.
  * 2. The CPU time of one home page render inside workerd, and how it grows with 2× and 4× the
@@ -123,6 +123,14 @@ try {
         cpu: cpuOf(server),
       },
       { name: 'home /', url: server.url + '/', build: 'cached', cpu: cpuOf(server) },
+      // Issue 61: a cached German view against the English one, as a ratio taken within each round.
+      {
+        name: 'German home /de/',
+        url: server.url + '/de/',
+        build: 'cached',
+        cpu: cpuOf(server),
+        versus: 'home /',
+      },
       { name: `legal ${LEGAL}`, url: server.url + LEGAL, build: 'cached', cpu: cpuOf(server) },
       { name: 'GET /api/settings', url: server.url + '/api/settings', build: 'cached', cpu: cpuOf(server) },
     ]
@@ -175,7 +183,8 @@ async function fetchHome(snapshot) {
  * The machine is shared and its load drifts, so targets take turns: each round runs every target
  * once per concurrency level, and each figure is the median over rounds. A page's ratio to the
  * static asset is taken within each round (same conditions), then the median.
- * @param {{ name: string, url: string, build: string }[]} targets
+ * A target with `versus` also gets its workerd CPU per request over that target's, in each round.
+ * @param {{ name: string, url: string, build: string, versus?: string }[]} targets
  */
 async function loadInterleaved(targets) {
   for (const target of targets) {
@@ -189,6 +198,8 @@ async function loadInterleaved(targets) {
     for (let round = 1; round <= rounds; round++) {
       console.error(`• round ${round}/${rounds}, ${connections} connection${connections === 1 ? '' : 's'}…`)
       let staticRps = NaN
+      /** @type {Map<string, number>} this round's workerd CPU per request, by target */
+      const cpuThisRound = new Map()
       for (const target of targets) {
         const before = target.cpu?.()
         const result = await run(target.url, connections, duration)
@@ -196,9 +207,11 @@ async function loadInterleaved(targets) {
         const perRequest = (key) =>
           before && after && result.requests.total ? (after[key] - before[key]) / result.requests.total : NaN
         if (target === targets[0]) staticRps = result.requests.average
+        cpuThisRound.set(target.name, perRequest('workerdMs'))
         samples.get(target.name)?.push({
           result,
           ratio: result.requests.average / staticRps,
+          cpuVersus: target.versus ? perRequest('workerdMs') / (cpuThisRound.get(target.versus) ?? NaN) : NaN,
           workerdCpuMs: perRequest('workerdMs'),
           wranglerCpuMs: perRequest('nodeMs'),
         })
@@ -216,6 +229,7 @@ async function loadInterleaved(targets) {
         requestsPerSecond: median(results.map((r) => r.requests.average)),
         ratioToStatic: median(runs.map((r) => r.ratio)),
         workerdCpuMsPerRequest: median(runs.map((r) => r.workerdCpuMs)),
+        ...(target.versus ? { versus: target.versus, cpuVersus: median(runs.map((r) => r.cpuVersus)) } : {}),
         wranglerCpuMsPerRequest: median(runs.map((r) => r.wranglerCpuMs)),
         latencyP50Ms: median(results.map((r) => r.latency.p50)),
         latencyP99Ms: median(results.map((r) => r.latency.p99)),

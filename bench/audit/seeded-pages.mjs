@@ -4,7 +4,9 @@
  * Media → upload the realistic photos (bench/realistic-media.mjs, real sizes) → Landing pages →
  * New page, then Save and publish now through the publish gate, for two pages:
  * - /audit-campaign, the campaign template as it comes;
- * - /audit-heavy, 12 sections (of the every-section fixture) whose every picture is one of those photos.
+ * - /audit-heavy, 12 sections (of the every-section fixture) whose every picture is one of those photos;
+ * - /audit-form, the campaign template whose form adds four fields (issue 63): a select, a required
+ *   number, a consent box and a hidden utm_campaign (FOUR_FIELDS).
  * One visit to each page then makes the variants it asks for, and each is encoded again at the
  * quality the worker asks for, as Cloudflare Images would (audit/console-hero.mjs says why), so
  * the audit measures the pages as every later visitor gets them.
@@ -19,7 +21,23 @@ import { generateRealisticMedia, REALISTIC_MEDIA_DIR, REALISTIC_PHOTOS } from '.
 import { encodeAsAsked } from './console-hero.mjs'
 
 /** The seeded pages' addresses: what the audit measures. */
-export const SEEDED_PAGES = ['/audit-campaign', '/audit-heavy']
+export const SEEDED_PAGES = ['/audit-campaign', '/audit-heavy', '/audit-form']
+
+/** Issue 63's campaign form: the four fields its 'Done when' names, as the page's draft holds them. */
+export const FOUR_FIELDS = [
+  {
+    label: 'Which fair?',
+    need: 'required',
+    select: { options: ['NRF New York', 'EuroShop', 'Retail Expo'] },
+  },
+  { label: 'Stores you run', need: 'required', number: { lowest: 1 } },
+  {
+    label: 'Consent',
+    need: 'required',
+    consent: { wording: 'I agree that XR Stores may contact me about this fair.' },
+  },
+  { label: 'Campaign', need: 'optional', hidden: { carries: 'utm_campaign' } },
+]
 
 /**
  * The fixture's types the heavy page keeps, in this order: 12 sections, the photos below the
@@ -35,16 +53,17 @@ const HEAVY_TYPES = ['hero', 'brandStrip', 'figures', 'quote', 'faq', 'benefits'
 ])
 
 /**
- * The snapshot served with both pages published; `stop` also removes its state.
+ * The snapshot served with the pages published; `stop` also removes its state. Without
+ * `withPhotos` the heavy page and its photos are left out (their upload and encoding take minutes).
  * @param {{ config: string }} snapshot
  */
-export async function serveWithSeededPages(snapshot) {
+export async function serveWithSeededPages(snapshot, { withPhotos = true } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'xr-audit-pages-'))
   const first = await serveSnapshot(snapshot, { persistTo: state })
   /** @type {{ id: string, original: Buffer, made: Record<string, Buffer> }[]} */
   let photos
   try {
-    photos = await seed(first.workerUrl)
+    photos = await seed(first.workerUrl, withPhotos)
   } finally {
     await first.stop()
   }
@@ -62,8 +81,8 @@ export async function serveWithSeededPages(snapshot) {
   }
 }
 
-/** @param {string} origin */
-async function seed(origin) {
+/** @param {string} origin @param {boolean} withPhotos */
+async function seed(origin, withPhotos) {
   const base = { configFile: false, logLevel: 'error' }
   const load = async (id) => (await runnerImport(id, base)).module
   const { formFieldsOf } = await load('/tests/support/form-fields.ts')
@@ -72,7 +91,7 @@ async function seed(origin) {
   const { EVERY_SECTION_PAGE } = await load('/tests/support/landing-fixture.ts')
 
   const cookie = await signIn(origin)
-  const files = await generateRealisticMedia(REALISTIC_MEDIA_DIR)
+  const files = withPhotos ? await generateRealisticMedia(REALISTIC_MEDIA_DIR) : []
   /** The library's pictures, as a picture field holds them. */
   const pictures = []
   const photos = []
@@ -108,7 +127,7 @@ async function seed(origin) {
     slug: 'audit-heavy',
     title: 'Our XR stores, in twelve sections',
     search: 'listed',
-    sections: withPictures(heavySections, photo),
+    sections: withPhotos ? withPictures(heavySections, photo) : [],
   }
   // Its own title and description: the publish gate refuses the template's starter text.
   const campaign = {
@@ -118,16 +137,15 @@ async function seed(origin) {
     description: 'Meet us at the retail fair and see a 3D store built with your own products in minutes.',
     search: 'listed',
   }
-  for (const page of [campaign, heavy]) {
-    console.error(`• publishing /${page.slug} through the publish gate…`)
-    await post(origin, '/admin/pages/new', new URLSearchParams({ slug: page.slug, start: 'blank' }), cookie)
-    const editor = await (
-      await fetch(`${origin}/admin/pages/${page.slug}`, { headers: { Cookie: cookie } })
-    ).text()
-    const version = /name="@version" value="(\d+)"/.exec(editor)?.[1] ?? '0'
-    const fields = { ...formFieldsOf(composedPageSchema, page, 'page'), '@version': version, _op: 'publish' }
-    await post(origin, `/admin/pages/${page.slug}`, new URLSearchParams(fields), cookie, /notice=published/)
+  const withForm = {
+    ...campaign,
+    slug: 'audit-form',
+    sections: campaign.sections.map((section) =>
+      'contact' in section ? { contact: { ...section.contact, fields: FOUR_FIELDS } } : section,
+    ),
   }
+  for (const page of withPhotos ? [campaign, heavy, withForm] : [campaign, withForm])
+    await publishPage(origin, cookie, page, formFieldsOf(composedPageSchema, page, 'page'))
 
   console.error('• the first visits: making the variants the pages ask for…')
   for (const path of SEEDED_PAGES) {
@@ -164,8 +182,24 @@ function withPictures(sections, photo) {
   return sections.map(swap)
 }
 
+/**
+ * A new landing page saved and published through the publish gate with the editor's `fields`.
+ * @param {string} origin @param {string} cookie @param {{ slug: string }} page
+ * @param {Record<string, string>} fields
+ */
+export async function publishPage(origin, cookie, page, fields) {
+  console.error(`• publishing /${page.slug} through the publish gate…`)
+  await post(origin, '/admin/pages/new', new URLSearchParams({ slug: page.slug, start: 'blank' }), cookie)
+  const editor = await (
+    await fetch(`${origin}/admin/pages/${page.slug}`, { headers: { Cookie: cookie } })
+  ).text()
+  const version = /name="@version" value="(\d+)"/.exec(editor)?.[1] ?? '0'
+  const body = new URLSearchParams({ ...fields, '@version': version, _op: 'publish' })
+  await post(origin, `/admin/pages/${page.slug}`, body, cookie, /notice=published/)
+}
+
 /** Signs in with the console's password form: the cookies to send. @param {string} origin */
-async function signIn(origin) {
+export async function signIn(origin) {
   const res = await fetch(`${origin}/admin/sign-in`, {
     method: 'POST',
     redirect: 'manual',
@@ -194,7 +228,7 @@ const sameOrigin = (origin) => ({
  * @param {string} origin @param {string} path @param {FormData | URLSearchParams} body
  * @param {string} cookie @param {RegExp} [expected]
  */
-async function post(origin, path, body, cookie, expected) {
+export async function post(origin, path, body, cookie, expected) {
   const res = await fetch(origin + path, {
     method: 'POST',
     redirect: 'manual',

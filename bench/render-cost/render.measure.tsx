@@ -41,6 +41,7 @@ import { BATCHES, measure, tick } from './timing'
 
 const PERSON =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
+const GERMAN_HIT = 'request GET /de/ (page cache hit, counted: a person)'
 const PERSON_HEADERS = { 'User-Agent': PERSON, Accept: 'text/html', 'CF-Connecting-IP': '203.0.113.8' }
 
 function tree(copies: number, page: PageModule = homePage, path = '/'): ReactNode {
@@ -186,6 +187,7 @@ it('measures the home page render', async () => {
   results.push({ what: 'studio content check per view (stamp in memory)', copies: 1, htmlBytes: 0, ...fresh })
 
   const sameEnv = () => bindings
+  const medians = new Map<string, number>()
   for (const [what, make, headers, envOf] of [
     ['request GET /robots.txt (no render)', () => 'https://example.com/robots.txt', {}, sameEnv],
     ['request GET / (page cache hit, not counted: no user agent)', () => 'https://example.com/', {}, sameEnv],
@@ -195,6 +197,8 @@ it('measures the home page render', async () => {
       PERSON_HEADERS,
       sameEnv,
     ],
+    // Issue 61: the German home, cached, for the same person (no Accept-Language: no banner).
+    [GERMAN_HIT, () => 'https://example.com/de/', PERSON_HEADERS, sameEnv],
     // A new origin each time is a new cache key: render, stream and store, as on a first visit.
     [
       'request GET / (page cache miss: render and store)',
@@ -210,8 +214,16 @@ it('measures the home page render', async () => {
     }
     const html = await once()
     const stats = await measure(what.includes('miss') ? 8 : 50, once)
+    medians.set(what, stats.medianMs)
     results.push({ what, copies: 1, htmlBytes: new TextEncoder().encode(html).length, ...stats })
   }
+
+  const ratio = medians.get(GERMAN_HIT)! / medians.get('request GET / (page cache hit, counted: a person)')!
+  results.push({
+    what: 'German /de/ over English / (cached, counted; a ratio, not ms)',
+    ...{ copies: 1, htmlBytes: 0, batches: 1, batchSize: 1 },
+    ...{ medianMs: ratio, minMs: ratio, maxMs: ratio },
+  })
 
   // Experiments: the same hit with one running, per version, and the hit rate (./experiments.ts).
   results.push(...(await experimentRows(bindings, request)))

@@ -37,6 +37,13 @@ export function renderMarkdown(report) {
         ]),
       ),
       '',
+      ...report.http
+        .filter((r) => r.versus)
+        .map(
+          (r) =>
+            `${r.target} at ${r.connections} connection(s): workerd CPU ${r.cpuVersus.toFixed(2)}× ${r.versus}'s (median of each round's ratio).`,
+        ),
+      '',
     )
   }
   if (report.render) {
