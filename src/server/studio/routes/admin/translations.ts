@@ -20,6 +20,7 @@ import { rootLabel } from '../../render/studio-editor'
 import { kindModule } from '../../kinds'
 import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
+import { suggestionNotices, suggestTranslation } from './translation-suggest'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.translations
@@ -45,7 +46,7 @@ async function show(
     status?: 200 | 409 | 422
   } = {},
 ) {
-  const frame = await adminFrame(c, copy.notices)
+  const frame = await adminFrame(c, { ...copy.notices, ...suggestionNotices(c) })
   const roots = Object.fromEntries(Object.keys(sheet.values).map((root) => [root, rootLabel(root)]))
   const mayPublish = mayDo(c, 'content')
   const page = translationEditorPage({
@@ -101,6 +102,12 @@ adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
   if (answer) return answer
   if (form._op === 'preview') return c.redirect(documentHref(found.sheet.localeDoc, 'preview'), 303)
   return backWith(c, documentHref(found.sheet.localeDoc), 'saved')
+})
+
+// Machine suggestions, for a field or the whole document (translation-suggest.ts).
+adminTranslations.post(`${AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
+  const found = await sheetOf(c)
+  return found ? suggestTranslation(c, found) : c.notFound()
 })
 
 adminTranslations.post(`${AT}/publish`, allow('content'), async (c) => {
