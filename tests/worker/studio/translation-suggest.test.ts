@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
+import type { Bindings } from '../../../src/env'
 import { glossary } from '../../../src/content/glossary'
 import { adminGet, adminPost, env, openEditor, visibleText } from '../support'
 import { machineWords, USAGE, workersAiStandIn } from '../support/workers-ai'
@@ -27,11 +28,7 @@ const draftOf = (doc: string) =>
   env.DB.prepare('SELECT draft FROM content_documents WHERE doc = ?').bind(doc).first<string | null>('draft')
 
 /** Presses a Suggest button of the editor at `path` (every field, or `field`'s), then opens where it redirects. */
-async function suggest(
-  path: string,
-  overrides: Parameters<typeof adminPost>[2]['overrides'],
-  field?: string,
-) {
+async function suggest(path: string, overrides: Partial<Bindings>, field?: string) {
   const editor = await openEditor(path)
   const posted = await adminPost(
     `${path}/suggest`,

@@ -4,41 +4,43 @@
  * field with English). Workers AI is asked (studio/services/translation-suggest.ts), the fields its
  * reply kept are saved over the posted form as `machine`, and the editor is shown again with a
  * notice saying how many fields took a suggestion and about how many tokens it cost; without
- * Workers AI it says, in plain words, that suggestions need it, and nothing changes.
+ * Workers AI it says, in plain words, that suggestions need it, and nothing changes. Mounted beside
+ * the editor's routes (console/index.ts); its notices' words are render/suggestion-notices.ts.
  */
-import type { Context } from 'hono'
-import { adminCopy } from '../../../../content/admin'
+import { Hono, type Context } from 'hono'
 import { documentHref } from '../../../../lib/admin-links'
 import { log } from '../../../../lib/log'
 import type { FormInput } from '../../../../lib/schema-form'
-import { fillTemplate } from '../../../../lib/template'
-import type { AdminNotice } from '../../../../schemas/admin-words'
+import { localeOfDocument } from '../../../../lib/locale-documents'
+import { DEFAULT_LOCALE, localeRow } from '../../../../lib/locales'
 import type { AppEnv } from '../../../app-env'
-import { adminName, backWith, recordActivity } from '../../../people/http'
-import { languageOf } from '../../middleware/translator-locale'
+import { adminName, allow, backWith, recordActivity } from '../../../people/http'
+import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import type { TranslationDesk, TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
-const copy = adminCopy.suggestions
 
-/** The notices a suggestion redirects with, their numbers (digits only) read from the address. */
-export function suggestionNotices(c: Ctx): Record<string, AdminNotice> {
-  const number = (name: string) => /^\d{1,9}$/.exec(c.req.query(name) ?? '')?.[0]
-  const tokens = number('tokens')
-  const words = {
-    count: number('count') ?? '0',
-    asked: number('asked') ?? '0',
-    cost: tokens ? fillTemplate(copy.tokens, { tokens }) : copy.noTokens,
-  }
-  return Object.fromEntries(
-    Object.entries(copy.notices).map(([key, notice]) => [
-      key,
-      { ...notice, text: fillTemplate(notice.text, words) },
-    ]),
-  )
+/** A locale edition's address under /admin/content, as the translation editor's (translations.ts). */
+const AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
+
+/** The translation this address names, as the editor reads it; null for none (a 404). */
+async function sheetOf(c: Ctx) {
+  const locale = localeOfDocument(c.req.param('id') ?? '')
+  if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
+  const desk = await c.var.services.studio.translations()
+  const sheet = await desk.sheet(locale.source, locale.code)
+  if (!sheet.ok) throw new Error(sheet.error.message)
+  return sheet.value && { desk, sheet: sheet.value }
 }
 
-export async function suggestTranslation(c: Ctx, found: { desk: TranslationDesk; sheet: TranslationSheet }) {
+export const adminSuggestions = new Hono<AppEnv>()
+
+adminSuggestions.post(`${AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
+  const found = await sheetOf(c)
+  return found ? suggestTranslation(c, found) : c.notFound()
+})
+
+async function suggestTranslation(c: Ctx, found: { desk: TranslationDesk; sheet: TranslationSheet }) {
   const { desk, sheet } = found
   const href = documentHref(sheet.localeDoc)
   const form: FormInput = await c.req.parseBody().catch(() => ({}))

@@ -17,10 +17,10 @@ import { translationEditorPage } from '../../../../pages/admin/TranslationEditor
 import type { AppEnv } from '../../../app-env'
 import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '../../../people/http'
 import { rootLabel } from '../../render/studio-editor'
+import { suggestionNotices } from '../../render/suggestion-notices'
 import { kindModule } from '../../kinds'
 import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
-import { suggestionNotices, suggestTranslation } from './translation-suggest'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.translations
@@ -102,12 +102,6 @@ adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
   if (answer) return answer
   if (form._op === 'preview') return c.redirect(documentHref(found.sheet.localeDoc, 'preview'), 303)
   return backWith(c, documentHref(found.sheet.localeDoc), 'saved')
-})
-
-// Machine suggestions, for a field or the whole document (translation-suggest.ts).
-adminTranslations.post(`${AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
-  const found = await sheetOf(c)
-  return found ? suggestTranslation(c, found) : c.notFound()
 })
 
 adminTranslations.post(`${AT}/publish`, allow('content'), async (c) => {
