@@ -172,7 +172,9 @@ function buildId(): string {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    cloudflare({ config: workerConfig(command) }),
+    // No remote bindings under `npm run dev`: Workers AI (wrangler.toml [ai]) would need a Cloudflare
+    // login and bill the account; without it, the editor says suggestions need Workers AI.
+    cloudflare({ config: workerConfig(command), remoteBindings: false }),
     browserOnlyModules(),
     oneServerRenderer(),
     oneEagerChunk(),

@@ -46,9 +46,11 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * and a tested landing page drawn and checked in its version, with the form per locale: 209.5 and 384.0. German editions of the site
  * copy (issue 61: the public path applies the published German edition, +0.7; the side-by-side editor,
  * its desk and the translator role in the console, +5.4) took them to 210.2 and 390.0, on the public path
- * by nature (a German page reads its edition): the budgets are 212 and 392.
+ * by nature (a German page reads its edition): the budgets were 212 and 392. Suggestions through
+ * Workers AI (a chunk of their own that loads with the first one, 2.1 KiB; their buttons and words in
+ * the console, 1.1) took the total to 393.1, the entry unchanged: the total's budget is 396.
  */
-const GZIP_BUDGET_KIB = 392
+const GZIP_BUDGET_KIB = 396
 const ENTRY_BUDGET_KIB = 212
 
 const dir = process.argv[2] ?? 'dist/deploy-check'

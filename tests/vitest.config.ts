@@ -60,6 +60,8 @@ export default defineConfig({
           siteContent({ root }),
           cloudflareTest(async ({ inject }) => ({
             main: './src/worker.ts',
+            // Workers AI (wrangler.toml [ai]) is remote: never reached from a test, which passes a stand-in (support/workers-ai.ts).
+            remoteBindings: false,
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {

@@ -15,12 +15,15 @@ export function FieldRow({
   label,
   code,
   flagged,
+  suggest,
 }: {
   words: Words
   field: TranslationField
   label: string
   code: string
   flagged: boolean
+  /** The field's "Suggest" button (SuggestButtons.tsx). */
+  suggest?: ReactNode
 }) {
   const id = fieldId(field.path)
   const statusWords = copy.status[field.status]
@@ -59,6 +62,7 @@ export function FieldRow({
             <option value="review">{copy.status.review}</option>
             <option value="done">{copy.status.done}</option>
           </select>
+          {suggest}
         </div>
       </div>
     </fieldset>

@@ -19,6 +19,7 @@ import { roleWords } from './role-notes'
 import { forbidden, noRole } from './roles'
 import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
+import { suggestions } from './suggestions'
 import { team } from './team'
 import { translations } from './translations'
 import { speed } from './speed'
@@ -40,6 +41,7 @@ export const adminCopy = {
   signIn,
   team,
   translations,
+  suggestions,
   account,
   activity,
   traffic,

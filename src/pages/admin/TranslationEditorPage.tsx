@@ -11,6 +11,7 @@ import { documentHref } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
 import type { TranslationField } from '../../lib/translation-fields'
 import { FieldAlert, FieldRow } from '../../components/admin/TranslationRows'
+import { SuggestAllButton, SuggestFieldButton } from '../../components/admin/SuggestButtons'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, type AdminFrame } from './AdminFrame'
 
@@ -58,6 +59,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
   }
   const label = (path: string) => pathLabel(path, roots, FIELD_WORDS)
   const flagged = new Set(gate?.flagged ?? [])
+  const suggest = documentHref(localeDoc, 'suggest')
   return adminPage(
     'content',
     text,
@@ -119,9 +121,20 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
               label={label(field.path)}
               code={code}
               flagged={flagged.has(field.path)}
+              suggest={
+                field.source.trim() ? (
+                  <SuggestFieldButton
+                    action={suggest}
+                    path={field.path}
+                    label={label(field.path)}
+                    words={adminCopy.suggestions}
+                  />
+                ) : null
+              }
             />
           ))}
         </AdminSection>
+        <p>{adminCopy.suggestions.note}</p>
         <p className="studio-actions">
           <button type="submit" name="_op" value="save" className="btn btn-primary">
             {copy.save}
@@ -129,6 +142,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
           <button type="submit" name="_op" value="preview" className="btn btn-secondary">
             {copy.preview}
           </button>
+          <SuggestAllButton action={suggest} language={language} words={adminCopy.suggestions} />
           {mayPublish ? (
             <button
               type="submit"

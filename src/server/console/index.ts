@@ -38,6 +38,7 @@ import { adminSettings } from '../viewer-url/routes/admin/settings'
 import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
 import { adminTranslations } from '../studio/routes/admin/translations'
+import { adminSuggestions } from '../studio/routes/admin/translation-suggest'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminSpeed } from '../traffic/routes/admin/speed'
@@ -54,6 +55,7 @@ const PART_ROUTES = {
   content: [
     ['/', adminStudio],
     ['/content', adminTranslations],
+    ['/content', adminSuggestions],
     ['/content', documentRoutes((id) => id)],
   ],
   posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],

@@ -17,6 +17,7 @@ import { translationEditorPage } from '../../../../pages/admin/TranslationEditor
 import type { AppEnv } from '../../../app-env'
 import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '../../../people/http'
 import { rootLabel } from '../../render/studio-editor'
+import { suggestionNotices } from '../../render/suggestion-notices'
 import { kindModule } from '../../kinds'
 import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
@@ -45,7 +46,7 @@ async function show(
     status?: 200 | 409 | 422
   } = {},
 ) {
-  const frame = await adminFrame(c, copy.notices)
+  const frame = await adminFrame(c, { ...copy.notices, ...suggestionNotices(c) })
   const roots = Object.fromEntries(Object.keys(sheet.values).map((root) => [root, rootLabel(root)]))
   const mayPublish = mayDo(c, 'content')
   const page = translationEditorPage({
