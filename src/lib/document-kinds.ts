@@ -8,13 +8,14 @@ import type { AdminPart } from './console-parts'
 
 /**
  * Each kind of document, in one row: the prefix of its documents' names ('' for the copy) and the
- * console part whose list it is edited under (lib/console-parts.ts), which gives its editor's address.
+ * console part whose list it is edited under (lib/console-parts.ts), which gives its editor's address,
+ * and whether its documents carry a form of their own (a campaign's, whose starts are counted).
  */
 export const DOCUMENT_KINDS = {
-  copy: { prefix: '', part: 'content' },
-  post: { prefix: 'post:', part: 'posts' },
-  page: { prefix: 'page:', part: 'landing' },
-} as const satisfies Record<string, { prefix: string; part: AdminPart }>
+  copy: { prefix: '', part: 'content', ownForm: false },
+  post: { prefix: 'post:', part: 'posts', ownForm: false },
+  page: { prefix: 'page:', part: 'landing', ownForm: true },
+} as const satisfies Record<string, { prefix: string; part: AdminPart; ownForm: boolean }>
 export type DocumentKind = keyof typeof DOCUMENT_KINDS
 export type AddressedKind = Exclude<DocumentKind, 'copy'>
 

@@ -226,14 +226,12 @@ describe('the daily maintenance', () => {
         old,
         '2099-01-01T00:00:00.000Z',
       ),
-      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL, 'sales')").bind(
-        old,
-        old,
-      ),
-      env.DB.prepare("INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL, 'sales')").bind(
-        new Date().toISOString(),
-        new Date(Date.now() + 24 * HOUR).toISOString(),
-      ),
+      env.DB.prepare(
+        "INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL, 'sales', NULL)",
+      ).bind(old, old),
+      env.DB.prepare(
+        "INSERT INTO invitations VALUES ('recent', 'Bob', 'admin', ?, ?, NULL, 'sales', NULL)",
+      ).bind(new Date().toISOString(), new Date(Date.now() + 24 * HOUR).toISOString()),
     ])
     await runScheduledJob('retention')
     const sessions = await env.DB.prepare('SELECT token_hash FROM admin_sessions').all<{

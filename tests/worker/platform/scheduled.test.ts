@@ -51,10 +51,9 @@ describe('the Cron Trigger', () => {
       env.DB.prepare(
         "INSERT INTO spent_form_tokens (token, expires_at, client) VALUES ('early', ?, NULL), ('later', ?, NULL)",
       ).bind(iso(first - HOUR), iso(tenth + 60_000)),
-      env.DB.prepare("INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL, 'sales')").bind(
-        iso(daily - 9 * DAY),
-        iso(daily - 8 * DAY),
-      ),
+      env.DB.prepare(
+        "INSERT INTO invitations VALUES ('old', 'Ada', 'admin', ?, ?, NULL, 'sales', NULL)",
+      ).bind(iso(daily - 9 * DAY), iso(daily - 8 * DAY)),
     ])
     expect(await scheduled()).toBe(iso(first - 30_000))
 

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/experiment-verdict'
 import type { ArmDay, ArmResult, Experiment, ExperimentResults } from '../../../schemas/experiments'
 import { csvField } from '../../../lib/csv'
-import { kindOf } from '../../../lib/document-kinds'
+import { DOCUMENT_KINDS, kindOf } from '../../../lib/document-kinds'
 
 /** When the site has no lead yet to go by, the plan and the verdict assume this rate (2 %: a common B2B rate). */
 export const ASSUMED_RATE = 0.02
@@ -37,7 +37,7 @@ export function resultsOf(experiment: Experiment, days: ArmDay[]): ExperimentRes
   const control = totals[0]!
   const rateOf = (t: ArmTally) => (t.visitors ? t.leads / t.visitors : 0)
   // Only a landing page's form sends starts (the island of a campaign's form, issue 63).
-  const measured = kindOf(experiment.doc) === 'page'
+  const measured = DOCUMENT_KINDS[kindOf(experiment.doc)].ownForm
   const starts = experiment.arms.map((_, arm) =>
     days.filter((day) => day.arm === arm).reduce((n, day) => n + day.starts, 0),
   )
