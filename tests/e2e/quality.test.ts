@@ -69,6 +69,8 @@ const ADMIN_ROUTES = [
   '/admin/content',
   '/admin/content/home-hero',
   '/admin/content/home-hero/history',
+  // The German edition beside its English (the translation editor, docs/locales.md).
+  '/admin/content/home-hero@de',
   '/admin/posts',
   '/admin/posts/new',
   '/admin/posts/blog-1',

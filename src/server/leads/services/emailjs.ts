@@ -191,14 +191,29 @@ export async function sendEmail(
  */
 export class SendSlot {
   private nextSendAt = 0
+  private sending = false
 
-  /** Waits until this isolate may send again, and claims the slot for `spacingMs` (Config's emailJsSpacingMs). */
-  async claim(spacingMs: number): Promise<void> {
+  /**
+   * Runs `send` when this isolate may call EmailJS, then keeps the next call `spacingMs` after it
+   * ended (Config's emailJsSpacingMs). Counting from the end, not the start: EmailJS counts a request
+   * when it arrives, and a request slow on its way arrived late, so spacing from its start let the
+   * next one arrive within its second (a 429 on a busy machine).
+   */
+  async during<T>(spacingMs: number, send: () => Promise<T>): Promise<T> {
     for (;;) {
-      const wait = this.nextSendAt - Date.now()
+      const wait = this.sending ? IN_FLIGHT_POLL_MS : this.nextSendAt - Date.now()
       if (wait <= 0) break
       await new Promise((resolve) => setTimeout(resolve, wait))
     }
-    this.nextSendAt = Date.now() + spacingMs
+    this.sending = true
+    try {
+      return await send()
+    } finally {
+      this.sending = false
+      this.nextSendAt = Date.now() + spacingMs
+    }
   }
 }
+
+/** How often a turn waiting on a call in flight looks again (it cannot await that call's promise). */
+const IN_FLIGHT_POLL_MS = 50

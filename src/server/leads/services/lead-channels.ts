@@ -55,8 +55,9 @@ function emailJsChannel(
     tracked: true,
     async send(_id, lead) {
       if (!config.configured) return { outcome: 'retrying', reason: 'EmailJS not configured' }
-      await slot.claim(timings.emailJsSpacingMs)
-      return sendEmail(config, lead, { timeoutMs: timings.emailJsBudgetMs })
+      return slot.during(timings.emailJsSpacingMs, () =>
+        sendEmail(config, lead, { timeoutMs: timings.emailJsBudgetMs }),
+      )
     },
   }
 }
