@@ -3,9 +3,11 @@
  * translation's address in any other answers 403 with the console's page, naming who may (admins
  * and editors translate every locale). Read after allow('translate').
  */
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { adminCopy } from '../../../content/admin'
 import { localeOfDocument } from '../../../lib/locale-documents'
+import { DEFAULT_LOCALE, localeRow } from '../../../lib/locales'
 import { log } from '../../../lib/log'
 import { fillTemplate } from '../../../lib/template'
 import { forbiddenPage } from '../../../pages/admin/ForbiddenPage'
@@ -24,3 +26,16 @@ export const inTheirLocale = createMiddleware<AppEnv>(async (c, next) => {
   const needs = fillTemplate(adminCopy.translations.forbidden, { language: languageOf(code) })
   return c.render(forbiddenPage({ ...(await adminFrame(c)), needs }), { status: 403 })
 })
+
+/** A locale edition's address under /admin/content: a document of the copy, `@`, a locale's code. */
+export const TRANSLATION_AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
+
+/** The translation the address names, with the desk that read it (the editor's and Suggest's); null for none (a 404). */
+export async function translationAt(c: Context<AppEnv>) {
+  const locale = localeOfDocument(c.req.param('id') ?? '')
+  if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
+  const desk = await c.var.services.studio.translations()
+  const sheet = await desk.sheet(locale.source, locale.code)
+  if (!sheet.ok) throw new Error(sheet.error.message)
+  return sheet.value && { desk, sheet: sheet.value }
+}

@@ -11,32 +11,17 @@ import { Hono, type Context } from 'hono'
 import { documentHref } from '../../../../lib/admin-links'
 import { log } from '../../../../lib/log'
 import type { FormInput } from '../../../../lib/schema-form'
-import { localeOfDocument } from '../../../../lib/locale-documents'
-import { DEFAULT_LOCALE, localeRow } from '../../../../lib/locales'
 import type { AppEnv } from '../../../app-env'
 import { adminName, allow, backWith, recordActivity } from '../../../people/http'
-import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
+import { inTheirLocale, languageOf, TRANSLATION_AT, translationAt } from '../../middleware/translator-locale'
 import type { TranslationDesk, TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
 
-/** A locale edition's address under /admin/content, as the translation editor's (translations.ts). */
-const AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
-
-/** The translation this address names, as the editor reads it; null for none (a 404). */
-async function sheetOf(c: Ctx) {
-  const locale = localeOfDocument(c.req.param('id') ?? '')
-  if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
-  const desk = await c.var.services.studio.translations()
-  const sheet = await desk.sheet(locale.source, locale.code)
-  if (!sheet.ok) throw new Error(sheet.error.message)
-  return sheet.value && { desk, sheet: sheet.value }
-}
-
 export const adminSuggestions = new Hono<AppEnv>()
 
-adminSuggestions.post(`${AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
-  const found = await sheetOf(c)
+adminSuggestions.post(`${TRANSLATION_AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
+  const found = await translationAt(c)
   return found ? suggestTranslation(c, found) : c.notFound()
 })
 

@@ -9,8 +9,6 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import { documentHref } from '../../../../lib/admin-links'
-import { localeOfDocument } from '../../../../lib/locale-documents'
-import { DEFAULT_LOCALE, localeRow } from '../../../../lib/locales'
 import type { FormInput } from '../../../../lib/schema-form'
 import { fillTemplate } from '../../../../lib/template'
 import { translationEditorPage } from '../../../../pages/admin/TranslationEditorPage'
@@ -19,23 +17,11 @@ import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '.
 import { rootLabel } from '../../render/studio-editor'
 import { suggestionNotices } from '../../render/suggestion-notices'
 import { kindModule } from '../../kinds'
-import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
+import { inTheirLocale, languageOf, TRANSLATION_AT, translationAt } from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
 const copy = adminCopy.translations
-/** A locale edition's address under /admin/content: a document of the copy, `@`, a locale's code. */
-const AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
-
-/** The sheet of the locale edition this address names; null for none (a 404). */
-async function sheetOf(c: Ctx) {
-  const locale = localeOfDocument(c.req.param('id') ?? '')
-  if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
-  const desk = await c.var.services.studio.translations()
-  const sheet = await desk.sheet(locale.source, locale.code)
-  if (!sheet.ok) throw new Error(sheet.error.message)
-  return sheet.value && { desk, sheet: sheet.value }
-}
 
 async function show(
   c: Ctx,
@@ -63,7 +49,7 @@ async function show(
 }
 
 /** Saves the posted form; the answer when it could not be saved, else the sheet as saved. */
-async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof sheetOf>>>, form: FormInput) {
+async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof translationAt>>>, form: FormInput) {
   const { desk, sheet } = found
   const result = await desk.save(sheet, form, adminName(c))
   if (!result.saved.ok) {
@@ -89,13 +75,13 @@ async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof sheetO
 
 export const adminTranslations = new Hono<AppEnv>()
 
-adminTranslations.get(AT, allow('translate'), inTheirLocale, async (c) => {
-  const found = await sheetOf(c)
+adminTranslations.get(TRANSLATION_AT, allow('translate'), inTheirLocale, async (c) => {
+  const found = await translationAt(c)
   return found ? show(c, found.sheet) : c.notFound()
 })
 
-adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
-  const found = await sheetOf(c)
+adminTranslations.post(TRANSLATION_AT, allow('translate'), inTheirLocale, async (c) => {
+  const found = await translationAt(c)
   if (!found) return c.notFound()
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const { answer } = await saved(c, found, form)
@@ -104,8 +90,8 @@ adminTranslations.post(AT, allow('translate'), inTheirLocale, async (c) => {
   return backWith(c, documentHref(found.sheet.localeDoc), 'saved')
 })
 
-adminTranslations.post(`${AT}/publish`, allow('content'), async (c) => {
-  const found = await sheetOf(c)
+adminTranslations.post(`${TRANSLATION_AT}/publish`, allow('content'), async (c) => {
+  const found = await translationAt(c)
   if (!found) return c.notFound()
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const { answer, written } = await saved(c, found, form)
