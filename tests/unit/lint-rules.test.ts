@@ -235,3 +235,35 @@ describe('logical sides only in what draws the pages (no-restricted-syntax, docs
     expect(await broken('src/components/fixture.tsx', code)).toEqual([])
   })
 })
+
+describe('the rules of hooks (eslint-plugin-react-hooks)', () => {
+  const componentMadeInRender = [
+    'export function Outer() {',
+    '  const Inner = () => <b>x</b>',
+    '  return <Inner />',
+    '}',
+    '',
+  ].join('\n')
+  const hookInCondition = [
+    "import { useState } from 'react'",
+    'export function Toggle({ on }: { on: boolean }) {',
+    '  if (on) useState(0)',
+    '  return null',
+    '}',
+    '',
+  ].join('\n')
+
+  it('refuses a component made during render where React hydrates it: an island, and a component an island imports', async () => {
+    expect(await broken('src/islands/Fixture.tsx', componentMadeInRender)).toContain(
+      'react-hooks/static-components',
+    )
+    expect(await broken('src/components/ui/Notice.tsx', componentMadeInRender)).toContain(
+      'react-hooks/static-components',
+    )
+  })
+
+  it('holds every React file, server-rendered ones too, to the rules of hooks', async () => {
+    expect(await broken('src/pages/FixturePage.tsx', hookInCondition)).toContain('react-hooks/rules-of-hooks')
+    expect(await broken('src/islands/Fixture.tsx', hookInCondition)).toContain('react-hooks/rules-of-hooks')
+  })
+})
