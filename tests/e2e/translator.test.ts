@@ -63,7 +63,12 @@ describe('a translator’s German, from the suggestion to a German lead', () => 
       const headline = row.getByRole('textbox', { name: 'Hero › Title' })
       expect(await headline.inputValue()).toBe(machineWords(english))
       expect(await row.locator('.translation-status').innerText()).toBe('Machine translation')
-      await docsImage(page, 'translation-editor.desktop.png', { phoneToo: true })
+      // Every field's row is the form's full width, English and German halves alike, whatever their words.
+      const widths = await page
+        .locator('.translation-row')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().width)))
+      expect(new Set(widths).size).toBe(1)
+      await docsImage(page, 'translation-editor.desktop.png', { at: row, phoneToo: true })
 
       // Their own words over the machine's, typed, and marked done from the keyboard.
       await headline.click()
