@@ -3,7 +3,7 @@
  * with their languages), and the invitee registers a passkey in a browser of their own, as a person
  * does from the invitation link. WebAuthn needs a secure origin: pass `localhost`, not 127.0.0.1.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import type { Role } from '../../src/schemas/roles'
 import { addAuthenticator, MOBILE, openPage, type ObservedPage } from './browser'
@@ -42,15 +42,23 @@ export async function invite(
 
 /**
  * With DOCS_IMAGES=1, the screen as its person sees it, for the README (docs/images/<name>, one
- * viewport, squeezed to a palette PNG); otherwise nothing. `phoneToo` shoots it again at 390 px as
- * `<name without .desktop.png>.mobile.png`, then gives the page its width back.
+ * viewport, squeezed to a palette PNG); otherwise nothing. `at` is scrolled to the top first;
+ * `phoneToo` shoots it again at 390 px as `<name without .desktop.png>.mobile.png`, then gives the
+ * page its width back.
  */
-export async function docsImage(page: Page, name: string, { phoneToo = false } = {}): Promise<void> {
+export async function docsImage(
+  page: Page,
+  name: string,
+  { at, phoneToo = false }: { at?: Locator; phoneToo?: boolean } = {},
+): Promise<void> {
   if (process.env.DOCS_IMAGES !== '1') return
-  const save = async (file: string) =>
-    sharp(await page.screenshot({ animations: 'disabled', caret: 'hide' }))
+  const save = async (file: string) => {
+    await at?.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+    await sharp(shot)
       .png({ palette: true, colours: 64, quality: 50, dither: 0.5, compressionLevel: 9, effort: 10 })
       .toFile(`docs/images/${file}`)
+  }
   await save(name)
   if (!phoneToo) return
   const wide = page.viewportSize()
