@@ -31,9 +31,12 @@ const SPECULATION_RULES = {
 export const speculationRulesJson = JSON.stringify(SPECULATION_RULES)
 
 /**
- * The one inline script of a public page (≤ 300 bytes): a prerendered page was fetched before
- * anyone saw it, so its view is counted when it is shown, by a beacon to /api/view
- * (server/traffic/routes/view-beacon.ts). A page opened normally does nothing here.
+ * The one inline script of a public page (≤ 300 bytes): a page fetched speculatively was never
+ * counted, so its view is counted when it is shown, by a beacon to /api/view
+ * (server/traffic/routes/view-beacon.ts). A prerendered page sends it on activation; a page served
+ * from the prerender's fetch after the prerender itself was dropped (Chromium falls back to the
+ * prefetch: a page under DevTools, or low memory) says so by its `navigational-prefetch` delivery,
+ * and sends it at once. A page opened normally does nothing here.
  */
 export const PRERENDER_VIEW_SCRIPT =
-  'document.prerendering&&document.addEventListener("prerenderingchange",()=>navigator.sendBeacon("/api/view",location.href+"\\n"+document.referrer),{once:!0})'
+  '(b=>document.prerendering?document.addEventListener("prerenderingchange",b,{once:!0}):performance.getEntriesByType("navigation")[0]?.deliveryType=="navigational-prefetch"&&b())(()=>navigator.sendBeacon("/api/view",location.href+"\\n"+document.referrer))'

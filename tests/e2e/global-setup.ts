@@ -38,17 +38,21 @@ export default async function setup(project: TestProject) {
     Array.from({ length: E2E_WORKERS }, async () => {
       const emailjs = await startFakeEmailJs()
       const emailjsUrl = `http://127.0.0.1:${emailjs.port}`
-      const worker = await startWorker({
-        EMAILJS_API_BASE: emailjsUrl,
-        EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-        EMAILJS_SERVICE_ID: 'e2e-service',
-        EMAILJS_TEMPLATE_ID: 'e2e-template',
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        // No view loads the speed reporter unless a test sets a share: the tests that watch a page's
-        // scripts see only the page's own (tests/e2e/traffic.test.ts measures speed at 100 %).
-        VITALS_DEFAULT_SHARE: '0',
-      })
+      const worker = await startWorker(
+        {
+          EMAILJS_API_BASE: emailjsUrl,
+          EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+          EMAILJS_SERVICE_ID: 'e2e-service',
+          EMAILJS_TEMPLATE_ID: 'e2e-template',
+          ADMIN_USERNAME: E2E_ADMIN.username,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          // No view loads the speed reporter unless a test sets a share: the tests that watch a page's
+          // scripts see only the page's own (tests/e2e/traffic.test.ts measures speed at 100 %).
+          VITALS_DEFAULT_SHARE: '0',
+        },
+        // Suggest in the translation editor asks the Workers AI stand-in (tests/e2e/translator.test.ts).
+        { workersAi: true },
+      )
       return { emailjs, emailjsUrl, worker }
     }),
   )

@@ -9,10 +9,8 @@
  * 30 actions (counted), shares the draft, publishes it and opens it; its first lead names it.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
-  addAuthenticator,
   DESKTOP,
   MOBILE,
   openPage,
@@ -23,6 +21,7 @@ import {
   untilFormIsOldEnough,
   uploadLibraryPicture,
 } from './browser'
+import { docsImage, invite as invitePerson } from './people'
 import { baseUrl } from './server'
 
 const browser = sharedBrowser()
@@ -55,38 +54,8 @@ async function postLead() {
 }
 
 /** The admin invites `name` with `role`; the invitee registers a passkey in a browser of their own. */
-async function invite(
-  admin: Page,
-  name: string,
-  role: 'editor' | 'sales',
-  options: BrowserContextOptions = {},
-) {
-  await admin.goto(`${origin}/admin/team`)
-  await admin.getByLabel('Their name').fill(name)
-  await admin.getByLabel('Their role', { exact: true }).selectOption(role)
-  await admin.getByRole('button', { name: 'Invite' }).click()
-  const link = await admin.locator('#invitation-link').inputValue()
-  const person = await openPage(browser(), options)
-  await addAuthenticator(person.page.context(), person.page)
-  await person.page.goto(link)
-  await Promise.all([
-    person.page.waitForURL((url) => url.pathname === '/admin'),
-    person.page.getByRole('button', { name: 'Create your passkey' }).click(),
-  ])
-  return person
-}
-
-/**
- * With DOCS_IMAGES=1, the screen as the editor sees it, for the README's marketing section
- * (docs/images/<name>, one viewport, squeezed to a palette PNG); otherwise nothing.
- */
-async function docsImage(page: Page, name: string): Promise<void> {
-  if (process.env.DOCS_IMAGES !== '1') return
-  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
-  await sharp(shot)
-    .png({ palette: true, colours: 64, quality: 50, dither: 0.5, compressionLevel: 9, effort: 10 })
-    .toFile(`docs/images/${name}`)
-}
+const invite = (admin: Page, name: string, role: 'editor' | 'sales', options: BrowserContextOptions = {}) =>
+  invitePerson(browser(), admin, origin, { name, role }, options)
 
 const navOf = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).innerText()
 

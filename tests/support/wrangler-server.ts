@@ -22,6 +22,7 @@ import {
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { withWorkersAiStandIn } from './workers-ai-config'
 
 export const WORKER_CONFIG = 'dist/xr_stores_site/wrangler.json'
 
@@ -84,11 +85,13 @@ export interface StartOptions {
   keepState?: boolean
   /** Serve this local state (a caller's, seeded beforehand) instead of a fresh one; it is kept. */
   persistTo?: string
+  /** Serve the Workers AI stand-in as the AI binding (support/workers-ai-config.ts); without it AI is left out, as under `npm run preview`. */
+  workersAi?: boolean
 }
 
 export async function startWorker(
   vars: Record<string, string> = {},
-  { config = WORKER_CONFIG, keepState = false, persistTo }: StartOptions = {},
+  { config = WORKER_CONFIG, keepState = false, persistTo, workersAi = false }: StartOptions = {},
 ): Promise<RunningWorker> {
   const persist = persistTo ?? mkdtempSync(join(tmpdir(), 'xr-site-state-'))
   // The local D1 database gets the migrations first, as `npm run preview` does: a caller's state
@@ -98,12 +101,13 @@ export async function startWorker(
   // An --env-file stops wrangler reading .dev.vars; this one is empty.
   const noLocalVariables = join(persist, 'no-local-variables.env')
   writeFileSync(noLocalVariables, '')
+  const configs = workersAi ? withWorkersAiStandIn(config, persist) : ['--config', config]
   // A free port is only free until someone takes it: another server starting at the same moment
   // (the browser tests start five, and other test runs share the machine) can bind it between our
   // probe and wrangler's listen. Wrangler then exits saying so, and we try again on new ports.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await serve(config, persist, noLocalVariables, vars, () => {
+      return await serve(configs, persist, noLocalVariables, vars, () => {
         if (!keepState && !persistTo) rmSync(persist, { recursive: true, force: true })
       })
     } catch (error) {
@@ -159,14 +163,14 @@ function readlinkSafe(path: string): string {
 class PortTaken extends Error {}
 
 async function serve(
-  config: string,
+  configs: string[],
   persist: string,
   noLocalVariables: string,
   vars: Record<string, string>,
   dropState: () => void,
 ): Promise<RunningWorker> {
   const port = await freePort()
-  const args = ['dev', '--config', config, '--local', '--ip', '127.0.0.1', '--port', String(port)]
+  const args = ['dev', ...configs, '--local', '--ip', '127.0.0.1', '--port', String(port)]
   args.push(
     // The production build names its custom domain as a route; serve on the real local origin.
     '--infer-origin-from-routes=false',

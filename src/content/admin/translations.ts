@@ -55,6 +55,9 @@ export const translations = {
   publishAnyway: 'Publish as it is',
   translate: 'Translate: {language}',
   filter: 'Needs work in {language}',
+  /** The site copy's list as a translator sees it: each part opens its translation. */
+  translatorIntro:
+    'Each part of the site opens in {language}, beside its English. Save keeps your draft; an editor publishes it.',
   allParts: 'All parts',
   listColumn: 'Translations',
   translatesInto: 'Translates into (for the Translator role)',

@@ -18,6 +18,8 @@ export interface ContentListData extends AdminFrame {
   /** Each other locale's progress per document (per cent; null: unreadable), and the locale whose unfinished parts alone are listed. */
   translations?: { code: string; language: string; progress: Map<string, number> | null }[]
   needs?: string
+  /** A translator's locale: each part's name links to its edition there, not to the English (which answers them 403). */
+  editionsOf?: string
 }
 
 const copy = adminCopy.studio
@@ -36,11 +38,13 @@ export function contentListPage({
   more = [],
   translations = [],
   needs,
+  editionsOf,
   ...frame
 }: ContentListData): PageModule {
   const l = copy.list
   const t = adminCopy.translations
   const filtered = translations.find((locale) => locale.code === needs)
+  const edition = translations.find((locale) => locale.code === editionsOf)
   const listed = (id: string) => !filtered?.progress || (filtered.progress.get(id) ?? 100) < 100
   const progressCell = (id: string) =>
     translations.map(({ code, language, progress }) => {
@@ -57,7 +61,7 @@ export function contentListPage({
     l,
     frame,
     <AdminSection title={l.heading}>
-      <p>{l.intro}</p>
+      <p>{edition ? fillTemplate(t.translatorIntro, { language: edition.language }) : l.intro}</p>
       {translations.length ? (
         <p className="studio-links">
           {translations.map(({ code, language }) =>
@@ -97,7 +101,7 @@ export function contentListPage({
               key: id,
               cells: [
                 <>
-                  <a href={documentHref(id)}>{title}</a>
+                  <a href={documentHref(editionsOf ? localeDocument(id, editionsOf) : id)}>{title}</a>
                   {description ? <span className="data-table-note">{description}</span> : null}
                 </>,
                 statusText(state),

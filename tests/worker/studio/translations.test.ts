@@ -174,6 +174,19 @@ describe('a translator', () => {
     expect((await postEditor('/admin/content/home-hero', {}, 'save', cookie)).response.status).toBe(403)
   })
 
+  it('finds every part of the site copy linked to its German edition, none to the English they may not open', async () => {
+    const cookie = await sessionAs('translator')
+    const list = await adminGet('/admin/content', {}, cookie)
+    expect(list.response.status).toBe(200)
+    const hrefs = [...list.body.matchAll(/href="(\/admin\/content\/[^"?#]+)"/g)].map((match) => match[1])
+    expect(hrefs).toContain(EDITOR)
+    expect(hrefs.filter((href) => !href!.endsWith('@de'))).toEqual([])
+    expect(visibleText(list.body)).toContain('Each part of the site opens in German')
+    // Every one they follow opens.
+    for (const href of new Set(hrefs))
+      expect((await adminGet(href!, {}, cookie)).response.status, href).toBe(200)
+  })
+
   it('gets 403 in a locale that is not theirs', async () => {
     const cookie = await sessionAs('translator')
     await env.DB.prepare('UPDATE admins SET locales = NULL WHERE id = ?').bind(PEOPLE.translator.id).run()

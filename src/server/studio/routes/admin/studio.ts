@@ -27,7 +27,12 @@ export const adminStudio = new Hono<AppEnv>()
 
 adminStudio.get('/content', allow('translate'), async (c) => {
   const desk = await c.var.services.studio.translations()
-  const others = locales().filter((row) => row.code !== DEFAULT_LOCALE)
+  // A translator may open only their locales' editions (middleware/translator-locale.ts): the list shows no other.
+  const person = c.var.admin!
+  const translator = person.role === 'translator'
+  const others = locales().filter(
+    (row) => row.code !== DEFAULT_LOCALE && (!translator || person.locales?.includes(row.code)),
+  )
   const [frame, states, progress] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
     c.var.services.studio.content.states(),
@@ -35,7 +40,7 @@ adminStudio.get('/content', allow('translate'), async (c) => {
   ])
   const known = valueOrNull(states, 'studio documents')
   // The documents of a kind listed beside the copy's (none of the site's kinds is).
-  const more = known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
+  const more = known && !translator ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
   const languages = adminCopy.translations.languages as Record<string, string>
   const translations = others.map((row, i) => ({
     code: row.code,
@@ -43,7 +48,9 @@ adminStudio.get('/content', allow('translate'), async (c) => {
     progress: progress[i]!,
   }))
   const needs = c.req.query('needs')
-  return c.render(contentListPage({ ...frame, states: known, more, translations, needs }))
+  // Each part's name opens the translator's (first) locale edition, never the English they may not open.
+  const editionsOf = translator ? others[0]?.code : undefined
+  return c.render(contentListPage({ ...frame, states: known, more, translations, needs, editionsOf }))
 })
 
 adminStudio.get('/posts', allow('content'), async (c) => {
