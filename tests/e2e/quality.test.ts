@@ -312,6 +312,12 @@ describe.each(VIEWPORTS)('on %s', (_name, screen) => {
           expect(shifts).toEqual([])
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect(overflow).toBeLessThanOrEqual(0)
+          // The site's name stays on one line beside the language switcher (it wrapped at 390 px).
+          const brand = page.locator('.site-header .brand')
+          if (await brand.count())
+            expect(
+              await brand.evaluate((link) => link.scrollHeight <= link.querySelector('img')!.height + 1),
+            ).toBe(true)
 
           await page.addScriptTag({ content: AXE_SOURCE })
           await expectNoAxeViolations(page)

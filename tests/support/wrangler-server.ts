@@ -22,7 +22,7 @@ import {
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { withWorkersAiStandIn } from './workers-ai-config'
+import { withWorkersAiStandIn } from './workers-ai-config.ts'
 
 export const WORKER_CONFIG = 'dist/xr_stores_site/wrangler.json'
 
