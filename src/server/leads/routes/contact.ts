@@ -142,9 +142,15 @@ function validatorsOf(messages: ContactMessages) {
   return made
 }
 
+/** The form of the page a post names: its edition in the post's locale, else (a page in English only) the English. */
 const campaignFormOf = async (c: Ctx, site: ContactSite) => {
   const { code } = postLocaleOf(c)
-  return campaignPost.campaignFormIn(() => site.pages(c, code), await bodyOf(c), code)
+  const input = await bodyOf(c)
+  const inLocale =
+    code === DEFAULT_LOCALE
+      ? undefined
+      : await campaignPost.campaignFormIn(() => site.pages(c, code), input, code)
+  return inLocale ?? campaignPost.campaignFormIn(() => site.pages(c, DEFAULT_LOCALE), input)
 }
 
 /**
