@@ -40,14 +40,15 @@ export function pageInWords(english: ComposedPageDraft, translated: unknown): Co
   return tree.page
 }
 
+/** What the console lends a page's translation (ContentDefaults.published): its English values, and those without words. */
+export function lentEnglish(value: Record<string, unknown> | undefined) {
+  const page = value?.page as ComposedPageDraft | undefined
+  return page && { value: { page }, withoutWords: { page: withoutWords(page) } }
+}
+
 /** The English page a locale edition is written over, as the console lent it (undefined: not on the site). */
 const englishOf = (defaults: ContentDefaults, doc: string) =>
-  defaults.published?.[localeOfDocument(doc)!.source]?.page as ComposedPageDraft | undefined
-
-/** A locale edition's roots as its editor starts from them: the English page without its words. */
-export const localeDefaults = (defaults: ContentDefaults, doc: string) => ({
-  page: withoutWords(englishOf(defaults, doc)),
-})
+  defaults.published?.[localeOfDocument(doc)!.source]?.value.page as ComposedPageDraft | undefined
 
 /**
  * Why a translation cannot be saved: the page as it would show (the English with these words) must

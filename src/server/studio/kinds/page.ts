@@ -7,12 +7,15 @@ import { studio } from '../../../content/admin/studio'
 import { STARTER_TEXT } from '../../../content/landing-templates'
 import { documentOf, kindOf, slugOf } from '../../../lib/document-kinds'
 import { applyEdition } from '../../../lib/edition'
-import { pageDocumentSchema, type ComposedPage } from '../../../schemas/composed-pages'
+import {
+  pageDocumentSchema,
+  type ComposedPage,
+  type ComposedPageDraft,
+} from '../../../schemas/composed-pages'
 import { compilePage, linkErrors, weightErrors, type PageSection } from '../services/composed-pages'
 import { compiled } from './compile'
 import { compiledErrors } from './issues'
 import { documentWords } from './copy'
-import { localeDefaults, localePagesOf, localeProblems } from './page-locale'
 import { localeDocument, localeOfDocument, sourceDocument } from '../../../lib/locale-documents'
 import { documentHref } from '../../../lib/admin-links'
 import type { SiteContent } from '../../../schemas/site-copy'
@@ -64,7 +67,10 @@ export const pageKind: DocumentKindModule = {
   overPublished: true,
   defaults: (defaults, doc) =>
     localeOfDocument(doc)
-      ? localeDefaults(defaults, doc)
+      ? // A translation starts from its English page without its words, which the console lends it.
+        {
+          page: defaults.published?.[sourceDocument(doc)]?.withoutWords.page as ComposedPageDraft | undefined,
+        }
       : { page: defaults.pages.find((page) => page.slug === slugOf(doc)) },
   opens: (base) => base.page !== undefined,
   async build(input) {
@@ -72,7 +78,12 @@ export const pageKind: DocumentKindModule = {
       .filter((doc) => kindOf(doc) === 'page' && !localeOfDocument(doc))
       .map((doc) => slugOf(doc)!)
     const pages = await buildPages(input)
-    return { pages, gonePages: gone.sort(), localePages: await localePagesOf(input, pages) }
+    const translated = [...input.live.editions.keys()].some(
+      (doc) => kindOf(sourceDocument(doc)) === 'page' && localeOfDocument(doc),
+    )
+    // The German pages' chunk (the form tree it walks) loads with the first live translation of a page.
+    const localePages = translated ? await (await import('./page-locale')).localePagesOf(input, pages) : {}
+    return { pages, gonePages: gone.sort(), localePages }
   },
   /**
    * A page's links must go to an address the site serves now (or itself), and with `weigh` (the
@@ -80,7 +91,8 @@ export const pageKind: DocumentKindModule = {
    */
   async problems(doc, value, site, weigh) {
     // A translation changes words only: its links and pictures are the English page's, checked there.
-    if (localeOfDocument(doc)) return localeProblems(site.defaults, doc, value)
+    if (localeOfDocument(doc))
+      return (await import('./page-locale')).localeProblems(site.defaults, doc, value)
     const served = [...(await site.served()), `/${slugOf(doc)}`]
     const sections = (value.page as { sections?: unknown })?.sections
     const found = { ...linkErrors(sections, served), ...(await errors(doc, value)) }

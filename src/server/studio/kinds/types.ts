@@ -28,11 +28,13 @@ export interface ContentDefaults {
    */
   translations?: Partial<Record<string, SiteCopy>>
   /**
-   * Documents as published in English, lent by the console with the first editor of one of their
-   * locale editions (ContentService.lendLocale): what a landing page's translation is written over
-   * (kinds/page-locale.ts). Undefined for a page not on the site.
+   * Documents as published in English, and without their words, lent by the console with the editor
+   * of one of their locale editions (ContentService.lendLocale): what a landing page's translation is
+   * written over (kinds/page-locale.ts). Undefined for a page not on the site.
    */
-  published?: Partial<Record<string, Record<string, unknown>>>
+  published?: Partial<
+    Record<string, { value: Record<string, unknown>; withoutWords: Record<string, unknown> }>
+  >
 }
 
 /** What a build left out: a document's fields that did not fit, for one alert. */

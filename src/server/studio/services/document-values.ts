@@ -64,7 +64,9 @@ export async function lendLocale(
     // beneath: its values hold no page), there is nothing to translate yet.
     const published = read.value?.published ?? {}
     const value = read.value?.unpublished ? undefined : valuesOf(defaults, locale.source, published)
-    defaults.published = { ...defaults.published, [locale.source]: value }
+    // Its own chunk (the form tree it walks), loaded with the first translation of a page.
+    const { lentEnglish } = await import('../kinds/page-locale')
+    defaults.published = { ...defaults.published, [locale.source]: lentEnglish(value) }
     return
   }
   if (!locale || defaults.translations?.[locale.code]) return
