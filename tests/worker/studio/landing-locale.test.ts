@@ -16,6 +16,7 @@ import {
   ORIGIN,
   postContact,
   postEditor,
+  sessionAs,
   visibleText,
 } from '../support'
 import { core, EDITOR, FORM, publishForm, SLUG, storedForm } from '../leads/campaign-form-support'
@@ -172,5 +173,23 @@ describe('a landing page’s German edition', () => {
     expect(row).toContain('Which fair?')
     // The site keeps the German published until it is published again.
     expect(visibleText((await callApp(GERMAN_PAGE)).body)).toContain('Welche Messe?')
+  })
+
+  it('is found by a translator on the site copy’s list, saved and previewed in German, never published by them', async () => {
+    await publishForm(FORM)
+    const cookie = await sessionAs('translator')
+    const saved = await postEditor(GERMAN_EDITOR, await translatedForm(), 'save', cookie)
+    expect(saved.response.status).toBe(303)
+    const list = await adminGet('/admin/content', {}, cookie)
+    expect(visibleText(list.body)).toContain(`Landing page /${SLUG}: the German version`)
+    expect(list.body).toContain(`href="${GERMAN_EDITOR}"`)
+    const preview = await adminGet(`${GERMAN_EDITOR}/preview`, {}, cookie)
+    expect(preview.response.status).toBe(200)
+    expect(preview.body).toContain('<html lang="de"')
+    expect(visibleText(preview.body)).toContain('Welche Messe?')
+    const publish = await postEditor(`${GERMAN_EDITOR}/publish`, await translatedForm(), 'publish', cookie)
+    expect(publish.response.status).toBe(403)
+    expect((await openEditor(EDITOR, cookie)).response.status).toBe(403)
+    expect((await callApp(GERMAN_PAGE)).response.status).toBe(404)
   })
 })

@@ -20,6 +20,7 @@ import { localeDocument, localeOfDocument, sourceDocument } from '../../../lib/l
 import { documentHref } from '../../../lib/admin-links'
 import type { SiteContent } from '../../../schemas/site-copy'
 import { localePath } from '../../../lib/locales'
+import { fillTemplate } from '../../../lib/template'
 import type { BuildInput, DocumentKindModule, KindPull } from './types'
 
 /** Whether a field's value is still its template's starter text. */
@@ -114,6 +115,15 @@ export const pageKind: DocumentKindModule = {
   title: (doc, value) =>
     String((value?.page as { title?: string } | undefined)?.title || slugOf(sourceDocument(doc))),
   place: (doc) => documentWords(doc)?.title ?? doc,
+  // A page's German version, once someone saved one, is listed with the copy's, where translators work.
+  listed: (states) =>
+    [...states]
+      .filter(([doc]) => kindOf(doc) === 'page' && localeOfDocument(doc))
+      .map(([doc, state]) => ({
+        doc,
+        title: fillTemplate(studio.pageTranslation, { path: `/${slugOf(sourceDocument(doc))}` }),
+        state,
+      })),
   back: studio.editor.backPages,
   path(doc) {
     const locale = localeOfDocument(doc)
