@@ -71,6 +71,10 @@ for (const { code: locale } of locales().filter((row) => row.code !== DEFAULT_LO
     countView(c, response.status, path)
     return response
   })
+  site.get(`/${locale}${SLUG_PATH}/`, async (c) => {
+    const found = addressedPage(await c.var.services.studio.content.current(), c.req.param('slug'), locale)
+    return found ? c.redirect(localePath(locale, `/${c.req.param('slug')}`), 301) : c.notFound()
+  })
 }
 
 site.get(SLUG_PATH, rememberLanding, async (c) => {

@@ -72,6 +72,8 @@ describe('a landing page’s German edition', () => {
     const german = await callApp(GERMAN_PAGE)
     expect(german.response.status).toBe(200)
     expect(german.body).toMatch(/<html lang="de"/)
+    const slashed = (await callApp(`${GERMAN_PAGE}/`)).response
+    expect([slashed.status, slashed.headers.get('Location')]).toEqual([301, GERMAN_PAGE])
     const text = visibleText(german.body)
     for (const words of [
       'Welche Messe?',

@@ -70,7 +70,9 @@ export async function localePagesOf({ live, memo, rejected }: BuildInput, pages:
   const found: Record<string, ComposedPage[]> = {}
   for (const [doc, edition] of live.editions) {
     const locale = localeOfDocument(doc)
-    if (!locale || kindOf(locale.source) !== 'page' || live.hidden.has(doc)) continue
+    // An edition without words (History's first entry restored) is no German page: never English under lang="de".
+    if (!locale || kindOf(locale.source) !== 'page' || live.hidden.has(doc) || !Object.keys(edition).length)
+      continue
     const english = pages.find((page) => documentOf('page', page.slug) === locale.source)
     if (!english) continue
     const { html: _html, publishedAt: _at, ...draft } = english
