@@ -104,7 +104,7 @@ export async function checkedForm(
   }
   const values = { ...core, ...campaignValues(form, campaign.fields) }
   const rules = await campaignRules().catch(() => null)
-  const result = rules?.campaignFormSchema(campaign.fields).safeParse(values)
+  const result = rules?.campaignFormSchema(campaign.fields, messages).safeParse(values)
   if (result && !result.success) return { errors: rules!.campaignErrors(result.error.issues) }
   return { values: { ...values, [FORM_PAGE_FIELD]: campaign.page } }
 }

@@ -13,10 +13,11 @@ export const localeDocument = (doc: string, code: string): string => `${doc}@${c
  * The English document and the locale of a locale edition's name; undefined for any other name.
  *
  * @example localeOfDocument('home-hero@de') // { source: 'home-hero', code: 'de' }
+ * @example localeOfDocument('page:nrf-2027@de') // { source: 'page:nrf-2027', code: 'de' }
  * @example localeOfDocument('home-hero') === undefined
  */
 export function localeOfDocument(doc: string): { source: string; code: string } | undefined {
-  const match = /^([a-z0-9-]+)@([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(doc)
+  const match = /^((?:[a-z]+:)?[a-z0-9-]+)@([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(doc)
   return match ? { source: match[1]!, code: match[2]! } : undefined
 }
 

@@ -17,14 +17,25 @@ export type FieldStatus = StoredStatus | 'missing' | 'outdated'
 
 /** A field's words that are an address or a name of a thing, not text to translate. */
 const NOT_TEXT = /^(?:\/|#|https?:\/\/|mailto:|tel:)\S*$/
-const NOT_TEXT_KEYS = new Set(['href', 'src', 'url', 'id', 'slug', 'email', 'phone', 'poster', 'video'])
+// The last five: a landing page's form settings written as text, not words (they stay the English page's).
+const NOT_TEXT_KEYS = new Set(
+  ['href', 'src', 'url', 'id', 'slug', 'email', 'phone', 'poster', 'video'].concat([
+    'fixedValue',
+    'thanksPage',
+    'tellAddress',
+    'earliest',
+    'latest',
+  ]),
+)
 
 /** Each text field of `values` (root → value) under the schema, as [dot path, its words]. */
 export function textFields(schema: z.ZodType, values: Record<string, unknown>): [string, string][] {
   const found: [string, string][] = []
   const walk = (node: FormNode) => {
     if (node.kind === 'text' || node.kind === 'markdown') {
-      if (!NOT_TEXT_KEYS.has(node.key) && !NOT_TEXT.test(node.value.trim()))
+      // A form's labels are words whatever their key (`labels.email` is the e-mail field's label).
+      const isLabel = /\.labels\.[^.]+$/.test(node.name)
+      if ((isLabel || !NOT_TEXT_KEYS.has(node.key)) && !NOT_TEXT.test(node.value.trim()))
         found.push([node.name, node.value])
     } else if (node.kind === 'image') {
       if (node.value?.alt) found.push([`${node.name}.alt`, node.value.alt])

@@ -54,9 +54,18 @@ export function routeLocales(route: PageRoute): readonly string[] {
 
 /**
  * The page at `/<slug>`: the published post or landing page of that address (one namespace: the
- * studio gives an address to one of them only), or undefined when there is none.
+ * studio gives an address to one of them only), or undefined when there is none. In another locale
+ * (`/de/<slug>`), that locale's edition of the landing page, when it has a published one.
  */
-export function addressedPage(site: SiteContent, slug: string): PageModule | undefined {
+export function addressedPage(
+  site: SiteContent,
+  slug: string,
+  locale = DEFAULT_LOCALE,
+): PageModule | undefined {
+  if (locale !== DEFAULT_LOCALE) {
+    const page = site.localePages?.[locale]?.find((candidate) => candidate.slug === slug)
+    return page && composedPage(page, site.posts)
+  }
   const post = site.posts.find((candidate) => candidate.slug === slug)
   if (post) return articlePage(post)
   const page = site.pages.find((candidate) => candidate.slug === slug)
@@ -68,6 +77,16 @@ export function pagePaths(site: SiteContent): string[] {
   return [
     ...pageRoutes.flatMap((route) => routeLocales(route).map((code) => localePath(code, route.path))),
     ...site.posts.map((post) => `/${post.slug}`),
+    ...landingPagePaths(site),
+  ]
+}
+
+/** Every published landing page's address: `/<slug>`, and `/de/<slug>` for each with a German edition. */
+export function landingPagePaths(site: SiteContent): string[] {
+  return [
     ...site.pages.map((page) => `/${page.slug}`),
+    ...Object.entries(site.localePages ?? {}).flatMap(([code, pages = []]) =>
+      pages.map((page) => localePath(code, `/${page.slug}`)),
+    ),
   ]
 }

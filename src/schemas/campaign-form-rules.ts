@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini'
 import {
+  contactSchemaIn,
   CORE_RULES,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -23,7 +24,7 @@ import {
   HIDDEN_VALUE_LIMIT,
   PHONE_LIMIT,
 } from './campaign-form-fields'
-import { LOCALE_FIELD } from './contact-fields'
+import { LOCALE_FIELD, type ContactMessages } from './contact-fields'
 
 export { FORM_PAGE_FIELD, nativeAttributes, type NativeAttributes } from './campaign-form-fields'
 
@@ -147,11 +148,13 @@ export function fieldRule(field: CampaignField) {
  * the form's fields by its name (fieldKey), the spam guards' own fields, and nothing else: a field
  * outside the definition is an issue of its own (`unrecognized_keys`, naming it).
  */
-export function campaignFormSchema(fields: readonly CampaignField[]) {
+export function campaignFormSchema(fields: readonly CampaignField[], messages?: ContactMessages) {
+  // The name's and e-mail's messages in the page's locale (the spec's English by default).
+  const core = messages ? contactSchemaIn(messages).shape : CORE_RULES
   const shape: Record<string, z.ZodMiniType> = {
-    name: CORE_RULES.name,
-    email: CORE_RULES.email,
-    time: CORE_RULES.time,
+    name: core.name,
+    email: core.email,
+    time: core.time,
     [HONEYPOT_FIELD]: z.optional(z.unknown()),
     [FORM_TOKEN_FIELD]: z.optional(z.unknown()),
     [TURNSTILE_FIELD]: z.optional(z.unknown()),

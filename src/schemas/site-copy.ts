@@ -56,6 +56,11 @@ export interface SiteContent {
   /** The addresses of landing pages taken off the site: they answer 410 Gone, unless a redirect takes them. */
   gonePages: string[]
   /**
+   * Each other locale's published landing pages, by locale (`{ de: [...] }`): the English page with
+   * its German edition's words (docs/locales.md); a page without one is in English only.
+   */
+  localePages?: Partial<Record<string, ComposedPage[]>>
+  /**
    * The live editions of each other locale, by locale and then by their English document
    * (`{ de: { 'home-hero': {…} } }`): a page in that locale applies them to the locale's repository
    * copy (docs/locales.md, "The studio per locale").

@@ -46,6 +46,14 @@ export const landing = {
     invalid: 'Use lowercase letters, digits and single hyphens, e.g. nrf-2027.',
     slugFixed: 'A page keeps the address it was made with.',
   },
+  /** A page's other language versions, in the editor's More (docs/locales.md). */
+  languages: {
+    add: 'Add a German version',
+    open: 'Edit the German version',
+    addNote:
+      'Its words are translated beside the English, field by field, and published on their own. Pictures, links and the form’s settings stay this page’s.',
+    liveNote: 'The German version is on the site at {path}.',
+  },
   taken: {
     route: 'The site’s own page {path} has that address. Choose another.',
     post: 'The post “{title}” has that address. Choose another.',

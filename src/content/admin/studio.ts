@@ -201,5 +201,7 @@ export const studio = {
   },
   /** The kind of document a notice names (`{kind}`, `{Kind}` at the start of a title). */
   kinds: { copy: 'site copy', post: 'post', page: 'landing page' } satisfies Record<DocumentKind, string>,
+  /** A landing page's translation on the site copy's list, where translators find it. */
+  pageTranslation: 'Landing page {path}: the German version',
   ...studioNotices,
 }

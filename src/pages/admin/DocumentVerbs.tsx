@@ -2,6 +2,7 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { LabelledInput } from '../../components/admin/LabelledInput'
 import { adminCopy } from '../../content/admin'
 import { documentHref } from '../../lib/admin-links'
+import { fillTemplate } from '../../lib/template'
 
 /** What a post (or a landing page) can do beyond its draft: which of its verbs the editor offers. */
 export interface DocumentVerbFlags {
@@ -10,6 +11,21 @@ export interface DocumentVerbFlags {
   move: boolean
   /** Take off the site asks first, on a page of its own (a landing page's, where a redirect can take its visitors). */
   asks?: boolean
+  /** A landing page's German version: its translation's address, and its address on the site when published. */
+  german?: { href: string; live?: string }
+}
+
+/** "Add a German version", or its way in once it is on the site: a link, so it needs no script. */
+function GermanVersion({ german }: { german: NonNullable<DocumentVerbFlags['german']> }) {
+  const words = adminCopy.landing.languages
+  return (
+    <div>
+      <p>{german.live ? fillTemplate(words.liveNote, { path: german.live }) : words.addNote}</p>
+      <a className="btn btn-secondary" href={german.href}>
+        {german.live ? words.open : words.add}
+      </a>
+    </div>
+  )
 }
 
 /**
@@ -18,12 +34,13 @@ export interface DocumentVerbFlags {
  * offers a redirect to take its visitors instead.
  */
 export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
-  if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
+  if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move && !postVerbs.german) return null
   const isPage = Boolean(postVerbs.asks)
   const words = adminCopy.posts.editor
   return (
     <AdminSection title={words.more}>
       <div className="lead-actions">
+        {postVerbs.german ? <GermanVersion german={postVerbs.german} /> : null}
         {postVerbs.unpublish ? (
           <form method="get" action={documentHref(doc, 'unpublish')}>
             <p>{words.unpublishNote}</p>

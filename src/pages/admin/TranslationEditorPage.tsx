@@ -12,6 +12,7 @@ import { fillTemplate } from '../../lib/template'
 import type { TranslationField } from '../../lib/translation-fields'
 import { FieldAlert, FieldRow } from '../../components/admin/TranslationRows'
 import { SuggestAllButton, SuggestFieldButton } from '../../components/admin/SuggestButtons'
+import type { AdminPart } from '../../lib/console-parts'
 import type { PageModule } from '../../schemas/page-module'
 import { adminPage, type AdminFrame } from './AdminFrame'
 
@@ -35,6 +36,9 @@ export interface TranslationEditorData extends AdminFrame {
   errors?: Record<string, string>
   /** Whether this person may publish (an editor, not a translator). */
   mayPublish: boolean
+  /** The console part its English is edited under, and the way back to that part's list (a landing page's: the landing pages). */
+  part?: AdminPart
+  back?: { href: string; label: string }
 }
 
 export function translationEditorPage(data: TranslationEditorData): PageModule {
@@ -51,6 +55,8 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
     gate,
     errors,
     mayPublish,
+    part = 'content',
+    back = { href: '/admin/content', label: copy.back },
   } = data
   const words = { language, title }
   const text = {
@@ -61,13 +67,13 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
   const flagged = new Set(gate?.flagged ?? [])
   const suggest = documentHref(localeDoc, 'suggest')
   return adminPage(
-    'content',
+    part,
     text,
     data,
     <>
       <p className="studio-links">
-        <a href="/admin/content" className="text-link">
-          {copy.back}
+        <a href={back.href} className="text-link">
+          {back.label}
         </a>
         {/* A translator opens neither the English nor the history (their Restore publishes). */}
         {mayPublish ? (

@@ -61,6 +61,9 @@ const PART_ROUTES = {
   posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],
   landing: [
     ['/pages', adminLandingPages],
+    // A page's translation (/pages/<slug>@de) is the copy's translation editor, under the page's part.
+    ['/pages', adminTranslations],
+    ['/pages', adminSuggestions],
     ['/pages', documentRoutes((slug) => documentOf('page', slug))],
   ],
   media: [['/media', adminMedia]],

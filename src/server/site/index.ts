@@ -15,7 +15,7 @@
  */
 import { Hono } from 'hono'
 import { gonePage } from '../../pages/NotFoundPage'
-import { alternatesOf, DEFAULT_LOCALE } from '../../lib/locales'
+import { alternatesOf, DEFAULT_LOCALE, localePath, locales, type Alternate } from '../../lib/locales'
 import { addressedPage, pageRoutes, routeLocales } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
@@ -46,6 +46,37 @@ for (const route of pageRoutes) {
 }
 
 const SLUG_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
+
+/** A landing page's versions: English, and each locale with a published edition of it (none for a post). */
+function addressedAlternates(content: SiteContent, slug: string): Alternate[] {
+  if (!content.pages.some((page) => page.slug === slug)) return []
+  const codes = locales()
+    .map((row) => row.code)
+    .filter((code) => code === DEFAULT_LOCALE || addressedPage(content, slug, code))
+  return codes.length > 1 ? alternatesOf(`/${slug}`, codes) : []
+}
+
+// A landing page's edition in another locale, at /de/<slug> while it is published (else a 404).
+for (const { code: locale } of locales().filter((row) => row.code !== DEFAULT_LOCALE)) {
+  site.get(`/${locale}${SLUG_PATH}`, rememberLanding, async (c) => {
+    const content = await c.var.services.studio.content.current()
+    const slug = c.req.param('slug')
+    if (!addressedPage(content, slug, locale)) return c.notFound()
+    const path = localePath(locale, `/${slug}`)
+    const alternates = addressedAlternates(content, slug)
+    // Drawn from the content in this locale (the render applies its words), the live site's, no arms.
+    c.set('assignment', null)
+    const page = (localized: SiteContent) => addressedPage(localized, slug, locale)!
+    const response = await c.render(page, { path, locale, alternates })
+    countView(c, response.status, path)
+    return response
+  })
+  site.get(`/${locale}${SLUG_PATH}/`, async (c) => {
+    const found = addressedPage(await c.var.services.studio.content.current(), c.req.param('slug'), locale)
+    return found ? c.redirect(localePath(locale, `/${c.req.param('slug')}`), 301) : c.notFound()
+  })
+}
+
 site.get(SLUG_PATH, rememberLanding, async (c) => {
   const content = await c.var.services.studio.content.current()
   const slug = c.req.param('slug')
@@ -57,7 +88,8 @@ site.get(SLUG_PATH, rememberLanding, async (c) => {
   if (!page) return c.render(gonePage, { status: 410, path: null })
   // Drawn from the site as this visitor is shown it: a tested post or landing page in its arm's version.
   const shown = (edition: SiteContent) => addressedPage(edition, slug) ?? page
-  const response = await c.render(shown, { path: `/${slug}` })
+  const alternates = addressedAlternates(content, slug)
+  const response = await c.render(shown, { path: `/${slug}`, alternates })
   countView(c, response.status, `/${slug}`)
   return response
 })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { nav } from '../../content/nav'
 import type { AppEnv } from '../app-env'
-import { alternatesOf, DEFAULT_LOCALE, type Alternate } from '../../lib/locales'
+import { alternatesOf, DEFAULT_LOCALE, localePath, type Alternate } from '../../lib/locales'
 import { escapeXml } from '../../lib/xml'
 import { pageRoutes, routeLocales } from '../../pages/page-table'
 
@@ -33,7 +33,7 @@ seoRoutes.get('/robots.txt', (c) => {
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const { posts, pages } = await c.var.services.studio.content.current()
+  const { posts, pages, localePages = {} } = await c.var.services.studio.content.current()
   // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
   // none (they change with deploys, not with a date). A page kept from search engines is left out.
   // A fixed page is listed once per locale it is published in, each naming all its versions.
@@ -45,9 +45,26 @@ seoRoutes.get('/sitemap.xml', async (c) => {
         return alternates.map(({ path }) => ({ path, alternates: alternates.length > 1 ? alternates : [] }))
       }),
     ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
+    // A landing page with a German edition is listed in each of its locales, each naming both.
     ...pages
       .filter((page) => page.search === 'listed')
-      .map((page) => ({ path: `/${page.slug}`, lastmod: page.publishedAt?.slice(0, 10) })),
+      .flatMap((page) => {
+        const versions = [
+          { code: DEFAULT_LOCALE, page },
+          ...Object.entries(localePages).flatMap(([code, list = []]) =>
+            list.filter((other) => other.slug === page.slug).map((other) => ({ code, page: other })),
+          ),
+        ]
+        const alternates = alternatesOf(
+          `/${page.slug}`,
+          versions.map((version) => version.code),
+        )
+        return versions.map(({ code, page: version }) => ({
+          path: localePath(code, `/${page.slug}`),
+          lastmod: version.publishedAt?.slice(0, 10),
+          alternates: alternates.length > 1 ? alternates : [],
+        }))
+      }),
   ]
   const urls = entries.map(
     ({ path, lastmod, alternates = [] }) =>

@@ -9,8 +9,9 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
+import { DEFAULT_LOCALE } from '../../lib/locales'
 import { localeWords } from '../../pages/locale-content'
-import { pagePaths } from '../../pages/page-table'
+import { landingPagePaths, pagePaths } from '../../pages/page-table'
 import type { SiteContent } from '../../schemas/site-copy'
 import { waitUntilOf } from '../platform'
 import type { ContactSite } from '../leads/routes/contact'
@@ -80,7 +81,7 @@ export const armsShown: ArmsOf = (c, page) =>
 
 /** The start beacon's pages: the landing pages the site serves now, whose forms may be started. */
 export async function landingPaths(c: Context<AppEnv>): Promise<readonly string[]> {
-  return (await c.var.services.studio.content.current()).pages.map((page) => `/${page.slug}`)
+  return landingPagePaths(await c.var.services.studio.content.current())
 }
 
 /** A counted form start on a tested page is also a start of the arm its visitor was shown. */
@@ -103,7 +104,10 @@ export const startInArms: AfterStart = (c, page, counted) =>
  */
 export const contactSite: ContactSite = {
   credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
-  pages: async (c) => {
+  pages: async (c, locale) => {
+    // A page in another locale is the live site's (no arms), with its edition's words.
+    if (locale !== DEFAULT_LOCALE)
+      return (await c.var.services.studio.content.current()).localePages?.[locale] ?? []
     const experiments = c.var.services.experiments.edge
     const shown = await experiments.contentFor(
       await experiments.assign(c.req.raw.headers, new URL(c.req.url)),

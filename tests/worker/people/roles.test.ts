@@ -77,7 +77,10 @@ async function storeMedia(): Promise<string> {
   return id
 }
 
-/** A landing page's first draft, for the routes that name one. */
+/**
+ * A landing page's first draft, for the routes that name one, and a published page for its German
+ * version's routes (one the walk never takes off the site, so it always has words to translate).
+ */
 async function storeLandingPage(): Promise<void> {
   const draft = { page: { ...LANDING_TEMPLATES.blank, slug: 'roles-page' } }
   await env.DB.prepare(
@@ -85,6 +88,13 @@ async function storeLandingPage(): Promise<void> {
      VALUES ('page:roles-page', ?, 1, 'Ada', '2026-11-01T00:00:00Z')`,
   )
     .bind(JSON.stringify(draft))
+    .run()
+  const live = { page: { ...LANDING_TEMPLATES.blank, slug: 'roles-translated' } }
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO content_documents (doc, draft, draft_version, draft_by, draft_at, published)
+     VALUES ('page:roles-translated', ?1, 1, 'Ada', '2026-11-01T00:00:00Z', ?1)`,
+  )
+    .bind(JSON.stringify(live))
     .run()
 }
 
@@ -110,6 +120,7 @@ const concrete = (path: string, leadId: string) =>
     .replace('/content/:id{[a-z0-9-]+@[a-z]{2,3}}', '/content/home-hero@de')
     .replace('/content/:id', '/content/home-hero')
     .replace('/posts/:id', `/posts/${posts[0]!.slug}`)
+    .replace('/pages/:id{[a-z0-9-]+@[a-z]{2,3}}', '/pages/roles-translated@de')
     .replace('/pages/:id', '/pages/roles-page')
     .replace('/media/:id', '/media/0123456789abcdef')
     .replace('/experiments/:id', '/experiments/roles-test')

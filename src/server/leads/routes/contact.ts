@@ -142,8 +142,16 @@ function validatorsOf(messages: ContactMessages) {
   return made
 }
 
-const campaignFormOf = async (c: Ctx, site: ContactSite) =>
-  campaignPost.campaignFormIn(() => site.pages(c), await bodyOf(c))
+/** The form of the page a post names: its edition in the post's locale, else (a page in English only) the English. */
+const campaignFormOf = async (c: Ctx, site: ContactSite) => {
+  const { code } = postLocaleOf(c)
+  const input = await bodyOf(c)
+  const inLocale =
+    code === DEFAULT_LOCALE
+      ? undefined
+      : await campaignPost.campaignFormIn(() => site.pages(c, code), input, code)
+  return inLocale ?? campaignPost.campaignFormIn(() => site.pages(c, DEFAULT_LOCALE), input)
+}
 
 /**
  * A post of a campaign's form, checked against its page's published definition: the name and
@@ -158,7 +166,7 @@ async function validateCampaign(
   returnTo(c, form.page)
   if (form.thanks) thanksTo(c, form.thanks)
   const input = await bodyOf(c)
-  const checked = campaignPost.checkCampaignPost(form, input)
+  const checked = campaignPost.checkCampaignPost(form, input, postLocaleOf(c).words?.messages)
   if ('data' in checked) return acceptSubmission(c, site, checked.data, form)
   if (!hiddenFieldFilled(input)) {
     const answers = keptAnswers(form.fields, input)
@@ -186,7 +194,8 @@ type Validated = { out: { json: ContactRequest; form: ContactRequest } }
  */
 export interface ContactSite {
   credit: (c: Context<AppEnv>, leadId: string) => Promise<void>
-  pages: (c: Context<AppEnv>) => Promise<readonly ComposedPage[]>
+  /** In a locale (`de`): that locale's editions of the pages, whose forms ask in its words. */
+  pages: (c: Context<AppEnv>, locale: string) => Promise<readonly ComposedPage[]>
   /** The form's words in a locale of the registry; none where it has none (the spec's English). */
   words: (locale: string) => Promise<ContactWords | undefined>
 }

@@ -12,7 +12,8 @@ import {
   FORM_PAGE_FIELD,
   sentFields,
 } from '../../../schemas/campaign-form-rules'
-import { CONTACT_MESSAGES, type ContactRequest } from '../../../schemas/contact'
+import { CONTACT_MESSAGES, type ContactMessages, type ContactRequest } from '../../../schemas/contact'
+import { DEFAULT_LOCALE, localePath } from '../../../lib/locales'
 import type { ComposedPage } from '../../../schemas/composed-pages'
 
 /** A landing page's own form a post was sent with: its page's path and its published fields. */
@@ -33,6 +34,7 @@ export interface CampaignForm {
 export async function campaignFormIn(
   pages: () => Promise<readonly ComposedPage[]>,
   input: unknown,
+  locale = DEFAULT_LOCALE,
 ): Promise<CampaignForm | undefined> {
   const slug = (input as Record<string, unknown> | null | undefined)?.[FORM_PAGE_FIELD]
   // The site's pages are read only for a post that names one: the spec's form costs nothing more.
@@ -42,7 +44,7 @@ export async function campaignFormIn(
     if ('contact' in section && section.contact.fields?.length) {
       const tell = sentTellOf(section.contact.tell, section.contact.tellAddress)
       return {
-        page: `/${slug}`,
+        page: localePath(locale, `/${slug}`),
         fields: section.contact.fields,
         ...(section.contact.thanksPage ? { thanks: `/${section.contact.thanksPage}` } : {}),
         ...(tell ? { tell } : {}),
@@ -58,15 +60,14 @@ export type CampaignRequest = Pick<ContactRequest, 'name' | 'email' | 'time'> & 
 export function checkCampaignPost(
   form: CampaignForm,
   input: unknown,
+  messages: ContactMessages = CONTACT_MESSAGES,
 ): { data: CampaignRequest } | { errors: Record<string, string> } {
-  const result = campaignFormSchema(form.fields).safeParse(input)
+  const result = campaignFormSchema(form.fields, messages).safeParse(input)
   if (result.success) return { data: result.data as CampaignRequest }
   const errors = campaignErrors(result.error.issues)
   // Not an object at all (`null`, `[]`): answered as if every field were missing.
   return {
-    errors: Object.keys(errors).length
-      ? errors
-      : { name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.email },
+    errors: Object.keys(errors).length ? errors : { name: messages.name, email: messages.email },
   }
 }
 

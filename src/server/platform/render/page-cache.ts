@@ -62,6 +62,11 @@ export interface PageKeyParts {
    * at most one variant per locale and one without the banner.
    */
   suggested?: string
+  /**
+   * The locales the page has versions in (its hreflang): a landing page gains German with its German
+   * edition's publish, which leaves the English pages' stamp as it was (docs/locales.md).
+   */
+  versions?: string
 }
 
 export function pageCacheKey({
@@ -74,6 +79,7 @@ export function pageCacheKey({
   arms = '',
   vitalsShare = 0,
   suggested = '',
+  versions = '',
 }: PageKeyParts): string {
   return JSON.stringify([
     BUILD_ID,
@@ -86,6 +92,7 @@ export function pageCacheKey({
     arms,
     vitalsShare,
     suggested,
+    versions,
   ])
 }
 

@@ -45,7 +45,8 @@ function translationsOf(editions: Map<string, Edition>): Record<string, Record<s
   const found: Record<string, Record<string, Edition>> = {}
   for (const [doc, edition] of editions) {
     const locale = localeOfDocument(doc)
-    if (locale) (found[locale.code] ??= {})[locale.source] = edition
+    // A landing page's translation is the page kind's (page-locale.ts), not the copy's.
+    if (locale && rootsOf(locale.source)) (found[locale.code] ??= {})[locale.source] = edition
   }
   return found
 }

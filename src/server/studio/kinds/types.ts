@@ -27,6 +27,14 @@ export interface ContentDefaults {
    * never needs it.
    */
   translations?: Partial<Record<string, SiteCopy>>
+  /**
+   * Documents as published in English, and without their words, lent by the console with the editor
+   * of one of their locale editions (ContentService.lendLocale): what a landing page's translation is
+   * written over (kinds/page-locale.ts). Undefined for a page not on the site.
+   */
+  published?: Partial<
+    Record<string, { value: Record<string, unknown>; withoutWords: Record<string, unknown> }>
+  >
 }
 
 /** What a build left out: a document's fields that did not fit, for one alert. */
@@ -60,6 +68,8 @@ export interface BuildInput {
 /** What a save's check needs of the site: the addresses it serves now, and the site with these values. */
 export interface SiteForCheck {
   served: () => Promise<string[]>
+  /** The repository's copy, with what the console lent it (a landing page's English, for its translation). */
+  defaults: ContentDefaults
   preview: () => Promise<Result<SiteContent>>
 }
 
@@ -132,6 +142,8 @@ export interface DocumentKindModule {
     site: SiteForCheck,
     weigh?: PageWeigher,
   ): Promise<Record<string, string>>
+  /** Its locale editions are written over its published English (lent as `defaults.published`), not a repository copy. */
+  overPublished?: true
   /** The publish gate's own refusals (a page still in its template's words). */
   gate?(doc: string, value: Record<string, unknown>, words: KindWords): Record<string, string>
   /** What the console's notices call one of its documents ("post", "landing page"). */

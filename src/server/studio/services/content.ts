@@ -143,13 +143,11 @@ export class ContentService {
   }
 
   /** Why these values cannot be saved, by field path (empty: they can): content-check.ts saveProblems. */
-  async check(
-    doc: string,
-    value: Record<string, unknown>,
-    weigh?: PageWeigher,
-  ): Promise<Record<string, string>> {
+  check(doc: string, value: Record<string, unknown>, weigh?: PageWeigher): Promise<Record<string, string>> {
     const served = async () => pagePaths(await this.current())
-    return saveProblems(doc, value, { served, preview: () => this.preview(doc, value) }, weigh)
+    // The defaults carry what the console lent them: a landing page's English, for its translation.
+    const site = { served, defaults: this.defaults, preview: () => this.preview(doc, value) }
+    return saveProblems(doc, value, site, weigh)
   }
 
   /**
@@ -246,9 +244,9 @@ export class ContentService {
     return ok([...new Set(places.map((row) => row.doc))])
   }
 
-  /** Lends the defaults a locale edition's repository copy (document-values.ts lendLocale). */
+  /** Lends the defaults what a locale edition applies to (document-values.ts lendLocale). */
   lendLocale(doc: string): Promise<void> {
-    return lendLocale(this.defaults, doc)
+    return lendLocale(this.defaults, doc, (source) => this.store.document(source))
   }
 
   /** The repository's copy of each root of a document, or undefined for none (studio/services/document-values.ts). */

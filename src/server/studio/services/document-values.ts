@@ -7,6 +7,8 @@ import { applyEdition, changedFields, type Edition, valueAt } from '../../../lib
 import { localeWords } from '../../../content/locales'
 import { localeOfDocument } from '../../../lib/locale-documents'
 import { kindModule } from '../kinds'
+import type { Result } from '../../../lib/result'
+import type { DocumentRow } from '../storage/content'
 import type { ContentDefaults } from './content-build'
 
 /**
@@ -45,10 +47,28 @@ export function editionOf(
 /**
  * Lends the defaults the repository copy of a locale edition's locale (`home-hero@de`), loaded once
  * per isolate (its own chunk) and kept in the isolate's defaults: what the console's editor, history
- * and checks apply a locale's edition to. The site's pages never need it (locale-content.ts).
+ * and checks apply a locale's edition to. The site's pages never need it (locale-content.ts). For a
+ * kind whose translation is written over its published English (a landing page, `page:nrf-2027@de`),
+ * it lends that English as published now, read again each time (it may have been published since).
  */
-export async function lendLocale(defaults: ContentDefaults, doc: string): Promise<void> {
+export async function lendLocale(
+  defaults: ContentDefaults,
+  doc: string,
+  row: (source: string) => Promise<Result<DocumentRow | null>>,
+): Promise<void> {
   const locale = localeOfDocument(doc)
+  if (locale && kindModule(doc).overPublished) {
+    const read = await row(locale.source)
+    if (!read.ok) return
+    // Taken off the site, or never published (a console page's draft only, with no repository copy
+    // beneath: its values hold no page), there is nothing to translate yet.
+    const published = read.value?.published ?? {}
+    const value = read.value?.unpublished ? undefined : valuesOf(defaults, locale.source, published)
+    // Its own chunk (the form tree it walks), loaded with the first translation of a page.
+    const { lentEnglish } = await import('../kinds/page-locale')
+    defaults.published = { ...defaults.published, [locale.source]: lentEnglish(value) }
+    return
+  }
   if (!locale || defaults.translations?.[locale.code]) return
   const { copy } = await localeWords(locale.code)
   if (copy) defaults.translations = { ...defaults.translations, [locale.code]: copy }

@@ -6,6 +6,7 @@
  */
 import { LANDING_TEMPLATES, type LandingTemplate } from '../../../content/landing-templates'
 import { documentOf, slugOf } from '../../../lib/document-kinds'
+import { localeOfDocument } from '../../../lib/locale-documents'
 import { fail, ok, refuse, type Result } from '../../../lib/result'
 import { pageRoutes } from '../../../pages/page-table'
 import { pageSlugSchema, type ComposedPageDraft } from '../../../schemas/composed-pages'
@@ -51,7 +52,9 @@ export class PageDesk {
   async list(): Promise<Result<LandingListing[]>> {
     const rows = await this.store.documents(documentOf('page', ''))
     if (!rows.ok) return rows
-    const listed: LandingListing[] = rows.value.map((row) => {
+    // A page's translations (page:<slug>@de) are reached from its editor, not listed as pages.
+    const pages = rows.value.filter((row) => !localeOfDocument(row.doc))
+    const listed: LandingListing[] = pages.map((row) => {
       const slug = slugOf(row.doc)!
       const value = this.content.valuesOf(row.doc, row.draft ?? row.published ?? {})
       return {

@@ -20,7 +20,7 @@ import {
   type TranslationField,
   type TranslationRecord,
 } from '../../../lib/translation-fields'
-import { siteCopySchema } from '../../../schemas/site-copy'
+import { kindModule } from '../kinds'
 import type { DocumentState } from '../../../schemas/studio-records'
 import { TranslationStore, type TranslationWrite } from '../storage/translations'
 import type { ContentService, WrittenDraft } from './content'
@@ -93,7 +93,7 @@ export class TranslationDesk {
     const localRepository = this.content.defaultsOf(localeDoc)!
     const kept = records.value.get(doc) ?? new Map<string, TranslationRecord>()
     const fields = await Promise.all(
-      textFields(siteCopySchema, published).map(async ([path, source]): Promise<TranslationField> => {
+      textFields(kindModule(doc).schema, published).map(async ([path, source]): Promise<TranslationField> => {
         const value = wordsOf(fieldAt(local.value!.value, path))
         const record = kept.get(path)
         const madeFrom = record?.source ?? wordsOf(fieldAt(englishRepository, path))

@@ -55,7 +55,11 @@ function pageOf(doc: string, site: SiteContent) {
   const source = kindModule(doc).path(sourceDocument(doc))
   const route = pageRoutes.find((candidate) => candidate.path === source)
   // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
-  const page = route ? (locale ? route.page : route.page(site)) : path && addressedPage(site, path.slice(1))
+  const page = route
+    ? locale
+      ? route.page
+      : route.page(site)
+    : source && addressedPage(site, source.slice(1), locale)
   return page && path ? { page, path, locale } : undefined
 }
 
@@ -79,11 +83,14 @@ async function previewOf(c: Ctx, doc: string) {
   return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
 }
 
-// A translation's preview (home-hero@de) is its translator's too, in their locales (before the copy's own).
-const contentAt = PART_PATHS.content.slice(PART_PATHS.overview.length)
-previewRoutes.get(`${contentAt}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
-  previewOf(c, c.req.param('id')),
-)
+// A translation's preview (home-hero@de, a landing page's nrf-2027@de) is its translator's too, in
+// their locales (before the documents' own).
+for (const part of ['content', 'landing'] as const) {
+  const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
+  previewRoutes.get(`${at}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
+    previewOf(c, documentAt(part, c.req.param('id'))),
+  )
+}
 
 for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part))) {
   const at = PART_PATHS[part].slice(PART_PATHS.overview.length)

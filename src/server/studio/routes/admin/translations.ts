@@ -9,6 +9,8 @@
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import { documentHref } from '../../../../lib/admin-links'
+import { PART_PATHS } from '../../../../lib/console-parts'
+import { partOf } from '../../../../lib/document-kinds'
 import type { FormInput } from '../../../../lib/schema-form'
 import { fillTemplate } from '../../../../lib/template'
 import { translationEditorPage } from '../../../../pages/admin/TranslationEditorPage'
@@ -44,6 +46,13 @@ async function show(
     gate: more.gate,
     errors: more.errors,
     mayPublish,
+    // A landing page's translation sits under the landing pages, as its English does.
+    ...(partOf(sheet.doc) === 'content'
+      ? {}
+      : {
+          part: partOf(sheet.doc),
+          back: { href: PART_PATHS[partOf(sheet.doc)], label: kindModule(sheet.doc).back },
+        }),
   })
   return c.render(page, { status: more.status ?? 200 })
 }
