@@ -4,6 +4,11 @@ import type { FieldStatus } from '../../lib/translation-fields'
 
 /** What a save or publish of a translation said, by the notice's key (the flash's `notice`). */
 export const translationNotices = {
+  nothingToPreview: {
+    ok: false,
+    title: 'Nothing to preview yet',
+    text: 'This translation has no words of its own yet. Write at least one, save the draft, then preview it.',
+  },
   saved: {
     ok: true,
     title: 'Translation saved as a draft',

@@ -4,7 +4,7 @@ import { UtcTime } from '../../components/admin/UtcTime'
 import { adminCopy } from '../../content/admin'
 import { EDITABLE_DOCUMENTS } from '../../content/documents'
 import { ADMIN_PATHS, documentHref, utcText } from '../../lib/admin-links'
-import { localeDocument } from '../../lib/locale-documents'
+import { localeDocument, localeOfDocument } from '../../lib/locale-documents'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
 import { studioStatusOf, type DocumentState } from '../../schemas/studio-records'
@@ -101,7 +101,13 @@ export function contentListPage({
               key: id,
               cells: [
                 <>
-                  <a href={documentHref(editionsOf ? localeDocument(id, editionsOf) : id)}>{title}</a>
+                  <a
+                    href={documentHref(
+                      editionsOf && !localeOfDocument(id) ? localeDocument(id, editionsOf) : id,
+                    )}
+                  >
+                    {title}
+                  </a>
                   {description ? <span className="data-table-note">{description}</span> : null}
                 </>,
                 statusText(state),

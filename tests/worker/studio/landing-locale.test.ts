@@ -61,6 +61,14 @@ describe('a landing page’s German edition', () => {
     expect(visibleText(english.body)).toContain('Add a German version')
     expect(english.body).toContain(`href="${GERMAN_EDITOR}"`)
     expect((await callApp(GERMAN_PAGE)).response.status).toBe(404)
+    // Nothing written yet: its preview says so in its editor, rather than a page not found.
+    const empty = (await adminGet(`${GERMAN_EDITOR}/preview`)).response
+    expect(empty.status).toBe(303)
+    const back = new URL(empty.headers.get('Location')!, ORIGIN)
+    expect(back.pathname).toBe(GERMAN_EDITOR)
+    expect(visibleText((await adminGet(back.pathname + back.search)).body)).toContain(
+      'Nothing to preview yet',
+    )
     // A draft is not the site: still a 404, and the English page names no German version.
     expect((await postEditor(GERMAN_EDITOR, await translatedForm())).response.status).toBe(303)
     expect((await callApp(GERMAN_PAGE)).response.status).toBe(404)

@@ -78,6 +78,9 @@ async function previewOf(c: Ctx, doc: string) {
   const site = await c.var.services.studio.content.preview(doc)
   if (!site.ok) return backWith(c, documentHref(doc), 'failed')
   const drawn = pageOf(doc, site.value)
+  // A landing page's translation with no words yet draws no page in its locale (never the English
+  // under its language): its editor says so, rather than a preview that is not found.
+  if (!drawn && localeOfDocument(doc)) return backWith(c, documentHref(doc), 'nothingToPreview')
   if (!drawn) return c.notFound()
   const bar = { ...previewWords, back: { label: previewWords.back, href: documentHref(doc) } }
   return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
 import { documentHref } from '../../../../lib/admin-links'
 import { documentOf } from '../../../../lib/document-kinds'
+import { localeOfDocument } from '../../../../lib/locale-documents'
 import { DEFAULT_LOCALE, locales } from '../../../../lib/locales'
 import { fillTemplate } from '../../../../lib/template'
 import type { FormInput } from '../../../../lib/schema-form'
@@ -40,7 +41,10 @@ adminStudio.get('/content', allow('translate'), async (c) => {
   ])
   const known = valueOrNull(states, 'studio documents')
   // The documents of a kind listed beside the copy's (none of the site's kinds is).
-  const more = known && !translator ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
+  // A translator sees the other kinds' editions in their own locales only (a landing page's German version).
+  const more = (known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []).filter(
+    (item) => !translator || others.some((row) => row.code === localeOfDocument(item.doc)?.code),
+  )
   const languages = adminCopy.translations.languages as Record<string, string>
   const translations = others.map((row, i) => ({
     code: row.code,
