@@ -1,7 +1,8 @@
 /**
  * A studio document's edition in a locale other than the default (docs/locales.md, "The studio per
  * locale"): its own row of content_documents, named `<doc>@<code>` (`home-hero@de`), so its drafts,
- * publishes, history and restores are its own and never the English document's.
+ * publishes, history and restores are its own and never the English document's. A post's is named the
+ * same way after its kind's prefix (`post:blog-1@de`).
  */
 
 /**
@@ -13,10 +14,11 @@ export const localeDocument = (doc: string, code: string): string => `${doc}@${c
  * The English document and the locale of a locale edition's name; undefined for any other name.
  *
  * @example localeOfDocument('home-hero@de') // { source: 'home-hero', code: 'de' }
+ * @example localeOfDocument('post:blog-1@de') // { source: 'post:blog-1', code: 'de' }
  * @example localeOfDocument('home-hero') === undefined
  */
 export function localeOfDocument(doc: string): { source: string; code: string } | undefined {
-  const match = /^([a-z0-9-]+)@([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(doc)
+  const match = /^((?:[a-z]+:)?[a-z0-9-]+)@([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(doc)
   return match ? { source: match[1]!, code: match[2]! } : undefined
 }
 

@@ -35,6 +35,8 @@ export interface TranslationEditorData extends AdminFrame {
   errors?: Record<string, string>
   /** Whether this person may publish (an editor, not a translator). */
   mayPublish: boolean
+  /** The way back: the list this person opened it from (the site copy's, or the posts'). */
+  back: { href: string; label: string }
 }
 
 export function translationEditorPage(data: TranslationEditorData): PageModule {
@@ -51,6 +53,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
     gate,
     errors,
     mayPublish,
+    back,
   } = data
   const words = { language, title }
   const text = {
@@ -66,8 +69,8 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
     data,
     <>
       <p className="studio-links">
-        <a href="/admin/content" className="text-link">
-          {copy.back}
+        <a href={back.href} className="text-link">
+          {back.label}
         </a>
         {/* A translator opens neither the English nor the history (their Restore publishes). */}
         {mayPublish ? (

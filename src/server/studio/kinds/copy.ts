@@ -8,10 +8,12 @@
  */
 import { studio } from '../../../content/admin/studio'
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
+import { kindOf } from '../../../lib/document-kinds'
 import { applyEdition, type Edition, valueAt } from '../../../lib/edition'
 import { localeOfDocument, sourceDocument } from '../../../lib/locale-documents'
 import { localePath } from '../../../lib/locales'
 import { schemaAt, unwrap } from '../../../lib/schema-walk'
+import { textFields } from '../../../lib/translation-fields'
 import type { HomeLayoutEntry } from '../../../schemas/home-layout'
 import { siteCopySchema, translatedCopySchema, type SiteCopy } from '../../../schemas/site-copy'
 import { layoutProblems, linkErrors } from '../services/composed-pages'
@@ -45,7 +47,8 @@ function translationsOf(editions: Map<string, Edition>): Record<string, Record<s
   const found: Record<string, Record<string, Edition>> = {}
   for (const [doc, edition] of editions) {
     const locale = localeOfDocument(doc)
-    if (locale) (found[locale.code] ??= {})[locale.source] = edition
+    // A post's locale edition is the post kind's (post-editions.ts).
+    if (locale && kindOf(locale.source) === 'copy') (found[locale.code] ??= {})[locale.source] = edition
   }
   return found
 }
@@ -134,6 +137,7 @@ export const copyKind: DocumentKindModule = {
     if (!(HOME_LAYOUT in value)) return found
     return { ...linkErrors(value[HOME_LAYOUT], await site.served(), HOME_LAYOUT), ...found }
   },
+  translated: (value) => textFields(siteCopySchema, value),
   title: (doc) => documentWords(doc)?.title ?? doc,
   place: (doc) => documentWords(doc)?.title ?? doc,
   back: studio.editor.back,

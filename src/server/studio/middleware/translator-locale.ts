@@ -27,12 +27,18 @@ export const inTheirLocale = createMiddleware<AppEnv>(async (c, next) => {
   return c.render(forbiddenPage({ ...(await adminFrame(c)), needs }), { status: 403 })
 })
 
-/** A locale edition's address under /admin/content: a document of the copy, `@`, a locale's code. */
+/** A locale edition's address under its part (/admin/content, /admin/posts): the document's id, `@`, a locale's code. */
 export const TRANSLATION_AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
 
-/** The translation the address names, with the desk that read it (the editor's and Suggest's); null for none (a 404). */
-export async function translationAt(c: Context<AppEnv>) {
-  const locale = localeOfDocument(c.req.param('id') ?? '')
+/** The document a part's address names by its id (the copy's whole name, a post's slug). */
+export type DocumentAt = (id: string) => string
+
+/**
+ * The translation the address names (its id read by `documentAt`), with the desk that read it (the
+ * editor's and Suggest's); null for none (a 404).
+ */
+export async function translationAt(c: Context<AppEnv>, documentAt: DocumentAt) {
+  const locale = localeOfDocument(documentAt(c.req.param('id') ?? ''))
   if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
   const desk = await c.var.services.studio.translations()
   const sheet = await desk.sheet(locale.source, locale.code)

@@ -28,14 +28,17 @@ export const adminStudio = new Hono<AppEnv>()
 adminStudio.get('/content', allow('translate'), async (c) => {
   const desk = await c.var.services.studio.translations()
   const others = locales().filter((row) => row.code !== DEFAULT_LOCALE)
-  const [frame, states, progress] = await Promise.all([
+  const { content } = c.var.services.studio
+  const [frame, states, progress, site] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
-    c.var.services.studio.content.states(),
+    content.states(),
     Promise.all(others.map((row) => desk.progress(row.code))),
+    content.current(),
   ])
   const known = valueOrNull(states, 'studio documents')
-  // The documents of a kind listed beside the copy's (none of the site's kinds is).
-  const more = known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []
+  // The documents of a kind listed beside the copy's (the posts' locale editions, for their translators).
+  const listed = (kind: (typeof KINDS)[keyof typeof KINDS]) => kind.listed?.(known!, site, adminCopy) ?? []
+  const more = known ? Object.values(KINDS).flatMap(listed) : []
   const languages = adminCopy.translations.languages as Record<string, string>
   const translations = others.map((row, i) => ({
     code: row.code,
