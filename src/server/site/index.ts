@@ -22,6 +22,7 @@ import type { AppEnv } from '../app-env'
 import { feedRoutes } from '../studio/routes/feed'
 import { mediaLibraryRoutes } from '../studio/routes/media-library'
 import { rememberLanding } from '../traffic/http'
+import { localePostRoutes, postAlternates } from './locale-posts'
 import { notFound } from './not-found'
 import { seoRoutes } from './seo'
 import { chooseArms, countView, pageView } from './views'
@@ -45,6 +46,8 @@ for (const route of pageRoutes) {
   }
 }
 
+site.route('/', localePostRoutes)
+
 const SLUG_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
 site.get(SLUG_PATH, rememberLanding, async (c) => {
   const content = await c.var.services.studio.content.current()
@@ -57,7 +60,8 @@ site.get(SLUG_PATH, rememberLanding, async (c) => {
   if (!page) return c.render(gonePage, { status: 410, path: null })
   // Drawn from the site as this visitor is shown it: a tested post or landing page in its arm's version.
   const shown = (edition: SiteContent) => addressedPage(edition, slug) ?? page
-  const response = await c.render(shown, { path: `/${slug}` })
+  const alternates = postAlternates(content, slug)
+  const response = await c.render(shown, { path: `/${slug}`, alternates })
   countView(c, response.status, `/${slug}`)
   return response
 })

@@ -106,6 +106,7 @@ export async function renderPage(
         arms: state.arms,
         vitalsShare: state.vitalsShare,
         suggested: state.suggestion?.code,
+        versions: state.alternates.map((alternate) => alternate.code).join(' '),
       })
     : undefined
   if (page.meta.contactForm && state.turnstileSiteKey) c.set('challengeFrame', true)

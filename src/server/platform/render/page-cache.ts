@@ -62,6 +62,11 @@ export interface PageKeyParts {
    * at most one variant per locale and one without the banner.
    */
   suggested?: string
+  /**
+   * The locales the page is in (its hreflang): an English post gains one when its German edition is
+   * published, which keys its page anew while every other English page keeps its cached copy.
+   */
+  versions?: string
 }
 
 export function pageCacheKey({
@@ -74,6 +79,7 @@ export function pageCacheKey({
   arms = '',
   vitalsShare = 0,
   suggested = '',
+  versions = '',
 }: PageKeyParts): string {
   return JSON.stringify([
     BUILD_ID,
@@ -86,6 +92,7 @@ export function pageCacheKey({
     arms,
     vitalsShare,
     suggested,
+    versions,
   ])
 }
 

@@ -21,6 +21,7 @@ import { DOCUMENT_KINDS, documentAt, slugOf } from '../../../../lib/document-kin
 import { localeOfDocument, sourceDocument } from '../../../../lib/locale-documents'
 import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
+import { articlePage } from '../../../../pages/ArticlePage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
@@ -54,8 +55,17 @@ function pageOf(doc: string, site: SiteContent) {
   const path = kindModule(doc).path(doc)
   const source = kindModule(doc).path(sourceDocument(doc))
   const route = pageRoutes.find((candidate) => candidate.path === source)
+  // A post's locale edition, with the draft, at its own address (/de/blog-1).
+  const slug = slugOf(sourceDocument(doc))
+  const edition = locale && slug ? site.localePosts?.[locale]?.find((post) => post.slug === slug) : undefined
   // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
-  const page = route ? (locale ? route.page : route.page(site)) : path && addressedPage(site, path.slice(1))
+  const page = route
+    ? locale
+      ? route.page
+      : route.page(site)
+    : edition
+      ? articlePage(edition, path)
+      : !locale && path && addressedPage(site, path.slice(1))
   return page && path ? { page, path, locale } : undefined
 }
 
@@ -79,11 +89,13 @@ async function previewOf(c: Ctx, doc: string) {
   return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
 }
 
-// A translation's preview (home-hero@de) is its translator's too, in their locales (before the copy's own).
-const contentAt = PART_PATHS.content.slice(PART_PATHS.overview.length)
-previewRoutes.get(`${contentAt}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
-  previewOf(c, c.req.param('id')),
-)
+// A translation's preview (home-hero@de, a post's blog-1@de) is its translator's too, in their locales (before the part's own).
+for (const part of ['content', 'posts'] as const) {
+  const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
+  previewRoutes.get(`${at}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
+    previewOf(c, documentAt(part, c.req.param('id'))),
+  )
+}
 
 for (const part of new Set(Object.values(DOCUMENT_KINDS).map((kind) => kind.part))) {
   const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
