@@ -7,7 +7,8 @@
  *    a trailing slash sent to it (`/de` to `/de/`, the German home); never a redirect by language;
  * 3. a post or a landing page at /<slug> while the content service publishes one by that slug (the
  *    repository's or the console's); a landing page taken off the site is 410 Gone unless a redirect
- *    takes its address; the slug with a trailing slash is sent to it;
+ *    takes its address; the slug with a trailing slash is sent to it; a post's edition in another locale
+ *    at /<code>/<slug> while one is published (./locale-posts.ts), the post and it naming each other;
  * 4. every address nobody answers (./not-found.ts): a console redirect, if one takes it, else the 404 page.
  * Around each page of the site, a visitor's view (./views.ts): the experiments' arms before it, the
  * view count and the arms' exposure side by side after it. The renderer every page goes through is
