@@ -8,8 +8,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import englishFeed from '../site/fixtures/rss-en.xml?raw'
+import { machineWords, workersAiStandIn } from '../support/workers-ai'
 import {
   adminGet,
+  adminPost,
   callApp,
   env,
   openEditor,
@@ -220,5 +222,25 @@ describe('a post’s German edition', () => {
     expect((await germanRow())?.published ?? null).toBeNull()
     expect((await callApp('/de/blog-1')).response.status).toBe(404)
     expect((await openEditor('/admin/posts/blog-1', cookie)).response.status).toBe(403)
+  })
+
+  it('Suggest fills the German post from Workers AI as machine translations, as for the site copy', async () => {
+    const ai = workersAiStandIn()
+    const editor = await openEditor(EDITOR)
+    const posted = await adminPost(
+      `${EDITOR}/suggest`,
+      { ...editor.fields, _op: 'suggest' },
+      { overrides: ai.overrides },
+    )
+    expect(posted.response.status).toBe(303)
+    const [request] = ai.received
+    expect(Object.keys(request!.inputs.response_format.json_schema.properties).sort()).toEqual([
+      'post.body',
+      'post.description',
+      'post.title',
+    ])
+    const draft = JSON.parse((await germanRow())!.draft!)
+    expect(draft['post.title']).toBe(machineWords('XR Store: Information and Benefits'))
+    expect(visibleText((await openEditor(EDITOR)).body)).toContain('Machine translation')
   })
 })
