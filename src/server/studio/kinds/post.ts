@@ -111,6 +111,8 @@ export const postKind: DocumentKindModule = {
 export const postPull: KindPull = {
   // A Markdown file in src/content/blog, unless its cover is in the media library (R2, not git).
   pull(doc, value, _edition, tools) {
+    if (isPostEdition(doc))
+      return { byHand: `${doc}: a translation made in the studio (content:pull writes English only)` }
     const cover = tools.coverByHand(doc, value.post)
     if (cover) return { byHand: cover }
     const slug = slugOf(doc)!
