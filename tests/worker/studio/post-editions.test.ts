@@ -243,4 +243,16 @@ describe('a post’s German edition', () => {
     expect(draft['post.title']).toBe(machineWords('XR Store: Information and Benefits'))
     expect(visibleText((await openEditor(EDITOR)).body)).toContain('Machine translation')
   })
+
+  it('History’s first Restore takes the German version off the site again; the English stays', async () => {
+    await writeGerman({ publish: true })
+    expect((await callApp('/de/blog-1')).response.status).toBe(200)
+    const history = await adminGet(`${EDITOR}/history`)
+    expect(history.response.status).toBe(200)
+    const restored = await adminPost(`${EDITOR}/history/repository/restore`, {})
+    expect(restored.response.status).toBe(303)
+    expect((await callApp('/de/blog-1')).response.status).toBe(404)
+    expect(hreflangs((await callApp('/blog-1')).body)).toEqual([])
+    expect((await callApp('/blog-1')).response.status).toBe(200)
+  })
 })

@@ -89,6 +89,8 @@ export async function buildPostEditions(
     for (const [doc, edition] of editions) {
       const locale = localeOfDocument(doc)
       if (!locale || !isPostEdition(doc) || englishSlug(doc) !== english.slug) continue
+      // An empty edition is the site as it came, with no German version (History's first Restore).
+      if (!Object.keys(edition).length) continue
       const words = applyEdition({ post: {} as PostWords }, edition).post
       const result = await compiled(overEnglish(english.source, words), memo)
       if ('post' in result)
