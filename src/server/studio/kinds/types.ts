@@ -165,9 +165,10 @@ export interface DocumentKindModule {
   ): { doc: string; title: string; state: DocumentState }[]
   /**
    * The text fields its locale editions translate, as [dot path, the English words], from its English
-   * values (docs/locales.md); undefined: its documents have no locale editions (a landing page).
+   * values (docs/locales.md); `text`: every text field its schema's form shows (lib/translation-fields.ts,
+   * read by the console only); undefined: its documents have no locale editions (a landing page).
    */
-  translated?(value: Record<string, unknown>): [string, string][]
+  translated?: 'text' | ((value: Record<string, unknown>) => [string, string][])
 }
 
 /**

@@ -15,6 +15,7 @@ import type { FormInput } from '../../../lib/schema-form'
 import {
   fieldStatus,
   progressOf,
+  textFields,
   type StoredStatus,
   type TranslationField,
   type TranslationRecord,
@@ -88,10 +89,11 @@ export class TranslationDesk {
     if (!english.ok) return english
     if (!local.ok) return local
     if (!records.ok) return records
-    const translated = kindModule(doc).translated
-    if (!english.value || !local.value || !translated) return ok(null)
+    const kind = kindModule(doc)
+    if (!english.value || !local.value || !kind.translated) return ok(null)
     const published = this.content.valuesOf(doc, english.value.row?.published ?? {})!
-    const sources = translated(published)
+    const sources =
+      kind.translated === 'text' ? textFields(kind.schema, published) : kind.translated(published)
     if (!sources.length) return ok(null)
     const englishRepository = this.content.defaultsOf(doc)!
     const localRepository = this.content.defaultsOf(localeDoc)!
@@ -121,7 +123,7 @@ export class TranslationDesk {
       }),
     )
     const { version, state, value } = local.value
-    const title = kindModule(doc).title(doc, published)
+    const title = kind.title(doc, published)
     return ok({
       doc,
       code,
