@@ -255,4 +255,15 @@ describe('a post’s German edition', () => {
     expect(hreflangs((await callApp('/blog-1')).body)).toEqual([])
     expect((await callApp('/blog-1')).response.status).toBe(200)
   })
+
+  it('goes with its English post: taken off the site, both answer 404 and the German feed is empty', async () => {
+    await writeGerman({ publish: true })
+    const off = await adminPost('/admin/posts/blog-1/unpublish', { confirm: 'yes' })
+    expect(off.response.status).toBe(303)
+    expect((await callApp('/blog-1')).response.status).toBe(404)
+    expect((await callApp('/de/blog-1')).response.status).toBe(404)
+    expect((await callApp('/de/rss.xml')).body).not.toContain('<item>')
+    expect((await callApp('/sitemap.xml')).body).not.toContain('/de/blog-1')
+    expect((await openEditor('/admin/posts/blog-1')).body).not.toContain('German version')
+  })
 })

@@ -101,7 +101,8 @@ export const postKind: DocumentKindModule = {
         unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
         revert: inRepository && listed?.source === 'edited',
         move: !inRepository,
-        editions: await postEditionLinks(doc, reads),
+        // A translation starts from the published English: none for a post not on the site.
+        editions: onSite ? await postEditionLinks(doc, reads) : undefined,
       },
     }
   },
