@@ -45,12 +45,16 @@ const germanRow = () =>
   }>()
 
 /** Saves the German words in the translation editor (as `cookie`), and publishes them when asked. */
-async function writeGerman({ publish = false, cookie }: { publish?: boolean; cookie?: string } = {}) {
-  const editor = await openEditor(EDITOR, cookie)
+async function writeGerman({
+  publish = false,
+  cookie,
+  at = EDITOR,
+}: { publish?: boolean; cookie?: string; at?: string } = {}) {
+  const editor = await openEditor(at, cookie)
   expect(editor.response.status).toBe(200)
   const fields = { ...editor.fields, ...GERMAN, ...DONE }
   const answer = await postEditor(
-    publish ? `${EDITOR}/publish` : EDITOR,
+    publish ? `${at}/publish` : at,
     fields,
     publish ? 'publish' : 'save',
     cookie,
@@ -265,5 +269,30 @@ describe('a post’s German edition', () => {
     expect((await callApp('/de/rss.xml')).body).not.toContain('<item>')
     expect((await callApp('/sitemap.xml')).body).not.toContain('/de/blog-1')
     expect((await openEditor('/admin/posts/blog-1')).body).not.toContain('German version')
+  })
+
+  it('moves with its console post to the new address, history and statuses too', async () => {
+    const { content } = servicesOf().studio
+    const english = await content.open('post:blog-1')
+    const source = (english.ok && english.value!.value.post) as Record<string, unknown>
+    const post = { ...source, slug: 'pocket-showroom', title: 'A showroom in every pocket' }
+    const saved = await content.save('post:pocket-showroom', { post }, 0, 'Ada')
+    if (!saved.ok) throw new Error(saved.error.message)
+    expect((await content.publish('post:pocket-showroom', saved.value.version, 'Ada')).ok).toBe(true)
+    await writeGerman({ publish: true, at: '/admin/posts/pocket-showroom@de' })
+    expect((await callApp('/de/pocket-showroom')).response.status).toBe(200)
+
+    const moved = await adminPost('/admin/posts/pocket-showroom/address', { slug: 'pocket-showrooms' })
+    expect(moved.response.status).toBe(303)
+    expect((await callApp('/de/pocket-showroom')).response.status).toBe(404)
+    const page = await callApp('/de/pocket-showrooms')
+    expect(page.response.status).toBe(200)
+    expect(visibleText(page.body)).toContain(GERMAN['t.post.title'])
+    const editor = await openEditor('/admin/posts/pocket-showrooms@de')
+    expect(visibleText(editor.body)).toContain('German: 100 % done')
+    const docs = await env.DB.prepare(
+      "SELECT DISTINCT doc FROM content_revisions WHERE doc LIKE '%pocket%' ORDER BY doc",
+    ).all<{ doc: string }>()
+    expect(docs.results.map((row) => row.doc)).toEqual(['post:pocket-showrooms', 'post:pocket-showrooms@de'])
   })
 })
