@@ -23,6 +23,7 @@ import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
 import { articlePage } from '../../../../pages/ArticlePage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
+import type { Post } from '../../../../schemas/posts'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
@@ -55,9 +56,10 @@ function pageOf(doc: string, site: SiteContent) {
   const path = kindModule(doc).path(doc)
   const source = kindModule(doc).path(sourceDocument(doc))
   const route = pageRoutes.find((candidate) => candidate.path === source)
-  // A post's locale edition, with the draft, at its own address (/de/blog-1).
+  // A post's locale edition, with the draft, at its own address (/de/blog-1); nothing written yet: the English words.
   const slug = slugOf(sourceDocument(doc))
-  const edition = locale && slug ? site.localePosts?.[locale]?.find((post) => post.slug === slug) : undefined
+  const ofSlug = (posts: readonly Post[] | undefined) => posts?.find((post) => post.slug === slug)
+  const edition = locale && slug ? (ofSlug(site.localePosts?.[locale]) ?? ofSlug(site.posts)) : undefined
   // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
   const page = route
     ? locale
