@@ -1,7 +1,8 @@
 /**
  * A studio document's edition in a locale other than the default (docs/locales.md, "The studio per
  * locale"): its own row of content_documents, named `<doc>@<code>` (`home-hero@de`), so its drafts,
- * publishes, history and restores are its own and never the English document's.
+ * publishes, history and restores are its own and never the English document's. A post's is named the
+ * same way after its kind's prefix (`post:blog-1@de`).
  */
 
 /**
@@ -14,6 +15,7 @@ export const localeDocument = (doc: string, code: string): string => `${doc}@${c
  *
  * @example localeOfDocument('home-hero@de') // { source: 'home-hero', code: 'de' }
  * @example localeOfDocument('page:nrf-2027@de') // { source: 'page:nrf-2027', code: 'de' }
+ * @example localeOfDocument('post:blog-1@de') // { source: 'post:blog-1', code: 'de' }
  * @example localeOfDocument('home-hero') === undefined
  */
 export function localeOfDocument(doc: string): { source: string; code: string } | undefined {

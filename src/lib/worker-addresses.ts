@@ -18,8 +18,11 @@ export const MOUNTS = {
   review: '/review',
 } as const
 
+/** The English feed (studio/routes/feed.ts); each other locale's is under its prefix (/de/rss.xml). */
+export const FEED_PATH = '/rss.xml'
+
 /** What the site answers besides its pages: pictures, old links to sections, the feed, sitemap and robots. */
-export const SITE_ADDRESSES = ['/media', '/ecommerce', '/rss.xml', '/sitemap.xml', '/robots.txt'] as const
+export const SITE_ADDRESSES = ['/media', '/ecommerce', FEED_PATH, '/sitemap.xml', '/robots.txt'] as const
 
 /** Where each locale but the default's pages live (`/de`: lib/locales.ts): no post, landing page or redirect takes it. */
 export const LOCALE_ADDRESSES = LOCALES.filter((row) => row.code !== DEFAULT_LOCALE).map(

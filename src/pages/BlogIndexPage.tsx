@@ -1,11 +1,11 @@
 import { BackToHome } from '../components/templates/BackToHome'
 import { PageIntro } from '../components/templates/PageParts'
-import { PostList } from '../components/templates/PostList'
+import { PostList, type PostCard } from '../components/templates/PostList'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
 import type { SiteContent } from '../schemas/site-copy'
 import { useRenderState } from '../components/RenderContext'
-import { localeRow } from '../lib/locales'
+import { DEFAULT_LOCALE, localePath, localeRow } from '../lib/locales'
 import { useChrome } from './locale-content'
 
 const longDates = new Map<string, Intl.DateTimeFormat>()
@@ -31,19 +31,33 @@ const cardOf = (locale: string) => (post: Post) => ({
   image: post.image,
 })
 
+/**
+ * Each post's card in the page's locale: its edition there (at /de/<slug>) where it has one, else
+ * the English post, marked as English when the locale gives a mark (docs/locales.md).
+ */
+function cardsIn(locale: string, posts: Post[], editions: Post[], mark: string | undefined): PostCard[] {
+  const card = cardOf(locale)
+  return posts.map((post) => {
+    const edition = editions.find((candidate) => candidate.slug === post.slug)
+    if (edition) return { ...card(edition), href: localePath(locale, `/${post.slug}`) }
+    return mark ? { ...card(post), other: { lang: DEFAULT_LOCALE, mark } } : card(post)
+  })
+}
+
 function BlogIndex({ copy, posts }: { copy: SiteContent['copy']['blogIndex']; posts: Post[] }) {
-  const { ui } = useChrome()
-  const { locale } = useRenderState()
+  const { ui, posts: words } = useChrome()
+  const { locale, content } = useRenderState()
+  const editions = locale === DEFAULT_LOCALE ? [] : (content.localePosts?.[locale] ?? [])
   return (
     <div className="page">
       <BackToHome label={ui.backToHome} />
       <PageIntro heading={copy.heading} lead={copy.lead} />
-      <PostList posts={posts.map(cardOf(locale))} />
+      <PostList posts={cardsIn(locale, posts, editions, words?.inDefault)} />
     </div>
   )
 }
 
-/** /blog: every published post, newest first, server-rendered with no script. */
+/** /blog: every published post, newest first, server-rendered with no script; in a locale, its editions first-hand. */
 export const blogIndexPage = ({ copy, posts }: SiteContent): PageModule => ({
   meta: copy.blogIndex.meta,
   Page: () => <BlogIndex copy={copy.blogIndex} posts={posts} />,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Document } from '../components/layout/Document'
 import { useRenderState } from '../components/RenderContext'
-import { localeRow } from '../lib/locales'
+import { DEFAULT_LOCALE, localePath, localeRow } from '../lib/locales'
+import { FEED_PATH } from '../lib/worker-addresses'
 import type { PageMeta } from '../schemas/page-module'
 
 /**
@@ -21,7 +22,11 @@ export function SiteDocument({
   const { content, locale, alternates, suggestion, chrome } = useRenderState()
   const { copy } = content
   const { site, nav, ui } = chrome
-  const feed = { title: copy.blogIndex.feed.title, href: '/rss.xml' }
+  // A page in another locale links that locale's feed (its post editions), naming its language.
+  const feed =
+    locale === DEFAULT_LOCALE
+      ? { title: copy.blogIndex.feed.title, href: FEED_PATH }
+      : { title: copy.blogIndex.feed.title, href: localePath(locale, FEED_PATH), hrefLang: locale }
   // The other versions of this page, each named in its own language; the banner in the language it offers.
   const languages = alternates
     .filter((alternate) => alternate.code !== locale)

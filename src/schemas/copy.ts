@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { ContactWords } from './contact-fields'
 import type { Nav, Site } from './content'
+import type { ArticleFrame } from './pages'
 
 const text = z.string().trim().min(1)
 
@@ -43,6 +44,16 @@ export interface LocaleChrome {
   site: Site
   /** The contact form's messages and notices (content/locales/<code>/contact.ts); none: the spec's English. */
   contact?: ContactWords
+  /** The words around a post, and the blog's mark of a post not written in it (content/locales/<code>/posts.ts); none: English. */
+  posts?: LocalePostWords
+}
+
+/** A locale's words around its posts (docs/locales.md, "Which pages are in which locale"). */
+export interface LocalePostWords {
+  /** The kicker, reading time and closing call to action around an article. */
+  frame: ArticleFrame
+  /** Beside a post on the locale's blog that has no edition in it: the language it is in. */
+  inDefault: string
 }
 
 /** A form's submit button: its label, and its label (disabled) while the post is under way. */

@@ -67,6 +67,11 @@ export interface SiteContent {
    */
   translations?: Record<string, Record<string, Record<string, unknown>>>
   /**
+   * Each other locale's published post editions (`post:blog-1@de`), newest first: the English post
+   * with its translated words, at `/de/<slug>`, on that locale's blog and in its feed.
+   */
+  localePosts?: Record<string, Post[]>
+  /**
    * The stamp a page of this content keys its cache on, when it is not `stamp`: the default
    * locale's pages key on the stamp less the locale editions' publishes, so a German publish never
    * renews a cached English page.

@@ -73,4 +73,13 @@ describe('content:pull by kind', () => {
     expect([...pulled.indexes.keys()]).toEqual(['landing'])
     expect(pulled.removed.map(({ file }) => file)).toEqual(['landing/old-offer.ts'])
   })
+
+  it('lists a post’s German edition to copy by hand, and writes no file for it', () => {
+    const doc = `${documentOf('post', posts[0]!.slug)}@de`
+    const pulled = plan([{ doc, edition: { 'post.title': 'Ein deutscher Titel' } }])
+    expect([...pulled.files.keys()]).toEqual([])
+    expect(pulled.byHand).toEqual([
+      `${doc}: a translation made in the studio (content:pull writes English only)`,
+    ])
+  })
 })

@@ -20,8 +20,8 @@ export interface SiteChrome {
   nav: Nav
   footer: FooterContent
   ui: UiCopy
-  /** The RSS feed every page's head links to. */
-  feed: { title: string; href: string }
+  /** The RSS feed every page's head links to: its locale's, saying its language when not the default's. */
+  feed: { title: string; href: string; hrefLang?: string }
   /** The page's other language versions (the switcher: none when it has no other). */
   languages: readonly LanguageLink[]
   /** The banner offering the page in the visitor's language, when their browser prefers another. */
@@ -87,7 +87,13 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={origin + card.url} />
-        <link rel="alternate" type="application/rss+xml" title={chrome.feed.title} href={chrome.feed.href} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={chrome.feed.title}
+          href={chrome.feed.href}
+          hrefLang={chrome.feed.hrefLang}
+        />
         <link rel="stylesheet" href={assets.styles} />
         {/* The preview bar's rules are the console's: visitors' pages never load them. */}
         {preview ? <link rel="stylesheet" href={assets.console} /> : null}

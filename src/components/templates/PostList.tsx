@@ -11,6 +11,8 @@ export interface PostCard {
   /** The date as readers see it. */
   dateLabel: string
   image: ImageContent
+  /** A post shown in another language than the page's (an English post on /de/blog): its language, and the mark saying so. */
+  other?: { lang: string; mark: string }
 }
 
 /** The /blog list: a linked card per post with its date, in the order given (newest first). */
@@ -24,13 +26,14 @@ export function PostList({ posts }: { posts: PostCard[] }) {
           <div className="card-body">
             <p className="post-date">
               <time dateTime={post.date}>{post.dateLabel}</time>
+              {post.other ? ` · ${post.other.mark}` : null}
             </p>
-            <h2>
-              <a href={post.href} className="stretched-link">
+            <h2 lang={post.other?.lang}>
+              <a href={post.href} className="stretched-link" hrefLang={post.other?.lang}>
                 {post.title}
               </a>
             </h2>
-            <p>{post.description}</p>
+            <p lang={post.other?.lang}>{post.description}</p>
           </div>
         </li>
       ))}

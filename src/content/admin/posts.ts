@@ -42,5 +42,11 @@ export const posts = {
     moveHint:
       'Lowercase letters, digits and hyphens. The history moves with the post, and the old address sends visitors to the new one.',
     more: 'More',
+    languages: 'In other languages',
+    languagesNote:
+      'A version in another language translates the words: the title, the description, the text and the pictures’ descriptions. The address, date, author and pictures stay this post’s. It is published on its own and never changes this one.',
+    addLocale: 'Add a {language} version',
+    openLocale: 'Open the {language} version',
+    listedLocale: '{title} ({language} post)',
   },
 }

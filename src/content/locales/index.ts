@@ -28,7 +28,10 @@ const loaders: Record<string, Loader> = {
   en: async () => ({ chrome: { ui, nav, site } }),
   de: async () => {
     const de = await import('./de')
-    return { chrome: { ui: de.ui, nav: de.nav, site: de.site, contact: de.contact }, copy: de.copy }
+    return {
+      chrome: { ui: de.ui, nav: de.nav, site: de.site, contact: de.contact, posts: de.posts },
+      copy: de.copy,
+    }
   },
 } satisfies Record<LocaleCode, Loader> & Record<Exclude<LocaleCode, typeof DEFAULT_LOCALE>, Loader>
 

@@ -13,6 +13,8 @@ export interface DocumentVerbFlags {
   asks?: boolean
   /** A landing page's German version: its translation's address, and its address on the site when published. */
   german?: { href: string; live?: string }
+  /** A post's versions in the other languages: the link to add one, or to open the one begun. */
+  editions?: { code: string; href: string; label: string }[]
 }
 
 /** "Add a German version", or its way in once it is on the site: a link, so it needs no script. */
@@ -28,12 +30,39 @@ function GermanVersion({ german }: { german: NonNullable<DocumentVerbFlags['germ
   )
 }
 
+/** A post's versions in other languages (docs/locales.md), then More. */
+export function DocumentVerbs({ doc, verbs }: { doc: string; verbs: DocumentVerbFlags }) {
+  return (
+    <>
+      {verbs.editions?.length ? <LocaleEditions editions={verbs.editions} /> : null}
+      <MoreVerbs doc={doc} verbs={verbs} />
+    </>
+  )
+}
+
+/** Links to a post's translation editors: "Add a German version", or the one begun. */
+function LocaleEditions({ editions }: { editions: NonNullable<DocumentVerbFlags['editions']> }) {
+  const words = adminCopy.posts.editor
+  return (
+    <AdminSection title={words.languages}>
+      <p>{words.languagesNote}</p>
+      <p className="studio-links">
+        {editions.map((edition) => (
+          <a key={edition.code} href={edition.href} className="text-link">
+            {edition.label}
+          </a>
+        ))}
+      </p>
+    </AdminSection>
+  )
+}
+
 /**
  * The editor's More: take it off the site, move it to a new address, revert a post to its file.
  * Take off the site asks first, on a page of its own (no JavaScript needed); a landing page's
  * offers a redirect to take its visitors instead.
  */
-export function DocumentVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
+function MoreVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
   if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move && !postVerbs.german) return null
   const isPage = Boolean(postVerbs.asks)
   const words = adminCopy.posts.editor

@@ -36,9 +36,10 @@ export interface TranslationEditorData extends AdminFrame {
   errors?: Record<string, string>
   /** Whether this person may publish (an editor, not a translator). */
   mayPublish: boolean
-  /** The console part its English is edited under, and the way back to that part's list (a landing page's: the landing pages). */
+  /** The console part its English is edited under (a landing page's: the landing pages). */
   part?: AdminPart
-  back?: { href: string; label: string }
+  /** The way back: the list this person opened it from (the site copy's, or the part's). */
+  back: { href: string; label: string }
 }
 
 export function translationEditorPage(data: TranslationEditorData): PageModule {
@@ -56,7 +57,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
     errors,
     mayPublish,
     part = 'content',
-    back = { href: '/admin/content', label: copy.back },
+    back,
   } = data
   const words = { language, title }
   const text = {

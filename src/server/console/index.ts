@@ -37,12 +37,15 @@ import { adminRedirects } from '../studio/routes/admin/redirects'
 import { adminSettings } from '../viewer-url/routes/admin/settings'
 import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
-import { adminTranslations } from '../studio/routes/admin/translations'
-import { adminSuggestions } from '../studio/routes/admin/translation-suggest'
+import { translationRoutes } from '../studio/routes/admin/translations'
+import { suggestionRoutes } from '../studio/routes/admin/translation-suggest'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminSpeed } from '../traffic/routes/admin/speed'
 import { adminTraffic } from '../traffic/routes/admin/traffic'
+
+const postAt = (slug: string) => documentOf('post', slug)
+const pageAt = (slug: string) => documentOf('page', slug)
 
 /**
  * Each console part's routes (lib/console-parts.ts), as [where under /admin, routes]: a part whose
@@ -54,17 +57,22 @@ const PART_ROUTES = {
   overview: [['/', adminOverview]],
   content: [
     ['/', adminStudio],
-    ['/content', adminTranslations],
-    ['/content', adminSuggestions],
+    ['/content', translationRoutes((id) => id)],
+    ['/content', suggestionRoutes((id) => id)],
     ['/content', documentRoutes((id) => id)],
   ],
-  posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],
+  // A post's locale edition (/admin/posts/blog-1@de) before the posts' editors, as the copy's.
+  posts: [
+    ['/posts', translationRoutes(postAt)],
+    ['/posts', suggestionRoutes(postAt)],
+    ['/posts', documentRoutes(postAt)],
+  ],
   landing: [
     ['/pages', adminLandingPages],
     // A page's translation (/pages/<slug>@de) is the copy's translation editor, under the page's part.
-    ['/pages', adminTranslations],
-    ['/pages', adminSuggestions],
-    ['/pages', documentRoutes((slug) => documentOf('page', slug))],
+    ['/pages', translationRoutes(pageAt)],
+    ['/pages', suggestionRoutes(pageAt)],
+    ['/pages', documentRoutes(pageAt)],
   ],
   media: [['/media', adminMedia]],
   redirects: [['/redirects', adminRedirects]],

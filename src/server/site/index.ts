@@ -7,7 +7,8 @@
  *    a trailing slash sent to it (`/de` to `/de/`, the German home); never a redirect by language;
  * 3. a post or a landing page at /<slug> while the content service publishes one by that slug (the
  *    repository's or the console's); a landing page taken off the site is 410 Gone unless a redirect
- *    takes its address; the slug with a trailing slash is sent to it;
+ *    takes its address; the slug with a trailing slash is sent to it; a post's edition in another locale
+ *    at /<code>/<slug> while one is published (./locale-posts.ts), the post and it naming each other;
  * 4. every address nobody answers (./not-found.ts): a console redirect, if one takes it, else the 404 page.
  * Around each page of the site, a visitor's view (./views.ts): the experiments' arms before it, the
  * view count and the arms' exposure side by side after it. The renderer every page goes through is
@@ -22,6 +23,7 @@ import type { AppEnv } from '../app-env'
 import { feedRoutes } from '../studio/routes/feed'
 import { mediaLibraryRoutes } from '../studio/routes/media-library'
 import { rememberLanding } from '../traffic/http'
+import { localePostRoutes, postAlternates } from './locale-posts'
 import { notFound } from './not-found'
 import { seoRoutes } from './seo'
 import { chooseArms, countView, pageView } from './views'
@@ -44,6 +46,8 @@ for (const route of pageRoutes) {
     else site.get(`${path}/`, (c) => c.redirect(path, 301))
   }
 }
+
+site.route('/', localePostRoutes)
 
 const SLUG_PATH = '/:slug{[a-z0-9]+(?:-[a-z0-9]+)*}'
 
@@ -88,7 +92,9 @@ site.get(SLUG_PATH, rememberLanding, async (c) => {
   if (!page) return c.render(gonePage, { status: 410, path: null })
   // Drawn from the site as this visitor is shown it: a tested post or landing page in its arm's version.
   const shown = (edition: SiteContent) => addressedPage(edition, slug) ?? page
-  const alternates = addressedAlternates(content, slug)
+  // A slug is a post's or a landing page's, never both: the versions of whichever it is.
+  const posts = postAlternates(content, slug)
+  const alternates = posts.length ? posts : addressedAlternates(content, slug)
   const response = await c.render(shown, { path: `/${slug}`, alternates })
   countView(c, response.status, `/${slug}`)
   return response

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env'
 import { alternatesOf, DEFAULT_LOCALE, localePath, type Alternate } from '../../lib/locales'
 import { escapeXml } from '../../lib/xml'
 import { pageRoutes, routeLocales } from '../../pages/page-table'
+import { postAlternates } from './locale-posts'
 
 /** Crawlers may re-read robots.txt daily; it changes only with a deploy. */
 const SEO_CACHE_CONTROL = 'public, max-age=86400'
@@ -33,7 +34,8 @@ seoRoutes.get('/robots.txt', (c) => {
 
 seoRoutes.get('/sitemap.xml', async (c) => {
   const origin = c.var.siteOrigin
-  const { posts, pages, localePages = {} } = await c.var.services.studio.content.current()
+  const site = await c.var.services.studio.content.current()
+  const { posts, pages, localePages = {} } = site
   // A post's lastmod is its date, a landing page's the day it was published; the fixed pages carry
   // none (they change with deploys, not with a date). A page kept from search engines is left out.
   // A fixed page is listed once per locale it is published in, each naming all its versions.
@@ -44,7 +46,12 @@ seoRoutes.get('/sitemap.xml', async (c) => {
         const alternates = alternatesOf(route.path, routeLocales(route))
         return alternates.map(({ path }) => ({ path, alternates: alternates.length > 1 ? alternates : [] }))
       }),
-    ...posts.map((post) => ({ path: `/${post.slug}`, lastmod: post.date })),
+    // A post with editions in other locales is listed at each address, each naming them all.
+    ...posts.flatMap((post) => {
+      const alternates = postAlternates(site, post.slug)
+      const paths = alternates.length ? alternates.map((alternate) => alternate.path) : [`/${post.slug}`]
+      return paths.map((path) => ({ path, lastmod: post.date, alternates }))
+    }),
     // A landing page with a German edition is listed in each of its locales, each naming both.
     ...pages
       .filter((page) => page.search === 'listed')

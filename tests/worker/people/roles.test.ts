@@ -119,6 +119,7 @@ const concrete = (path: string, leadId: string) =>
     .replace('/leads/:id', `/leads/${leadId}`)
     .replace('/content/:id{[a-z0-9-]+@[a-z]{2,3}}', '/content/home-hero@de')
     .replace('/content/:id', '/content/home-hero')
+    .replace('/posts/:id{[a-z0-9-]+@[a-z]{2,3}}', `/posts/${posts[0]!.slug}@de`)
     .replace('/posts/:id', `/posts/${posts[0]!.slug}`)
     .replace('/pages/:id{[a-z0-9-]+@[a-z]{2,3}}', '/pages/roles-translated@de')
     .replace('/pages/:id', '/pages/roles-page')

@@ -63,8 +63,9 @@ export interface PageKeyParts {
    */
   suggested?: string
   /**
-   * The locales the page has versions in (its hreflang): a landing page gains German with its German
-   * edition's publish, which leaves the English pages' stamp as it was (docs/locales.md).
+   * The locales the page has versions in (its hreflang): a post or a landing page gains German with
+   * its German edition's publish, which keys that page anew while every other English page keeps its
+   * cached copy (docs/locales.md).
    */
   versions?: string
 }

@@ -8,6 +8,7 @@
  */
 import { studio } from '../../../content/admin/studio'
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
+import { kindOf } from '../../../lib/document-kinds'
 import { applyEdition, type Edition, valueAt } from '../../../lib/edition'
 import { localeOfDocument, sourceDocument } from '../../../lib/locale-documents'
 import { localePath } from '../../../lib/locales'
@@ -45,8 +46,8 @@ function translationsOf(editions: Map<string, Edition>): Record<string, Record<s
   const found: Record<string, Record<string, Edition>> = {}
   for (const [doc, edition] of editions) {
     const locale = localeOfDocument(doc)
-    // A landing page's translation is the page kind's (page-locale.ts), not the copy's.
-    if (locale && rootsOf(locale.source)) (found[locale.code] ??= {})[locale.source] = edition
+    // A post's or a landing page's locale edition is its kind's (post-editions.ts, page-locale.ts).
+    if (locale && kindOf(locale.source) === 'copy') (found[locale.code] ??= {})[locale.source] = edition
   }
   return found
 }
@@ -135,6 +136,8 @@ export const copyKind: DocumentKindModule = {
     if (!(HOME_LAYOUT in value)) return found
     return { ...linkErrors(value[HOME_LAYOUT], await site.served(), HOME_LAYOUT), ...found }
   },
+  // Every text field its schema's form shows (the desk reads them: the form's code stays in the console).
+  translated: 'text',
   title: (doc) => documentWords(doc)?.title ?? doc,
   place: (doc) => documentWords(doc)?.title ?? doc,
   back: studio.editor.back,

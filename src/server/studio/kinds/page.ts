@@ -124,6 +124,8 @@ export const pageKind: DocumentKindModule = {
         title: fillTemplate(studio.pageTranslation, { path: `/${slugOf(sourceDocument(doc))}` }),
         state,
       })),
+  // Its German edition translates every text field its form shows (its sections' words, its form's).
+  translated: 'text',
   back: studio.editor.backPages,
   path(doc) {
     const locale = localeOfDocument(doc)

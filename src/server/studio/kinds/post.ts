@@ -6,14 +6,26 @@
 import { studio } from '../../../content/admin/studio'
 import { documentOf, kindOf, slugOf } from '../../../lib/document-kinds'
 import { applyEdition } from '../../../lib/edition'
+import { localeOfDocument, sourceDocument } from '../../../lib/locale-documents'
+import { localePath } from '../../../lib/locales'
 import { postDocumentSchema, type Post } from '../../../schemas/posts'
 import { compilePost } from '../services/posts'
 import { compiled } from './compile'
 import { compiledErrors } from './issues'
-import type { BuildInput, DocumentKindModule, KindPull } from './types'
+import {
+  buildPostEditions,
+  isPostEdition,
+  listedPostEditions,
+  postEditionLinks,
+  postEditionProblems,
+  translatedPostFields,
+} from './post-editions'
+import type { BuildInput, DocumentKindModule, KindPull, SiteForCheck } from './types'
 
-const errors = async (_doc: string, value: Record<string, unknown>) =>
-  compiledErrors('post', await compilePost(value.post))
+const errors = async (doc: string, value: Record<string, unknown>, site: SiteForCheck) =>
+  isPostEdition(doc)
+    ? postEditionProblems(doc, value, site)
+    : compiledErrors('post', await compilePost(value.post))
 
 /** The repository's posts with their editions, and the console's posts, newest first. */
 async function buildPosts({ defaults, live, memo, rejected }: BuildInput) {
@@ -40,7 +52,7 @@ async function buildPosts({ defaults, live, memo, rejected }: BuildInput) {
   }
   for (const doc of editions.keys()) {
     const slug = slugOf(doc)
-    if (kindOf(doc) !== 'post' || !slug || slugs.has(slug)) continue
+    if (kindOf(doc) !== 'post' || !slug || slugs.has(slug) || isPostEdition(doc)) continue
     const shown = await edited(slug, undefined)
     if (shown) posts.push(shown)
   }
@@ -49,19 +61,33 @@ async function buildPosts({ defaults, live, memo, rejected }: BuildInput) {
 
 export const postKind: DocumentKindModule = {
   noun: studio.kinds.post,
-  pinned: (doc, value) => ({ post: { ...(value.post as object), slug: slugOf(doc) } }),
+  pinned: (doc, value) =>
+    isPostEdition(doc) ? value : { post: { ...(value.post as object), slug: slugOf(doc) } },
   schema: postDocumentSchema,
-  defaults: (defaults, doc) => ({ post: defaults.posts.find((post) => post.slug === slugOf(doc))?.source }),
+  // A locale's edition holds only words, over an empty post (./post-editions.ts).
+  defaults: (defaults, doc) => ({
+    post: isPostEdition(doc) ? {} : defaults.posts.find((post) => post.slug === slugOf(doc))?.source,
+  }),
   opens: (base) => base.post !== undefined,
-  build: async (input) => ({ posts: await buildPosts(input) }),
+  async build(input) {
+    const posts = await buildPosts(input)
+    const { editions } = input.live
+    return { posts, localePosts: await buildPostEditions(posts, editions, input.memo, input.rejected) }
+  },
   problems: errors,
-  title: (doc, value) => String((value?.post as { title?: string } | undefined)?.title ?? slugOf(doc)),
+  translated: translatedPostFields,
+  title: (doc, value) =>
+    String((value?.post as { title?: string } | undefined)?.title || slugOf(sourceDocument(doc))),
   place(doc, site) {
-    const slug = slugOf(doc)
+    const slug = slugOf(sourceDocument(doc))
     return `“${site.posts.find((post) => post.slug === slug)?.title ?? slug}”`
   },
   back: studio.editor.backPosts,
-  path: (doc) => `/${slugOf(doc)}`,
+  path(doc) {
+    const locale = localeOfDocument(doc)
+    return locale ? localePath(locale.code, `/${slugOf(locale.source)}`) : `/${slugOf(doc)}`
+  },
+  listed: listedPostEditions,
   async notes(doc, site, reads, isNew) {
     const slug = slugOf(doc) ?? ''
     const onSite = site.posts.some((post) => post.slug === slug)
@@ -75,6 +101,8 @@ export const postKind: DocumentKindModule = {
         unpublish: listed?.status === 'published' || listed?.status === 'scheduled',
         revert: inRepository && listed?.source === 'edited',
         move: !inRepository,
+        // A translation starts from the published English: none for a post not on the site.
+        editions: onSite ? await postEditionLinks(doc, reads) : undefined,
       },
     }
   },
@@ -84,6 +112,8 @@ export const postKind: DocumentKindModule = {
 export const postPull: KindPull = {
   // A Markdown file in src/content/blog, unless its cover is in the media library (R2, not git).
   pull(doc, value, _edition, tools) {
+    if (isPostEdition(doc))
+      return { byHand: `${doc}: a translation made in the studio (content:pull writes English only)` }
     const cover = tools.coverByHand(doc, value.post)
     if (cover) return { byHand: cover }
     const slug = slugOf(doc)!

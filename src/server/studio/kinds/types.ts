@@ -74,7 +74,7 @@ export interface SiteForCheck {
 }
 
 /** The console's words a kind's editor and gate use (lent by the console, so the site's build does not carry them). */
-export type KindWords = Pick<typeof adminCopy, 'posts' | 'landing' | 'tools'>
+export type KindWords = Pick<typeof adminCopy, 'posts' | 'landing' | 'tools' | 'translations'>
 
 /** What a kind's editor may read of the studio (its posts, its landing pages, share links), and the console's words. */
 export interface EditorReads {
@@ -84,6 +84,8 @@ export interface EditorReads {
   landingPages: { inRepository(slug: string): boolean }
   /** A landing page's share links (null: not readable). */
   shareLinks: { active(doc: string): Promise<ShareLink[] | null> }
+  /** Where each document with a row stands (null: not readable): which locale editions were begun. */
+  states(): Promise<Map<string, DocumentState> | null>
 }
 
 /** What an editor shows of a document beyond its form, as its kind says. */
@@ -93,7 +95,14 @@ export interface EditorNotes {
   /** Whether the site shows it now (at its kind's `path`). */
   onSite: boolean
   /** More's verbs (take off the site, move, revert), with whether Take off the site asks first. */
-  verbs?: { unpublish: boolean; revert: boolean; move: boolean; asks?: boolean }
+  verbs?: {
+    unpublish: boolean
+    revert: boolean
+    move: boolean
+    asks?: boolean
+    /** Its editions in the other locales: the link to add one, or to open the one begun. */
+    editions?: { code: string; href: string; label: string }[]
+  }
   /** A landing page's share links (null: not readable). */
   share?: ShareLink[] | null
 }
@@ -160,8 +169,18 @@ export interface DocumentKindModule {
   path(doc: string): string | undefined
   /** What its editor shows beyond the form. */
   notes(doc: string, site: SiteContent, reads: EditorReads, isNew?: boolean): Promise<EditorNotes>
-  /** Its documents in its part's list beside the part's own rows (the copy's list lists only its own). */
-  listed?(states: Map<string, DocumentState>): { doc: string; title: string; state: DocumentState }[]
+  /** Its documents in the copy's list beside the copy's own (a post's locale editions, for their translators). */
+  listed?(
+    states: Map<string, DocumentState>,
+    site: SiteContent,
+    words: KindWords,
+  ): { doc: string; title: string; state: DocumentState }[]
+  /**
+   * The text fields its locale editions translate, as [dot path, the English words], from its English
+   * values (docs/locales.md); `text`: every text field its schema's form shows (lib/translation-fields.ts,
+   * read by the console only); undefined: its documents have no locale editions (a landing page).
+   */
+  translated?: 'text' | ((value: Record<string, unknown>) => [string, string][])
 }
 
 /**

@@ -6,8 +6,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { adminCopy } from '../../../content/admin'
-import { PART_PATHS } from '../../../lib/console-parts'
-import { documentAt, DOCUMENT_KINDS } from '../../../lib/document-kinds'
 import { localeOfDocument } from '../../../lib/locale-documents'
 import { DEFAULT_LOCALE, localeRow } from '../../../lib/locales'
 import { log } from '../../../lib/log'
@@ -29,24 +27,21 @@ export const inTheirLocale = createMiddleware<AppEnv>(async (c, next) => {
   return c.render(forbiddenPage({ ...(await adminFrame(c)), needs }), { status: 403 })
 })
 
-/** A locale edition's address under /admin/content: a document of the copy, `@`, a locale's code. */
+/** A locale edition's address under its part (/admin/content, /admin/posts): the document's id, `@`, a locale's code. */
 export const TRANSLATION_AT = '/:id{[a-z0-9-]+@[a-z]{2,3}}'
 
-/**
- * The English document a translation's address names: a landing page's under the landing pages'
- * part (/admin/pages/nrf-2027@de), else a document of the copy's (/admin/content/home-hero@de).
- */
-function sourceAt(c: Context<AppEnv>, id: string): string {
-  const kind = Object.values(DOCUMENT_KINDS).find(({ part }) => c.req.path.startsWith(`${PART_PATHS[part]}/`))
-  return documentAt(kind?.part ?? 'content', id)
-}
+/** The document a part's address names by its id (the copy's whole name, a post's slug). */
+export type DocumentAt = (id: string) => string
 
-/** The translation the address names, with the desk that read it (the editor's and Suggest's); null for none (a 404). */
-export async function translationAt(c: Context<AppEnv>) {
-  const locale = localeOfDocument(c.req.param('id') ?? '')
+/**
+ * The translation the address names (its id read by `documentAt`), with the desk that read it (the
+ * editor's and Suggest's); null for none (a 404).
+ */
+export async function translationAt(c: Context<AppEnv>, documentAt: DocumentAt) {
+  const locale = localeOfDocument(documentAt(c.req.param('id') ?? ''))
   if (!locale || locale.code === DEFAULT_LOCALE || !localeRow(locale.code)) return null
   const desk = await c.var.services.studio.translations()
-  const sheet = await desk.sheet(sourceAt(c, locale.source), locale.code)
+  const sheet = await desk.sheet(locale.source, locale.code)
   if (!sheet.ok) throw new Error(sheet.error.message)
   return sheet.value && { desk, sheet: sheet.value }
 }

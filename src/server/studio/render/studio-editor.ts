@@ -125,8 +125,9 @@ function listNotice(change: EditorState['listChange'] & object, roots: Record<st
 
 /** What a kind's editor may read of the studio, each read's failure shown as the page's own. */
 const editorReads = (c: Context<AppEnv>): EditorReads => {
-  const { posts, landingPages, shareLinks } = c.var.services.studio
+  const { posts, landingPages, shareLinks, content } = c.var.services.studio
   return {
+    states: async () => valueOrNull(await content.states(), 'studio documents'),
     words: adminCopy,
     posts: {
       list: async () => valueOrNull(await posts.list(), 'posts'),

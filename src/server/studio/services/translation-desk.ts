@@ -20,8 +20,8 @@ import {
   type TranslationField,
   type TranslationRecord,
 } from '../../../lib/translation-fields'
-import { kindModule } from '../kinds'
 import type { DocumentState } from '../../../schemas/studio-records'
+import { kindModule } from '../kinds'
 import { TranslationStore, type TranslationWrite } from '../storage/translations'
 import type { ContentService, WrittenDraft } from './content'
 
@@ -29,8 +29,10 @@ import type { ContentService, WrittenDraft } from './content'
 export interface TranslationSheet {
   doc: string
   code: string
-  /** The locale edition's document (home-hero@de). */
+  /** The locale edition's document (home-hero@de, post:blog-1@de). */
   localeDoc: string
+  /** The English document's title in the console (a post's: its published title). */
+  title: string
   version: number
   state: DocumentState | null
   /** The translation's values, root by root (the draft, else the live edition, over the repository's words). */
@@ -71,7 +73,7 @@ export class TranslationDesk {
     private readonly store: TranslationStore,
   ) {}
 
-  /** A document's translation in `code`; null for a document that is none of the copy's. */
+  /** A document's translation in `code`; null for a document without one (a landing page, a post never published). */
   async sheet(
     doc: string,
     code: string,
@@ -87,13 +89,16 @@ export class TranslationDesk {
     if (!english.ok) return english
     if (!local.ok) return local
     if (!records.ok) return records
-    if (!english.value || !local.value) return ok(null)
+    const kind = kindModule(doc)
+    if (!english.value || !local.value || !kind.translated) return ok(null)
     const published = this.content.valuesOf(doc, english.value.row?.published ?? {})!
+    const sources =
+      kind.translated === 'text' ? textFields(kind.schema, published) : kind.translated(published)
     const englishRepository = this.content.defaultsOf(doc)!
     const localRepository = this.content.defaultsOf(localeDoc)!
     const kept = records.value.get(doc) ?? new Map<string, TranslationRecord>()
     const fields = await Promise.all(
-      textFields(kindModule(doc).schema, published).map(async ([path, source]): Promise<TranslationField> => {
+      sources.map(async ([path, source]): Promise<TranslationField> => {
         const value = wordsOf(fieldAt(local.value!.value, path))
         const record = kept.get(path)
         const madeFrom = record?.source ?? wordsOf(fieldAt(englishRepository, path))
@@ -117,7 +122,18 @@ export class TranslationDesk {
       }),
     )
     const { version, state, value } = local.value
-    return ok({ doc, code, localeDoc, version, state, values: value, fields, progress: progressOf(fields) })
+    const title = kind.title(doc, published)
+    return ok({
+      doc,
+      code,
+      localeDoc,
+      title,
+      version,
+      state,
+      values: value,
+      fields,
+      progress: progressOf(fields),
+    })
   }
 
   /** Each document of the copy's progress in `code` (per cent), for the content list; null where unreadable. */

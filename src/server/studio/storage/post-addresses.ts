@@ -1,7 +1,7 @@
 /**
  * A console post (issue 47) or landing page (issue 57) moved to a new address: its document and its
  * whole history under the new key with the slug inside each edition changed (a page's share links
- * go with it), a 301 from the old address when it was ever
+ * and a post's editions in other locales, with their histories and statuses, go with it), a 301 from the old address when it was ever
  * published (rules that sent visitors to the old one re-pointed, a rule from the new one dropped,
  * since a page serves it now), and the content stamp, in one batch: no isolate sees the post at
  * both addresses or at neither. The move itself is refused while a document of any kind has the new
@@ -33,6 +33,11 @@ const MOVED = `EXISTS (SELECT 1 FROM content_documents WHERE doc = ?2)
 
 /** The JSON path of the slug in an edition of a post or a page (a fixed word: never from input). */
 const slugPath = (root: 'post' | 'page') => `$.${root}.slug`
+
+/** A locale edition of the moved document (`post:<slug>@de`: lib/locale-documents.ts), by its name's start. */
+const EDITION_OF_FROM = `substr(doc, 1, length(?1) + 1) = ?1 || '@'`
+/** That edition's name under the new address (its locale's part kept). */
+const EDITION_AT_TO = `?2 || substr(doc, length(?1) + 1)`
 
 const withSlug = (column: string, root: 'post' | 'page') =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE json_set(${column}, '${slugPath(root)}', ?3) END`
@@ -86,6 +91,20 @@ export class PostAddresses {
              WHERE doc = ?1 AND ${MOVED}`,
           )
           .bind(...keys),
+        // Its editions in other locales go with it, their histories and their fields' statuses too.
+        this.db
+          .prepare(
+            `UPDATE content_documents SET doc = ${EDITION_AT_TO} WHERE ${EDITION_OF_FROM} AND ${MOVED}`,
+          )
+          .bind(move.fromDoc, move.toDoc),
+        this.db
+          .prepare(
+            `UPDATE content_revisions SET doc = ${EDITION_AT_TO} WHERE ${EDITION_OF_FROM} AND ${MOVED}`,
+          )
+          .bind(move.fromDoc, move.toDoc),
+        this.db
+          .prepare(`UPDATE content_translations SET doc = ?2 WHERE doc = ?1 AND ${MOVED}`)
+          .bind(move.fromDoc, move.toDoc),
         ...redirect,
         ...shareLinks,
         bumpStamp(this.db, MOVED).bind(move.fromDoc, move.toDoc),

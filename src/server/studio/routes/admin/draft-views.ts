@@ -21,7 +21,9 @@ import { DOCUMENT_KINDS, documentAt, slugOf } from '../../../../lib/document-kin
 import { localeOfDocument, sourceDocument } from '../../../../lib/locale-documents'
 import { fillTemplate } from '../../../../lib/template'
 import { reviewGonePage } from '../../../../pages/NotFoundPage'
+import { articlePage } from '../../../../pages/ArticlePage'
 import { addressedPage, pageRoutes } from '../../../../pages/page-table'
+import type { Post } from '../../../../schemas/posts'
 import type { SiteContent } from '../../../../schemas/site-copy'
 import type { AppEnv } from '../../../app-env'
 import { allow, backWith } from '../../../people/http'
@@ -54,12 +56,18 @@ function pageOf(doc: string, site: SiteContent) {
   const path = kindModule(doc).path(doc)
   const source = kindModule(doc).path(sourceDocument(doc))
   const route = pageRoutes.find((candidate) => candidate.path === source)
+  // A post's locale edition, with the draft, at its own address (/de/blog-1); nothing written yet: the English words.
+  const slug = slugOf(sourceDocument(doc))
+  const ofSlug = (posts: readonly Post[] | undefined) => posts?.find((post) => post.slug === slug)
+  const edition = locale && slug ? (ofSlug(site.localePosts?.[locale]) ?? ofSlug(site.posts)) : undefined
   // In a locale the page is drawn from the render's content (the locale's words with the draft), as the site's routes do.
   const page = route
     ? locale
       ? route.page
       : route.page(site)
-    : source && addressedPage(site, source.slice(1), locale)
+    : edition
+      ? articlePage(edition, path)
+      : source && addressedPage(site, source.slice(1), locale)
   return page && path ? { page, path, locale } : undefined
 }
 
@@ -86,9 +94,9 @@ async function previewOf(c: Ctx, doc: string) {
   return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
 }
 
-// A translation's preview (home-hero@de, a landing page's nrf-2027@de) is its translator's too, in
-// their locales (before the documents' own).
-for (const part of ['content', 'landing'] as const) {
+// A translation's preview (home-hero@de, a post's blog-1@de, a landing page's nrf-2027@de) is its
+// translator's too, in their locales (before the part's own).
+for (const part of ['content', 'posts', 'landing'] as const) {
   const at = PART_PATHS[part].slice(PART_PATHS.overview.length)
   previewRoutes.get(`${at}/:id{[a-z0-9-]+@[a-z]{2,3}}/preview`, allow('translate'), inTheirLocale, (c) =>
     previewOf(c, documentAt(part, c.req.param('id'))),

@@ -34,15 +34,18 @@ adminStudio.get('/content', allow('translate'), async (c) => {
   const others = locales().filter(
     (row) => row.code !== DEFAULT_LOCALE && (!translator || person.locales?.includes(row.code)),
   )
-  const [frame, states, progress] = await Promise.all([
+  const { content } = c.var.services.studio
+  const [frame, states, progress, site] = await Promise.all([
     adminFrame(c, EDITOR_NOTICES),
-    c.var.services.studio.content.states(),
+    content.states(),
     Promise.all(others.map((row) => desk.progress(row.code))),
+    content.current(),
   ])
   const known = valueOrNull(states, 'studio documents')
-  // The documents of a kind listed beside the copy's (none of the site's kinds is).
-  // A translator sees the other kinds' editions in their own locales only (a landing page's German version).
-  const more = (known ? Object.values(KINDS).flatMap((kind) => kind.listed?.(known) ?? []) : []).filter(
+  // The documents of a kind listed beside the copy's (posts' and landing pages' locale editions, for
+  // their translators); a translator sees those in their own locales only.
+  const listed = (kind: (typeof KINDS)[keyof typeof KINDS]) => kind.listed?.(known!, site, adminCopy) ?? []
+  const more = (known ? Object.values(KINDS).flatMap(listed) : []).filter(
     (item) => !translator || others.some((row) => row.code === localeOfDocument(item.doc)?.code),
   )
   const languages = adminCopy.translations.languages as Record<string, string>

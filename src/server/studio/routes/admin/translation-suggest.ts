@@ -13,17 +13,26 @@ import { log } from '../../../../lib/log'
 import type { FormInput } from '../../../../lib/schema-form'
 import type { AppEnv } from '../../../app-env'
 import { adminName, allow, backWith, recordActivity } from '../../../people/http'
-import { inTheirLocale, languageOf, TRANSLATION_AT, translationAt } from '../../middleware/translator-locale'
+import {
+  inTheirLocale,
+  languageOf,
+  TRANSLATION_AT,
+  translationAt,
+  type DocumentAt,
+} from '../../middleware/translator-locale'
 import type { TranslationDesk, TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
 
-export const adminSuggestions = new Hono<AppEnv>()
-
-adminSuggestions.post(`${TRANSLATION_AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
-  const found = await translationAt(c)
-  return found ? suggestTranslation(c, found) : c.notFound()
-})
+/** A part's Suggest (the copy's, the posts'), each address's id read by `documentAt`. */
+export function suggestionRoutes(documentAt: DocumentAt): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  routes.post(`${TRANSLATION_AT}/suggest`, allow('translate'), inTheirLocale, async (c) => {
+    const found = await translationAt(c, documentAt)
+    return found ? suggestTranslation(c, found) : c.notFound()
+  })
+  return routes
+}
 
 async function suggestTranslation(c: Ctx, found: { desk: TranslationDesk; sheet: TranslationSheet }) {
   const { desk, sheet } = found

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { adminCopy } from '../../../../content/admin'
-import { documentHref } from '../../../../lib/admin-links'
+import { ADMIN_PATHS, documentHref } from '../../../../lib/admin-links'
 import { PART_PATHS } from '../../../../lib/console-parts'
 import { partOf } from '../../../../lib/document-kinds'
 import type { FormInput } from '../../../../lib/schema-form'
@@ -19,7 +19,13 @@ import { adminFrame, adminName, allow, backWith, mayDo, recordActivity } from '.
 import { rootLabel } from '../../render/studio-editor'
 import { suggestionNotices } from '../../render/suggestion-notices'
 import { kindModule } from '../../kinds'
-import { inTheirLocale, languageOf, TRANSLATION_AT, translationAt } from '../../middleware/translator-locale'
+import {
+  inTheirLocale,
+  languageOf,
+  TRANSLATION_AT,
+  translationAt,
+  type DocumentAt,
+} from '../../middleware/translator-locale'
 import { translationGate, type TranslationSheet } from '../../services/translation-desk'
 
 type Ctx = Context<AppEnv>
@@ -41,20 +47,26 @@ async function show(
     ...frame,
     ...sheet,
     language: languageOf(sheet.code),
-    title: kindModule(sheet.doc).title(sheet.doc, undefined),
+    title: sheet.title,
     roots,
     gate: more.gate,
     errors: more.errors,
     mayPublish,
-    // A landing page's translation sits under the landing pages, as its English does.
-    ...(partOf(sheet.doc) === 'content'
-      ? {}
-      : {
-          part: partOf(sheet.doc),
-          back: { href: PART_PATHS[partOf(sheet.doc)], label: kindModule(sheet.doc).back },
-        }),
+    // A landing page's or a post's translation sits under its part, as its English does.
+    ...(partOf(sheet.doc) === 'content' ? {} : { part: partOf(sheet.doc) }),
+    back: backOf(sheet.doc, mayPublish),
   })
   return c.render(page, { status: more.status ?? 200 })
+}
+
+/**
+ * The editor's way back: the list of its English document's part, for those who may open it; the
+ * site copy's for a translator (where their translations are listed, posts' too).
+ */
+function backOf(doc: string, mayEdit: boolean) {
+  const part = partOf(doc)
+  if (!mayEdit || part === 'content') return { href: ADMIN_PATHS.content, label: copy.back }
+  return { href: PART_PATHS[part], label: kindModule(doc).back }
 }
 
 /** Saves the posted form; the answer when it could not be saved, else the sheet as saved. */
@@ -82,25 +94,30 @@ async function saved(c: Ctx, found: NonNullable<Awaited<ReturnType<typeof transl
   return { written: result.saved.value }
 }
 
-export const adminTranslations = new Hono<AppEnv>()
+/** A part's translation editors (the copy's, the posts'), each address's id read by `documentAt`. */
+export function translationRoutes(documentAt: DocumentAt): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  routes.get(TRANSLATION_AT, allow('translate'), inTheirLocale, async (c) => {
+    const found = await translationAt(c, documentAt)
+    return found ? show(c, found.sheet) : c.notFound()
+  })
+  routes.post(TRANSLATION_AT, allow('translate'), inTheirLocale, (c) => save(c, documentAt))
+  routes.post(`${TRANSLATION_AT}/publish`, allow('content'), (c) => publish(c, documentAt))
+  return routes
+}
 
-adminTranslations.get(TRANSLATION_AT, allow('translate'), inTheirLocale, async (c) => {
-  const found = await translationAt(c)
-  return found ? show(c, found.sheet) : c.notFound()
-})
-
-adminTranslations.post(TRANSLATION_AT, allow('translate'), inTheirLocale, async (c) => {
-  const found = await translationAt(c)
+async function save(c: Ctx, documentAt: DocumentAt) {
+  const found = await translationAt(c, documentAt)
   if (!found) return c.notFound()
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const { answer } = await saved(c, found, form)
   if (answer) return answer
   if (form._op === 'preview') return c.redirect(documentHref(found.sheet.localeDoc, 'preview'), 303)
   return backWith(c, documentHref(found.sheet.localeDoc), 'saved')
-})
+}
 
-adminTranslations.post(`${TRANSLATION_AT}/publish`, allow('content'), async (c) => {
-  const found = await translationAt(c)
+async function publish(c: Ctx, documentAt: DocumentAt) {
+  const found = await translationAt(c, documentAt)
   if (!found) return c.notFound()
   const form: FormInput = await c.req.parseBody().catch(() => ({}))
   const { answer, written } = await saved(c, found, form)
@@ -123,4 +140,4 @@ adminTranslations.post(`${TRANSLATION_AT}/publish`, allow('content'), async (c) 
       ? 'stale'
       : 'failed'
   return backWith(c, documentHref(found.sheet.localeDoc), notice)
-})
+}
