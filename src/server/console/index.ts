@@ -39,6 +39,7 @@ import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
 import { adminTranslations } from '../studio/routes/admin/translations'
 import { adminSuggestions } from '../studio/routes/admin/translation-suggest'
+import { adminTranslationFiles } from '../studio/routes/admin/translation-files'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminSpeed } from '../traffic/routes/admin/speed'
@@ -56,6 +57,7 @@ const PART_ROUTES = {
     ['/', adminStudio],
     ['/content', adminTranslations],
     ['/content', adminSuggestions],
+    ['/content', adminTranslationFiles],
     ['/content', documentRoutes((id) => id)],
   ],
   posts: [['/posts', documentRoutes((slug) => documentOf('post', slug))]],

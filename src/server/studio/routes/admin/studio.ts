@@ -29,7 +29,7 @@ adminStudio.get('/content', allow('translate'), async (c) => {
   const desk = await c.var.services.studio.translations()
   const others = locales().filter((row) => row.code !== DEFAULT_LOCALE)
   const [frame, states, progress] = await Promise.all([
-    adminFrame(c, EDITOR_NOTICES),
+    adminFrame(c, { ...EDITOR_NOTICES, ...adminCopy.translationFiles.notices }),
     c.var.services.studio.content.states(),
     Promise.all(others.map((row) => desk.progress(row.code))),
   ])
