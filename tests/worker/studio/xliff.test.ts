@@ -5,12 +5,16 @@
  * edited targets and states are shown first (nothing written), then applied as drafts with their
  * statuses, and read back whole; a file or a unit the studio cannot take is refused in words.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { copy as de } from '../../../src/content/locales/de'
 import { readXliff } from '../../../src/lib/xliff-read'
 import { writeXliff, type XliffDocument, type XliffUnit } from '../../../src/lib/xliff-write'
 import { sourceHash } from '../../../src/server/studio/services/translation-desk'
+import { unitOfField } from '../../../src/server/studio/services/xliff-export'
+import { applyImport, planImport } from '../../../src/server/studio/services/xliff-import'
+import { assertProperty } from '../../support/fuzz'
 import {
   ADMIN_COOKIE,
   adminGet,
@@ -18,6 +22,7 @@ import {
   env,
   PEOPLE,
   SAME_ORIGIN,
+  servicesOf,
   sessionAs,
   tableRows,
   visibleText,
@@ -277,4 +282,61 @@ describe('a translator', () => {
       await env.DB.prepare("UPDATE admins SET locales = 'de' WHERE id = ?").bind(PEOPLE.translator.id).run()
     }
   })
+})
+
+describe('export, then import, is the identity', () => {
+  const HOSTILE = [
+    '<',
+    '>',
+    '&',
+    '"',
+    "'",
+    '&amp;',
+    ']]>',
+    '<cp hex="41"/>',
+    '{name}',
+    '**',
+    '# ',
+    '\n',
+    '\r',
+    '\t',
+  ]
+  const CONTROLS = ['\u0000', '\u0001', '\u001f', '\u007f', '\uD800', '\uDFFF', '\uFFFE', 'ä', '😀', '\u2028']
+  const hostile = fc
+    .array(fc.oneof(fc.constantFrom(...HOSTILE, ...CONTROLS), fc.string({ maxLength: 6 })), { maxLength: 10 })
+    .map((parts) => `A${parts.join('')}Z`)
+
+  it('a field’s words from the agency’s file land in the draft byte for byte, and export as they landed', async () => {
+    const { studio } = servicesOf()
+    const desk = await studio.translations()
+    // The export's own units, of the one document the property changes (the whole copy's file costs 15 times as much).
+    const exported = async () => {
+      const sheet = await desk.sheet('home-hero', 'de')
+      if (!sheet.ok || !sheet.value) throw new Error('no German hero')
+      return writeXliff({
+        srcLang: 'en',
+        trgLang: 'de',
+        files: [{ id: 'home-hero', units: sheet.value.fields.map(unitOfField) }],
+      })
+    }
+    const plan = async (text: string) => {
+      const planned = await planImport(desk, studio.content, text, 'de')
+      if (!planned.ok) throw new Error('the file was refused')
+      return planned.value
+    }
+    await assertProperty(
+      fc.asyncProperty(hostile, async (words) => {
+        const file = edited(parsed(await exported()), 'home-hero', { 'home.hero.text': { target: words } })
+        const planned = await plan(writeXliff(file))
+        expect(planned.refused).toEqual([])
+        const applied = await applyImport(desk, studio.content, planned, 'de', 'Ada')
+        expect(applied.ok).toBe(true)
+        const again = await exported()
+        expect(unitIn(parsed(again), 'home-hero', 'home.hero.text').target).toBe(words)
+        expect((await plan(again)).changed).toBe(0)
+      }),
+      25,
+      import.meta.url,
+    )
+  }, 60_000)
 })

@@ -6,6 +6,7 @@
  * changes nothing, so the same file applied twice changes nothing the second time. A translation's
  * status is kept against the English the file held, so one made from older English reads outdated.
  */
+import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { ok, type Result } from '../../../lib/result'
 import type {
   FieldStatus,
@@ -67,12 +68,14 @@ export async function planImport(
   const { srcLang, trgLang, files } = read.value
   if (primary(srcLang) !== 'en' || primary(trgLang) !== code)
     return { ok: false, problem: { code: 'language', source: srcLang, target: trgLang } }
-  const sheets = await desk.sheets(code)
-  if (!sheets.ok) return sheets
   const plan: TranslationImportPlan = { documents: [], changed: 0, unchanged: 0, refused: [] }
   const seen = new Set<string>()
   for (const file of files) {
-    const sheet = sheets.value.find((one) => one.doc === file.id)
+    // Only the documents the file names are read: a file of one document costs one.
+    const known = EDITABLE_DOCUMENTS.some(({ id }) => id === file.id)
+    const read = known ? await desk.sheet(file.id, code) : ok(null)
+    if (!read.ok) return read
+    const sheet = read.value
     if (!sheet) {
       plan.refused.push({ doc: file.id, code: 'unknown-document' })
       continue
