@@ -49,8 +49,12 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * by nature (a German page reads its edition): the budgets were 212 and 392. Suggestions through
  * Workers AI (a chunk of their own that loads with the first one, 2.1 KiB; their buttons and words in
  * the console, 1.1) took the total to 393.1, the entry unchanged: the total's budget is 396.
+ * XLIFF for a translation agency (issue 61 item 9: our XML reader and the import's planner, 3.4 KiB,
+ * the writer, 1.2, and the check page, 1.1, each a chunk that loads with its first use; the route,
+ * the content list's forms and their words in the console, 1.5) took the total from 393.2 to 400.3,
+ * the entry unchanged at 210.3: the total's budget is 402.
  */
-const GZIP_BUDGET_KIB = 396
+const GZIP_BUDGET_KIB = 402
 const ENTRY_BUDGET_KIB = 212
 
 const dir = process.argv[2] ?? 'dist/deploy-check'

@@ -17,9 +17,6 @@ import {
   type XliffUnit,
 } from './xliff-write'
 
-/** The largest file the console takes: 2 MB (the words say so: content/admin/translation-files.ts); the whole site copy's is far less. */
-export const XLIFF_FILE_LIMIT = 2 * 1024 * 1024
-
 export type XliffRead = { ok: true; value: XliffDocument } | { ok: false; why: string }
 
 const isState = (value: string | undefined): value is XliffState =>

@@ -12,11 +12,7 @@ import { EDITABLE_DOCUMENTS } from '../../../../content/documents'
 import { ADMIN_PATHS } from '../../../../lib/admin-links'
 import { DEFAULT_LOCALE, localeRow } from '../../../../lib/locales'
 import { fillTemplate } from '../../../../lib/template'
-import { XLIFF_FILE_LIMIT } from '../../../../lib/xliff-read'
-import {
-  translationImportPage,
-  type TranslationImportData,
-} from '../../../../pages/admin/TranslationImportPage'
+import type { TranslationImportData } from '../../../../pages/admin/TranslationImportPage'
 import type { AppEnv } from '../../../app-env'
 import { adminFrame, adminName, allow, backWith, recordActivity } from '../../../people/http'
 import { kindModule } from '../../kinds'
@@ -27,6 +23,8 @@ import type { FileProblem } from '../../services/xliff-import'
 type Ctx = Context<AppEnv>
 const copy = adminCopy.translationFiles
 const AT = '/xliff/:code{[a-z]{2,3}}'
+/** The largest file taken: 2 MB (its words say so); the whole German copy's is 139 KiB. */
+const FILE_LIMIT = 2 * 1024 * 1024
 
 /** The locale the address names, when it is one the studio translates into. */
 const codeOf = (c: Ctx) => {
@@ -47,6 +45,8 @@ async function show(
   const roots = Object.fromEntries(
     EDITABLE_DOCUMENTS.flatMap(({ roots }) => roots).map((root) => [root, rootLabel(root)]),
   )
+  // Loaded with the first file checked, as the reader and the planner are: the content list never needs them.
+  const { translationImportPage } = await import('../../../../pages/admin/TranslationImportPage')
   const page = translationImportPage({ ...frame, code, language: languageOf(code), titles, roots, ...more })
   return c.render(page, { status })
 }
@@ -77,7 +77,7 @@ adminTranslationFiles.get(AT, allow('translate'), inTheirLocale, async (c) => {
 
 // The file's bytes and the form's few more; an Apply posts the same text back in a textarea.
 const fileLimit = bodyLimit({
-  maxSize: XLIFF_FILE_LIMIT + 16 * 1024,
+  maxSize: FILE_LIMIT + 16 * 1024,
   onError: (c) => show(c as Ctx, codeOf(c as Ctx) ?? 'de', { problem: copy.problems.tooBig }, 413),
 })
 
