@@ -8,6 +8,7 @@ export const translationFiles = {
   },
   heading: '{language}: what the agency’s file would change',
   section: '{language}: work with a translation agency',
+  planTitle: 'Before anything changes',
   intro:
     'Download every part of the site copy with its {language} translation as one XLIFF file, the format translation agencies’ tools read. When the agency sends it back, check it here: you see what it would change first, and the changes are saved as drafts for an editor to publish.',
   download: 'Download for a translation agency (XLIFF)',

@@ -61,7 +61,7 @@ export function translationImportPage({
         </div>
       ) : null}
       {plan ? (
-        <AdminSection title={heading}>
+        <AdminSection title={copy.planTitle}>
           <p>
             {fillTemplate(copy.summary, {
               changed: plan.changed,
