@@ -52,8 +52,12 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * German editions of landing pages (issue 61 item 5: /de/<slug>, hreflang both ways, the sitemap's
  * alternates, the form per locale, +1.1 in the entry; the walk of a page's words in a chunk of its own
  * that loads with the first live translation of a page or its editor, 1.2) took them to 211.3 and 395.4.
+ * XLIFF for a translation agency (issue 61 item 9: our XML reader and the import's planner, 3.4 KiB,
+ * the writer, 1.2, and the check page, 1.1, each a chunk that loads with its first use; the route,
+ * the content list's forms and their words in the console, 1.5) took the total from 393.2 to 400.3,
+ * the entry unchanged at 210.3: the total's budget is 402.
  */
-const GZIP_BUDGET_KIB = 396
+const GZIP_BUDGET_KIB = 402
 const ENTRY_BUDGET_KIB = 212
 
 const dir = process.argv[2] ?? 'dist/deploy-check'

@@ -2,7 +2,8 @@
  * `npm run content:pull [-- --remote] [-- --env staging]`: writes the studio's published
  * editions back into src/content, so a developer can review and commit them and the repository
  * stays a complete copy of the site. Local by default (the database `npm run dev` uses). Changed
- * strings go where the repository writes them; posts become Markdown files in src/content/blog,
+ * strings go where the repository writes them (a locale's published edition into its own words,
+ * src/content/locales/<code>/); posts become Markdown files in src/content/blog,
  * landing pages typed data in src/content/landing, each as its kind says (src/server/studio/kinds/);
  * anything it cannot place is listed, to copy by hand. After the commit is deployed, the daily
  * job drops the edition fields that now equal the repository's copy (studio/services/content-upkeep.ts).
@@ -70,6 +71,11 @@ const { valuesOf } = await load<typeof import('../src/server/studio/services/doc
   '/src/server/studio/services/document-values.ts',
 )
 const defaults = { copy: defaultSiteCopy, posts, pages: landingPages }
+// Each locale's repository words (src/content/locales/<code>/), which its published edition is written over.
+const { LOCALES, DEFAULT_LOCALE } = await load<typeof import('../src/lib/locales.ts')>('/src/lib/locales.ts')
+const localeCopies = new Map<string, unknown>()
+for (const { code } of LOCALES.filter((row) => row.code !== DEFAULT_LOCALE))
+  localeCopies.set(code, (await load<{ copy: unknown }>(`/src/content/locales/${code}/index.ts`)).copy)
 
 const CONTENT = 'src/content'
 const sources = new Map(
@@ -86,7 +92,7 @@ const plan = planPull({
   ),
   pullOf,
   valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
-  copyAt: (path) => valueAt(defaultSiteCopy, path),
+  copyAt: (path, locale) => valueAt(locale ? localeCopies.get(locale) : defaultSiteCopy, path),
   sources,
   tools: {
     markdownOf: (post) => markdownOf(post as PostSource),

@@ -16,9 +16,9 @@ export interface PullInput {
   pullOf: (doc: string) => KindPull
   /** A document's values under an edition (studio/services/document-values.ts valuesOf, over the repository's copy). */
   valuesOf: (doc: string, edition: Edition) => Record<string, unknown> | undefined
-  /** The repository's value at a path of the site's copy. */
-  copyAt: (path: string) => unknown
-  /** src/content's modules, by path, for a changed string's one literal. */
+  /** The repository's value at a path of the site's copy (in `locale`'s words, for a locale's edition). */
+  copyAt: (path: string, locale?: string) => unknown
+  /** src/content's modules, by path, for a changed string's one literal (a locale's are under locales/<code>/). */
   sources: Map<string, string>
   tools: PullTools
 }
@@ -43,18 +43,29 @@ export function planPull(input: PullInput): PullPlan {
     else if ('file' in write) {
       plan.files.set(write.file, write.text)
       if (write.index) plan.indexes.set(folderOf(write.file), write.index)
-    } else
+    } else {
+      const sources = sourcesOf(input.sources, write.locale)
       for (const [path, value] of Object.entries(write.fields)) {
-        const placed = placeField(input.sources, doc, path, input.copyAt(path), value)
+        const placed = placeField(sources, doc, path, input.copyAt(path, write.locale), value)
         if ('replacement' in placed) plan.replacements.push(placed.replacement)
         else plan.byHand.push(placed.byHand)
       }
+    }
   }
   for (const doc of input.gone) {
     const gone = input.pullOf(doc).pullGone?.(doc, input.tools)
     if (gone) plan.removed.push(gone)
   }
   return plan
+}
+
+/** The modules a field of this locale's edition may be written in: a locale's own folder, or all but the locales' (English). */
+function sourcesOf(sources: Map<string, string>, locale: string | undefined): Map<string, string> {
+  const ours = (file: string) => {
+    const at = /(?:^|\/)locales\/([^/]+)\//.exec(file)?.[1]
+    return locale ? at === locale : at === undefined
+  }
+  return new Map([...sources].filter(([file]) => ours(file)))
 }
 
 /** The folder of a file's path under src/content. */

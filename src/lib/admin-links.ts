@@ -29,6 +29,14 @@ export const ADMIN_PATHS = {
 } as const
 
 /**
+ * A locale's XLIFF file of the whole site copy: GET downloads it, POST (a form) checks or applies
+ * an agency's file (docs/locales.md, "Working with a translation agency").
+ *
+ * @example translationFileHref('de') === '/admin/content/xliff/de'
+ */
+export const translationFileHref = (code: string): string => `${PART_PATHS.content}/xliff/${code}`
+
+/**
  * A studio document's editor, under its kind's console part (document-kinds.ts: a post's under
  * /admin/posts, a landing page's under /admin/pages, the copy's under /admin/content); with
  * `action`, one of its verbs or pages (`preview`, `history`, `cancel`…).

@@ -70,6 +70,8 @@ export interface TranslationField {
   status: FieldStatus
   /** Its status as stored (or `done`, for the repository's words): what it is once the English is read again. */
   kept: StoredStatus
+  /** The SHA-256 of the English it was made from (none: never translated). */
+  hash?: string
   /** The English it was made from, when that is not the English now (outdated). */
   oldSource?: string
   /** The English has words here: the translation must too before it is published. */
@@ -97,4 +99,29 @@ export function progressOf(fields: readonly TranslationField[]): number {
   const required = fields.filter((field) => field.required)
   if (!required.length) return 100
   return Math.floor((100 * required.filter((field) => field.status === 'done').length) / required.length)
+}
+
+/** Why an XLIFF import leaves a text out (services/xliff-import.ts); each has its words in content/admin. */
+export type XliffRefusal =
+  'unknown-document' | 'unknown-field' | 'wrong-language' | 'markup' | 'invalid' | 'duplicate'
+
+/** One field an XLIFF import would change. */
+export interface ImportedField {
+  path: string
+  before: string
+  after: string
+  statusBefore: FieldStatus
+  statusAfter: StoredStatus
+  /** The English the file's translation was made from (its source). */
+  source: string
+  /** That English is not the English now: the field will read outdated. */
+  olderEnglish: boolean
+}
+
+/** What an XLIFF import would do, document by document, before anything is written. */
+export interface TranslationImportPlan {
+  documents: { doc: string; localeDoc: string; changes: ImportedField[] }[]
+  changed: number
+  unchanged: number
+  refused: { doc: string; path?: string; code: XliffRefusal; problem?: string }[]
 }

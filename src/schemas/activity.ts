@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'translation-saved',
   'translation-reviewed',
   'translation-published',
+  'translation-imported',
   'post-created',
   'post-unpublished',
   'post-reverted',

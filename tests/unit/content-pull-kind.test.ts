@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  applyReplacements,
   landingIndexFile,
   landingPageFile,
   markdownOf,
   type PostSource,
 } from '../../scripts/lib/content-files.ts'
 import { planPull } from '../../scripts/lib/content-pulls.ts'
+import { readFileSync } from 'node:fs'
+import { copy as de } from '../../src/content/locales/de'
+import { home } from '../../src/content/home'
 import { defaultSiteCopy } from '../../src/content/site-copy'
 import { posts } from '../../src/content/pages/blog'
 import { documentOf } from '../../src/lib/document-kinds'
@@ -22,14 +26,18 @@ import { addEventKind, eventDoc } from '../support/event-kind'
 const defaults = { copy: defaultSiteCopy, posts, pages: [] }
 
 /** The plan of a pull of these live editions and documents taken off the site, as the script makes it. */
-const plan = (live: { doc: string; edition: Edition }[], gone: string[] = []) =>
+const plan = (
+  live: { doc: string; edition: Edition }[],
+  gone: string[] = [],
+  sources = new Map<string, string>(),
+) =>
   planPull({
     live,
     gone,
     pullOf,
     valuesOf: (doc, edition) => valuesOf(defaults, doc, edition),
-    copyAt: (path) => valueAt(defaultSiteCopy, path),
-    sources: new Map(),
+    copyAt: (path, locale) => valueAt(locale === 'de' ? de : defaultSiteCopy, path),
+    sources,
     tools: {
       markdownOf: (post) => markdownOf(post as PostSource),
       coverByHand: () => undefined,
@@ -81,5 +89,27 @@ describe('content:pull by kind', () => {
     expect(pulled.byHand).toEqual([
       `${doc}: a translation made in the studio (content:pull writes English only)`,
     ])
+  })
+
+  it('writes a published German edition into the German words, src/content/locales/de/, and English nowhere', () => {
+    const files = ['home/index.ts', 'locales/de/home.ts']
+    const sources = new Map(files.map((file) => [file, readFileSync(`src/content/${file}`, 'utf8')]))
+    const edition = {
+      'home.hero.title': 'Ein neuer Titel, „zitiert“',
+      'home.hero.ctas.0.label': 'Los geht’s',
+      // The German spreads the English video: no German literal holds it, so it is listed to copy by hand.
+      'home.hero.video.poster': '/media/hero-poster.jpg',
+    }
+    const pulled = plan([{ doc: 'home-hero@de', edition }], [], sources)
+    expect(pulled.replacements.map(({ file }) => file)).toEqual(['locales/de/home.ts', 'locales/de/home.ts'])
+    const written = applyReplacements(sources, pulled.replacements).get('locales/de/home.ts')!
+    expect(written).toContain("title: 'Ein neuer Titel, „zitiert“',")
+    expect(written).toContain("{ label: 'Los geht’s', context: ': Demo-Store' }")
+    expect(written).not.toContain(de.home.hero.title)
+    expect(pulled.byHand).toEqual(['home-hero@de: home.hero.video.poster (not one string)'])
+    // The English edition of the same field still goes to the English file.
+    const english = plan([{ doc: 'home-hero', edition: { 'home.hero.title': 'New' } }], [], sources)
+    expect(english.replacements.map(({ file }) => file)).toEqual(['home/index.ts'])
+    expect(home.hero.title).not.toBe(de.home.hero.title)
   })
 })

@@ -22,6 +22,7 @@ const actions = {
   'translation-saved': 'Saved a draft of a translation',
   'translation-reviewed': 'Set the status of translated fields',
   'translation-published': 'Published a translation',
+  'translation-imported': 'Imported a translation agency’s file',
   'post-created': 'Wrote a new post',
   'post-unpublished': 'Took a post off the site',
   'post-moved': 'Moved a post to a new address',

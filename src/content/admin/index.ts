@@ -21,6 +21,7 @@ import { access, invite, signIn } from './sign-in'
 import { studio } from './studio'
 import { suggestions } from './suggestions'
 import { team } from './team'
+import { translationFiles } from './translation-files'
 import { translations } from './translations'
 import { speed } from './speed'
 import { traffic } from './traffic'
@@ -41,6 +42,7 @@ export const adminCopy = {
   signIn,
   team,
   translations,
+  translationFiles,
   suggestions,
   account,
   activity,

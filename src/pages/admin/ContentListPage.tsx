@@ -1,3 +1,4 @@
+import { AgencyFileForms } from '../../components/admin/AgencyFileForms'
 import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { UtcTime } from '../../components/admin/UtcTime'
@@ -60,70 +61,77 @@ export function contentListPage({
     'content',
     l,
     frame,
-    <AdminSection title={l.heading}>
-      <p>{edition ? fillTemplate(t.translatorIntro, { language: edition.language }) : l.intro}</p>
-      {translations.length ? (
-        <p className="studio-links">
-          {translations.map(({ code, language }) =>
-            code === needs ? null : (
-              <a key={code} href={`${ADMIN_PATHS.content}?needs=${code}`} className="text-link">
-                {fillTemplate(t.filter, { language })}
+    <>
+      <AdminSection title={l.heading}>
+        <p>{edition ? fillTemplate(t.translatorIntro, { language: edition.language }) : l.intro}</p>
+        {translations.length ? (
+          <p className="studio-links">
+            {translations.map(({ code, language }) =>
+              code === needs ? null : (
+                <a key={code} href={`${ADMIN_PATHS.content}?needs=${code}`} className="text-link">
+                  {fillTemplate(t.filter, { language })}
+                </a>
+              ),
+            )}
+            {needs ? (
+              <a href={ADMIN_PATHS.content} className="text-link">
+                {t.allParts}
               </a>
-            ),
-          )}
-          {needs ? (
-            <a href={ADMIN_PATHS.content} className="text-link">
-              {t.allParts}
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      {readable(states, (known) => (
-        <DataTable
-          caption={l.caption}
-          columns={[l.document, l.status, l.published, ...(translations.length ? [t.listColumn] : [])]}
-          rowHeader={0}
-          stack
-          rows={[
-            ...EDITABLE_DOCUMENTS.filter(({ id }) => listed(id)).map(({ id }) => ({
-              id,
-              state: known.get(id) ?? null,
-              ...copy.documents[id]!,
-            })),
-            ...(filtered ? [] : more).map(({ doc, title, state }) => ({
-              id: doc,
-              state,
-              title,
-              description: undefined,
-            })),
-          ].map(({ id, state, title, description }) => {
-            return {
-              key: id,
-              cells: [
-                <>
-                  <a
-                    href={documentHref(
-                      editionsOf && !localeOfDocument(id) ? localeDocument(id, editionsOf) : id,
-                    )}
-                  >
-                    {title}
-                  </a>
-                  {description ? <span className="data-table-note">{description}</span> : null}
-                </>,
-                statusText(state),
-                state?.publishedAt ? (
+            ) : null}
+          </p>
+        ) : null}
+        {readable(states, (known) => (
+          <DataTable
+            caption={l.caption}
+            columns={[l.document, l.status, l.published, ...(translations.length ? [t.listColumn] : [])]}
+            rowHeader={0}
+            stack
+            rows={[
+              ...EDITABLE_DOCUMENTS.filter(({ id }) => listed(id)).map(({ id }) => ({
+                id,
+                state: known.get(id) ?? null,
+                ...copy.documents[id]!,
+              })),
+              ...(filtered ? [] : more).map(({ doc, title, state }) => ({
+                id: doc,
+                state,
+                title,
+                description: undefined,
+              })),
+            ].map(({ id, state, title, description }) => {
+              return {
+                key: id,
+                cells: [
                   <>
-                    <UtcTime iso={state.publishedAt} /> {l.by} {state.publishedBy}
-                  </>
-                ) : (
-                  adminCopy.empty
-                ),
-                ...(translations.length ? [<>{progressCell(id)}</>] : []),
-              ],
-            }
-          })}
-        />
-      ))}
-    </AdminSection>,
+                    <a
+                      href={documentHref(
+                        editionsOf && !localeOfDocument(id) ? localeDocument(id, editionsOf) : id,
+                      )}
+                    >
+                      {title}
+                    </a>
+                    {description ? <span className="data-table-note">{description}</span> : null}
+                  </>,
+                  statusText(state),
+                  state?.publishedAt ? (
+                    <>
+                      <UtcTime iso={state.publishedAt} /> {l.by} {state.publishedBy}
+                    </>
+                  ) : (
+                    adminCopy.empty
+                  ),
+                  ...(translations.length ? [<>{progressCell(id)}</>] : []),
+                ],
+              }
+            })}
+          />
+        ))}
+      </AdminSection>
+      {translations
+        .filter(({ code }) => !filtered || code === needs)
+        .map(({ code, language }) => (
+          <AgencyFileForms key={code} code={code} language={language} copy={adminCopy.translationFiles} />
+        ))}
+    </>,
   )
 }

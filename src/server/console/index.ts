@@ -39,6 +39,7 @@ import { adminSignIn } from '../people/routes/admin/sign-in'
 import { adminStudio } from '../studio/routes/admin/studio'
 import { translationRoutes } from '../studio/routes/admin/translations'
 import { suggestionRoutes } from '../studio/routes/admin/translation-suggest'
+import { adminTranslationFiles } from '../studio/routes/admin/translation-files'
 import { PREVIEW_EXAMPLES, previewRoutes } from '../studio/routes/admin/draft-views'
 import { adminTeam } from '../people/routes/admin/team'
 import { adminSpeed } from '../traffic/routes/admin/speed'
@@ -59,6 +60,7 @@ const PART_ROUTES = {
     ['/', adminStudio],
     ['/content', translationRoutes((id) => id)],
     ['/content', suggestionRoutes((id) => id)],
+    ['/content', adminTranslationFiles],
     ['/content', documentRoutes((id) => id)],
   ],
   // A post's locale edition (/admin/posts/blog-1@de) before the posts' editors, as the copy's.

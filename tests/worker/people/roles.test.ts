@@ -118,6 +118,7 @@ const concrete = (path: string, leadId: string) =>
     .replace(':id/:action{send-again|not-spam|mark-spam|erase}', `${leadId}/erase`)
     .replace('/leads/:id', `/leads/${leadId}`)
     .replace('/content/:id{[a-z0-9-]+@[a-z]{2,3}}', '/content/home-hero@de')
+    .replace('/xliff/:code{[a-z]{2,3}}', '/xliff/de')
     .replace('/content/:id', '/content/home-hero')
     .replace('/posts/:id{[a-z0-9-]+@[a-z]{2,3}}', `/posts/${posts[0]!.slug}@de`)
     .replace('/posts/:id', `/posts/${posts[0]!.slug}`)

@@ -151,9 +151,6 @@ export const copyKind: DocumentKindModule = {
 
 /** What content:pull writes of it (scripts/lib/content-pulls.ts). */
 export const copyPull: KindPull = {
-  // Each changed string replaces the one literal that holds it; a locale's edition is not pulled yet.
-  pull: (doc, _value, edition) =>
-    localeOfDocument(doc)
-      ? { byHand: `${doc}: a translation made in the studio (content:pull writes English only)` }
-      : { fields: edition },
+  // Each changed string replaces the one literal that holds it; a locale's edition, in its locale's words.
+  pull: (doc, _value, edition) => ({ fields: edition, locale: localeOfDocument(doc)?.code }),
 }

@@ -113,7 +113,8 @@ export interface EditorNotes {
  * folder that lists its files, that list written again), or a line to copy by hand.
  */
 export type PullWrite =
-  | { fields: Edition }
+  /** Each changed string into the literal that holds it: in src/content/locales/<locale>/ for a locale's edition. */
+  | { fields: Edition; locale?: string }
   | { file: string; text: string; index?: (names: string[]) => string }
   | { byHand: string }
 

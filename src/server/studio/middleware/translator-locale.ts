@@ -20,7 +20,8 @@ export const languageOf = (code: string): string =>
 
 export const inTheirLocale = createMiddleware<AppEnv>(async (c, next) => {
   const person = c.var.admin!
-  const code = localeOfDocument(c.req.param('id') ?? '')?.code ?? ''
+  // A translation's address names its document (home-hero@de); an agency file's, its locale (xliff/de).
+  const code = localeOfDocument(c.req.param('id') ?? '')?.code ?? c.req.param('code') ?? ''
   if (person.role !== 'translator' || person.locales?.includes(code)) return next()
   log.warn('admin', 'refused: not one of the translator’s locales', { adminId: person.id, locale: code })
   const needs = fillTemplate(adminCopy.translations.forbidden, { language: languageOf(code) })

@@ -54,7 +54,11 @@ function fieldAt(values: Record<string, unknown>, path: string): unknown {
 }
 
 /** Values with one field's words changed (the objects on the way copied). */
-function withField(values: Record<string, unknown>, path: string, words: string): Record<string, unknown> {
+export function withField(
+  values: Record<string, unknown>,
+  path: string,
+  words: string,
+): Record<string, unknown> {
   let tree: unknown = {}
   for (const [root, part] of Object.entries(values)) tree = withValueAt(tree, root, part)
   tree = withValueAt(tree, path, words)
@@ -116,6 +120,7 @@ export class TranslationDesk {
           value,
           status,
           kept: made?.status ?? 'review',
+          hash: made?.hash,
           oldSource,
           required: source.trim() !== '',
         }
@@ -136,17 +141,28 @@ export class TranslationDesk {
     })
   }
 
-  /** Each document of the copy's progress in `code` (per cent), for the content list; null where unreadable. */
-  async progress(code: string): Promise<Map<string, number> | null> {
+  /** Every document of the copy's translation in `code`, in the copy's order (the XLIFF export's, the progress's). */
+  async sheets(code: string): Promise<Result<TranslationSheet[]>> {
     const records = await this.store.all(code)
-    if (!records.ok) return null
-    const found = new Map<string, number>()
+    if (!records.ok) return records
+    const found: TranslationSheet[] = []
     for (const { id } of EDITABLE_DOCUMENTS) {
       const sheet = await this.sheet(id, code, records.value.get(id) ?? new Map())
-      if (!sheet.ok) return null
-      if (sheet.value) found.set(id, sheet.value.progress)
+      if (!sheet.ok) return sheet
+      if (sheet.value) found.push(sheet.value)
     }
-    return found
+    return ok(found)
+  }
+
+  /** Each document of the copy's progress in `code` (per cent), for the content list; null where unreadable. */
+  async progress(code: string): Promise<Map<string, number> | null> {
+    const sheets = await this.sheets(code)
+    return sheets.ok ? new Map(sheets.value.map((sheet) => [sheet.doc, sheet.progress])) : null
+  }
+
+  /** Writes fields' statuses as they are (an import's: each made from the English its file held). */
+  writeStatuses(sheet: TranslationSheet, writes: TranslationWrite[], by: string) {
+    return this.store.write(sheet.doc, sheet.code, writes, by, new Date().toISOString())
   }
 
   /**

@@ -36,7 +36,7 @@ adminStudio.get('/content', allow('translate'), async (c) => {
   )
   const { content } = c.var.services.studio
   const [frame, states, progress, site] = await Promise.all([
-    adminFrame(c, EDITOR_NOTICES),
+    adminFrame(c, { ...EDITOR_NOTICES, ...adminCopy.translationFiles.notices }),
     content.states(),
     Promise.all(others.map((row) => desk.progress(row.code))),
     content.current(),
