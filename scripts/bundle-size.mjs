@@ -56,9 +56,14 @@ import { eagerFiles } from './lib/bundle-graph.mjs'
  * the writer, 1.2, and the check page, 1.1, each a chunk that loads with its first use; the route,
  * the content list's forms and their words in the console, 1.5) took the total from 393.2 to 400.3,
  * the entry unchanged at 210.3: the total's budget is 402.
+ * German editions of posts and a feed per locale (issue 61 items 3 and 5: /de/<slug> for a post,
+ * its alternates, the German feed, +1.1 in the entry) with the landing pages' and XLIFF, merged on
+ * 2026-12-02, make 212.5 and 404.4: on the public path by nature (a German address must know its
+ * editions), so the budgets are 214 and 408, each a little above what is used. The platform's own
+ * limits are far off (3 MiB gzip free, 10 paid); the entry is what every cold isolate parses.
  */
-const GZIP_BUDGET_KIB = 402
-const ENTRY_BUDGET_KIB = 212
+const GZIP_BUDGET_KIB = 408
+const ENTRY_BUDGET_KIB = 214
 
 const dir = process.argv[2] ?? 'dist/deploy-check'
 // The Vite build names its entry in wrangler.json; wrangler's --outdir writes index.js.
