@@ -212,6 +212,8 @@ const mainText = (html: string) =>
   )
 
 describe('every console page, as an admin', () => {
+  // A walk of every console page and button (6 s alone, 37 s beside the browser tests): its hang
+  // detector, not a speed check.
   it('speaks plain words, and every button that changes nothing for good answers with a change or in words', async () => {
     const editor = await seed()
     const queue = ['/admin', editor]
@@ -277,5 +279,5 @@ describe('every console page, as an admin', () => {
     console.info(`${visited.length} pages, ${pressed.length} buttons pressed:\n${visited.join('\n')}`)
     expect([...problems].map(([problem, where]) => `${where}: ${problem}`)).toEqual([])
     expect(visited).toEqual(expect.arrayContaining(['/admin', editor, '/admin/leads', '/admin/pages/new']))
-  })
+  }, 120_000)
 })

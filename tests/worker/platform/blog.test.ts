@@ -34,7 +34,10 @@ describe('/blog', () => {
     ])
     for (const card of cards) expect(card).toMatch(/<img [^>]*width="\d+" height="\d+"/)
     // Its one script is the prerender view beacon (lib/speculation-rules.ts), which loads nothing.
-    const withoutBeacon = body.replace(/<script nonce="[^"]+">document\.prerendering[^<]*<\/script>/, '')
+    const withoutBeacon = body.replace(
+      /<script nonce="[^"]+">[^<]*navigator\.sendBeacon\("\/api\/view"[^<]*<\/script>/,
+      '',
+    )
     expect(withoutBeacon).not.toMatch(
       /<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")/,
     )
