@@ -91,7 +91,8 @@ export function Document({ meta, path, chrome, children }: DocumentProps) {
           rel="alternate"
           type="application/rss+xml"
           title={chrome.feed.title}
-          href={chrome.feed.href}
+          // A link naming its language must give a full address (Lighthouse's hreflang audit).
+          href={chrome.feed.hrefLang ? origin + chrome.feed.href : chrome.feed.href}
           hrefLang={chrome.feed.hrefLang}
         />
         <link rel="stylesheet" href={assets.styles} />

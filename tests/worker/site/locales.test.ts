@@ -52,6 +52,11 @@ describe('every fixed page in every locale says what it is', () => {
       if (canonical(html) !== ORIGIN + path) problems.push(`${path}: canonical ${canonical(html)}`)
       const links = hreflangs(html)
       seen.set(ORIGIN + path, links)
+      // Any link in the head that names a language (the feed's too) gives a full address, as
+      // Lighthouse's hreflang audit and Google require.
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+      for (const tag of head.match(/<link [^>]*hrefLang="[^"]*"[^>]*>/g) ?? [])
+        if (!/^https?:\/\//.test(attr(tag, 'href') ?? '')) problems.push(`${path}: relative ${tag}`)
       if (codes.length < 2) {
         if (links.size) problems.push(`${path}: hreflang on a page in one language`)
         continue

@@ -160,8 +160,11 @@ describe('a post’s German edition', () => {
     expect((await callApp('/rss.xml')).body).toBe(before)
     // German pages link their feed, naming its language; English pages the English one, as before.
     const german = (await callApp('/de/about-us')).body
+    // A full address: a link naming its language must give one (Lighthouse's hreflang audit).
     expect(german).toMatch(
-      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/de\/rss.xml" hrefLang="de"\/>/,
+      new RegExp(
+        `<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${ORIGIN}/de/rss.xml" hrefLang="de"/>`,
+      ),
     )
     expect((await callApp('/about-us')).body).toContain(
       '<link rel="alternate" type="application/rss+xml" title="XR Stores blog" href="/rss.xml"/>',
