@@ -25,6 +25,21 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' }
  */
 export const E2E_WORKERS = 2
 
+/** The browser tests' worker settings, with EmailJS at `emailjsUrl` (a test starting a server of its own uses them too). */
+export function e2eVars(emailjsUrl: string): Record<string, string> {
+  return {
+    EMAILJS_API_BASE: emailjsUrl,
+    EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+    EMAILJS_SERVICE_ID: 'e2e-service',
+    EMAILJS_TEMPLATE_ID: 'e2e-template',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // No view loads the speed reporter unless a test sets a share: the tests that watch a page's
+    // scripts see only the page's own (tests/e2e/traffic.test.ts measures speed at 100 %).
+    VITALS_DEFAULT_SHARE: '0',
+  }
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // NODE_ENV as `npm run build` has it: Vitest sets it to "test", with which Vite bundled React's
@@ -39,17 +54,7 @@ export default async function setup(project: TestProject) {
       const emailjs = await startFakeEmailJs()
       const emailjsUrl = `http://127.0.0.1:${emailjs.port}`
       const worker = await startWorker(
-        {
-          EMAILJS_API_BASE: emailjsUrl,
-          EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-          EMAILJS_SERVICE_ID: 'e2e-service',
-          EMAILJS_TEMPLATE_ID: 'e2e-template',
-          ADMIN_USERNAME: E2E_ADMIN.username,
-          ADMIN_PASSWORD: E2E_ADMIN.password,
-          // No view loads the speed reporter unless a test sets a share: the tests that watch a page's
-          // scripts see only the page's own (tests/e2e/traffic.test.ts measures speed at 100 %).
-          VITALS_DEFAULT_SHARE: '0',
-        },
+        e2eVars(emailjsUrl),
         // Suggest in the translation editor asks the Workers AI stand-in (tests/e2e/translator.test.ts).
         { workersAi: true },
       )

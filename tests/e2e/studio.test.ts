@@ -7,24 +7,29 @@
  * Save draft within reach at the end of every editor's form, and a warning before unsaved edits are lost.
  * And a campaign's form (issue 63): a question added to a live landing page's form and published in
  * at most 8 actions, sent by a visitor of a campaign's link with JavaScript on and one with it off,
- * each lead with every answer on its page and in the CSV (the CRM's JSON: tests/worker/leads/campaign-form.test.ts,
- * since the production build sends a webhook only over https).
+ * each lead with every answer on its page, in the CSV and in the CRM webhook's signed JSON (on a server
+ * of its own with APP_ENV=development, since production posts a webhook only over https).
  */
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { Webhook } from 'standardwebhooks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EDITABLE_DOCUMENTS } from '../../src/content/documents'
 import { CONTACT_NOTICES, DRAFT_FORM_NOTE } from '../../src/schemas/contact'
 import {
   MOBILE,
   openAdminPage,
   openPage,
+  POLL,
   sharedBrowser,
   untilFormIsOldEnough,
   uploadLibraryPicture,
   waitForIsland,
 } from './browser'
-import { baseUrl } from './server'
+import { startFakeWebhook } from '../support/fake-webhook'
+import { startWorker, type RunningWorker } from '../support/wrangler-server'
+import { e2eVars } from './global-setup'
+import { baseUrl, emailjsUrl } from './server'
 
 const browser = sharedBrowser()
 const run = Date.now().toString(36)
@@ -215,14 +220,34 @@ describe('a campaign’s form (issue 63)', () => {
   // Its own page each attempt (a retry finds the first attempt's page there).
   let slug = ''
   let editor = ''
-  const SAME_ORIGIN = { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', Referer: `${baseUrl}/admin` }
+  // A server of its own, the same production build: its CRM webhook is a plain-http receiver on this
+  // machine, which a worker posts to only with APP_ENV=development (production insists on https).
+  let origin = ''
+  let crm: Awaited<ReturnType<typeof startFakeWebhook>>
+  let server: RunningWorker
+  const secret = `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`
+  beforeAll(async () => {
+    crm = await startFakeWebhook()
+    server = await startWorker({
+      ...e2eVars(emailjsUrl),
+      APP_ENV: 'development',
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${crm.port}/hooks/crm`,
+      LEAD_WEBHOOK_SECRET: secret,
+    })
+    origin = server.url
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop()
+    await crm?.close()
+  })
+  const sameOrigin = () => ({ Origin: origin, 'Sec-Fetch-Site': 'same-origin', Referer: `${origin}/admin` })
   const wording = 'I agree that XR Stores may contact me about NRF 2027.'
 
   /** The live page's form before the test's own step: a fair to choose, the consent, the campaign. */
   async function liveFormWithoutStores(page: Page) {
-    const created = await page.request.post(`${baseUrl}/admin/pages/new`, {
+    const created = await page.request.post(`${origin}/admin/pages/new`, {
       form: { slug, start: 'campaign' },
-      headers: SAME_ORIGIN,
+      headers: sameOrigin(),
       maxRedirects: 0,
     })
     expect(created.status()).toBe(303)
@@ -253,7 +278,7 @@ describe('a campaign’s form (issue 63)', () => {
     }
     for (const [i, question] of questions.entries())
       for (const [key, value] of Object.entries(question)) form[`${base}.${i}.${key}`] = value
-    const published = await page.request.post(editor, { form, headers: SAME_ORIGIN, maxRedirects: 0 })
+    const published = await page.request.post(editor, { form, headers: sameOrigin(), maxRedirects: 0 })
     expect(published.status(), await published.text()).toBe(303)
     return base
   }
@@ -270,7 +295,7 @@ describe('a campaign’s form (issue 63)', () => {
   /** A visitor from the campaign's link sends the form: first without the stores, then with them. */
   async function visitorSends(javaScriptEnabled: boolean, email: string, stores: string) {
     const { page } = await openPage(browser(), { javaScriptEnabled })
-    await page.goto(`${baseUrl}/${slug}?utm_source=fair&utm_campaign=nrf27`)
+    await page.goto(`${origin}/${slug}?utm_source=fair&utm_campaign=nrf27`)
     const form = page.locator('#sec-contact')
     await form.scrollIntoViewIfNeeded()
     if (javaScriptEnabled) await waitForIsland(page, 'ContactForm')
@@ -295,8 +320,8 @@ describe('a campaign’s form (issue 63)', () => {
 
   it('takes a new question live in at most 8 actions, and both visitors’ answers reach sales', async () => {
     slug = `nrf-${run}-${Date.now().toString(36)}`
-    editor = `${baseUrl}/admin/pages/${slug}`
-    const { page } = await openAdminPage(browser())
+    editor = `${origin}/admin/pages/${slug}`
+    const { page } = await openAdminPage(browser(), {}, origin)
     const base = await liveFormWithoutStores(page)
     // Marketing's own steps, counted: adding a field to the live form and publishing it.
     let actions = 0
@@ -317,11 +342,11 @@ describe('a campaign’s form (issue 63)', () => {
       ]),
     )
     expect(actions).toBeLessThanOrEqual(8)
-    expect(await (await fetch(`${baseUrl}/${slug}`)).text()).toContain('Stores you run')
+    expect(await (await fetch(`${origin}/${slug}`)).text()).toContain('Stores you run')
 
     if (process.env.DOCS_IMAGES === '1') {
       const phone = await openPage(browser(), { viewport: MOBILE })
-      await phone.page.goto(`${baseUrl}/${slug}?utm_campaign=nrf27#sec-contact`)
+      await phone.page.goto(`${origin}/${slug}?utm_campaign=nrf27#sec-contact`)
       await docsImage(phone.page.locator('#sec-contact'), 'campaign-form.mobile.png')
     }
     const visitors = [`on-${slug}@example.com`, `off-${slug}@example.com`]
@@ -329,10 +354,10 @@ describe('a campaign’s form (issue 63)', () => {
     await visitorSends(false, visitors[1]!, '7')
 
     // Each lead, found by its e-mail address in the console: every answer on its page and in the CSV.
-    const csv = await (await page.request.get(`${baseUrl}/admin/leads.csv`)).text()
+    const csv = await (await page.request.get(`${origin}/admin/leads.csv`)).text()
     for (const email of visitors) {
       const stores = email.startsWith('on-') ? '12' : '7'
-      await page.goto(`${baseUrl}/admin/leads?q=${encodeURIComponent(email)}`)
+      await page.goto(`${origin}/admin/leads?q=${encodeURIComponent(email)}`)
       await Promise.all([
         page.waitForURL(/\/admin\/leads\/[\w-]{36}(\?|$)/),
         page.getByRole('link', { name: `Fair visitor ${email}` }).click(),
@@ -343,6 +368,30 @@ describe('a campaign’s form (issue 63)', () => {
       const row = csv.split('\r\n').find((line) => line.includes(email))!
       for (const cell of ['"EuroShop"', '"Agreed"', '"nrf27"', `"${stores}"`])
         expect(row, email).toContain(cell)
+    }
+
+    // The CRM got each lead as JSON, signed as Standard Webhooks says, with every answer by its label.
+    const received = async () =>
+      (await (await fetch(`http://127.0.0.1:${crm.port}/__requests/crm`)).json()) as {
+        body: string
+        headers: Record<string, string>
+      }[]
+    await expect.poll(async () => (await received()).length, POLL).toBe(visitors.length)
+    const verifier = new Webhook(secret)
+    for (const { body, headers } of await received()) {
+      const lead = verifier.verify(body, headers) as {
+        email: string
+        utmCampaign: string
+        fields: { label: string; answer: string; wording?: string }[]
+      }
+      expect(visitors).toContain(lead.email)
+      expect(lead.utmCampaign).toBe('nrf27')
+      expect(lead.fields).toEqual([
+        { label: 'Which fair?', type: 'select', answer: 'EuroShop' },
+        { label: 'Consent', type: 'consent', answer: 'Agreed', wording },
+        { label: 'Campaign', type: 'hidden', answer: 'nrf27' },
+        { label: 'Stores you run', type: 'number', answer: lead.email.startsWith('on-') ? '12' : '7' },
+      ])
     }
   }, 120_000)
 })
