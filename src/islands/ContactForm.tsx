@@ -133,7 +133,7 @@ export default function ContactForm({
     const formElement = event.currentTarget
     const form = new FormData(formElement)
     const honeypot = form.get(HONEYPOT_FIELD)
-    const outcome = await checkedForm(form, coreFields, campaign, words?.messages)
+    const outcome = await checkedForm(form, coreFields, campaign, words)
     if ('errors' in outcome) return showErrors(outcome.errors)
     const { values } = outcome
     setErrors({})

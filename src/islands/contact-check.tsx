@@ -17,8 +17,8 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactFlash,
-  type ContactMessages,
   type ContactNotices,
+  type ContactWords,
 } from '../schemas/contact-fields'
 import { campaignValues } from './CampaignFields'
 
@@ -91,9 +91,10 @@ export async function checkedForm(
   form: FormData,
   coreFields: readonly ContactField[],
   campaign?: CampaignFormProps,
-  /** The messages of the page's locale (none: the spec's), which the edge checks with too. */
-  messages?: ContactMessages,
+  /** The words of the page's locale (none: the spec's), which the edge checks with too. */
+  words?: Pick<ContactWords, 'messages' | 'fieldMessages'>,
 ): Promise<{ errors: FormErrors } | { values: Record<string, unknown> }> {
+  const messages = words?.messages
   const core = Object.fromEntries(coreFields.map((field) => [field, String(form.get(field) ?? '')]))
   if (!campaign) {
     const rules = await specRules().catch(() => null)
@@ -104,7 +105,7 @@ export async function checkedForm(
   }
   const values = { ...core, ...campaignValues(form, campaign.fields) }
   const rules = await campaignRules().catch(() => null)
-  const result = rules?.campaignFormSchema(campaign.fields, messages).safeParse(values)
+  const result = rules?.campaignFormSchema(campaign.fields, messages, words?.fieldMessages).safeParse(values)
   if (result && !result.success) return { errors: rules!.campaignErrors(result.error.issues) }
   return { values: { ...values, [FORM_PAGE_FIELD]: campaign.page } }
 }

@@ -24,26 +24,14 @@ import {
   HIDDEN_VALUE_LIMIT,
   PHONE_LIMIT,
 } from './campaign-form-fields'
-import { LOCALE_FIELD, type ContactMessages } from './contact-fields'
+import { FIELD_MESSAGES, fieldMessagesOf, type FieldMessages } from './campaign-field-messages'
+import { LOCALE_FIELD, type ContactMessages, type FieldMessageTemplates } from './contact-fields'
 
 export { FORM_PAGE_FIELD, nativeAttributes, type NativeAttributes } from './campaign-form-fields'
+export { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES } from './campaign-field-messages'
 
 /** What the refusal of a field outside the form says, beside its name. */
 export const UNKNOWN_FIELD_MESSAGE = 'This form has no such field.'
-
-export const FIELD_MESSAGES = {
-  required: (label: string) => `${label} is required`,
-  tooLong: (label: string, n: number) => `${label} must be at most ${n} characters`,
-  characters: (label: string) => `${label} contains characters that are not allowed`,
-  email: (label: string) => `${label}: invalid email address`,
-  number: (label: string) => `${label} must be a whole number`,
-  lowest: (label: string, n: number) => `${label} must be at least ${n}`,
-  highest: (label: string, n: number) => `${label} must be at most ${n}`,
-  date: (label: string) => `${label} must be a date`,
-  earliest: (label: string, date: string) => `${label} must be on or after ${date}`,
-  latest: (label: string, date: string) => `${label} must be on or before ${date}`,
-  choice: (label: string) => `${label}: choose one of the options`,
-}
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -64,6 +52,7 @@ function check(
   field: CampaignField,
   value: unknown,
   issue: (message: string) => undefined,
+  said: FieldMessages,
 ): Answer | undefined {
   const { label } = field
   const need = field.need === 'required'
@@ -72,68 +61,70 @@ function check(
       (item) => (typeof item === 'string' ? item.trim() : undefined),
     )
     if (list.some((item) => item === undefined || !field.checkboxes.options.includes(item)))
-      return issue(FIELD_MESSAGES.choice(label))
+      return issue(said.choice(label))
     const ticked = field.checkboxes.options.filter((o) => list.includes(o))
-    if (need && !ticked.length) return issue(FIELD_MESSAGES.required(label))
+    if (need && !ticked.length) return issue(said.required(label))
     return ticked
   }
   const text = postedText(value)
-  if (text === undefined) return issue(FIELD_MESSAGES.required(label))
+  if (text === undefined) return issue(said.required(label))
   if ('consent' in field) {
     const ticked = TICKED.has(text.toLowerCase())
-    if (need && !ticked) return issue(FIELD_MESSAGES.required(label))
+    if (need && !ticked) return issue(said.required(label))
     return ticked ? 'yes' : ''
   }
   if ('hidden' in field) {
     if (SINGLE_LINE_FORBIDDEN.test(text) || MARKUP.test(text)) return ''
     return text.slice(0, HIDDEN_VALUE_LIMIT)
   }
-  if (!text) return need ? issue(FIELD_MESSAGES.required(label)) : ''
+  if (!text) return need ? issue(said.required(label)) : ''
   if ('longText' in field) {
-    if (text.length > field.longText.longest)
-      return issue(FIELD_MESSAGES.tooLong(label, field.longText.longest))
-    return MULTI_LINE_FORBIDDEN.test(text) ? issue(FIELD_MESSAGES.characters(label)) : text
+    if (text.length > field.longText.longest) return issue(said.tooLong(label, field.longText.longest))
+    return MULTI_LINE_FORBIDDEN.test(text) ? issue(said.characters(label)) : text
   }
-  if (SINGLE_LINE_FORBIDDEN.test(text)) return issue(FIELD_MESSAGES.characters(label))
+  if (SINGLE_LINE_FORBIDDEN.test(text)) return issue(said.characters(label))
   if ('shortText' in field) {
-    if (text.length > field.shortText.longest)
-      return issue(FIELD_MESSAGES.tooLong(label, field.shortText.longest))
-    return MARKUP.test(text) ? issue(FIELD_MESSAGES.characters(label)) : text
+    if (text.length > field.shortText.longest) return issue(said.tooLong(label, field.shortText.longest))
+    return MARKUP.test(text) ? issue(said.characters(label)) : text
   }
   if ('email' in field)
-    return text.length <= EMAIL_LIMIT && EMAIL.test(text) ? text : issue(FIELD_MESSAGES.email(label))
+    return text.length <= EMAIL_LIMIT && EMAIL.test(text) ? text : issue(said.email(label))
   if ('phone' in field) {
-    if (text.length > PHONE_LIMIT) return issue(FIELD_MESSAGES.tooLong(label, PHONE_LIMIT))
-    return MARKUP.test(text) ? issue(FIELD_MESSAGES.characters(label)) : text
+    if (text.length > PHONE_LIMIT) return issue(said.tooLong(label, PHONE_LIMIT))
+    return MARKUP.test(text) ? issue(said.characters(label)) : text
   }
   if ('number' in field) {
-    if (!/^-?\d{1,15}$/.test(text)) return issue(FIELD_MESSAGES.number(label))
+    if (!/^-?\d{1,15}$/.test(text)) return issue(said.number(label))
     const n = Number(text)
     const { lowest, highest } = field.number
-    if (lowest !== undefined && n < lowest) return issue(FIELD_MESSAGES.lowest(label, lowest))
-    if (highest !== undefined && n > highest) return issue(FIELD_MESSAGES.highest(label, highest))
+    if (lowest !== undefined && n < lowest) return issue(said.lowest(label, lowest))
+    if (highest !== undefined && n > highest) return issue(said.highest(label, highest))
     return String(n)
   }
-  if ('select' in field)
-    return field.select.options.includes(text) ? text : issue(FIELD_MESSAGES.choice(label))
+  if ('select' in field) return field.select.options.includes(text) ? text : issue(said.choice(label))
   // A date, as a date input posts it.
   const { earliest, latest } = field.date
-  if (!DATE.test(text) || Number.isNaN(Date.parse(text))) return issue(FIELD_MESSAGES.date(label))
-  if (earliest && text < earliest) return issue(FIELD_MESSAGES.earliest(label, earliest))
-  if (latest && text > latest) return issue(FIELD_MESSAGES.latest(label, latest))
+  if (!DATE.test(text) || Number.isNaN(Date.parse(text))) return issue(said.date(label))
+  if (earliest && text < earliest) return issue(said.earliest(label, earliest))
+  if (latest && text > latest) return issue(said.latest(label, latest))
   return text
 }
 
 /** One field's zod rule: its answer checked and normalised (a list for the checkboxes). */
-export function fieldRule(field: CampaignField) {
+export function fieldRule(field: CampaignField, said: FieldMessages = FIELD_MESSAGES) {
   return z.pipe(
     z.unknown(),
     z.transform((value: unknown, ctx) => {
       let message: string | undefined
-      const answer = check(field, value, (said) => {
-        message = said
-        return undefined
-      })
+      const answer = check(
+        field,
+        value,
+        (words) => {
+          message = words
+          return undefined
+        },
+        said,
+      )
       if (message !== undefined) {
         ctx.issues.push({ code: 'custom', message, input: value })
         return z.NEVER
@@ -148,7 +139,12 @@ export function fieldRule(field: CampaignField) {
  * the form's fields by its name (fieldKey), the spam guards' own fields, and nothing else: a field
  * outside the definition is an issue of its own (`unrecognized_keys`, naming it).
  */
-export function campaignFormSchema(fields: readonly CampaignField[], messages?: ContactMessages) {
+export function campaignFormSchema(
+  fields: readonly CampaignField[],
+  messages?: ContactMessages,
+  /** The fields' own messages in the page's locale (the English by default). */
+  fieldMessages?: FieldMessageTemplates,
+) {
   // The name's and e-mail's messages in the page's locale (the spec's English by default).
   const core = messages ? contactSchemaIn(messages).shape : CORE_RULES
   const shape: Record<string, z.ZodMiniType> = {
@@ -163,7 +159,8 @@ export function campaignFormSchema(fields: readonly CampaignField[], messages?: 
     [LOCALE_FIELD]: z.optional(z.unknown()),
   }
   const keys = fields.map((field) => fieldKey(field.label))
-  for (const [i, field] of fields.entries()) shape[keys[i]!] = fieldRule(field)
+  const said = fieldMessages ? fieldMessagesOf(fieldMessages) : FIELD_MESSAGES
+  for (const [i, field] of fields.entries()) shape[keys[i]!] = fieldRule(field, said)
   // A field left out is an empty answer (an unticked box posts nothing): its rule says if that will do.
   const unanswered = Object.fromEntries(keys.map((key) => [key, '']))
   return z.pipe(

@@ -50,12 +50,33 @@ export type ContactMessages = Record<keyof typeof CONTACT_MESSAGES, string>
 export type ContactNotices = Record<keyof typeof CONTACT_NOTICES, string>
 
 /**
+ * A campaign field's messages as templates: `{label}` stands for the field's label, `{n}` for its
+ * limit or date. Words, not functions, so a locale's table is plain data like the rest of its copy.
+ */
+export type FieldMessageTemplates = Record<
+  | 'required'
+  | 'tooLong'
+  | 'characters'
+  | 'email'
+  | 'number'
+  | 'lowest'
+  | 'highest'
+  | 'date'
+  | 'earliest'
+  | 'latest'
+  | 'choice',
+  string
+>
+
+/**
  * The form's words in a locale other than the default's (content/locales/<code>/contact.ts): its
  * messages, which the shared schema is built with (schemas/contact.ts contactSchemaIn), and its
  * notices and toasts. The island gets them as a prop, so the browser says what the edge says.
  */
 export interface ContactWords {
   messages: ContactMessages
+  /** A campaign form's own fields' messages (schemas/campaign-form-rules.ts has the English). */
+  fieldMessages: FieldMessageTemplates
   notices: ContactNotices
   /** What a native post over the rate limit reads, and the island's 429 answer carries. */
   rateLimit: string

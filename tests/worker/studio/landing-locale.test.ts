@@ -147,6 +147,15 @@ describe('a landing page’s German edition', () => {
     const invalid = await postGerman({ ...core(), name: '', ...answers })
     expect(invalid.status).toBe(400)
     expect(invalid.json.errors?.name).toBe('Bitte geben Sie Ihren Namen an')
+    // The form's own questions say what is wrong in German too, named by their German labels.
+    const empty = await postGerman({ ...core(), ...answers, [GERMAN_KEYS.stores]: '' })
+    expect(empty.json.errors?.[GERMAN_KEYS.stores]).toBe(
+      'Bitte füllen Sie „Wie viele Filialen betreiben Sie?“ aus',
+    )
+    const words = await postGerman({ ...core(), ...answers, [GERMAN_KEYS.stores]: 'zwölf' })
+    expect(words.json.errors?.[GERMAN_KEYS.stores]).toBe(
+      '„Wie viele Filialen betreiben Sie?“ muss eine ganze Zahl sein',
+    )
     const sent = await postGerman({ ...core(), ...answers })
     expect(sent.status, JSON.stringify(sent.json)).toBe(202)
     expect((await leadRecord(sent.json.id!))?.locale).toBe('de')

@@ -19,6 +19,20 @@ export const contact = {
     inquiryCharacters: 'Die Anfrage enthält unzulässige Zeichen',
     time: 'Ungültige Ortszeit',
   },
+  // Die eigenen Fragen eines Kampagnenformulars: {label} ist die Beschriftung, {n} die Grenze oder das Datum.
+  fieldMessages: {
+    required: 'Bitte füllen Sie „{label}“ aus',
+    tooLong: '„{label}“ darf höchstens {n} Zeichen lang sein',
+    characters: '„{label}“ enthält unzulässige Zeichen',
+    email: '„{label}“: ungültige E-Mail-Adresse',
+    number: '„{label}“ muss eine ganze Zahl sein',
+    lowest: '„{label}“ muss mindestens {n} sein',
+    highest: '„{label}“ darf höchstens {n} sein',
+    date: '„{label}“ muss ein Datum sein',
+    earliest: '„{label}“ darf nicht vor dem {n} liegen',
+    latest: '„{label}“ darf nicht nach dem {n} liegen',
+    choice: '„{label}“: Bitte wählen Sie eine der Möglichkeiten',
+  },
   notices: {
     successTitle: 'Gesendet',
     success: 'Ihre Nachricht wurde gesendet. Vielen Dank!',

@@ -166,7 +166,8 @@ async function validateCampaign(
   returnTo(c, form.page)
   if (form.thanks) thanksTo(c, form.thanks)
   const input = await bodyOf(c)
-  const checked = campaignPost.checkCampaignPost(form, input, postLocaleOf(c).words?.messages)
+  const { words } = postLocaleOf(c)
+  const checked = campaignPost.checkCampaignPost(form, input, words?.messages, words?.fieldMessages)
   if ('data' in checked) return acceptSubmission(c, site, checked.data, form)
   if (!hiddenFieldFilled(input)) {
     const answers = keptAnswers(form.fields, input)

@@ -13,6 +13,7 @@ import {
   sentFields,
 } from '../../../schemas/campaign-form-rules'
 import { CONTACT_MESSAGES, type ContactMessages, type ContactRequest } from '../../../schemas/contact'
+import type { FieldMessageTemplates } from '../../../schemas/contact-fields'
 import { DEFAULT_LOCALE, localePath } from '../../../lib/locales'
 import type { ComposedPage } from '../../../schemas/composed-pages'
 
@@ -61,8 +62,10 @@ export function checkCampaignPost(
   form: CampaignForm,
   input: unknown,
   messages: ContactMessages = CONTACT_MESSAGES,
+  /** The fields' own messages in the post's locale (the English by default). */
+  fieldMessages?: FieldMessageTemplates,
 ): { data: CampaignRequest } | { errors: Record<string, string> } {
-  const result = campaignFormSchema(form.fields, messages).safeParse(input)
+  const result = campaignFormSchema(form.fields, messages, fieldMessages).safeParse(input)
   if (result.success) return { data: result.data as CampaignRequest }
   const errors = campaignErrors(result.error.issues)
   // Not an object at all (`null`, `[]`): answered as if every field were missing.
