@@ -27,7 +27,7 @@ import {
 } from '../schemas/composed-pages'
 import type { PageModule } from '../schemas/page-module'
 import type { Post } from '../schemas/posts'
-import { teaserCards } from './teaser-cards'
+import { BlogTeaserGrid } from './BlogTeaserGrid'
 
 /** What a section's component gets beside its own fields. */
 export interface Extras {
@@ -76,7 +76,7 @@ const SECTION_COMPONENTS: { [K in SectionType]: (fields: Fields<K>, extras: Extr
   why: (fields) => <WhyChooseUsSection {...fields} controls={ui.slider} />,
   blogTeaser: ({ cards, tone, ...heading }, { posts }) => (
     <ToneSection tone={tone} heading={heading}>
-      <MediaCardGrid cards={teaserCards(cards, posts)} />
+      <BlogTeaserGrid cards={cards} posts={posts} />
     </ToneSection>
   ),
   logoWall: (fields) => <LogoWallSection {...fields} />,

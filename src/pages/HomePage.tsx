@@ -21,7 +21,7 @@ import type { Post } from '../schemas/posts'
 import type { SiteContent, SiteCopy } from '../schemas/site-copy'
 import { renderSection } from './ComposedPage'
 import { useChrome } from './locale-content'
-import { teaserCards } from './teaser-cards'
+import { BlogTeaserGrid } from './BlogTeaserGrid'
 
 /** Organization structured data; in the body because its URLs need the request's origin. */
 function OrganizationJsonLd() {
@@ -100,7 +100,7 @@ const HOME_PART_VIEWS: { [P in HomePart]: (home: HomeCopy, posts: Post[], ui: Ui
   why: (home, _posts, ui) => <WhyChooseUsSection {...home.why} controls={ui.slider} />,
   blog: ({ blog }, posts) => (
     <Section heading={blog}>
-      <MediaCardGrid cards={teaserCards(blog.cards, posts)} />
+      <BlogTeaserGrid cards={blog.cards} posts={posts} />
       <div className="cta-row cta-row-center">
         <ButtonLink cta={blog.contact} variant="secondary" />
       </div>

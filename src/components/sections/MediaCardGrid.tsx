@@ -6,11 +6,14 @@ import { SmartLink } from '../ui/SmartLink'
 /** A card's picture: a third of the content column from 64rem, half from 40rem, else the column. */
 export const CARD_IMAGE_SIZES = '(min-width: 64rem) 32vw, (min-width: 40rem) 48vw, calc(100vw - 2rem)'
 
+/** A card as shown: `lang` when its title is in another language than the page (an English post on a German page). */
+export type ShownCard = MediaCard & { lang?: string }
+
 /**
  * 6, 11 and 13. Three cards with a picture: commerce-suite showcases and extended services end in
  * a link (↗ when it leaves the site, → when it stays), blog teasers are links as a whole.
  */
-export function MediaCardGrid({ cards }: { cards: MediaCard[] }) {
+export function MediaCardGrid({ cards }: { cards: ShownCard[] }) {
   return (
     <ul className="card-grid card-grid-3">
       {cards.map((card) => (
@@ -21,7 +24,7 @@ export function MediaCardGrid({ cards }: { cards: MediaCard[] }) {
         >
           <Picture {...card.image} className="card-media" sizes={CARD_IMAGE_SIZES} />
           <div className="card-body">
-            <h3>
+            <h3 lang={card.lang}>
               {card.href ? (
                 <a href={card.href} className="stretched-link">
                   {card.title}

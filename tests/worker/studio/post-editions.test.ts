@@ -137,6 +137,14 @@ describe('a post’s German edition', () => {
     expect(visibleText(other)).toContain('Auf Englisch')
     expect(other).toContain('<h2 lang="en">')
 
+    // The German home's blog teaser shows and links the German edition; the other posts stay English, marked so.
+    const home = (await callApp('/de/')).body
+    expect(home).toMatch(
+      new RegExp(`<a href="/de/blog-1" class="stretched-link">${GERMAN['t.post.title']}</a>`),
+    )
+    expect(home).toMatch(/<h3 lang="en"><a href="\/blog-2" class="stretched-link">/)
+    expect((await callApp('/')).body).toMatch(/<h3><a href="\/blog-1" class="stretched-link">/)
+
     const sitemap = (await callApp('/sitemap.xml')).body
     expect(sitemap).toContain(
       `<url><loc>${ORIGIN}/de/blog-1</loc><lastmod>2025-03-10</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/blog-1"/>`,
