@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { writeXliff, type XliffDocument } from '../../../src/lib/xliff-write'
-import { env, openEditor, PEOPLE, sessionAs, tableRows, visibleText } from '../support'
+import { adminGet, env, openEditor, PEOPLE, sessionAs, tableRows, visibleText } from '../support'
 import { FORM, publishForm, SLUG } from '../leads/campaign-form-support'
 import { documentTrace, FAIR_LABEL_PATH, GERMAN_EDITOR } from './landing-locale-support'
 import { download, edited, germanRows, parsed, unitIn, upload } from './xliff-support'
@@ -149,6 +149,8 @@ describe('the agency’s file with posts and landing pages', () => {
     const text = writeXliff(edited(file, POST, { 'post.title': { target: GERMAN_TITLE, state: 'final' } }))
     expect((await upload(text, { apply: true, cookie })).response.status).toBe(303)
     expect((await openEditor(POST_EDITOR, cookie)).fields['t.post.title']).toBe(GERMAN_TITLE)
+    // Another locale's file is not theirs: refused by the locale the address names.
+    expect((await adminGet('/admin/content/xliff/fr', {}, cookie)).response.status).toBe(403)
     await env.DB.prepare('UPDATE admins SET locales = NULL WHERE id = ?').bind(PEOPLE.translator.id).run()
     try {
       const before = await germanRows()
