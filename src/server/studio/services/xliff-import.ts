@@ -1,8 +1,9 @@
 /**
  * A translation agency's XLIFF file taken back (docs/locales.md, "Working with a translation
  * agency"), the copy's, the posts' and the landing pages' documents alike: `planImport` says what
- * it would change, field by field, and what it refuses, writing nothing; `applyImport` saves the plan as drafts of the locale's editions and their statuses
- * through the editor's own desk (never a publish). A unit the file left as the export wrote it
+ * it would change, field by field, and what it refuses, writing nothing; `applyImport` saves the
+ * plan as drafts of the locale's editions and their statuses through the editor's own desk (never
+ * a publish). A unit the file left as the export wrote it
  * changes nothing, so the same file applied twice changes nothing the second time. A translation's
  * status is kept against the English the file held, so one made from older English reads outdated.
  */

@@ -1,9 +1,10 @@
 /**
  * Working with a translation agency (/admin/content/xliff/<code>, docs/locales.md): GET downloads
  * the locale's translation of the whole site copy, and of the posts and landing pages on the site,
- * as one XLIFF 2.0 file (where a translator, who has no list of posts or pages, works); POST (a multipart form, no script
- * needed) checks an agency's file and shows what it would change, writing nothing; posted again
- * with `apply`, the plan is made afresh from the same file and saved as drafts (never published).
+ * as one XLIFF 2.0 file (on Site copy, where a translator, who has no list of posts or pages,
+ * works); POST (a multipart form, no script needed) checks an agency's file and shows what it
+ * would change, writing nothing; posted again with `apply`, the plan is made afresh from the same
+ * file and saved as drafts (never published).
  * Translators of the locale, editors and admins (inTheirLocale: a translator of another gets 403).
  */
 import { Hono, type Context } from 'hono'
