@@ -103,7 +103,7 @@ export function progressOf(fields: readonly TranslationField[]): number {
 
 /** Why an XLIFF import leaves a text out (services/xliff-import.ts); each has its words in content/admin. */
 export type XliffRefusal =
-  'unknown-document' | 'unknown-field' | 'wrong-language' | 'markup' | 'invalid' | 'duplicate'
+  'unknown-document' | 'not-on-site' | 'unknown-field' | 'wrong-language' | 'markup' | 'invalid' | 'duplicate'
 
 /** One field an XLIFF import would change. */
 export interface ImportedField {

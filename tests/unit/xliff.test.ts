@@ -10,45 +10,13 @@ import { describe, expect, it } from 'vitest'
 import { readXliff } from '../../src/lib/xliff-read'
 import { writeXliff, type XliffDocument } from '../../src/lib/xliff-write'
 import { assertProperty } from '../support/fuzz'
+import { HOSTILE_STRINGS } from '../support/hostile-strings'
 
 const FILE = import.meta.url
-const HOSTILE = [
-  '<',
-  '>',
-  '&',
-  '"',
-  "'",
-  '&amp;',
-  ']]>',
-  '<cp hex="0041"/>',
-  '{name}',
-  '**bold**',
-  '# Heading\n',
-  '[a](https://example.com/?a=1&b=2)',
-  '\r',
-  '\n',
-  '\r\n',
-  '\t',
-  ' ',
-  '\u0000',
-  '\u0001',
-  '\u001f',
-  '\u007f',
-  '\u0085',
-  '\u2028',
-  '\uD800',
-  '\uDFFF',
-  '\uFFFE',
-  '\uFFFF',
-  'ä',
-  'ß',
-  '😀',
-  '\u00a0',
-]
 const value = fc
   .array(
     fc.oneof(
-      fc.constantFrom(...HOSTILE),
+      fc.constantFrom(...HOSTILE_STRINGS),
       fc.string({ maxLength: 8 }),
       fc.string({ unit: 'binary', maxLength: 4 }),
     ),

@@ -10,7 +10,7 @@ export const translationFiles = {
   section: '{language}: work with a translation agency',
   planTitle: 'Before anything changes',
   intro:
-    'Download every part of the site copy with its {language} translation as one XLIFF file, the format translation agencies’ tools read. When the agency sends it back, check it here: you see what it would change first, and the changes are saved as drafts for an editor to publish.',
+    'Download every part of the site copy, every post and every landing page with its {language} translation as one XLIFF file, the format translation agencies’ tools read. When the agency sends it back, check it here: you see what it would change first, and the changes are saved as drafts for an editor to publish.',
   download: 'Download for a translation agency (XLIFF)',
   file: 'The file the agency sent back',
   fileHint: 'An XLIFF file (.xlf or .xliff) of at most 2 MB.',
@@ -29,9 +29,11 @@ export const translationFiles = {
   apply: 'Apply {count} changes',
   applyOne: 'Apply 1 change',
   cancel: 'Cancel',
-  nothing: 'Nothing to change: the site copy already says what this file says.',
+  nothing: 'Nothing to change: the site already says what this file says.',
   refusals: {
     'unknown-document': 'This site has no part called “{doc}”.',
+    'not-on-site':
+      'No post or landing page is on the site at {address}, so there is nothing there to translate.',
     'unknown-field': 'This part has no text to translate called “{path}”.',
     'wrong-language': 'This text is marked as another language than English into {language}.',
     markup:
@@ -46,7 +48,7 @@ export const translationFiles = {
       'This file is a translation from {source} into {target}, but this page takes English into {language}. Nothing changed.',
     noFile: 'Choose the file the agency sent back.',
     tooBig:
-      'This file is larger than 2 MB, more than the whole site copy needs. Check that it is the right file. Nothing changed.',
+      'This file is larger than 2 MB, more than the whole site needs. Check that it is the right file. Nothing changed.',
     failed: 'That did not work just now. Nothing changed; try again in a moment.',
   },
   /** What the file tells the agency's translator beside a field. */

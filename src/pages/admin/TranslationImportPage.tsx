@@ -4,6 +4,7 @@ import { AdminSection } from '../../components/admin/AdminShell'
 import { DataTable } from '../../components/admin/DataTable'
 import { adminCopy } from '../../content/admin'
 import { translationFileHref, ADMIN_PATHS } from '../../lib/admin-links'
+import { slugOf } from '../../lib/document-kinds'
 import type { FieldStatus, TranslationImportPlan } from '../../lib/translation-fields'
 import { fillTemplate } from '../../lib/template'
 import type { PageModule } from '../../schemas/page-module'
@@ -37,7 +38,9 @@ export function translationImportPage({
   roots,
   ...frame
 }: TranslationImportData): PageModule {
-  const titleOf = (doc: string) => titles[doc] ?? doc
+  // A document the site does not have: a post's or a landing page's by its address, a part by its name.
+  const addressOf = (doc: string) => (slugOf(doc) === undefined ? undefined : `/${slugOf(doc)}`)
+  const titleOf = (doc: string) => titles[doc] ?? addressOf(doc) ?? doc
   const labelOf = (path: string) => pathLabel(path, roots, FIELD_WORDS)
   const heading = fillTemplate(copy.heading, { language })
   const text = { meta: { ...copy.meta, title: fillTemplate(copy.meta.title, { language }) }, heading }
@@ -46,6 +49,7 @@ export function translationImportPage({
   const why = (refused: TranslationImportPlan['refused'][number]) =>
     fillTemplate(copy.refusals[refused.code], {
       doc: refused.doc,
+      address: addressOf(refused.doc) ?? '',
       path: refused.path ?? '',
       language,
       problem: refused.problem ?? '',

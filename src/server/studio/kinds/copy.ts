@@ -138,6 +138,8 @@ export const copyKind: DocumentKindModule = {
   },
   // Every text field its schema's form shows (the desk reads them: the form's code stays in the console).
   translated: 'text',
+  translatable: () =>
+    EDITABLE_DOCUMENTS.map(({ id }) => ({ doc: id, title: documentWords(id)?.title ?? id })),
   title: (doc) => documentWords(doc)?.title ?? doc,
   place: (doc) => documentWords(doc)?.title ?? doc,
   back: studio.editor.back,

@@ -126,6 +126,8 @@ export const pageKind: DocumentKindModule = {
       })),
   // Its German edition translates every text field its form shows (its sections' words, its form's).
   translated: 'text',
+  translatable: (site) =>
+    site.pages.map((page) => ({ doc: documentOf('page', page.slug), title: page.title })),
   back: studio.editor.backPages,
   path(doc) {
     const locale = localeOfDocument(doc)

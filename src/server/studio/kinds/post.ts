@@ -76,6 +76,9 @@ export const postKind: DocumentKindModule = {
   },
   problems: errors,
   translated: translatedPostFields,
+  // Only a post on the site has a German edition to translate (it starts from the published English).
+  translatable: (site) =>
+    site.posts.map((post) => ({ doc: documentOf('post', post.slug), title: post.title })),
   title: (doc, value) =>
     String((value?.post as { title?: string } | undefined)?.title || slugOf(sourceDocument(doc))),
   place(doc, site) {

@@ -182,6 +182,11 @@ export interface DocumentKindModule {
    * read by the console only); undefined: its documents have no locale editions (a landing page).
    */
   translated?: 'text' | ((value: Record<string, unknown>) => [string, string][])
+  /**
+   * Its documents whose locale editions a translation agency's file carries (services/xliff-export.ts),
+   * each with its title in the console: the copy's parts, the posts and landing pages on the site now.
+   */
+  translatable?(site: SiteContent): { doc: string; title: string }[]
 }
 
 /**

@@ -141,12 +141,18 @@ export class TranslationDesk {
     })
   }
 
-  /** Every document of the copy's translation in `code`, in the copy's order (the XLIFF export's, the progress's). */
-  async sheets(code: string): Promise<Result<TranslationSheet[]>> {
+  /**
+   * These documents' translations in `code` (every part of the copy, in its order, unless told: the
+   * progress's; the XLIFF export names posts and landing pages too), those without one left out.
+   */
+  async sheets(
+    code: string,
+    docs: readonly string[] = EDITABLE_DOCUMENTS.map(({ id }) => id),
+  ): Promise<Result<TranslationSheet[]>> {
     const records = await this.store.all(code)
     if (!records.ok) return records
     const found: TranslationSheet[] = []
-    for (const { id } of EDITABLE_DOCUMENTS) {
+    for (const id of docs) {
       const sheet = await this.sheet(id, code, records.value.get(id) ?? new Map())
       if (!sheet.ok) return sheet
       if (sheet.value) found.push(sheet.value)

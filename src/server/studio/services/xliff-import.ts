@@ -1,12 +1,13 @@
 /**
  * A translation agency's XLIFF file taken back (docs/locales.md, "Working with a translation
- * agency"): `planImport` says what it would change, field by field, and what it refuses, writing
- * nothing; `applyImport` saves the plan as drafts of the locale's editions and their statuses
- * through the editor's own desk (never a publish). A unit the file left as the export wrote it
+ * agency"), the copy's, the posts' and the landing pages' documents alike: `planImport` says what
+ * it would change, field by field, and what it refuses, writing nothing; `applyImport` saves the
+ * plan as drafts of the locale's editions and their statuses through the editor's own desk (never
+ * a publish). A unit the file left as the export wrote it
  * changes nothing, so the same file applied twice changes nothing the second time. A translation's
  * status is kept against the English the file held, so one made from older English reads outdated.
  */
-import { EDITABLE_DOCUMENTS } from '../../../content/documents'
+import { slugOf } from '../../../lib/document-kinds'
 import { ok, type Result } from '../../../lib/result'
 import type {
   FieldStatus,
@@ -17,7 +18,7 @@ import type {
 import { readXliff } from '../../../lib/xliff-read'
 import type { XliffUnit } from '../../../lib/xliff-write'
 import type { ContentService } from './content'
-import { MACHINE, OUTDATED } from './xliff-export'
+import { agencyDocuments, MACHINE, OUTDATED } from './xliff-export'
 import { sourceHash, withField, type TranslationDesk, type TranslationSheet } from './translation-desk'
 
 /** Why a whole file is refused: it is not XLIFF 2, or its languages are not these. */
@@ -70,14 +71,18 @@ export async function planImport(
     return { ok: false, problem: { code: 'language', source: srcLang, target: trgLang } }
   const plan: TranslationImportPlan = { documents: [], changed: 0, unchanged: 0, refused: [] }
   const seen = new Set<string>()
+  const known = new Set((await agencyDocuments(content)).map(({ doc }) => doc))
   for (const file of files) {
     // Only the documents the file names are read: a file of one document costs one.
-    const known = EDITABLE_DOCUMENTS.some(({ id }) => id === file.id)
-    const read = known ? await desk.sheet(file.id, code) : ok(null)
+    const read = known.has(file.id) ? await desk.sheet(file.id, code) : ok(null)
     if (!read.ok) return read
     const sheet = read.value
     if (!sheet) {
-      plan.refused.push({ doc: file.id, code: 'unknown-document' })
+      // A post's or a landing page's (a name with an address) is said by its address.
+      plan.refused.push({
+        doc: file.id,
+        code: slugOf(file.id) !== undefined ? 'not-on-site' : 'unknown-document',
+      })
       continue
     }
     const changes: ImportedField[] = []

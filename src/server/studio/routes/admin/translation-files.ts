@@ -1,8 +1,10 @@
 /**
  * Working with a translation agency (/admin/content/xliff/<code>, docs/locales.md): GET downloads
- * the locale's translation of the whole site copy as XLIFF 2.0; POST (a multipart form, no script
- * needed) checks an agency's file and shows what it would change, writing nothing; posted again
- * with `apply`, the plan is made afresh from the same file and saved as drafts (never published).
+ * the locale's translation of the whole site copy, and of the posts and landing pages on the site,
+ * as one XLIFF 2.0 file (on Site copy, where a translator, who has no list of posts or pages,
+ * works); POST (a multipart form, no script needed) checks an agency's file and shows what it
+ * would change, writing nothing; posted again with `apply`, the plan is made afresh from the same
+ * file and saved as drafts (never published).
  * Translators of the locale, editors and admins (inTheirLocale: a translator of another gets 403).
  */
 import { Hono, type Context } from 'hono'
@@ -15,7 +17,6 @@ import { fillTemplate } from '../../../../lib/template'
 import type { TranslationImportData } from '../../../../pages/admin/TranslationImportPage'
 import type { AppEnv } from '../../../app-env'
 import { adminFrame, adminName, allow, backWith, recordActivity } from '../../../people/http'
-import { kindModule } from '../../kinds'
 import { inTheirLocale, languageOf } from '../../middleware/translator-locale'
 import { rootLabel } from '../../render/studio-editor'
 import type { FileProblem } from '../../services/xliff-import'
@@ -38,15 +39,26 @@ async function show(
   more: Partial<TranslationImportData>,
   status: 200 | 400 | 413 | 503 = 200,
 ) {
-  const frame = await adminFrame(c)
-  const titles = Object.fromEntries(
-    EDITABLE_DOCUMENTS.map(({ id }) => [id, kindModule(id).title(id, undefined)]),
-  )
-  const roots = Object.fromEntries(
-    EDITABLE_DOCUMENTS.flatMap(({ roots }) => roots).map((root) => [root, rootLabel(root)]),
-  )
   // Loaded with the first file checked, as the reader and the planner are: the content list never needs them.
-  const { translationImportPage } = await import('../../../../pages/admin/TranslationImportPage')
+  const [{ translationImportPage }, { agencyDocuments }] = await Promise.all([
+    import('../../../../pages/admin/TranslationImportPage'),
+    import('../../services/xliff-export'),
+  ])
+  const [frame, documents] = await Promise.all([
+    adminFrame(c),
+    agencyDocuments(c.var.services.studio.content).catch(() => []),
+  ])
+  const titles = Object.fromEntries(documents.map(({ doc, title }) => [doc, title]))
+  // The copy's parts, and a post's or a page's root (post, page) as the plan names its fields.
+  const paths = [
+    ...(more.plan?.documents.flatMap(({ changes }) => changes.map((change) => change.path)) ?? []),
+    ...(more.plan?.refused.flatMap(({ path }) => (path ? [path] : [])) ?? []),
+  ]
+  const named = [
+    ...EDITABLE_DOCUMENTS.flatMap(({ roots }) => roots),
+    ...paths.map((path) => path.split('.')[0]!),
+  ]
+  const roots = Object.fromEntries(named.map((root) => [root, rootLabel(root)]))
   const page = translationImportPage({ ...frame, code, language: languageOf(code), titles, roots, ...more })
   return c.render(page, { status })
 }
@@ -67,11 +79,12 @@ adminTranslationFiles.get(AT, allow('translate'), inTheirLocale, async (c) => {
   if (!code) return c.notFound()
   // Loaded with the first file: the writer stays out of every other console page.
   const { exportLocale } = await import('../../services/xliff-export')
-  const file = await exportLocale(await c.var.services.studio.translations(), code)
+  const { studio } = c.var.services
+  const file = await exportLocale(await studio.translations(), studio.content, code)
   if (!file.ok) return c.text(copy.problems.failed, 503)
   return c.body(file.value, 200, {
     'Content-Type': 'application/xliff+xml; charset=utf-8',
-    'Content-Disposition': `attachment; filename="site-copy-${code}-${new Date().toISOString().slice(0, 10)}.xlf"`,
+    'Content-Disposition': `attachment; filename="site-${code}-${new Date().toISOString().slice(0, 10)}.xlf"`,
   })
 })
 
