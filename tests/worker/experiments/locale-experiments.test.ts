@@ -8,10 +8,22 @@
 import { describe, expect, it } from 'vitest'
 import { home } from '../../../src/content/home'
 import { copy as de } from '../../../src/content/locales/de'
+import { fieldKey } from '../../../src/schemas/campaign-form'
+import { FORM_PAGE_FIELD } from '../../../src/schemas/campaign-form-rules'
 import { LOCALE_FIELD } from '../../../src/schemas/contact-fields'
 import { PERSON } from '../support/traffic'
 import { sessionAs } from '../support/roles'
-import { documentTrace } from '../studio/landing-locale-support'
+import { core, FAIR, FORM, publishForm, SLUG } from '../leads/campaign-form-support'
+import {
+  documentTrace,
+  FAIR_LABEL_PATH,
+  GERMAN_EDITOR,
+  GERMAN_FORM,
+  GERMAN_KEYS,
+  GERMAN_PAGE,
+  publishGerman,
+  translatedForm,
+} from '../studio/landing-locale-support'
 import {
   adminGet,
   adminPost,
@@ -19,6 +31,7 @@ import {
   env,
   ORIGIN,
   postContact,
+  postEditor,
   servicesOf,
   tableRows,
   uniqueIpv4,
@@ -63,14 +76,14 @@ async function view(ip: string, path: string) {
   return visibleText(page.body)
 }
 
-/** One German visitor of each version: addresses tried at /de/ until both titles were seen. */
-async function germanVisitorsOfEachArm() {
+/** One German visitor of each version: addresses tried at `path` until both versions' words were seen. */
+async function germanVisitorsOfEachArm(path = '/de/', [wordsA, wordsB] = [de.home.hero.title, GERMAN_B]) {
   const found: { a?: string; b?: string } = {}
   for (let i = 0; i < 60 && !(found.a && found.b); i++) {
     const ip = uniqueIpv4()
-    const text = await view(ip, '/de/')
-    if (text.includes(GERMAN_B)) found.b ??= ip
-    else if (text.includes(de.home.hero.title)) found.a ??= ip
+    const text = await view(ip, path)
+    if (text.includes(wordsB)) found.b ??= ip
+    else if (text.includes(wordsA)) found.a ??= ip
   }
   if (!found.a || !found.b) throw new Error('both versions not seen in 60 German visitors')
   return found as { a: string; b: string }
@@ -191,5 +204,51 @@ describe('an experiment on a German edition', () => {
     )
     expect(made.response.status).toBe(403)
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM experiments').first<{ n: number }>())!.n).toBe(0)
+  })
+})
+
+describe('an experiment on a landing page’s German edition', () => {
+  const FAIR_B = 'Auf welcher Fachmesse treffen wir Sie?'
+
+  it('gives each German visitor their version’s form at /de/<slug>, checks their lead by it and credits it', async () => {
+    await publishForm(FORM)
+    await publishGerman()
+    const list = (await adminGet('/admin/experiments')).body
+    expect(list).toContain(
+      `<option value="page:${SLUG}@de">Landing page: NRF 2027: our XR stores at booth B12 (German)</option>`,
+    )
+    // Version B asks the fair in other words, so its form posts another field.
+    const draft = { ...(await translatedForm()), [`t.${FAIR_LABEL_PATH}`]: FAIR_B }
+    expect((await postEditor(GERMAN_EDITOR, draft, 'save')).response.status).toBe(303)
+    const id = await experimentOn(`page:${SLUG}@de`, 'German fair page: the question')
+    const { a, b } = await germanVisitorsOfEachArm(GERMAN_PAGE, [GERMAN_FORM[FAIR_LABEL_PATH]!, FAIR_B])
+    // The English page is the same for B's visitor.
+    const english = await view(b, `/${SLUG}`)
+    expect(english).toContain(FAIR.label)
+    expect(english).not.toContain(FAIR_B)
+
+    const send = (ip: string, fair: string) =>
+      postContact(
+        JSON.stringify({
+          [FORM_PAGE_FIELD]: SLUG,
+          [LOCALE_FIELD]: 'de',
+          ...core(),
+          [fair]: 'EuroShop in Düsseldorf',
+          [GERMAN_KEYS.stores]: '12',
+          [GERMAN_KEYS.consent]: 'yes',
+        }),
+        { ip, headers: { 'User-Agent': PERSON['User-Agent'], Referer: `${ORIGIN}${GERMAN_PAGE}` } },
+      )
+    // B's visitor posts B's form; A's field from B's visitor is not of the form they were shown.
+    expect((await send(b, fieldKey(FAIR_B))).status).toBe(202)
+    expect((await send(b, GERMAN_KEYS.fair)).status).toBe(400)
+    expect((await send(a, GERMAN_KEYS.fair)).status).toBe(202)
+    const visitors = (await exposures(id)).map((row) => String(row.n))
+    const rows = tableRows((await adminGet(`/admin/experiments/${id}`)).body, RESULTS)
+    // A landing page's test shows who started the form beside the visitors, then the leads.
+    expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
+      ['A', visitors[0], '1'],
+      ['B', visitors[1], '1'],
+    ])
   })
 })
