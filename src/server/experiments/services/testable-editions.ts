@@ -1,6 +1,6 @@
 /**
- * The documents in other locales an experiment can test (docs/experiments.md, "An experiment in
- * another locale"): a document's edition visitors see now at its locale's address (/de/…).
+ * The documents in other locales an experiment can test (docs/experiments.md, "How it works", A
+ * German edition): a document's edition visitors see now at its locale's address (/de/…).
  */
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { documentOf } from '../../../lib/document-kinds'
