@@ -100,9 +100,13 @@ const exposures = async (id: string) =>
 
 describe('an experiment on a German edition', () => {
   it('is offered by name, shows German visitors their version at /de/, and never changes the English page', async () => {
-    const list = (await adminGet('/admin/experiments')).body
-    expect(list).toMatch(/<option value="home-hero@de">Home: hero \(German\)<\/option>/)
     await saveHeroDraft('home-hero@de', GERMAN_B)
+    // "Test this draft" in the German editor opens New experiment with the German edition chosen.
+    const editor = await adminGet('/admin/content/home-hero@de')
+    const link = /<a href="([^"]+)"[^>]*>Test this draft on visitors<\/a>/.exec(editor.body)?.[1]
+    expect(link).toBe('/admin/experiments?doc=home-hero%40de#new-experiment')
+    const list = (await adminGet(link!.replace(/#.*/, ''))).body
+    expect(list).toMatch(/<option value="home-hero@de" selected="">Home: hero \(German\)<\/option>/)
     const id = await experimentOn('home-hero@de', 'Hero in German: a shorter headline')
     expect(visibleText((await adminGet('/admin/experiments')).body)).toContain('Home: hero (German)')
 
@@ -196,6 +200,9 @@ describe('an experiment on a German edition', () => {
 
     await saveHeroDraft('home-hero@de', GERMAN_B)
     const translator = await sessionAs('translator')
+    const editor = await adminGet('/admin/content/home-hero@de', {}, translator)
+    expect(editor.response.status).toBe(200)
+    expect(visibleText(editor.body)).not.toContain('Test this draft on visitors')
     expect((await adminGet('/admin/experiments', {}, translator)).response.status).toBe(403)
     const made = await adminPost(
       '/admin/experiments',
