@@ -51,7 +51,7 @@ export interface Assignment {
 }
 
 /** The locale a document's words are shown in: a locale edition's (`home-hero@de`), else the default. */
-export const localeOfTested = (doc: string) => localeOfDocument(doc)?.code ?? DEFAULT_LOCALE
+const localeOfTested = (doc: string) => localeOfDocument(doc)?.code ?? DEFAULT_LOCALE
 
 /** The addresses where a document is seen (a locale edition's under its locale): where its exposures are counted. */
 export function exposurePaths(doc: string): readonly string[] {
