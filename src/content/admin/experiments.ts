@@ -64,6 +64,8 @@ export const experiments = {
     submit: 'Make the experiment',
     post: 'Post: {title}',
     page: 'Landing page: {title}',
+    /** A document's edition in another locale: its English name and the language. */
+    edition: '{name} ({language})',
   },
   splits: { '50': 'Half and half (50/50)', '80': 'Most see A (80/20)', '90': 'Few see B (90/10)' },
   cookie: {

@@ -7,7 +7,7 @@
 import { AdminSection } from '../../components/admin/AdminShell'
 import { pathLabel } from '../../components/admin/SchemaFields'
 import { adminCopy } from '../../content/admin'
-import { documentHref } from '../../lib/admin-links'
+import { documentHref, newExperimentHref } from '../../lib/admin-links'
 import { fillTemplate } from '../../lib/template'
 import type { TranslationField } from '../../lib/translation-fields'
 import { FieldAlert, FieldRow } from '../../components/admin/TranslationRows'
@@ -76,7 +76,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
         <a href={back.href} className="text-link">
           {back.label}
         </a>
-        {/* A translator opens neither the English nor the history (their Restore publishes). */}
+        {/* A translator opens neither the English, nor the history (their Restore publishes), nor an experiment. */}
         {mayPublish ? (
           <>
             <a href={documentHref(doc)} className="text-link">
@@ -84,6 +84,9 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
             </a>
             <a href={documentHref(localeDoc, 'history')} className="text-link">
               {fillTemplate(copy.history, { language })}
+            </a>
+            <a href={newExperimentHref(localeDoc)} className="text-link">
+              {adminCopy.studio.editor.testDraft}
             </a>
           </>
         ) : null}

@@ -36,10 +36,8 @@ site.route('/', mediaLibraryRoutes)
 for (const route of pageRoutes) {
   const alternates = alternatesOf(route.path, routeLocales(route))
   for (const { code: locale, path } of alternates) {
-    // The experiments try the default locale's copy: a page in another is the live site's.
-    site.get(path, rememberLanding, pageView(path, locale === DEFAULT_LOCALE), (c) =>
-      c.render(route.page, { path, locale, alternates }),
-    )
+    // The experiments try every locale's page: each shows the arms of its own locale's editions (site/page-state.ts).
+    site.get(path, rememberLanding, pageView(path), (c) => c.render(route.page, { path, locale, alternates }))
     // A page asked for with a trailing slash goes to its one canonical address (a locale's home, without, to it).
     if (path === '/') continue
     if (path.endsWith('/')) site.get(path.slice(0, -1), (c) => c.redirect(path, 301))
@@ -68,9 +66,11 @@ for (const { code: locale } of locales().filter((row) => row.code !== DEFAULT_LO
     if (!addressedPage(content, slug, locale)) return c.notFound()
     const path = localePath(locale, `/${slug}`)
     const alternates = addressedAlternates(content, slug)
-    // Drawn from the content in this locale (the render applies its words), the live site's, no arms.
-    c.set('assignment', null)
-    const page = (localized: SiteContent) => addressedPage(localized, slug, locale)!
+    // Drawn from the content in this locale (the render applies its words), with the arms of an
+    // experiment on this page's edition in that locale (never the English page's).
+    await chooseArms(c)
+    const page = (localized: SiteContent) =>
+      addressedPage(localized, slug, locale) ?? addressedPage(content, slug, locale)!
     const response = await c.render(page, { path, locale, alternates })
     countView(c, response.status, path)
     return response

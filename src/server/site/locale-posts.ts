@@ -11,7 +11,7 @@ import type { Post } from '../../schemas/posts'
 import type { SiteContent } from '../../schemas/site-copy'
 import type { AppEnv } from '../app-env'
 import { rememberLanding } from '../traffic/http'
-import { countView } from './views'
+import { chooseArms, countView } from './views'
 
 /** A post's published edition in `code`, if it has one. */
 export const localePost = (site: SiteContent, code: string, slug: string): Post | undefined =>
@@ -38,7 +38,10 @@ for (const { code } of locales().filter((row) => row.code !== DEFAULT_LOCALE)) {
     if (!post) return next()
     const path = localePath(code, `/${slug}`)
     const alternates = postAlternates(content, slug)
-    const response = await c.render(articlePage(post, path), { path, locale: code, alternates })
+    // Drawn from the site as this visitor is shown it: an experiment's version of this edition.
+    await chooseArms(c)
+    const shown = (site: SiteContent) => articlePage(localePost(site, code, slug) ?? post, path)
+    const response = await c.render(shown, { path, locale: code, alternates })
     countView(c, response.status, path)
     return response
   })

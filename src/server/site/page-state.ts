@@ -43,13 +43,13 @@ export function pageState(c: Context<AppEnv>): PageState {
  * experiments the site's routes chose for the visitor (`c.var.assignment`: site/visitors.ts), else
  * the live site; with the arms' key, which the page cache keys on.
  */
-async function contentOf(c: Context<AppEnv>, preview: Preview | undefined) {
+async function contentOf(c: Context<AppEnv>, preview: Preview | undefined, locale: string) {
   const { content } = c.var.services.studio
   const experiments = c.var.services.experiments.edge
   if (preview) return { content: preview.content, arms: '' }
-  const assignment = c.get('assignment') ?? null
-  const shown = await experiments.contentFor(assignment)
-  return shown ? { content: shown, arms: assignment!.key } : { content: await content.current(), arms: '' }
+  // Only the arms of experiments on this locale's documents change the page (a German edition's on /de/).
+  const shown = await experiments.contentFor(c.get('assignment') ?? null, locale)
+  return shown ? { content: shown.site, arms: shown.key } : { content: await content.current(), arms: '' }
 }
 
 /** The campaign parameters of the request's address that a campaign form's hidden fields may carry. */
@@ -73,7 +73,7 @@ export async function siteState(
   { locale, alternates, suggestion }: PageLocale,
 ): Promise<RenderState & { arms: string; setCookies: string[] }> {
   const { flash, setCookies } = await readContactFlash(c)
-  const [{ content, arms }, words] = await Promise.all([contentOf(c, preview), localeWords(locale)])
+  const [{ content, arms }, words] = await Promise.all([contentOf(c, preview, locale), localeWords(locale)])
   return {
     ...pageState(c),
     contactFlash: flash,

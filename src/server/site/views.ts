@@ -49,13 +49,13 @@ export function countView(c: Context<AppEnv>, status = c.res.status, page?: stri
 }
 
 /**
- * On the page route at `path`: its arms before the page (when `tried`: a page in another locale
- * than the default's shows the live site), and its view, under that path, once it is answered.
+ * On the page route at `path`: its arms before the page (in another locale than the default's, a
+ * page shows only the arms of experiments on that locale's editions), and its view, under that
+ * path, once it is answered.
  */
-export const pageView = (path: string, tried = true) =>
+export const pageView = (path: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (tried) await chooseArms(c)
-    else c.set('assignment', null)
+    await chooseArms(c)
     await next()
     countView(c, c.res.status, path)
   })
@@ -105,14 +105,14 @@ export const startInArms: AfterStart = (c, page, counted) =>
 export const contactSite: ContactSite = {
   credit: (c, id) => c.var.services.experiments.edge.credit(id, c.req.raw.headers, new URL(c.req.url)),
   pages: async (c, locale) => {
-    // A page in another locale is the live site's (no arms), with its edition's words.
-    if (locale !== DEFAULT_LOCALE)
-      return (await c.var.services.studio.content.current()).localePages?.[locale] ?? []
+    // A page in another locale is drawn with the arms of experiments on that locale's editions only.
     const experiments = c.var.services.experiments.edge
     const shown = await experiments.contentFor(
       await experiments.assign(c.req.raw.headers, new URL(c.req.url)),
+      locale,
     )
-    return (shown ?? (await c.var.services.studio.content.current())).pages
+    const site = shown?.site ?? (await c.var.services.studio.content.current())
+    return locale === DEFAULT_LOCALE ? site.pages : (site.localePages?.[locale] ?? [])
   },
   // Another locale's words load with its chunk, as its first page's do (content/locales/).
   words: async (locale) => (await localeWords(locale)).chrome.contact,

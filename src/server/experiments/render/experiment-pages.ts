@@ -24,10 +24,20 @@ export const NOTICES = { made, armAdded, started, stopped, promoted, cookieOn, c
 export const field = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? (form[name] as string) : ''
 
-/** The documents an experiment can test: the studio's parts of the copy, posts and landing pages. */
+const languages = adminCopy.translations.languages as Record<string, string>
+
+/**
+ * The documents an experiment can test: the studio's parts of the copy, posts and landing pages,
+ * then their editions in other locales visitors see now, each named by its English one and its
+ * language ("Home: hero (German)").
+ */
 async function documentChoices(c: Ctx) {
-  const { posts: postList, landingPages: pageList } = await c.var.services.experiments.desk.testable()
-  return [
+  const {
+    posts: postList,
+    landingPages: pageList,
+    editions,
+  } = await c.var.services.experiments.desk.testable()
+  const english = [
     ...EDITABLE_DOCUMENTS.map((document) => ({
       value: document.id as string,
       label: adminCopy.studio.documents[document.id].title,
@@ -41,6 +51,14 @@ async function documentChoices(c: Ctx) {
       label: fillTemplate(copy.create.post, { title: post.title }),
     })),
   ]
+  const inLocales = editions.map(({ doc, source, code }) => ({
+    value: doc,
+    label: fillTemplate(copy.create.edition, {
+      name: english.find((choice) => choice.value === source)?.label ?? source,
+      language: languages[code] ?? code,
+    }),
+  }))
+  return [...english, ...inLocales]
 }
 
 /** The refusals of a state that changed (409), not of what was typed (400). */

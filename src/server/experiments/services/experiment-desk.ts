@@ -19,6 +19,7 @@ import { libraryIdsOf } from '../../studio'
 import type { ContentService, MediaStore, PageDesk, PageWeigher, PostDesk } from '../../studio'
 import { ASSUMED_RATE, resultsOf } from './experiment-results'
 import { exposurePaths } from './experiments'
+import { testableDocuments, testableNow } from './testable-editions'
 
 type Refused<T> = Result<T, ExperimentRefusal>
 
@@ -75,6 +76,7 @@ export class ExperimentDesk {
     edition: Edition,
     weigh?: PageWeigher,
   ): Promise<Result<boolean>> {
+    await this.content.lendLocale(experiment.doc)
     const values = this.content.valuesOf(experiment.doc, edition)
     if (!values) return ok(false)
     if (Object.keys(await this.content.check(experiment.doc, values, weigh)).length) return ok(false)
@@ -90,11 +92,12 @@ export class ExperimentDesk {
     return this.store.list()
   }
 
-  /** The posts and landing pages an experiment can test (the copy's documents are EDITABLE_DOCUMENTS). */
-  async testable() {
-    const { posts, landingPages } = this.listings
-    const [postList, pageList] = await Promise.all([posts.list(), landingPages.list()])
-    return { posts: postList, landingPages: pageList }
+  /**
+   * The posts and landing pages an experiment can test (the copy's documents are EDITABLE_DOCUMENTS),
+   * and the editions in other locales visitors see now.
+   */
+  testable() {
+    return testableDocuments(this.listings, this.content)
   }
 
   /** Turns the cookie on or off; every location follows within the studio's freshness. */
@@ -108,8 +111,12 @@ export class ExperimentDesk {
     return this.store.find(id)
   }
 
-  /** The document's saved draft, which becomes the next arm; refused when it has none. */
+  /**
+   * The document's saved draft, which becomes the next arm; refused when it has none, and for an
+   * edition in another locale that visitors do not see (a post's or a page's never published).
+   */
   private async draftOf(doc: string): Promise<Refused<Edition>> {
+    if (!(await testableNow(this.content, doc))) return refuse('unknown-document')
     const view = await this.content.open(doc)
     if (!view.ok) return view
     if (!view.value) return refuse('unknown-document')

@@ -11,6 +11,8 @@
 import { EDITABLE_DOCUMENTS } from '../../../content/documents'
 import { slugOf } from '../../../lib/document-kinds'
 import type { Edition } from '../../../lib/edition'
+import { localeOfDocument } from '../../../lib/locale-documents'
+import { DEFAULT_LOCALE, localePath } from '../../../lib/locales'
 import { cookieValue, rememberedArms, signedCookieValue } from '../../../lib/experiment-cookie'
 import { armOf } from '../../../lib/experiment-stats'
 import { log } from '../../../lib/log'
@@ -44,23 +46,35 @@ export interface Assignment {
   /** The day's salted hash of the visitor's network (address or IPv6 /48): exposures are bounded by it. */
   network: string
   arms: { experiment: Experiment; arm: number }[]
-  /** The arms that change what is shown, as the page cache's key part ('' when none does). */
-  key: string
   /** The cookie to set (signed) when it is on and the visitor's does not hold these arms yet. */
   cookie: string | null
 }
 
-/** The addresses where a document is seen: where its exposures are counted. */
+/** The locale a document's words are shown in: a locale edition's (`home-hero@de`), else the default. */
+const localeOfTested = (doc: string) => localeOfDocument(doc)?.code ?? DEFAULT_LOCALE
+
+/** The addresses where a document is seen (a locale edition's under its locale): where its exposures are counted. */
 export function exposurePaths(doc: string): readonly string[] {
-  const slug = slugOf(doc)
-  if (slug !== undefined) return [`/${slug}`]
-  return EDITABLE_DOCUMENTS.filter((document) => document.id === doc).map((document) => document.page)
+  const source = localeOfDocument(doc)?.source ?? doc
+  const slug = slugOf(source)
+  const paths =
+    slug !== undefined
+      ? [`/${slug}`]
+      : EDITABLE_DOCUMENTS.filter((document) => document.id === source).map((document) => document.page)
+  return paths.map((path) => localePath(localeOfTested(doc), path))
 }
 
 const toPairs = (arms: Map<string, number>) => [...arms].map(([id, arm]) => ({ id, arm }))
 
-const changesWhatIsShown = ({ experiment, arm }: Assignment['arms'][number]) =>
-  experiment.arms[arm]?.edition != null
+/**
+ * The arms that change a page in `locale`: those of experiments on that locale's documents only, so
+ * an experiment on the English hero never touches /de/, nor one on its German edition the English page.
+ */
+const shownIn = (assignment: Assignment, locale: string) =>
+  assignment.arms.filter(
+    ({ experiment, arm }) =>
+      experiment.arms[arm]?.edition != null && localeOfTested(experiment.doc) === locale,
+  )
 
 export class Experiments {
   constructor(
@@ -135,35 +149,38 @@ export class Experiments {
           : armOf(experiment.id, visitor.value.visitor, weights, experiment.share)
       if (arm !== null) arms.push({ experiment, arm })
     }
-    const key = arms
-      .filter(changesWhatIsShown)
-      .map(({ experiment, arm }) => `${experiment.id}:${arm}`)
-      .join(',')
     const value = cookieValue(arms.map(({ experiment, arm }) => ({ id: experiment.id, arm })))
     const cookie =
       this.cache.cookie && value && value !== cookieValue(toPairs(remembered))
         ? await signedCookieValue(value, keys[0]!, this.now())
         : null
-    return { ...visitor.value, arms, key, cookie }
+    return { ...visitor.value, arms, cookie }
   }
 
-  /** The site as this visitor sees it, when an arm changes it; null for the live site (or D1 unread). */
-  async contentFor(assignment: Assignment | null): Promise<SiteContent | null> {
-    if (!assignment?.key) return null
+  /**
+   * The site as this visitor sees it on a page in `locale`, when an arm changes it, with the arms'
+   * key (the page cache's key part); null for the live site (or D1 unread).
+   */
+  async contentFor(
+    assignment: Assignment | null,
+    locale = DEFAULT_LOCALE,
+  ): Promise<{ site: SiteContent; key: string } | null> {
+    const arms = assignment ? shownIn(assignment, locale) : []
+    if (arms.length === 0) return null
+    const key = arms.map(({ experiment, arm }) => `${experiment.id}:${arm}`).join(',')
     const { sites } = this.cache
     // Kept under the stamp this location knows, which the next view asks with (the site may have
     // been read at a newer one: it is then built once more when the location catches up).
     const known = `${(await this.content.current()).stamp} `
-    const found = sites.get(known + assignment.key)
-    if (found) return found
+    const found = sites.get(known + key)
+    if (found) return { site: found, key }
     const editions = new Map<string, Edition>()
-    for (const shown of assignment.arms.filter(changesWhatIsShown))
-      editions.set(shown.experiment.doc, shown.experiment.arms[shown.arm]!.edition!)
+    for (const shown of arms) editions.set(shown.experiment.doc, shown.experiment.arms[shown.arm]!.edition!)
     const built = await this.content.liveWith(editions)
     if (!built.ok) return null
-    for (const key of sites.keys()) if (!key.startsWith(known)) sites.delete(key)
-    sites.set(known + assignment.key, built.value)
-    return built.value
+    for (const cached of sites.keys()) if (!cached.startsWith(known)) sites.delete(cached)
+    sites.set(known + key, built.value)
+    return { site: built.value, key }
   }
 
   /**

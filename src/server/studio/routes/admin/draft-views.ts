@@ -136,7 +136,8 @@ previewRoutes.get(
         href: `${PART_PATHS.experiments}/${encodeURIComponent(experiment.id)}`,
       },
     }
-    return showDraft(c, drawn.page, drawn.path, site.value, bar)
+    // A version of a locale's edition is drawn in that locale, at its address there (/de/).
+    return showDraft(c, drawn.page, drawn.path, site.value, bar, drawn.locale)
   },
 )
 
