@@ -10,6 +10,11 @@ import { kindModule } from '../kinds'
 import type { Result } from '../../../lib/result'
 import type { DocumentRow } from '../storage/content'
 import type { ContentDefaults } from './content-build'
+import type { HomeLayoutEntry } from '../../../schemas/home-layout'
+import { layoutToTranslate, layoutWords } from '../kinds/layout-locale'
+
+/** The home page's sections, whose locale editions are written over the English layout. */
+const HOME_LAYOUT = 'home-layout'
 
 /**
  * The repository's copy of each root of a document (a post's as `post`, a landing page's as
@@ -27,7 +32,12 @@ export function valuesOf(
 ): Record<string, unknown> | undefined {
   const base = defaultsOf(defaults, doc)
   if (!base) return undefined
-  const tree = applyEdition(kindModule(doc).tree?.(defaults, doc) ?? base, edition)
+  // A locale's home sections: its words read at the English layout's fields (kinds/layout-locale.ts).
+  const words =
+    localeOfDocument(doc)?.source === HOME_LAYOUT
+      ? layoutWords(base['home.layout'] as HomeLayoutEntry[], edition)
+      : edition
+  const tree = applyEdition(kindModule(doc).tree?.(defaults, doc) ?? base, words)
   return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
 }
 
@@ -49,7 +59,8 @@ export function editionOf(
  * per isolate (its own chunk) and kept in the isolate's defaults: what the console's editor, history
  * and checks apply a locale's edition to. The site's pages never need it (locale-content.ts). For a
  * kind whose translation is written over its published English (a landing page, `page:nrf-2027@de`),
- * it lends that English as published now, read again each time (it may have been published since).
+ * it lends that English as published now, read again each time (it may have been published since);
+ * so does the home's sections' translation, over the English layout as published now.
  */
 export async function lendLocale(
   defaults: ContentDefaults,
@@ -69,7 +80,17 @@ export async function lendLocale(
     defaults.published = { ...defaults.published, [locale.source]: lentEnglish(value) }
     return
   }
-  if (!locale || defaults.translations?.[locale.code]) return
-  const { copy } = await localeWords(locale.code)
-  if (copy) defaults.translations = { ...defaults.translations, [locale.code]: copy }
+  if (!locale) return
+  if (!defaults.translations?.[locale.code]) {
+    const { copy } = await localeWords(locale.code)
+    if (copy) defaults.translations = { ...defaults.translations, [locale.code]: copy }
+  }
+  // The home's sections are translated over the English layout as published now (kinds/layout-locale.ts).
+  const lent = defaults.translations?.[locale.code]
+  if (locale.source !== HOME_LAYOUT || !lent) return
+  const read = await row(HOME_LAYOUT)
+  if (!read.ok) return
+  const english = valuesOf(defaults, HOME_LAYOUT, read.value?.published ?? {})?.['home.layout']
+  const layout = layoutToTranslate(lent, english as HomeLayoutEntry[])
+  defaults.translations = { ...defaults.translations, [locale.code]: layout }
 }

@@ -1,7 +1,7 @@
 /**
  * The site's content as a page in a locale draws it (docs/locales.md): the posts and landing pages
  * as they are; the copy the default locale's (the studio's English), or another locale's repository
- * copy (content/locales/) with that locale's live editions applied (`content.translations`, each
+ * copy (content/locales/), its home's sections the English layout's, with that locale's live editions applied (`content.translations`, each
  * field checked by the translation's schema: one that no longer fits is left out, its repository
  * words show). A page in another locale keys its cache on the whole stamp; the default's on
  * `pageStamp`, which a locale's publish does not move.
@@ -10,6 +10,9 @@ import type { LocaleWords } from '../../../content/locales'
 import { log } from '../../../lib/log'
 import { translatedCopySchema, type SiteContent } from '../../../schemas/site-copy'
 import { buildCopy } from '../kinds/copy'
+import { localeLayout } from '../kinds/layout-locale'
+
+const HOME_LAYOUT = 'home-layout'
 import type { Rejected } from '../kinds/types'
 
 /** Per isolate: each content's version in a locale, built once (the content changes with the stamp). */
@@ -23,7 +26,11 @@ export function contentInLocale(content: SiteContent, words: LocaleWords, locale
   if (localized) return localized
   const editions = new Map(Object.entries(content.translations?.[locale] ?? {}))
   const rejected: Rejected[] = []
-  const copy = editions.size ? buildCopy(words.copy, editions, rejected, translatedCopySchema) : words.copy
+  // The home's sections are the English layout's, in the locale's words (kinds/layout-locale.ts).
+  const layout = localeLayout(content.copy.home.layout, editions.get(HOME_LAYOUT))
+  editions.delete(HOME_LAYOUT)
+  const built = editions.size ? buildCopy(words.copy, editions, rejected, translatedCopySchema) : words.copy
+  const copy = { ...built, home: { ...built.home, layout } }
   for (const { doc, fields } of rejected)
     log.warn('content', 'published edition left out: it no longer fits', { doc: `${doc}@${locale}`, fields })
   known.set(words, (localized = { ...content, copy, pageStamp: content.stamp }))
