@@ -32,6 +32,8 @@ export function workerdBench({ include, testTimeout, production = false, console
       siteContent({ root }),
       cloudflareTest(async () => ({
         main: './src/worker.ts',
+        // Workers AI (wrangler.toml [ai]) is remote: a bench runs offline, with no account (as the tests do).
+        remoteBindings: false,
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           ...(production ? { kvNamespaces: ['TICK'] } : {}),
