@@ -79,7 +79,7 @@ export async function siteState(
     contactFlash: flash,
     setCookies,
     visitCampaign: visitCampaignOf(c),
-    content: contentInLocale(content, words, locale),
+    content: await contentInLocale(content, words, locale),
     arms,
     locale,
     alternates,

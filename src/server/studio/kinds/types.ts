@@ -10,6 +10,7 @@ import type { adminCopy } from '../../../content/admin'
 import type { Edition } from '../../../lib/edition'
 import type { Result } from '../../../lib/result'
 import type { ComposedPageDraft } from '../../../schemas/composed-pages'
+import type { HomeLayoutEntry } from '../../../schemas/home-layout'
 import type { Post } from '../../../schemas/posts'
 import type { SiteContent, SiteCopy } from '../../../schemas/site-copy'
 import type { DocumentState, PostListing, ShareLink } from '../../../schemas/studio-records'
@@ -32,6 +33,11 @@ export interface ContentDefaults {
    * of one of their locale editions (ContentService.lendLocale): what a landing page's translation is
    * written over (kinds/page-locale.ts). Undefined for a page not on the site.
    */
+  /**
+   * Lent with the home's sections' translation (ContentService.lendLocale): a locale edition's words
+   * read at the English layout's fields (kinds/layout-locale.ts, a chunk of its own).
+   */
+  layoutWords?: (layout: HomeLayoutEntry[], edition: Edition) => Edition
   published?: Partial<
     Record<string, { value: Record<string, unknown>; withoutWords: Record<string, unknown> }>
   >

@@ -68,6 +68,6 @@ feedRoutes.get(FEED_PATH, async (c) => {
 for (const { code } of locales().filter((row) => row.code !== DEFAULT_LOCALE))
   feedRoutes.get(localePath(code, FEED_PATH), async (c) => {
     const site = await c.var.services.studio.content.current()
-    const local = contentInLocale(site, await localeWords(code), code)
+    const local = await contentInLocale(site, await localeWords(code), code)
     return feed(c, code, local, site.localePosts?.[code] ?? [])
   })

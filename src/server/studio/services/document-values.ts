@@ -11,7 +11,6 @@ import type { Result } from '../../../lib/result'
 import type { DocumentRow } from '../storage/content'
 import type { ContentDefaults } from './content-build'
 import type { HomeLayoutEntry } from '../../../schemas/home-layout'
-import { layoutToTranslate, layoutWords } from '../kinds/layout-locale'
 
 /** The home page's sections, whose locale editions are written over the English layout. */
 const HOME_LAYOUT = 'home-layout'
@@ -34,8 +33,8 @@ export function valuesOf(
   if (!base) return undefined
   // A locale's home sections: its words read at the English layout's fields (kinds/layout-locale.ts).
   const words =
-    localeOfDocument(doc)?.source === HOME_LAYOUT
-      ? layoutWords(base['home.layout'] as HomeLayoutEntry[], edition)
+    localeOfDocument(doc)?.source === HOME_LAYOUT && defaults.layoutWords
+      ? defaults.layoutWords(base['home.layout'] as HomeLayoutEntry[], edition)
       : edition
   const tree = applyEdition(kindModule(doc).tree?.(defaults, doc) ?? base, words)
   return Object.fromEntries(Object.keys(base).map((root) => [root, valueAt(tree, root)]))
@@ -91,6 +90,9 @@ export async function lendLocale(
   const read = await row(HOME_LAYOUT)
   if (!read.ok) return
   const english = valuesOf(defaults, HOME_LAYOUT, read.value?.published ?? {})?.['home.layout']
+  // Its own chunk (the form tree it walks), loaded with the first translation of the home's sections.
+  const { layoutToTranslate, layoutWords } = await import('../kinds/layout-locale')
+  defaults.layoutWords = layoutWords
   const layout = layoutToTranslate(lent, english as HomeLayoutEntry[])
   defaults.translations = { ...defaults.translations, [locale.code]: layout }
 }

@@ -10,15 +10,18 @@ import type { LocaleWords } from '../../../content/locales'
 import { log } from '../../../lib/log'
 import { translatedCopySchema, type SiteContent } from '../../../schemas/site-copy'
 import { buildCopy } from '../kinds/copy'
-import { localeLayout } from '../kinds/layout-locale'
+import type { Rejected } from '../kinds/types'
 
 const HOME_LAYOUT = 'home-layout'
-import type { Rejected } from '../kinds/types'
 
 /** Per isolate: each content's version in a locale, built once (the content changes with the stamp). */
 const inLocale = new WeakMap<SiteContent, Map<LocaleWords, SiteContent>>()
 
-export function contentInLocale(content: SiteContent, words: LocaleWords, locale: string): SiteContent {
+export async function contentInLocale(
+  content: SiteContent,
+  words: LocaleWords,
+  locale: string,
+): Promise<SiteContent> {
   if (!words.copy) return content
   let known = inLocale.get(content)
   if (!known) inLocale.set(content, (known = new Map()))
@@ -26,8 +29,12 @@ export function contentInLocale(content: SiteContent, words: LocaleWords, locale
   if (localized) return localized
   const editions = new Map(Object.entries(content.translations?.[locale] ?? {}))
   const rejected: Rejected[] = []
-  // The home's sections are the English layout's, in the locale's words (kinds/layout-locale.ts).
-  const layout = localeLayout(content.copy.home.layout, editions.get(HOME_LAYOUT))
+  // The home's sections are the English layout's, in the locale's words (kinds/layout-locale.ts,
+  // a chunk of its own: only a home with a section added from the library has words to lay over).
+  const english = content.copy.home.layout
+  const layout = english.every((entry) => 'home' in entry)
+    ? english
+    : (await import('../kinds/layout-locale')).localeLayout(english, editions.get(HOME_LAYOUT))
   editions.delete(HOME_LAYOUT)
   const built = editions.size ? buildCopy(words.copy, editions, rejected, translatedCopySchema) : words.copy
   const copy = { ...built, home: { ...built.home, layout } }
