@@ -13,6 +13,7 @@ import { speedValue } from '../../../src/components/admin/SpeedRating'
 import { bucketOf, valueOfBucket } from '../../../src/server/traffic/services/vitals-histogram'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
+import { exposures, visitorsOfEach } from './experiment-support'
 import { sessionAs } from '../support/roles'
 import {
   adminGet,
@@ -76,26 +77,11 @@ async function view(ip: string, path = '/', headers: Record<string, string> = {}
 }
 
 /** One visitor of each arm: addresses tried until both titles were seen. */
-async function visitorsOfEachArm() {
-  const found: { a?: string; b?: string } = {}
-  for (let i = 0; i < 60 && !(found.a && found.b); i++) {
-    const ip = uniqueIpv4()
+const visitorsOfEachArm = () =>
+  visitorsOfEach(async (ip) => {
     const seen = await view(ip)
-    if (seen.sawB) found.b ??= ip
-    else if (seen.sawA) found.a ??= ip
-  }
-  if (!found.a || !found.b) throw new Error('both arms not seen in 60 visitors')
-  return found as { a: string; b: string }
-}
-
-const exposures = async (id: string) =>
-  (
-    await env.DB.prepare(
-      'SELECT arm, SUM(visitors) AS n FROM experiment_days WHERE experiment_id = ? GROUP BY arm ORDER BY arm',
-    )
-      .bind(id)
-      .all<{ arm: number; n: number }>()
-  ).results
+    return seen.sawB ? 'b' : seen.sawA ? 'a' : undefined
+  }, uniqueIpv4)
 
 describe('an experiment on the hero', () => {
   it('shows each visitor one arm in the first HTML, the same on every reload, and counts each once', async () => {

@@ -12,6 +12,7 @@ import { fieldKey } from '../../../src/schemas/campaign-form'
 import { FORM_PAGE_FIELD } from '../../../src/schemas/campaign-form-rules'
 import { LOCALE_FIELD } from '../../../src/schemas/contact-fields'
 import { PERSON } from '../support/traffic'
+import { exposures, visitorsOfEach } from './experiment-support'
 import { sessionAs } from '../support/roles'
 import { core, FAIR, FORM, publishForm, SLUG } from '../leads/campaign-form-support'
 import {
@@ -77,26 +78,11 @@ async function view(ip: string, path: string) {
 }
 
 /** One German visitor of each version: addresses tried at `path` until both versions' words were seen. */
-async function germanVisitorsOfEachArm(path = '/de/', [wordsA, wordsB] = [de.home.hero.title, GERMAN_B]) {
-  const found: { a?: string; b?: string } = {}
-  for (let i = 0; i < 60 && !(found.a && found.b); i++) {
-    const ip = uniqueIpv4()
+const germanVisitorsOfEachArm = (path = '/de/', [wordsA, wordsB] = [de.home.hero.title, GERMAN_B]) =>
+  visitorsOfEach(async (ip) => {
     const text = await view(ip, path)
-    if (text.includes(wordsB)) found.b ??= ip
-    else if (text.includes(wordsA)) found.a ??= ip
-  }
-  if (!found.a || !found.b) throw new Error('both versions not seen in 60 German visitors')
-  return found as { a: string; b: string }
-}
-
-const exposures = async (id: string) =>
-  (
-    await env.DB.prepare(
-      'SELECT arm, SUM(visitors) AS n FROM experiment_days WHERE experiment_id = ? GROUP BY arm ORDER BY arm',
-    )
-      .bind(id)
-      .all<{ arm: number; n: number }>()
-  ).results
+    return text.includes(wordsB) ? 'b' : text.includes(wordsA) ? 'a' : undefined
+  }, uniqueIpv4)
 
 describe('an experiment on a German edition', () => {
   it('is offered by name, shows German visitors their version at /de/, and never changes the English page', async () => {
