@@ -17,24 +17,30 @@ export interface DocumentVerbFlags {
   editions?: { code: string; href: string; label: string }[]
 }
 
-/** "Add a German version", or its way in once it is on the site: a link, so it needs no script. */
+/**
+ * A landing page's "Add a German version", or its way in once it is on the site: a link, so it
+ * needs no script; in the same section, under the same title, as a post's versions.
+ */
 function GermanVersion({ german }: { german: NonNullable<DocumentVerbFlags['german']> }) {
   const words = adminCopy.landing.languages
   return (
-    <div>
+    <AdminSection title={adminCopy.posts.editor.languages}>
       <p>{german.live ? fillTemplate(words.liveNote, { path: german.live }) : words.addNote}</p>
-      <a className="btn btn-secondary" href={german.href}>
-        {german.live ? words.open : words.add}
-      </a>
-    </div>
+      <p>
+        <a className="btn btn-secondary" href={german.href}>
+          {german.live ? words.open : words.add}
+        </a>
+      </p>
+    </AdminSection>
   )
 }
 
-/** A post's versions in other languages (docs/locales.md), then More. */
+/** A post's or a landing page's versions in other languages (docs/locales.md), then More. */
 export function DocumentVerbs({ doc, verbs }: { doc: string; verbs: DocumentVerbFlags }) {
   return (
     <>
       {verbs.editions?.length ? <LocaleEditions editions={verbs.editions} /> : null}
+      {verbs.german ? <GermanVersion german={verbs.german} /> : null}
       <MoreVerbs doc={doc} verbs={verbs} />
     </>
   )
@@ -63,13 +69,12 @@ function LocaleEditions({ editions }: { editions: NonNullable<DocumentVerbFlags[
  * offers a redirect to take its visitors instead.
  */
 function MoreVerbs({ doc, verbs: postVerbs }: { doc: string; verbs: DocumentVerbFlags }) {
-  if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move && !postVerbs.german) return null
+  if (!postVerbs.unpublish && !postVerbs.revert && !postVerbs.move) return null
   const isPage = Boolean(postVerbs.asks)
   const words = adminCopy.posts.editor
   return (
     <AdminSection title={words.more}>
       <div className="lead-actions">
-        {postVerbs.german ? <GermanVersion german={postVerbs.german} /> : null}
         {postVerbs.unpublish ? (
           <form method="get" action={documentHref(doc, 'unpublish')}>
             <p>{words.unpublishNote}</p>
