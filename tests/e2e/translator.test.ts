@@ -60,7 +60,9 @@ describe('a translator’s German, from the suggestion to a German lead', () => 
       expect(await page.getByRole('status').innerText()).toContain(
         '1 of 1 fields now hold a machine suggestion',
       )
-      const headline = row.getByRole('textbox', { name: 'Hero › Title' })
+      // The row names the field; its box is named by its language, framed like every console field.
+      const headline = row.getByRole('textbox', { name: 'German' })
+      expect(await headline.evaluate((box) => getComputedStyle(box).borderTopStyle)).toBe('solid')
       expect(await headline.inputValue()).toBe(machineWords(english))
       expect(await row.locator('.translation-status').innerText()).toBe('Machine translation')
       // Every field's row is the form's full width, English and German halves alike, whatever their words.

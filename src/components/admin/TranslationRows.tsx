@@ -14,6 +14,7 @@ export function FieldRow({
   field,
   label,
   code,
+  language,
   flagged,
   suggest,
 }: {
@@ -21,6 +22,8 @@ export function FieldRow({
   field: TranslationField
   label: string
   code: string
+  /** The translation's language in words ("German"): its box's label, under the row's legend. */
+  language: string
   flagged: boolean
   /** The field's "Suggest" button (SuggestButtons.tsx). */
   suggest?: ReactNode
@@ -48,16 +51,19 @@ export function FieldRow({
           )}
         </div>
         <div className="translation-target">
-          <label htmlFor={id}>{label}</label>
+          <label htmlFor={id} className="translation-side">
+            {language}
+          </label>
           <textarea
             id={id}
+            className="field-input"
             name={`t.${field.path}`}
             lang={code}
             rows={field.source.length > 90 ? 4 : 2}
             defaultValue={field.value}
           />
           <label htmlFor={`${id}-status`}>{copy.statusLabel}</label>
-          <select id={`${id}-status`} name={`s.${field.path}`} defaultValue="">
+          <select id={`${id}-status`} name={`s.${field.path}`} defaultValue="" className="field-input">
             <option value="">{fillTemplate(copy.keep, { status: statusWords })}</option>
             <option value="review">{copy.status.review}</option>
             <option value="done">{copy.status.done}</option>

@@ -130,6 +130,7 @@ export function translationEditorPage(data: TranslationEditorData): PageModule {
               field={field}
               label={label(field.path)}
               code={code}
+              language={language}
               flagged={flagged.has(field.path)}
               suggest={
                 field.source.trim() ? (
