@@ -6,8 +6,8 @@ import { SmartLink } from '../ui/SmartLink'
 /** A card's picture: a third of the content column from 64rem, half from 40rem, else the column. */
 export const CARD_IMAGE_SIZES = '(min-width: 64rem) 32vw, (min-width: 40rem) 48vw, calc(100vw - 2rem)'
 
-/** A card as shown: `lang` when its title is in another language than the page (an English post on a German page). */
-export type ShownCard = MediaCard & { lang?: string }
+/** A card as shown: `lang` and its visible `mark` when its title is in another language than the page (an English post on a German page). */
+export type ShownCard = MediaCard & { lang?: string; mark?: string }
 
 /**
  * 6, 11 and 13. Three cards with a picture: commerce-suite showcases and extended services end in
@@ -24,9 +24,10 @@ export function MediaCardGrid({ cards }: { cards: ShownCard[] }) {
         >
           <Picture {...card.image} className="card-media" sizes={CARD_IMAGE_SIZES} />
           <div className="card-body">
+            {card.mark ? <p className="post-date">{card.mark}</p> : null}
             <h3 lang={card.lang}>
               {card.href ? (
-                <a href={card.href} className="stretched-link">
+                <a href={card.href} className="stretched-link" hrefLang={card.lang}>
                   {card.title}
                 </a>
               ) : (

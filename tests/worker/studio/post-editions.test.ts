@@ -142,7 +142,9 @@ describe('a post’s German edition', () => {
     expect(home).toMatch(
       new RegExp(`<a href="/de/blog-1" class="stretched-link">${GERMAN['t.post.title']}</a>`),
     )
-    expect(home).toMatch(/<h3 lang="en"><a href="\/blog-2" class="stretched-link">/)
+    expect(home).toMatch(
+      /<p class="post-date">Auf Englisch<\/p><h3 lang="en"><a href="\/blog-2" class="stretched-link" hrefLang="en">/,
+    )
     expect((await callApp('/')).body).toMatch(/<h3><a href="\/blog-1" class="stretched-link">/)
 
     const sitemap = (await callApp('/sitemap.xml')).body
