@@ -1,9 +1,9 @@
 import { PageIntro } from '../components/templates/PageParts'
 import { goneCopy, notFoundCopy, reviewGoneCopy } from '../content/pages/not-found'
 import type { PageModule } from '../schemas/page-module'
-import type { GonePageCopy } from '../schemas/pages'
+import type { LocaleNotFoundCopy } from '../schemas/pages'
 
-function Missing({ code, copy }: { code: 404 | 410; copy: GonePageCopy }) {
+function Missing({ code, copy, home = '/' }: { code: 404 | 410; copy: LocaleNotFoundCopy; home?: string }) {
   return (
     <section className="page not-found">
       <p aria-hidden="true" className="not-found-code">
@@ -11,7 +11,7 @@ function Missing({ code, copy }: { code: 404 | 410; copy: GonePageCopy }) {
       </p>
       <PageIntro heading={copy.heading} lead={copy.message} />
       <p className="not-found-action">
-        <a href="/" className="btn btn-primary">
+        <a href={home} className="btn btn-primary">
           {copy.homeLabel}
         </a>
       </p>
@@ -19,11 +19,13 @@ function Missing({ code, copy }: { code: 404 | 410; copy: GonePageCopy }) {
   )
 }
 
-/** Rendered by worker.ts for any unknown path, with status 404 (the path is logged there). */
-export const notFoundPage: PageModule = {
-  meta: { ...notFoundCopy.meta, noindex: true },
-  Page: () => <Missing code={404} copy={notFoundCopy} />,
-}
+/** The 404 page in a locale's words (English's by default), for any unknown path (site/not-found.ts). */
+export const notFoundPageIn = (copy: LocaleNotFoundCopy = notFoundCopy, home = '/'): PageModule => ({
+  meta: { ...copy.meta, noindex: true },
+  Page: () => <Missing code={404} copy={copy} home={home} />,
+})
+
+export const notFoundPage: PageModule = notFoundPageIn()
 
 /** Rendered by worker.ts, with status 410, at the address of a landing page taken off the site. */
 export const gonePage: PageModule = {

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import type { ContactWords } from './contact-fields'
 import type { Nav, Site } from './content'
-import type { ArticleFrame } from './pages'
+import type { ArticleFrame, LocaleNotFoundCopy } from './pages'
 
 const text = z.string().trim().min(1)
 
@@ -46,6 +46,8 @@ export interface LocaleChrome {
   contact?: ContactWords
   /** The words around a post, and the blog's mark of a post not written in it (content/locales/<code>/posts.ts); none: English. */
   posts?: LocalePostWords
+  /** The 404 page under the locale's prefix (content/locales/<code>/not-found.ts); none: English. */
+  notFound?: LocaleNotFoundCopy
 }
 
 /** A locale's words around its posts (docs/locales.md, "Which pages are in which locale"). */

@@ -118,3 +118,7 @@ export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>
 /** The 410 page of a landing page taken off the site: the 404's shape, in its own words. */
 export const gonePageSchema = notFoundPageSchema.extend({ heading: text })
 export type GonePageCopy = z.infer<typeof gonePageSchema>
+
+/** The 404 page in another locale (content/locales/<code>/not-found.ts): the spec's English pins only English's words. */
+export const localeNotFoundSchema = notFoundPageSchema.extend({ heading: text, homeLabel: text })
+export type LocaleNotFoundCopy = z.infer<typeof localeNotFoundSchema>

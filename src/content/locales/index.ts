@@ -29,7 +29,14 @@ const loaders: Record<string, Loader> = {
   de: async () => {
     const de = await import('./de')
     return {
-      chrome: { ui: de.ui, nav: de.nav, site: de.site, contact: de.contact, posts: de.posts },
+      chrome: {
+        ui: de.ui,
+        nav: de.nav,
+        site: de.site,
+        contact: de.contact,
+        posts: de.posts,
+        notFound: de.notFound,
+      },
       copy: de.copy,
     }
   },

@@ -9,7 +9,9 @@ import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { log, redacted } from '../../lib/log'
 import { withQuery } from '../../lib/redirect-rules'
 import { apartFromSite } from '../../lib/worker-addresses'
-import { notFoundPage } from '../../pages/NotFoundPage'
+import { notFoundPage, notFoundPageIn } from '../../pages/NotFoundPage'
+import { localeWords } from '../../content/locales'
+import { DEFAULT_LOCALE, localeOfPath, localePath } from '../../lib/locales'
 import type { AppEnv } from '../app-env'
 import { waitUntilOf } from '../platform'
 import { renderErrorPage } from './render'
@@ -25,7 +27,13 @@ export const notFound: NotFoundHandler<AppEnv> = async (c) => {
   log.warn('pages', '404 Not Found', { path: url.pathname })
   const ofTheSite = !apartFromSite(url.pathname)
   if (ofTheSite) await chooseArms(c)
-  const response = await c.render(notFoundPage, { status: 404, path: null })
+  // Under a locale's prefix (/de/…), the page is in that locale's words and links its home.
+  const locale = localeOfPath(url.pathname)
+  const page =
+    locale === DEFAULT_LOCALE
+      ? notFoundPage
+      : notFoundPageIn((await localeWords(locale)).chrome.notFound, localePath(locale, '/'))
+  const response = await c.render(page, { status: 404, path: null, locale })
   if (ofTheSite) countView(c, 404)
   return response
 }

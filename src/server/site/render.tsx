@@ -97,7 +97,8 @@ export async function renderPage(
   const page = typeof pageOf === 'function' ? pageOf(state.content) : pageOf
   const cacheKey = cacheable(c, page, status, state)
     ? pageCacheKey({
-        path: path ?? `(${status})`,
+        // A page with no address (the 404 page) is one entry per status and locale.
+        path: path ?? `(${status} ${state.locale})`,
         status,
         origin: state.origin,
         viewerUrl: state.view3dUrl,

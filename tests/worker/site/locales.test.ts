@@ -188,6 +188,21 @@ describe('the banner: no redirect, no cookie', () => {
     expect(offer(html)?.[0]).toContain('href="/"')
   })
 
+  it('an address under /de/ that is no page is a German 404 linking the German home; the English 404 stays English', async () => {
+    // Twice each, the second from the page cache: the two 404 pages are two entries, never one for both.
+    for (let round = 0; round < 2; round++) {
+      const german = await get('/de/gibt-es-nicht')
+      expect(german.res.status).toBe(404)
+      expect(htmlLang(german.html)?.[0]).toBe('de')
+      expect(german.html).toContain('<title>Seite nicht gefunden — XR Stores</title>')
+      expect(german.html).toContain('<a href="/de/" class="btn btn-primary">Zur Startseite</a>')
+      const english = await get('/no-such-page')
+      expect(english.res.status).toBe(404)
+      expect(htmlLang(english.html)?.[0]).toBe('en')
+      expect(english.html).toContain('Oops! Page not found')
+    }
+  })
+
   it('the page cache keeps one variant per offer: a cached page never shows another visitor the banner', async () => {
     const path = '/try'
     const cached = async (headers: Record<string, string>) => {

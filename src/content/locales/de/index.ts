@@ -9,6 +9,7 @@ import { tryOnPage } from './try-on'
 
 export { nav, site, ui } from './chrome'
 export { contact } from './contact'
+export { notFound } from './not-found'
 export { posts } from './posts'
 
 /** Die Texte der Website auf Deutsch: dieselbe Form wie das Englische (schemas/site-copy.ts). */
