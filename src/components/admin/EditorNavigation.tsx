@@ -1,6 +1,6 @@
 import type { FormNode } from '../../lib/schema-form'
 import { usePageState } from '../RenderContext'
-import { fieldId, humanize, type FieldWords } from './StudioInputs'
+import { fieldId, sectionName, type FieldWords } from './StudioInputs'
 
 /** The id of a part's fieldset, which the outline links to. */
 export const partId = (name: string) => `part-${name.replace(/[^\w-]/g, '-')}`
@@ -33,8 +33,7 @@ export function EditorOutline({
     const list = sectionsOf(node)
     const item = (list && fieldWords.items[list.key]) ?? fieldWords.item
     const sections = (list?.items ?? []).map((child, i) => {
-      const kind = child.kind === 'variant' ? child.chosen : ''
-      const type = fieldWords.sections?.types[kind]?.name ?? humanize(kind)
+      const type = sectionName(child, fieldWords)
       return { id: fieldId(child.name), label: `${item} ${i + 1}: ${type}` }
     })
     return { id: partId(node.name), label, sections }

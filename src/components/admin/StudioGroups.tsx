@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { focusOf, type ListVerb } from '../../lib/list-focus'
 import type { FormNode } from '../../lib/schema-form'
-import { FieldError, fieldId, humanize, inputProps, type FieldsContext } from './StudioInputs'
+import { FieldError, fieldId, humanize, inputProps, sectionName, type FieldsContext } from './StudioInputs'
 
 /** Draws a field (SchemaFields' own, handed in: a list's items are fields of any kind). */
 type DrawField = (node: FormNode, context: FieldsContext, label?: string) => ReactNode
@@ -147,7 +147,7 @@ function FixedVariant({
   field: DrawField
 }) {
   const choice = node.choices.find((candidate) => candidate.key === node.chosen)
-  const type = context.words.sections?.types[node.chosen]?.name ?? humanize(node.chosen)
+  const type = sectionName(node, context.words)
   return (
     <details className="studio-section" id={fieldId(node.name)} open={context.open?.(node.name) ?? false}>
       <summary className="studio-legend">{`${label}: ${type}`}</summary>

@@ -1,4 +1,5 @@
 import { rasterImageFor } from '../../lib/media'
+import type { FormNode } from '../../lib/schema-form'
 
 /** A picture of the media library, as the picker offers it. */
 export interface PictureChoice {
@@ -57,6 +58,33 @@ export interface FieldsContext {
 export function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The value of the first choice called `key` under a node (a home page's section's `part`). */
+function choiceUnder(node: FormNode, key: string): string | undefined {
+  if (node.kind === 'choice') return node.key === key ? node.value : undefined
+  const children =
+    node.kind === 'group'
+      ? node.children
+      : node.kind === 'variant'
+        ? (node.choices.find((choice) => choice.key === node.chosen)?.fields ?? [])
+        : []
+  for (const child of children) {
+    const found = choiceUnder(child, key)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * A section's name in the editor's outline and its folded heading: its type's ("Questions and
+ * answers"), or for one of the home page's own sections which one it is ("Blog teaser").
+ */
+export function sectionName(node: FormNode, words: FieldWords): string {
+  const kind = node.kind === 'variant' ? node.chosen : ''
+  const part = kind === 'home' ? choiceUnder(node, 'part') : undefined
+  if (part) return words.choices[part] ?? humanize(part)
+  return words.sections?.types[kind]?.name ?? humanize(kind)
 }
 
 /** The id of a field's input: its name, made safe for an id. */

@@ -40,7 +40,10 @@ describe('the home page’s sections', () => {
     const { fields, body } = await openEditor(EDITOR)
     expect(layoutOf(fields)).toEqual([...HOME_PARTS])
     const text = visibleText(body)
-    expect(text).toContain('Section 1: Home page section')
+    // Each folded section and the outline say which one it is, not only "Home page section".
+    for (const name of ['Section 1: Hero', 'Section 11: Blog teaser', 'Section 14: Contact form'])
+      expect(text).toContain(name)
+    expect(text).not.toContain('Section 1: Home page section')
     expect(body).toMatch(/<option value="brandsGet"[^>]*>What brands get<\/option>/)
     const headings = await homeHeadings()
     expect(headings[0]).toBe(`h1 ${home.hero.title}`)
