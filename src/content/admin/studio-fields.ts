@@ -118,6 +118,12 @@ export const studioFields = {
     funding: 'Funding banner',
     services: 'Services',
     contact: 'Contact form',
+    // A section's band, and whether a campaign form's question must be answered.
+    plain: 'Plain (the page’s background)',
+    tint: 'Tinted',
+    accent: 'Accent colour',
+    required: 'Yes, it must be answered',
+    optional: 'No, it may be left empty',
     // Who is told about a campaign form's lead (issue 63).
     'the sales address': 'Sales (the usual address)',
     'another address': 'Another address',
