@@ -1,5 +1,19 @@
 /** What the experiment tests share: each version's visitors as D1 counts them, and one visitor of each. */
-import { env } from '../support'
+import { expect } from 'vitest'
+import { adminPost, env } from '../support'
+
+/** Makes and starts an experiment through the console's forms (a 50/50 split on every visitor unless `fields` say); its id. */
+export async function startExperiment(fields: Record<string, string>): Promise<string> {
+  const made = await adminPost('/admin/experiments', { split: '50', share: '100', lift: '25', ...fields })
+  expect(made.response.status).toBe(303)
+  const id = /\/admin\/experiments\/([^?]+)\?notice=made$/.exec(
+    made.response.headers.get('Location') ?? '',
+  )?.[1]
+  expect(id).toBeTruthy()
+  const started = await adminPost(`/admin/experiments/${id}/start`)
+  expect(started.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=started`)
+  return id!
+}
 
 /** Visitors exposed so far, by version (0 is A). */
 export const exposures = async (id: string) =>

@@ -13,7 +13,7 @@ import { speedValue } from '../../../src/components/admin/SpeedRating'
 import { bucketOf, valueOfBucket } from '../../../src/server/traffic/services/vitals-histogram'
 import { waveSize } from '../../support/fuzz'
 import { PERSON } from '../support/traffic'
-import { exposures, visitorsOfEach } from './experiment-support'
+import { exposures, startExperiment, visitorsOfEach } from './experiment-support'
 import { sessionAs } from '../support/roles'
 import {
   adminGet,
@@ -51,22 +51,7 @@ async function saveHeroDraft(title = B_TITLE) {
 /** Makes and starts an experiment on the hero through the console; its id. */
 async function heroExperiment(fields: Record<string, string> = {}) {
   await saveHeroDraft()
-  const made = await adminPost('/admin/experiments', {
-    name: 'Hero: a shorter headline',
-    doc: 'home-hero',
-    split: '50',
-    share: '100',
-    lift: '25',
-    ...fields,
-  })
-  expect(made.response.status).toBe(303)
-  const id = /\/admin\/experiments\/([^?]+)\?notice=made$/.exec(
-    made.response.headers.get('Location') ?? '',
-  )?.[1]
-  expect(id).toBeTruthy()
-  const started = await adminPost(`/admin/experiments/${id}/start`)
-  expect(started.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=started`)
-  return id!
+  return startExperiment({ name: 'Hero: a shorter headline', doc: 'home-hero', ...fields })
 }
 
 /** A person's view of `path` from `ip`, with its background work (the exposure) done. */

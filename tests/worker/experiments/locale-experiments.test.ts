@@ -12,7 +12,7 @@ import { fieldKey } from '../../../src/schemas/campaign-form'
 import { FORM_PAGE_FIELD } from '../../../src/schemas/campaign-form-rules'
 import { LOCALE_FIELD } from '../../../src/schemas/contact-fields'
 import { PERSON } from '../support/traffic'
-import { exposures, visitorsOfEach } from './experiment-support'
+import { exposures, startExperiment, visitorsOfEach } from './experiment-support'
 import { sessionAs } from '../support/roles'
 import { core, FAIR, FORM, publishForm, SLUG } from '../leads/campaign-form-support'
 import {
@@ -57,17 +57,7 @@ async function saveHeroDraft(doc: 'home-hero' | 'home-hero@de', title: string) {
 }
 
 /** Makes and starts an experiment on `doc`'s saved draft through the console; its id. */
-async function experimentOn(doc: string, name: string) {
-  const made = await adminPost('/admin/experiments', { name, doc, split: '50', share: '100', lift: '25' })
-  expect(made.response.status).toBe(303)
-  const id = /\/admin\/experiments\/([^?]+)\?notice=made$/.exec(
-    made.response.headers.get('Location') ?? '',
-  )?.[1]
-  expect(id).toBeTruthy()
-  const started = await adminPost(`/admin/experiments/${id}/start`)
-  expect(started.response.headers.get('Location')).toBe(`/admin/experiments/${id}?notice=started`)
-  return id!
-}
+const experimentOn = (doc: string, name: string) => startExperiment({ name, doc })
 
 /** A person's view of `path` from `ip`, with its exposure counted: the page's text. */
 async function view(ip: string, path: string) {
