@@ -38,3 +38,6 @@ export const EDITABLE_DOCUMENTS = [
 ] as const satisfies readonly EditableDocument[]
 
 export type DocumentId = (typeof EDITABLE_DOCUMENTS)[number]['id']
+
+/** The home page's sections: a locale's edition of it is written over the English layout (studio/kinds/layout-locale.ts). */
+export const HOME_LAYOUT_DOCUMENT = 'home-layout' satisfies DocumentId

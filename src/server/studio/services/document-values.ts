@@ -11,9 +11,7 @@ import type { Result } from '../../../lib/result'
 import type { DocumentRow } from '../storage/content'
 import type { ContentDefaults } from './content-build'
 import type { HomeLayoutEntry } from '../../../schemas/home-layout'
-
-/** The home page's sections, whose locale editions are written over the English layout. */
-const HOME_LAYOUT = 'home-layout'
+import { HOME_LAYOUT_DOCUMENT as HOME_LAYOUT } from '../../../content/documents'
 
 /**
  * The repository's copy of each root of a document (a post's as `post`, a landing page's as

@@ -1,18 +1,17 @@
 /**
  * The site's content as a page in a locale draws it (docs/locales.md): the posts and landing pages
  * as they are; the copy the default locale's (the studio's English), or another locale's repository
- * copy (content/locales/), its home's sections the English layout's, with that locale's live editions applied (`content.translations`, each
+ * copy (content/locales/) with that locale's live editions applied (`content.translations`, each
  * field checked by the translation's schema: one that no longer fits is left out, its repository
- * words show). A page in another locale keys its cache on the whole stamp; the default's on
+ * words show), its home's sections the English layout's in the locale's words. A page in another locale keys its cache on the whole stamp; the default's on
  * `pageStamp`, which a locale's publish does not move.
  */
 import type { LocaleWords } from '../../../content/locales'
 import { log } from '../../../lib/log'
 import { translatedCopySchema, type SiteContent } from '../../../schemas/site-copy'
+import { HOME_LAYOUT_DOCUMENT as HOME_LAYOUT } from '../../../content/documents'
 import { buildCopy } from '../kinds/copy'
 import type { Rejected } from '../kinds/types'
-
-const HOME_LAYOUT = 'home-layout'
 
 /** Per isolate: each content's version in a locale, built once (the content changes with the stamp). */
 const inLocale = new WeakMap<SiteContent, Map<LocaleWords, SiteContent>>()
